@@ -1,0 +1,69 @@
+/** Every limit of spec section 9, in one place. */
+export const LIMITS = {
+  minQuantity: 1,
+  maxQuantity: 999,
+  couponMaxLength: 26,
+  searchMaxLength: 30,
+  checkoutTextMaxLength: 30,
+  phoneMaskMaxLength: 14,
+  phoneMinDigits: 9,
+  loginFieldMaxLength: 50,
+  registerEmailMaxLength: 50,
+  newsletterEmailMaxLength: 26,
+  passwordMinLength: 8,
+  minimumAge: 21,
+  freeShippingThreshold: 250,
+  flatShippingFee: 15,
+  bitcoinDiscountRate: 0.1,
+  insuranceProductId: 11710,
+  insurancePrice: 4.99,
+  catalogPageSize: 100,
+  bestSellersPageSize: 30,
+  variationsPageSize: 100,
+  relatedProductsPageSize: 10,
+  coaPageSize: 1000,
+  ordersPageSize: 10,
+  homeSkeletonCount: 4,
+  gridSkeletonCount: 8,
+  maxCoaLinks: 3,
+  mobileBreakpoint: 768,
+  mobileTabScrollOffset: 800,
+} as const;
+
+/** Every timing of spec section 9, in milliseconds. */
+export const TIMINGS = {
+  ageGateDelay: 3000,
+  newsletterDelay: 13000,
+  sessionLifetime: 604_800_000,
+  successMessage: 3000,
+  successBanner: 5000,
+  miniCartDelayProduct: 800,
+  miniCartDelayHome: 1000,
+  miniCartDelayDefault: 1200,
+  couponSimulatedDelay: 500,
+  toastDuration: 5000,
+  toastDurationAccount: 1999,
+  collapseTransition: 300,
+  testimonialInterval: 5000,
+  reviewSliderAutoplay: 8000,
+  productCarouselAutoplay: 3000,
+} as const;
+
+/** Carousel and layout constants of spec section 9. */
+export const LAYOUT = {
+  breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 },
+  carousel: { desktopMin: 1024, desktopMax: 3000, desktopItems: 4, tabletItems: 2, mobileItems: 1 },
+  testimonialSwipeThreshold: 40,
+  gridColumns: { small: 6, medium: 6, large: 4 },
+} as const;
+
+export const BITCOIN_GATEWAY_ID = 'btcpaygf_default';
+export const DEFAULT_COUNTRY = 'GB';
+export const NEWSLETTER_SUCCESS_STATUSES: readonly number[] = [200, 201];
+export const INDUSTRY_OPTIONS = [
+  'University',
+  'Laboratory R&D',
+  'Licensed Researcher',
+  'Research Institution',
+  'Other',
+] as const;

@@ -1,0 +1,137 @@
+/**
+ * Every user-facing text of the spec, one constant each. UI, SDK, server and tests import these;
+ * nobody retypes a message. Templated messages are functions.
+ */
+export const MESSAGES = {
+  // Toasts and generic errors (spec 8)
+  success: 'Success!',
+  somethingWentWrong: 'Something went wrong.',
+  backToHome: 'Back to Home',
+
+  // Header, search and navigation (spec 2)
+  freeShippingBanner: 'FREE SHIPPING ON ORDERS OVER €250',
+  searchNoResults: 'No results found',
+  searchOneResult: '1 result found',
+  searchResults: (count: number) => `${count} results found`,
+
+  // Cart and mini cart
+  yourCartTab: 'Your Cart',
+  checkoutNow: 'Checkout Now',
+  miniCartEmpty: 'Your Cart is Empty!',
+  cartEmpty: 'Your cart is empty.',
+  cartBanner: 'Home | Cart',
+  proceedToCheckout: 'Proceed to Checkout',
+  applyCoupon: 'Apply Coupon',
+  addedToCart: 'Added to cart successfully!',
+  addToCart: 'Add to cart',
+  selectOptions: 'Select Options',
+  outOfStock: 'Out of Stock',
+  selectVariation: 'Please select a variation.',
+  stockLimitExceeds: 'Stock Limit Exceeds.',
+  noMoreStock: (inCart: number) =>
+    `No more stock available. You already have ${inCart} item(s) in your cart.`,
+  onlyLeftInStock: (left: number, inCart: number) =>
+    `Only ${left} item(s) left in stock. You already have ${inCart} item(s) in your cart.`,
+  freeShippingRemaining: (amount: string) => `Spend ${amount} more to get free EU shipping!`,
+  freeShippingReached: "Congrats, you've activated free EU shipping!",
+  shippingFlatLabel: 'Xpresspost',
+
+  // Coupons
+  couponApplied: 'Coupon Applied',
+  invalidCoupon: 'Invalid coupon code',
+  noCouponToRemove: 'No coupon found to remove.',
+  couponNotFound: 'Coupon not found!',
+  couponRemoved: 'Coupon removed!',
+
+  // Home, product and content
+  bestSellers: 'Our Best Selling Products',
+  viewMore: 'View More',
+  readMore: 'Read More',
+  faq: 'FAQ',
+  faqShipCountries: 'What countries do you ship to?',
+  faqAdvice: 'Can you advise me how to use your products?',
+  productTitleSuffix: ' - the product',
+  productTitle: (name: string) => `${name} - the product`,
+  recentProducts: 'Recent Products',
+  dontForgetToBuy: "Don't Forget to Buy",
+  relatedProducts: 'Related Products',
+  tableOfContents: 'Table of Contents',
+  errorLoadingCategories: 'Error loading categories',
+  errorLoadingProduct: (message: string) => `Error loading product: ${message}`,
+  errorGeneric: (message: string) => `Error: ${message}`,
+  noPostFound: 'No post found.',
+  noContent: 'No content available.',
+  unknownAuthor: 'Unknown',
+
+  // Account
+  selectOrder: 'Select an order to view details.',
+  noOrders: 'No order has been made yet.',
+  browseProducts: 'Browse products',
+  noDownloads: 'No downloads available yet.',
+  noNotifications: 'No active notifications found.',
+  noAddress: 'You have not set up this type of address yet.',
+  loginSuccessful: 'Login Successful!',
+  invalidCredentials: 'Invalid credentials, please try again.',
+  registrationSuccessful: 'Registration successful! Admin will send you credentials shortly.',
+  registrationFailed: 'Failed to register, please try again.',
+  forgotPassword: 'Forgot password?',
+  backToLogin: 'Back to Login',
+  resetLinkFailed: 'Failed to send reset link. Please try again.',
+  emailNotRegistered: 'This email is not registered. Please try again.',
+  passwordResetFailed: 'Password reset failed',
+  errorResettingPassword: 'Error resetting password',
+  passwordResetSuccess: 'Password reset successfully!',
+  tokenExpiredLog: 'Token has expired',
+
+  // Orders
+  thankYouTitle: 'Thank You for Your Order!',
+  orderPlaced: 'Your order has been placed successfully.',
+  orderReceived: 'Thank you. Your order has been received.',
+  noOrderFound: 'No order found',
+  errorLoadingOrder: (message: string) => `Error loading order: ${message}`,
+
+  // Checkout
+  placeOrder: 'Place Order',
+  orderCreationFailed: 'Order creation failed',
+  paymentFailed: (error: string) => `Payment failed: ${error}`,
+  paymentUrlMissing: 'Payment URL not returned',
+  signupFailed: 'Signup failed:',
+  errorLoadingShipping: 'Error loading shipping methods',
+  noShippingMethods: 'No shipping methods available',
+  errorFetchingPaymentMethods: 'Error fetching payment methods',
+  bitcoinDiscountLabel: '10% off',
+
+  // Validation (spec 5)
+  fieldRequired: 'This field is required',
+  invalidPhone: 'Required & must be a valid phone number (9 digits)',
+  invalidPostcode: 'Invalid postcode format for selected country',
+  paymentMethodRequired: 'Please select a payment method',
+  termsRequired: 'You must agree to the terms and conditions before placing the order.',
+  passwordConfirmMismatch: 'New password and confirmation password do not match.',
+  addressRequired: 'Please fill in the required fields.',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  invalidResetLink: 'Invalid reset link',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+
+  // Age gate and newsletter
+  underage: 'You Must Be Over 21 to Visit Our Website.',
+  subscribed: 'Thank you for subscribing!',
+  subscribing: 'Subscribing...',
+  subscriptionFailed: 'Subscription failed. Please try again.',
+  subscriptionFailedShort: 'Subscription failed',
+
+  // Transport (spec 7) and sessions
+  responseNotSuccessful: (status: number) =>
+    `Response not successful: Received status code ${status}`,
+  serverResponseMissing: 'Server response was missing for query',
+  expiredToken: 'Expired token',
+  issMismatch: 'The iss do not match with this server',
+} as const;
+
+/** The messages that mean the commerce session is no longer usable (spec 8). */
+export const SESSION_REJECTED_MESSAGES: readonly string[] = [
+  MESSAGES.expiredToken,
+  MESSAGES.issMismatch,
+];
