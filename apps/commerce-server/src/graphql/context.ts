@@ -1,0 +1,3 @@
+export interface GraphQLContext {
+  placeholder: true;
+}
