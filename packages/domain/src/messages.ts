@@ -35,6 +35,8 @@ export const MESSAGES = {
   freeShippingRemaining: (amount: string) => `Spend ${amount} more to get free EU shipping!`,
   freeShippingReached: "Congrats, you've activated free EU shipping!",
   shippingFlatLabel: 'Xpresspost',
+  shippingFreeLabel: 'Free shipping',
+  quantityOutOfRange: 'Please enter a quantity between 1 and 999.',
 
   // Coupons
   couponApplied: 'Coupon Applied',
@@ -114,6 +116,7 @@ export const MESSAGES = {
   invalidResetLink: 'Invalid reset link',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  tooLong: (max: number) => `Must be at most ${max} characters`,
 
   // Age gate and newsletter
   underage: 'You Must Be Over 21 to Visit Our Website.',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
+
+describe('MESSAGES templates', () => {
+  it('given their values, templated messages read exactly as the spec writes them', () => {
+    expect(MESSAGES.searchResults(7)).toBe('7 results found');
+    expect(MESSAGES.noMoreStock(2)).toBe(
+      'No more stock available. You already have 2 item(s) in your cart.',
+    );
+    expect(MESSAGES.onlyLeftInStock(4, 1)).toBe(
+      'Only 4 item(s) left in stock. You already have 1 item(s) in your cart.',
+    );
+    expect(MESSAGES.freeShippingRemaining('€10.00')).toBe(
+      'Spend €10.00 more to get free EU shipping!',
+    );
+    expect(MESSAGES.productTitle('BPC-157')).toBe('BPC-157 - the product');
+    expect(MESSAGES.errorLoadingProduct('timeout')).toBe('Error loading product: timeout');
+    expect(MESSAGES.errorGeneric('boom')).toBe('Error: boom');
+    expect(MESSAGES.errorLoadingOrder('gone')).toBe('Error loading order: gone');
+    expect(MESSAGES.paymentFailed('declined')).toBe('Payment failed: declined');
+    expect(MESSAGES.passwordTooShort(8)).toBe('Password must be at least 8 characters');
+    expect(MESSAGES.tooLong(30)).toBe('Must be at most 30 characters');
+    expect(MESSAGES.responseNotSuccessful(502)).toBe(
+      'Response not successful: Received status code 502',
+    );
+  });
+
+  it('given the session-rejecting server messages, both are listed', () => {
+    expect(SESSION_REJECTED_MESSAGES).toEqual([
+      'Expired token',
+      'The iss do not match with this server',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+/** The stock status values of the backend. */
+export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
+
+/** What {@link checkAddToCart} needs to decide. */
+export interface AddToCartCheckInput {
+  /** The quantity the shopper wants to add. */
+  quantity: number;
+  /** Units in stock; null or absent when unknown. */
+  stockQuantity?: number | null;
+  /** Units of the same product (and variation) already in the cart. */
+  inCart?: number;
+  /** Whether the product counts its stock; without it only the stock status applies. */
+  manageStock?: boolean | null;
+  stockStatus?: StockStatus | string | null;
+  /** Whether the product is variable, so that a variation must be chosen. */
+  needsVariation?: boolean;
+  variationId?: number | string | null;
+}
+
+/** Why an add to cart is refused. */
+export type AddToCartRefusal =
+  | 'out-of-stock'
+  | 'variation-required'
+  | 'invalid-quantity'
+  | 'no-more-stock'
+  | 'insufficient-stock';
+
+/** The outcome of {@link checkAddToCart}: ok, or the reason and the spec's message. */
+export type AddToCartCheck =
+  | { ok: true }
+  | { ok: false; reason: AddToCartRefusal; message: string };
+
+/**
+ * Clamps a quantity entry to 1..999.
+ *
+ * @param n - what the shopper typed, as a number or a string
+ * @returns an integer from 1 to 999; anything unreadable gives 1
+ */
+export function clampQuantity(n: number | string | null | undefined): number {
+  const value = typeof n === 'string' ? Number.parseInt(n, 10) : Number(n);
+  if (!Number.isFinite(value)) return LIMITS.minQuantity;
+  return Math.min(LIMITS.maxQuantity, Math.max(LIMITS.minQuantity, Math.trunc(value)));
+}
+
+/**
+ * Whether a quantity may be added at all.
+ *
+ * @param quantity - the quantity entered
+ * @returns true for a whole number from 1 to 999
+ */
+export function isQuantityInRange(quantity: number): boolean {
+  return (
+    Number.isInteger(quantity) && quantity >= LIMITS.minQuantity && quantity <= LIMITS.maxQuantity
+  );
+}
+
+/**
+ * Decides whether an add to cart may go ahead, counting what the cart already holds.
+ *
+ * @param input - the quantity, stock, cart quantity and variation choice
+ * @returns ok, or the refusal with the spec's exact message
+ * @remarks Checked in this order: out of stock, missing variation, quantity outside 1..999, then
+ *   the stock left once the cart's units are counted (only when stock is managed and known).
+ */
+export function checkAddToCart(input: AddToCartCheckInput): AddToCartCheck {
+  const inCart = Math.max(0, input.inCart ?? 0);
+  if (input.stockStatus === 'OUT_OF_STOCK') {
+    return { ok: false, reason: 'out-of-stock', message: MESSAGES.outOfStock };
+  }
+  if (input.needsVariation && (input.variationId == null || input.variationId === '')) {
+    return { ok: false, reason: 'variation-required', message: MESSAGES.selectVariation };
+  }
+  if (!isQuantityInRange(input.quantity)) {
+    return { ok: false, reason: 'invalid-quantity', message: MESSAGES.quantityOutOfRange };
+  }
+  if (input.manageStock && input.stockQuantity != null) {
+    const stock = input.stockQuantity;
+    if (stock - inCart <= 0) {
+      return { ok: false, reason: 'no-more-stock', message: MESSAGES.noMoreStock(inCart) };
+    }
+    if (input.quantity + inCart > stock) {
+      return {
+        ok: false,
+        reason: 'insufficient-stock',
+        message: MESSAGES.onlyLeftInStock(stock, inCart),
+      };
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * Whether a quantity entry goes beyond the stock, for the inline 'Stock Limit Exceeds.' notice.
+ *
+ * @param quantity - the quantity entered
+ * @param stockQuantity - units in stock; null when not managed
+ * @returns true when a known stock is smaller than the quantity
+ */
+export function exceedsStock(quantity: number, stockQuantity: number | null | undefined): boolean {
+  return stockQuantity != null && quantity > stockQuantity;
+}

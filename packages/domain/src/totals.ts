@@ -1,0 +1,58 @@
+import { lineSubtotal } from './cart';
+import { BITCOIN_GATEWAY_ID, LIMITS } from './constants';
+import { parsePrice, round2 } from './money';
+import { shippingCharge } from './shipping';
+
+/** What {@link computeTotals} needs. */
+export interface TotalsInput {
+  lines: readonly { price: number | string | null | undefined; quantity: number }[];
+  /** The coupon discount the server reported; negative or missing counts as 0. */
+  couponDiscount?: number | string | null;
+  /** The chosen payment gateway id; `btcpaygf_default` earns the bitcoin discount. */
+  paymentMethodId?: string | null;
+  freeShippingThreshold?: number;
+  flatShippingFee?: number;
+}
+
+/** Every figure of the cart total box, each rounded to cents. */
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  bitcoinDiscount: number;
+  shipping: number;
+  shippingLabel: string;
+  total: number;
+}
+
+/**
+ * The cart and order totals, the one computation shared by the storefront and the server.
+ *
+ * @param input - the lines, the coupon discount, the payment method and the shipping rule
+ * @returns subtotal (sum of line subtotals), discount (coupon, capped at the subtotal),
+ *   bitcoinDiscount (10% of subtotal − discount when paying by bitcoin), shipping (0 above the
+ *   threshold, else the flat fee) and total = subtotal − discount − bitcoinDiscount + shipping
+ * @remarks An empty cart still shows the flat fee, as the spec's rule reads; the cart page shows
+ *   its empty state instead of totals.
+ */
+export function computeTotals({
+  lines,
+  couponDiscount,
+  paymentMethodId,
+  freeShippingThreshold = LIMITS.freeShippingThreshold,
+  flatShippingFee = LIMITS.flatShippingFee,
+}: TotalsInput): Totals {
+  const subtotal = round2(
+    lines.reduce((sum, line) => sum + lineSubtotal(line.price, line.quantity), 0),
+  );
+  const discount = round2(Math.min(Math.max(0, parsePrice(couponDiscount)), Math.max(0, subtotal)));
+  const discounted = round2(subtotal - discount);
+  const bitcoinDiscount =
+    paymentMethodId === BITCOIN_GATEWAY_ID ? round2(discounted * LIMITS.bitcoinDiscountRate) : 0;
+  const { shipping, shippingLabel } = shippingCharge(
+    subtotal,
+    freeShippingThreshold,
+    flatShippingFee,
+  );
+  const total = round2(discounted - bitcoinDiscount + shipping);
+  return { subtotal, discount, bitcoinDiscount, shipping, shippingLabel, total };
+}
