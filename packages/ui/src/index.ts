@@ -1,0 +1,47 @@
+import './theme/fonts';
+import './theme/global.css';
+
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+} from './components/Button/Button';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { Input, type InputProps, TextField, type TextFieldProps } from './components/Input/Input';
+export {
+  Select,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  type SelectProps,
+} from './components/Select/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export * from './icons/icons';
+export {
+  Link,
+  type LinkComponent,
+  type LinkProps,
+  LinkProvider,
+  useLinkComponent,
+} from './link/LinkProvider';
+export { above, mq, reducedMotion } from './theme/breakpoints';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
+export { themeClass } from './theme/theme.css';
+export {
+  type Breakpoint,
+  breakpoints,
+  fontFamily,
+  fontSize,
+  motion,
+  palette,
+  radii,
+  shadows,
+  space,
+  zIndex,
+} from './theme/tokens';
+export { vars } from './theme/vars.css';
