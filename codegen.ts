@@ -7,6 +7,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: ['schema/woocommerce.graphql', 'schema/extensions.graphql'],
   generates: {
+    'packages/sdk/src/generated/graphql.ts': {
+      documents: ['packages/sdk/src/operations/**/*.graphql'],
+      // typescript-operations 6 emits the input and enum types itself; adding the `typescript`
+      // plugin here would declare them twice.
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { useTypeImports: true, enumsAsTypes: true, dedupeFragments: true },
+    },
     'apps/commerce-server/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

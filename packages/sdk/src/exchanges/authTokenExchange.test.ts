@@ -1,0 +1,71 @@
+import { Client, fetchExchange, gql } from '@urql/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage/keys';
+import { memoryStorage, type ShopStorage } from '../storage/storage';
+import { makeJwt } from '../testing/jwt';
+import { type LoopbackServer, startLoopback } from '../testing/loopbackServer';
+import { authTokenExchange } from './authTokenExchange';
+
+const Viewer = gql`
+  query Viewer {
+    viewer {
+      userId
+    }
+  }
+`;
+const NOW = 1_800_000_000_000;
+const NOW_SECONDS = NOW / 1000;
+
+let server: LoopbackServer;
+afterEach(() => server.close());
+
+async function send(storage: ShopStorage, onAuthExpired = vi.fn()) {
+  server = await startLoopback(() => ({ body: { data: { viewer: null } } }));
+  const client = new Client({
+    url: server.url,
+    preferGetMethod: false,
+    exchanges: [authTokenExchange({ storage, now: () => NOW, onAuthExpired }), fetchExchange],
+  });
+  const result = await client.query(Viewer, {}).toPromise();
+  return { result, sent: server.requests[0]?.headers.authorization, onAuthExpired };
+}
+
+const withToken = (token: string) =>
+  memoryStorage({
+    [STORAGE_KEYS.authToken]: token,
+    [STORAGE_KEYS.user]: JSON.stringify({ id: 'dXNlcjox', name: 'a', email: 'a@b.co' }),
+  });
+
+describe('authTokenExchange', () => {
+  it('given no token, it sends no Authorization header and reports nothing', async () => {
+    const { sent, onAuthExpired } = await send(memoryStorage());
+    expect(sent).toBeUndefined();
+    expect(onAuthExpired).not.toHaveBeenCalled();
+  });
+
+  it('given a token whose exp is one second ahead, it sends it as a bearer token', async () => {
+    const token = makeJwt({ exp: NOW_SECONDS + 1 });
+    const { sent, onAuthExpired } = await send(withToken(token));
+    expect(sent).toBe(`Bearer ${token}`);
+    expect(onAuthExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an exp one second ago', makeJwt({ exp: NOW_SECONDS - 1 })],
+    ['an exp equal to now', makeJwt({ exp: NOW_SECONDS })],
+    ['no exp', makeJwt({ sub: 1 })],
+    ['a string that is not a JWT', 'not-a-jwt'],
+    ['a payload that is not JSON', 'aGVhZGVy.bm90IGpzb24.sig'],
+  ])(
+    'given a token with %s, it removes token and user, sends none and calls onAuthExpired once',
+    async (_label, token) => {
+      const storage = withToken(token);
+      const { sent, onAuthExpired, result } = await send(storage);
+      expect(sent).toBeUndefined();
+      expect(result.error).toBeUndefined();
+      expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+      expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+      expect(onAuthExpired).toHaveBeenCalledTimes(1);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+export type { CommerceClientOptions } from './client';
+export { createCommerceClient } from './client';
+export type { AuthTokenExchangeOptions } from './exchanges/authTokenExchange';
+export { authTokenExchange } from './exchanges/authTokenExchange';
+export { NETWORK_ONLY_OPERATIONS, networkOnlyExchange } from './exchanges/networkOnlyExchange';
+export { responseStatusExchange } from './exchanges/responseStatusExchange';
+export { ServerResponseError } from './exchanges/serverResponseError';
+export type { SessionExchangeOptions } from './exchanges/sessionExchange';
+export { SESSION_HEADER, sessionExchange } from './exchanges/sessionExchange';
+export type { SessionRejectedExchangeOptions } from './exchanges/sessionRejectedExchange';
+export { sessionRejectedExchange } from './exchanges/sessionRejectedExchange';
+// Every typed document (`GetCartDocument` ...) with its result and variables types. The list is
+// generated from src/operations by `pnpm codegen`, so it is re-exported whole.
+export * from './generated/graphql';
+export type { NewsletterOptions, NewsletterResult } from './newsletter';
+export { subscribeToNewsletter } from './newsletter';
+export type { StartPaymentInput, StartPaymentResult } from './payment';
+export { startPayment } from './payment';
+export type { StorageKey } from './storage/keys';
+export { clearShopStorage, STORAGE_KEYS } from './storage/keys';
+export type { StoredUser } from './storage/records';
+export {
+  readAuthToken,
+  readCartRecord,
+  readSession,
+  readUser,
+  writeCartRecord,
+  writeUser,
+} from './storage/records';
+export type { ShopStorage } from './storage/storage';
+export { localStorageAdapter, memoryStorage } from './storage/storage';

@@ -1,0 +1,59 @@
+import { MESSAGES, NEWSLETTER_SUCCESS_STATUSES } from '@peptide/domain';
+
+/** Options of {@link subscribeToNewsletter}. */
+export interface NewsletterOptions {
+  /** The storefront's own newsletter route, which holds the provider's API key server-side. */
+  endpoint: string;
+  fetch?: typeof fetch;
+  /** The clock in epoch milliseconds, for `statusDate`; defaults to `Date.now`. */
+  now?: () => number;
+}
+
+/** The outcome of a signup: success, or the message to show. */
+export type NewsletterResult = { ok: true } | { ok: false; message: string };
+
+const providerMessage = async (response: Response): Promise<string | null> => {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body;
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // A body that is not JSON carries no provider message; the generic one is used.
+  }
+  return null;
+};
+
+/**
+ * Subscribes an address to the newsletter through the storefront's own route.
+ *
+ * @param email - the address, trimmed before sending
+ * @param options - the route and optional fetch and clock
+ * @returns `{ ok: true }` on HTTP 200 or 201, otherwise the provider's `message` or
+ *   `Subscription failed. Please try again.`
+ * @remarks Posts `{ email, status: 'subscribed', statusDate }` with `statusDate` as ISO time.
+ * Never throws: a network failure is a failed subscription too.
+ */
+export async function subscribeToNewsletter(
+  email: string,
+  options: NewsletterOptions,
+): Promise<NewsletterResult> {
+  const now = options.now ?? Date.now;
+  const doFetch = options.fetch ?? fetch;
+  try {
+    const response = await doFetch(options.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        email: email.trim(),
+        status: 'subscribed',
+        statusDate: new Date(now()).toISOString(),
+      }),
+    });
+    if (NEWSLETTER_SUCCESS_STATUSES.includes(response.status)) return { ok: true };
+    return { ok: false, message: (await providerMessage(response)) ?? MESSAGES.subscriptionFailed };
+  } catch {
+    return { ok: false, message: MESSAGES.subscriptionFailed };
+  }
+}

@@ -1,0 +1,37 @@
+import type { ShopStorage } from './storage';
+
+/**
+ * The storage keys the shop owns, one constant each, so the storefront, the SDK and tests agree.
+ */
+export const STORAGE_KEYS = {
+  /** Commerce session record: JSON `{ token, createdTime }` (createdTime in ms). */
+  session: 'woo-session',
+  /** Signed auth token (JWT) as a bare string. */
+  authToken: 'authToken',
+  /** Logged-in user: JSON `{ id, name, email }`. */
+  user: 'user',
+  /** Local cart record: JSON array of cart lines, replaced whenever the server cart loads. */
+  cart: 'cart',
+  /** The applied coupon code as a bare string. */
+  appliedCoupon: 'appliedCoupon',
+  /** Age gate answer: 'true' or 'false'. */
+  ageVerified: 'ageVerified',
+  emailSubscribed: 'emailSubscribed',
+  emailModalDismissed: 'emailModalDismissed',
+  /** The username last used to log in. */
+  username: 'username',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Removes every key the shop owns, as logout does (spec: logout clears all local storage).
+ *
+ * @param storage - the storage the client was created with
+ * @remarks Keys of other apps sharing the origin are left alone.
+ */
+export function clearShopStorage(storage: ShopStorage): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    storage.removeItem(key);
+  }
+}

@@ -1,0 +1,88 @@
+import { type CartLine, parseSessionRecord, type SessionRecord } from '@peptide/domain';
+import { STORAGE_KEYS } from './keys';
+import type { ShopStorage } from './storage';
+
+/** The stored logged-in user. */
+export interface StoredUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Parses stored JSON; anything unparseable or of the wrong shape reads as absent. */
+export function readJson<T>(
+  storage: ShopStorage,
+  key: string,
+  isShape: (value: unknown) => value is T,
+): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isShape(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const isStoredUser = (value: unknown): value is StoredUser =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.name === 'string' &&
+  typeof value.email === 'string';
+
+/** The stored session record, or null when missing, corrupt or of a foreign shape. */
+export function readSession(storage: ShopStorage): SessionRecord | null {
+  return parseSessionRecord(storage.getItem(STORAGE_KEYS.session));
+}
+
+export function writeSession(storage: ShopStorage, record: SessionRecord): void {
+  storage.setItem(STORAGE_KEYS.session, JSON.stringify(record));
+}
+
+/** The stored auth token, or null when missing or blank. Expiry is the caller's question. */
+export function readAuthToken(storage: ShopStorage): string | null {
+  const token = storage.getItem(STORAGE_KEYS.authToken);
+  return token === null || token.trim() === '' ? null : token;
+}
+
+/** The stored user, or null when missing, corrupt or of a foreign shape. */
+export function readUser(storage: ShopStorage): StoredUser | null {
+  return readJson(storage, STORAGE_KEYS.user, isStoredUser);
+}
+
+export function writeUser(storage: ShopStorage, user: StoredUser): void {
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+const isCartLine = (value: unknown): value is CartLine =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.key === 'string' &&
+  typeof value.productId === 'number' &&
+  typeof value.name === 'string' &&
+  typeof value.price === 'number' &&
+  Number.isFinite(value.price) &&
+  typeof value.quantity === 'number' &&
+  Number.isInteger(value.quantity) &&
+  typeof value.subtotal === 'number';
+
+const isCartRecord = (value: unknown): value is CartLine[] =>
+  Array.isArray(value) && value.every(isCartLine);
+
+/** The local cart lines, or an empty cart when missing, corrupt or of a foreign shape. */
+export function readCartRecord(storage: ShopStorage): CartLine[] {
+  return readJson(storage, STORAGE_KEYS.cart, isCartRecord) ?? [];
+}
+
+export function writeCartRecord(storage: ShopStorage, lines: readonly CartLine[]): void {
+  storage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+}
+
+/** Replaces the local cart record with an empty cart. */
+export function resetCartRecord(storage: ShopStorage): void {
+  storage.setItem(STORAGE_KEYS.cart, '[]');
+}
