@@ -2,15 +2,41 @@ import './theme/fonts';
 import './theme/global.css';
 
 export {
+  Badge,
+  type BadgeProps,
+  CountBadge,
+  type CountBadgeProps,
+  OutOfStockBadge,
+} from './components/Badge/Badge';
+export {
   Button,
   ButtonLink,
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export {
+  CategorySidebar,
+  type CategorySidebarProps,
+  type SidebarCategory,
+} from './components/CategorySidebar/CategorySidebar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Input, type InputProps, TextField, type TextFieldProps } from './components/Input/Input';
+export { type PriceRange, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
+export {
+  ProductCard,
+  type ProductCardProduct,
+  type ProductCardProps,
+  ProductCardSkeleton,
+} from './components/ProductCard/ProductCard';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export {
+  QuantityStepper,
+  type QuantityStepperProps,
+  type StepperBusy,
+} from './components/QuantityStepper/QuantityStepper';
 export {
   Select,
   SelectField,
@@ -20,6 +46,12 @@ export {
 } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { StockLabel, type StockLabelProps } from './components/StockLabel/StockLabel';
+export {
+  type VariationOption,
+  VariationSelect,
+  type VariationSelectProps,
+} from './components/VariationSelect/VariationSelect';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export * from './icons/icons';
 export {

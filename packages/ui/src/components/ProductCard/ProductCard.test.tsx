@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductCard, type ProductCardProduct } from './ProductCard';
+
+const simple: ProductCardProduct = {
+  id: 'p1',
+  name: 'BPC-157',
+  href: '/product/bpc-157',
+  price: 39.99,
+  inStock: true,
+  type: 'simple',
+};
+
+describe('ProductCard', () => {
+  it('given a simple product, Add to cart reports the product', async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={simple} onAddToCart={onAddToCart} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(simple);
+  });
+
+  it('given adding, the button is busy and cannot be pressed again', async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={simple} onAddToCart={onAddToCart} adding />);
+    const button = screen.getByRole('button', { name: /Add to cart/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(button);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('given a variable product, it links to the product page with Select Options', () => {
+    render(<ProductCard product={{ ...simple, type: 'variable' }} />);
+    expect(screen.getByRole('link', { name: 'Select Options' }).getAttribute('href')).toBe(
+      '/product/bpc-157',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('given an out-of-stock product, it shows the badge and cannot be added', () => {
+    render(<ProductCard product={{ ...simple, inStock: false }} />);
+    expect(screen.getAllByText('Out of Stock').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toHaveProperty('disabled', true);
+  });
+
+  it('given a product, its name links to its page', () => {
+    render(<ProductCard product={simple} />);
+    expect(screen.getByRole('link', { name: 'BPC-157' }).getAttribute('href')).toBe(
+      '/product/bpc-157',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@peptide/domain';
+import { SelectField } from '../Select/Select';
+
+export interface VariationOption {
+  id: string;
+  /** For example "10 mg". */
+  label: string;
+  inStock: boolean;
+}
+
+export interface VariationSelectProps {
+  variations: readonly VariationOption[];
+  /** The chosen variation id, or empty for none. */
+  value: string;
+  onChange: (variationId: string) => void;
+  /** Shown under the select, for example "Please select a variation.". */
+  error?: string | null;
+  label?: string;
+  placeholder?: string;
+  outOfStockSuffix?: string;
+  disabled?: boolean;
+}
+
+/** The variation picker of a variable product; out-of-stock variations cannot be chosen. */
+export function VariationSelect({
+  variations,
+  value,
+  onChange,
+  error,
+  label = 'Choose an option',
+  placeholder = 'Choose an option',
+  outOfStockSuffix = ` (${MESSAGES.outOfStock})`,
+  disabled,
+}: VariationSelectProps) {
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      required
+      disabled={disabled}
+      options={variations.map((variation) => ({
+        value: variation.id,
+        label: variation.inStock ? variation.label : `${variation.label}${outOfStockSuffix}`,
+        disabled: !variation.inStock,
+      }))}
+    />
+  );
+}

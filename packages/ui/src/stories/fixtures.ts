@@ -1,0 +1,89 @@
+/** Sample data shared by stories: believable products, lines and posts, no network. */
+
+const VIAL_COLOURS = ['#0A6660', '#1E3A5F', '#A14A06', '#17703A'];
+
+/**
+ * A generated SVG vial labelled with the product name and strength, as a data URI.
+ * @param name - product name printed on the label
+ * @param strength - strength printed under the name
+ * @returns a data URI usable as an image source
+ */
+export function vialArt(name: string, strength: string): string {
+  const colour = VIAL_COLOURS[name.length % VIAL_COLOURS.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#F7F9FB"/><rect x="160" y="60" width="80" height="40" rx="6" fill="${colour}"/><rect x="140" y="100" width="120" height="240" rx="18" fill="#FFFFFF" stroke="#C5CED8" stroke-width="4"/><rect x="140" y="170" width="120" height="110" fill="${colour}"/><text x="200" y="218" font-family="sans-serif" font-size="18" font-weight="700" fill="#FFFFFF" text-anchor="middle">${name}</text><text x="200" y="248" font-family="sans-serif" font-size="16" fill="#FFFFFF" text-anchor="middle">${strength}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export interface SampleProduct {
+  id: string;
+  name: string;
+  href: string;
+  image: string;
+  price: number;
+  regularPrice?: number;
+  priceRange?: { min: number; max: number };
+  inStock: boolean;
+  type: 'simple' | 'variable';
+}
+
+export const sampleProducts: SampleProduct[] = [
+  {
+    id: 'p1',
+    name: 'BPC-157',
+    href: '/product/bpc-157',
+    image: vialArt('BPC-157', '5 mg'),
+    price: 39.99,
+    inStock: true,
+    type: 'simple',
+  },
+  {
+    id: 'p2',
+    name: 'TB-500',
+    href: '/product/tb-500',
+    image: vialArt('TB-500', '10 mg'),
+    price: 54,
+    regularPrice: 64,
+    inStock: true,
+    type: 'simple',
+  },
+  {
+    id: 'p3',
+    name: 'Semaglutide',
+    href: '/product/semaglutide',
+    image: vialArt('Semaglutide', '5 mg'),
+    price: 89,
+    priceRange: { min: 89, max: 159 },
+    inStock: true,
+    type: 'variable',
+  },
+  {
+    id: 'p4',
+    name: 'Bacteriostatic Water',
+    href: '/product/bac-water',
+    image: vialArt('BAC Water', '30 ml'),
+    price: 12.5,
+    inStock: false,
+    type: 'simple',
+  },
+  {
+    id: 'p5',
+    name: 'Ipamorelin',
+    href: '/product/ipamorelin',
+    image: vialArt('Ipamorelin', '5 mg'),
+    price: 34,
+    inStock: true,
+    type: 'simple',
+  },
+  {
+    id: 'p6',
+    name: 'CJC-1295 without DAC',
+    href: '/product/cjc-1295',
+    image: vialArt('CJC-1295', '2 mg'),
+    price: 42,
+    inStock: true,
+    type: 'simple',
+  },
+];
+
+export const longProductName =
+  'GHK-Cu Copper Peptide Lyophilised Research Powder, High Purity, Third-Party Tested Batch';
