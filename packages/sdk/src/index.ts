@@ -1,3 +1,4 @@
+export { cartLinesFromCart } from './cartLines';
 export type { CommerceClientOptions } from './client';
 export { createCommerceClient } from './client';
 export type { AuthTokenExchangeOptions } from './exchanges/authTokenExchange';

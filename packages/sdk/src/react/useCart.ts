@@ -19,6 +19,7 @@ import {
 import { readCartRecord, writeCartRecord } from '../storage/records';
 import { type ActionResult, errorMessage, IGNORED } from './actionResult';
 import { useCommerce } from './CommerceProvider';
+import { refetchCart } from './refetchCart';
 
 /** What a cart line is busy with: each button has its own spinner. */
 export interface LineBusy {
@@ -90,9 +91,7 @@ export function useCart(): UseCartResult {
     [lines, cart],
   );
 
-  const refetch = useCallback(async () => {
-    await client.query(GetCartDocument, {}, { requestPolicy: 'network-only' }).toPromise();
-  }, [client]);
+  const refetch = useCallback(() => refetchCart(client), [client]);
 
   const setBusy = useCallback((key: string, action: keyof LineBusy, value: boolean) => {
     setBusyLines((current) => ({

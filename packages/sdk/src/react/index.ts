@@ -1,0 +1,11 @@
+export type { ActionResult } from './actionResult';
+export type { CommerceProviderProps } from './CommerceProvider';
+export { CommerceProvider, useCommerce } from './CommerceProvider';
+export type { UseAuthResult } from './useAuth';
+export { useAuth } from './useAuth';
+export type { LineBusy, UseCartResult } from './useCart';
+export { useCart } from './useCart';
+export type { UseCouponResult } from './useCoupon';
+export { useCoupon } from './useCoupon';
+export type { AccountDetailsInput, UseCustomerResult } from './useCustomer';
+export { useCustomer } from './useCustomer';

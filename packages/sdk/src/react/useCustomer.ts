@@ -1,0 +1,84 @@
+import { MESSAGES } from '@peptide/domain';
+import { useCallback } from 'react';
+import { useQuery } from 'urql';
+import {
+  type CustomerAddressInput,
+  type CustomerFragment,
+  GetCustomerDocument,
+  UpdateCustomerAddressDocument,
+  UpdateCustomerDocument,
+} from '../generated/graphql';
+import { type ActionResult, errorMessage } from './actionResult';
+import { useCommerce } from './CommerceProvider';
+
+/** The account details form (spec section 5); the password is sent only when given. */
+export interface AccountDetailsInput {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  password?: string | null;
+}
+
+/** What {@link useCustomer} gives. */
+export interface UseCustomerResult {
+  customer: CustomerFragment | null;
+  fetching: boolean;
+  error: string | null;
+  /** Saves names, display name, e-mail and optionally a new password. */
+  updateAccount(input: AccountDetailsInput): Promise<ActionResult>;
+  /** Saves the billing or the shipping address, then refetches the customer. */
+  updateAddress(
+    kind: 'billing' | 'shipping',
+    address: CustomerAddressInput & { __typename?: string },
+  ): Promise<ActionResult>;
+}
+
+/**
+ * The logged-in customer and the account area's updates.
+ *
+ * @param options - `pause` skips the query (for example until the account tab opens)
+ * @returns the customer, its loading state and the update actions
+ */
+export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResult {
+  const { client } = useCommerce();
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: GetCustomerDocument,
+    pause: options.pause ?? false,
+  });
+
+  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+
+  const updateAccount = useCallback<UseCustomerResult['updateAccount']>(
+    async ({ password, ...names }) => {
+      const input = password ? { ...names, password } : names;
+      const result = await client.mutation(UpdateCustomerDocument, { input }).toPromise();
+      if (result.error || !result.data?.updateCustomer?.customer) {
+        return { ok: false, message: MESSAGES.somethingWentWrong };
+      }
+      refetch();
+      return { ok: true, message: MESSAGES.success };
+    },
+    [client, refetch],
+  );
+
+  const updateAddress = useCallback<UseCustomerResult['updateAddress']>(
+    async (kind, { __typename: _typename, ...address }) => {
+      const result = await client
+        .mutation(UpdateCustomerAddressDocument, { [kind]: address })
+        .toPromise();
+      if (result.error) return { ok: false, message: errorMessage(result.error) };
+      refetch();
+      return { ok: true, message: MESSAGES.success };
+    },
+    [client, refetch],
+  );
+
+  return {
+    customer: data?.customer ?? null,
+    fetching,
+    error: error ? errorMessage(error) : null,
+    updateAccount,
+    updateAddress,
+  };
+}
