@@ -9,6 +9,8 @@ export const LIMITS = {
   phoneMinDigits: 9,
   loginFieldMaxLength: 50,
   registerEmailMaxLength: 50,
+  /** Not in the spec: bounds the account details fields like the login fields. */
+  accountFieldMaxLength: 50,
   newsletterEmailMaxLength: 26,
   passwordMinLength: 8,
   minimumAge: 21,
@@ -52,13 +54,26 @@ export const TIMINGS = {
 /** Carousel and layout constants of spec section 9. */
 export const LAYOUT = {
   breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 },
-  carousel: { desktopMin: 1024, desktopMax: 3000, desktopItems: 4, tabletItems: 2, mobileItems: 1 },
+  carousel: {
+    desktopMin: 1024,
+    desktopMax: 3000,
+    desktopItems: 4,
+    /** Not in the spec: where the tablet layout starts, the carousel library's usual 464 px. */
+    tabletMin: 464,
+    tabletItems: 2,
+    mobileItems: 1,
+    recentItems: 1,
+  },
   testimonialSwipeThreshold: 40,
   gridColumns: { small: 6, medium: 6, large: 4 },
 } as const;
 
 export const BITCOIN_GATEWAY_ID = 'btcpaygf_default';
 export const DEFAULT_COUNTRY = 'GB';
+/** The product the home page's best sellers leave out, and the insurance toggle adds. */
+export const INSURANCE_PRODUCT_NAME = 'Premium shipping insurance';
+/** The shipping method chosen before the server lists any. */
+export const DEFAULT_SHIPPING_METHOD_ID = 'flat_rate:1';
 export const NEWSLETTER_SUCCESS_STATUSES: readonly number[] = [200, 201];
 export const INDUSTRY_OPTIONS = [
   'University',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canApplyCoupon, isValidCouponCode, normalizeCouponCode } from './coupon';
+import { CouponCodeSchema, canApplyCoupon, isValidCouponCode, normalizeCouponCode } from './coupon';
 
 describe('coupon code rule', () => {
   it('given spaces around a code, it trims them', () => {
@@ -29,5 +29,20 @@ describe('canApplyCoupon', () => {
     expect(canApplyCoupon({ code: ' ' })).toBe(false);
     expect(canApplyCoupon({ code: 'SAVE10', busy: true })).toBe(false);
     expect(canApplyCoupon({ code: 'SAVE10', discount: 5 })).toBe(false);
+  });
+});
+
+describe('CouponCodeSchema', () => {
+  it('given a padded code, it yields the trimmed code', () => {
+    expect(CouponCodeSchema.parse('  SAVE10 ')).toBe('SAVE10');
+  });
+
+  it('given a blank or long code, it says why', () => {
+    expect(CouponCodeSchema.safeParse(' ').error?.issues[0]?.message).toBe(
+      'This field is required',
+    );
+    expect(CouponCodeSchema.safeParse('A'.repeat(27)).error?.issues[0]?.message).toBe(
+      'Must be at most 26 characters',
+    );
   });
 });

@@ -1,4 +1,13 @@
+import { z } from 'zod';
 import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+/** A coupon code as sent: trimmed, not empty, at most 26 characters. */
+export const CouponCodeSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fieldRequired })
+  .max(LIMITS.couponMaxLength, { error: MESSAGES.tooLong(LIMITS.couponMaxLength) });
 
 /**
  * The coupon code as it is sent: trimmed.
@@ -17,8 +26,7 @@ export function normalizeCouponCode(input: string | null | undefined): string {
  * @returns true when the trimmed code is not empty and at most 26 characters
  */
 export function isValidCouponCode(input: string | null | undefined): boolean {
-  const code = normalizeCouponCode(input);
-  return code.length > 0 && code.length <= LIMITS.couponMaxLength;
+  return CouponCodeSchema.safeParse(input ?? '').success;
 }
 
 /**

@@ -1,3 +1,34 @@
+export type {
+  AccountDetailsInput,
+  AccountUpdate,
+  LoginInput,
+  ResetPasswordInput,
+} from './account-validation';
+export {
+  AccountDetailsSchema,
+  LoginSchema,
+  LostPasswordSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  toAccountUpdate,
+  validateAccountDetails,
+  validateLogin,
+  validateLostPassword,
+  validateRegister,
+  validateResetPassword,
+} from './account-validation';
+export type { AddressInput, CheckoutInput } from './address-validation';
+export {
+  AddressFormSchema,
+  CheckoutBillingSchema,
+  CheckoutShippingSchema,
+  isAddressEmpty,
+  omitTypename,
+  validateAddressForm,
+  validateBillingAddress,
+  validateCheckout,
+  validateShippingAddress,
+} from './address-validation';
 export type { AgeGateState, StoredFlag, SubscriptionPayload } from './age-gate';
 export {
   ageGateState,
@@ -17,15 +48,27 @@ export {
   quantityInCart,
   toCartLine,
 } from './cart';
+export type { CategoryLink, CoaLink, ProductCardAction, ProductPageFields } from './catalog';
+export {
+  categorySlug,
+  coaLinks,
+  isShippingInsurance,
+  productCardAction,
+  sidebarCategories,
+  withoutShippingInsurance,
+} from './catalog';
 export {
   BITCOIN_GATEWAY_ID,
   DEFAULT_COUNTRY,
+  DEFAULT_SHIPPING_METHOD_ID,
   INDUSTRY_OPTIONS,
+  INSURANCE_PRODUCT_NAME,
   LAYOUT,
   LIMITS,
   NEWSLETTER_SUCCESS_STATUSES,
   TIMINGS,
 } from './constants';
+export { accountGreetingName, authorDisplayName } from './content';
 export type { Country } from './countries';
 export {
   countryName,
@@ -35,11 +78,26 @@ export {
   resolveCountry,
   SUPPORTED_COUNTRIES,
 } from './countries';
-export { canApplyCoupon, isValidCouponCode, normalizeCouponCode } from './coupon';
+export {
+  CouponCodeSchema,
+  canApplyCoupon,
+  isValidCouponCode,
+  normalizeCouponCode,
+} from './coupon';
+export { formatOrderDate } from './dates';
+export type { FieldErrors } from './form-errors';
+export { FORM_ERROR_KEY, fieldErrors, hasErrors } from './form-errors';
 export type { DecodedGlobalId } from './global-id';
 export { decodeGlobalId, encodeGlobalId, orderNumberFromId } from './global-id';
+export type { CarouselKind, CartOrigin } from './layout';
+export { accountTabScrollTarget, carouselItemsForWidth, miniCartOpenDelay } from './layout';
 export { MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
 export { formatEuro, parsePrice, round2 } from './money';
+export {
+  canSubmitNewsletter,
+  NewsletterEmailSchema,
+  validateNewsletterEmail,
+} from './newsletter-validation';
 export { formatPhoneMask, isValidPhone } from './phone';
 export type {
   AddToCartCheck,
@@ -49,6 +107,7 @@ export type {
 } from './quantity';
 export { checkAddToCart, clampQuantity, exceedsStock, isQuantityInRange } from './quantity';
 export { filterProductsByName, searchResultsLabel } from './search';
+export { stripAnchorTags } from './server-message';
 export type { SessionHeaderAction, SessionRecord } from './session';
 export {
   decodeJwtPayload,
@@ -60,5 +119,8 @@ export {
 } from './session';
 export type { FreeShippingProgress, ShippingCharge } from './shipping';
 export { freeShippingProgress, qualifiesForFreeShipping, shippingCharge } from './shipping';
+export type { ShippingMethod } from './shipping-methods';
+export { chooseShippingMethod } from './shipping-methods';
+export { parseStoredCart, serializeCart } from './stored-cart';
 export type { Totals, TotalsInput } from './totals';
 export { computeTotals } from './totals';

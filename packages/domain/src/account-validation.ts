@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { type FieldErrors, FORM_ERROR_KEY, fieldErrors, requiredText } from './form-errors';
+import { MESSAGES } from './messages';
+
+/** Login form values. */
+export interface LoginInput {
+  username?: string | null;
+  password?: string | null;
+}
+
+/** Account details form values. */
+export interface AccountDetailsInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  email?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+/** What the account update sends: the password only when one was typed. */
+export interface AccountUpdate {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  password?: string;
+}
+
+/** Reset password form values, with the email and token read from the link. */
+export interface ResetPasswordInput {
+  email?: string | null;
+  token?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+// Passwords are compared and sent as typed: spaces may be part of them.
+const requiredSecret = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .min(1, { error: MESSAGES.fieldRequired })
+    .max(max, { error: MESSAGES.tooLong(max) });
+
+const emailAddress = (max: number) =>
+  requiredText(max).pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** Login: username or email and password, each required and at most 50 characters. */
+export const LoginSchema = z.object({
+  username: requiredText(LIMITS.loginFieldMaxLength),
+  password: requiredSecret(LIMITS.loginFieldMaxLength),
+});
+
+/** Register: an e-mail address, required, at most 50 characters. */
+export const RegisterSchema = z.object({
+  email: emailAddress(LIMITS.registerEmailMaxLength),
+});
+
+/** Account details: names and e-mail required; a new password must match its confirmation. */
+export const AccountDetailsSchema = z
+  .object({
+    firstName: requiredText(LIMITS.accountFieldMaxLength),
+    lastName: requiredText(LIMITS.accountFieldMaxLength),
+    displayName: requiredText(LIMITS.accountFieldMaxLength),
+    email: emailAddress(LIMITS.registerEmailMaxLength),
+    password: z.string().nullish(),
+    confirmPassword: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.password ?? '') !== (value.confirmPassword ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.passwordConfirmMismatch,
+        path: ['confirmPassword'],
+      });
+    }
+  });
+
+/** Lost password: an address with an @. */
+export const LostPasswordSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: MESSAGES.emailRequired })
+    .refine((email) => email.includes('@'), { error: MESSAGES.emailInvalid }),
+});
+
+/** Reset password: the link's email and token, a password of 8+ characters, confirmed. */
+export const ResetPasswordSchema = z
+  .object({
+    email: z.string().nullish(),
+    token: z.string().nullish(),
+    password: z
+      .string({ error: MESSAGES.passwordTooShort(LIMITS.passwordMinLength) })
+      .min(LIMITS.passwordMinLength, {
+        error: MESSAGES.passwordTooShort(LIMITS.passwordMinLength),
+      }),
+    confirmPassword: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email?.trim() || !value.token?.trim()) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidResetLink, path: [FORM_ERROR_KEY] });
+    }
+    if ((value.password ?? '') !== (value.confirmPassword ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
+    }
+  });
+
+/**
+ * Validates the login form.
+ *
+ * @param input - username and password
+ * @returns field to message
+ */
+export function validateLogin(input: LoginInput): FieldErrors {
+  return fieldErrors(LoginSchema, input);
+}
+
+/**
+ * Validates the register form.
+ *
+ * @param input - the e-mail address
+ * @returns field to message
+ */
+export function validateRegister(input: { email?: string | null }): FieldErrors {
+  return fieldErrors(RegisterSchema, input);
+}
+
+/**
+ * Validates the account details form.
+ *
+ * @param input - names, e-mail and the optional new password with its confirmation
+ * @returns field to message; `confirmPassword` carries 'New password and confirmation password
+ *   do not match.'
+ */
+export function validateAccountDetails(input: AccountDetailsInput): FieldErrors {
+  return fieldErrors(AccountDetailsSchema, input);
+}
+
+/**
+ * Builds the account update from valid form values.
+ *
+ * @param input - the account details form values
+ * @returns trimmed names and e-mail, and the password only when one was typed
+ */
+export function toAccountUpdate(input: AccountDetailsInput): AccountUpdate {
+  const update: AccountUpdate = {
+    firstName: (input.firstName ?? '').trim(),
+    lastName: (input.lastName ?? '').trim(),
+    displayName: (input.displayName ?? '').trim(),
+    email: (input.email ?? '').trim(),
+  };
+  if (input.password) update.password = input.password;
+  return update;
+}
+
+/**
+ * Validates the lost-password form.
+ *
+ * @param input - the e-mail address
+ * @returns `email`: 'Please enter your email address' when empty, 'Please enter a valid email
+ *   address' without an @
+ */
+export function validateLostPassword(input: { email?: string | null }): FieldErrors {
+  return fieldErrors(LostPasswordSchema, input);
+}
+
+/**
+ * Validates the reset-password form and its link.
+ *
+ * @param input - email and token from the link, password and confirmation
+ * @returns `form`: 'Invalid reset link' without email or token; `password`: the minimum length
+ *   message; `confirmPassword`: 'Passwords do not match'
+ */
+export function validateResetPassword(input: ResetPasswordInput): FieldErrors {
+  return fieldErrors(ResetPasswordSchema, input);
+}

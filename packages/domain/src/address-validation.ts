@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { isValidPostcode } from './countries';
+import {
+  type FieldErrors,
+  FORM_ERROR_KEY,
+  fieldErrors,
+  optionalText,
+  requiredText,
+} from './form-errors';
+import { MESSAGES } from './messages';
+import { isValidPhone } from './phone';
+
+/** The address fields of checkout and the account's address form (spec 3). */
+export interface AddressInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+  country?: string | null;
+  address1?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** What the checkout's Place Order validates. */
+export interface CheckoutInput {
+  billing: AddressInput;
+  shipping?: AddressInput | null;
+  /** Whether "ship to a different address" is ticked. */
+  shipToDifferentAddress?: boolean;
+  paymentMethod?: string | null;
+  termsAccepted?: boolean;
+}
+
+const text = () => requiredText(LIMITS.checkoutTextMaxLength);
+
+const phone = z
+  .string({ error: MESSAGES.invalidPhone })
+  .refine(isValidPhone, { error: MESSAGES.invalidPhone });
+
+const email = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fieldRequired })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** Adds the postcode message when the country has a pattern the postcode does not match. */
+function checkPostcode(
+  value: { country?: string | null; postcode?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  const country = value.country?.trim();
+  const postcode = value.postcode?.trim();
+  if (country && postcode && !isValidPostcode(country, postcode)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPostcode, path: ['postcode'] });
+  }
+}
+
+/** Checkout billing address: every field but company required, phone of 9+ digits, postcode. */
+export const CheckoutBillingSchema = z
+  .object({
+    firstName: text(),
+    lastName: text(),
+    company: optionalText(LIMITS.checkoutTextMaxLength),
+    country: text(),
+    address1: text(),
+    city: text(),
+    postcode: text(),
+    phone,
+    email,
+  })
+  .superRefine(checkPostcode);
+
+/** Checkout shipping address, checked when a different address is ticked (no phone or email). */
+export const CheckoutShippingSchema = z
+  .object({
+    firstName: text(),
+    lastName: text(),
+    company: optionalText(LIMITS.checkoutTextMaxLength),
+    country: text(),
+    address1: text(),
+    city: text(),
+    postcode: text(),
+  })
+  .superRefine(checkPostcode);
+
+/** The account's address form: company and country optional, the rest required. */
+export const AddressFormSchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  company: optionalText(LIMITS.checkoutTextMaxLength),
+  country: optionalText(LIMITS.checkoutTextMaxLength),
+  address1: text(),
+  city: text(),
+  postcode: text(),
+  phone: text(),
+  email: requiredText(LIMITS.registerEmailMaxLength),
+});
+
+/**
+ * Validates the checkout billing address.
+ *
+ * @param billing - the billing form values
+ * @returns field to message: 'This field is required', the phone message, the postcode message
+ */
+export function validateBillingAddress(billing: AddressInput): FieldErrors {
+  return fieldErrors(CheckoutBillingSchema, billing);
+}
+
+/**
+ * Validates the checkout shipping address.
+ *
+ * @param shipping - the shipping form values
+ * @returns field to message
+ */
+export function validateShippingAddress(shipping: AddressInput): FieldErrors {
+  return fieldErrors(CheckoutShippingSchema, shipping);
+}
+
+function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [`${prefix}.${key}`, message]),
+  );
+}
+
+/**
+ * Validates the whole checkout before an order is placed.
+ *
+ * @param input - billing, optional shipping, payment method and terms
+ * @returns a flat map: `billing.<field>`, `shipping.<field>` (only when a different address is
+ *   ticked), `paymentMethod` and `terms`
+ * @remarks The industry select is marked required in the form but is not enforced, as the spec
+ *   says.
+ */
+export function validateCheckout(input: CheckoutInput): FieldErrors {
+  const errors: FieldErrors = prefixed('billing', validateBillingAddress(input.billing));
+  if (input.shipToDifferentAddress) {
+    Object.assign(errors, prefixed('shipping', validateShippingAddress(input.shipping ?? {})));
+  }
+  if (!input.paymentMethod?.trim()) errors.paymentMethod = MESSAGES.paymentMethodRequired;
+  if (!input.termsAccepted) errors.terms = MESSAGES.termsRequired;
+  return errors;
+}
+
+/**
+ * Whether an address holds nothing at all.
+ *
+ * @param address - the address, possibly null
+ * @returns true when it is missing or every value is empty or blank
+ */
+export function isAddressEmpty(address: Record<string, unknown> | null | undefined): boolean {
+  if (!address) return true;
+  return Object.entries(address).every(
+    ([key, value]) =>
+      key === '__typename' || value == null || (typeof value === 'string' && value.trim() === ''),
+  );
+}
+
+/**
+ * Validates the account's address form.
+ *
+ * @param address - the form values
+ * @returns `{ form: 'Please fill in the required fields.' }` for an empty address, otherwise
+ *   field to 'This field is required'
+ */
+export function validateAddressForm(address: AddressInput | null | undefined): FieldErrors {
+  if (!address || isAddressEmpty({ ...address })) {
+    return { [FORM_ERROR_KEY]: MESSAGES.addressRequired };
+  }
+  return fieldErrors(AddressFormSchema, address);
+}
+
+/**
+ * Removes the GraphQL `__typename` field before an address is sent back.
+ *
+ * @param value - an object read from a query
+ * @returns a shallow copy without `__typename`
+ */
+export function omitTypename<T extends Record<string, unknown>>(value: T): Omit<T, '__typename'> {
+  const { __typename: _typename, ...rest } = value;
+  return rest;
+}

@@ -1,0 +1,114 @@
+import { INSURANCE_PRODUCT_NAME, LIMITS } from './constants';
+
+/** What a product card offers. */
+export type ProductCardAction = 'add-to-cart' | 'select-options' | 'out-of-stock';
+
+/** A category as listed in the sidebar. */
+export interface CategoryLink {
+  name: string;
+  slug: string;
+}
+
+/** A lab certificate link of a product page. */
+export interface CoaLink {
+  name: string;
+  url: string;
+}
+
+/** The product page's certificate fields (spec 3). */
+export interface ProductPageFields {
+  coaName?: string | null;
+  coaFile?: string | null;
+  coaName2?: string | null;
+  coaFile2?: string | null;
+  coaName3?: string | null;
+  coaFile3?: string | null;
+}
+
+/**
+ * The slug of a category the backend gave no slug for: its name lower-cased with dashes.
+ *
+ * @param name - the category name, such as `BAC Water`
+ * @returns the slug, such as `bac-water`
+ */
+export function categorySlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The category page's sidebar list: every category but 'All Products', in reverse order.
+ *
+ * @param categories - the categories as the backend lists them
+ * @returns a new list; the page adds its own All Products link to /shop
+ */
+export function sidebarCategories<T extends { name: string }>(categories: readonly T[]): T[] {
+  return categories.filter((category) => category.name !== 'All Products').reverse();
+}
+
+/**
+ * Whether a product is the shipping insurance, by id or by name.
+ *
+ * @param product - its database id and name
+ * @returns true for product 11710 or the one named Premium shipping insurance
+ */
+export function isShippingInsurance(product: {
+  databaseId?: number | null;
+  productId?: number | null;
+  name?: string | null;
+}): boolean {
+  return (
+    product.databaseId === LIMITS.insuranceProductId ||
+    product.productId === LIMITS.insuranceProductId ||
+    product.name?.trim().toLowerCase() === INSURANCE_PRODUCT_NAME.toLowerCase()
+  );
+}
+
+/**
+ * The catalogue without the shipping insurance, as the best sellers grid shows it.
+ *
+ * @param products - the products
+ * @returns the products that are not the insurance
+ */
+export function withoutShippingInsurance<
+  T extends { databaseId?: number | null; name?: string | null },
+>(products: readonly T[]): T[] {
+  return products.filter((product) => !isShippingInsurance(product));
+}
+
+/**
+ * What a product card's button does.
+ *
+ * @param product - its type name and stock status
+ * @returns `out-of-stock`, `select-options` for variable products, else `add-to-cart`
+ */
+export function productCardAction(product: {
+  type?: string | null;
+  stockStatus?: string | null;
+}): ProductCardAction {
+  if (product.stockStatus === 'OUT_OF_STOCK') return 'out-of-stock';
+  const type = (product.type ?? '').toUpperCase();
+  return type === 'VARIABLE' || type === 'VARIABLEPRODUCT' ? 'select-options' : 'add-to-cart';
+}
+
+/**
+ * The product page's certificate links, at most three.
+ *
+ * @param fields - the coaName/coaFile pairs
+ * @returns the pairs that have a file, named by their name or else `COA`
+ */
+export function coaLinks(fields: ProductPageFields | null | undefined): CoaLink[] {
+  if (!fields) return [];
+  const pairs = [
+    [fields.coaName, fields.coaFile],
+    [fields.coaName2, fields.coaFile2],
+    [fields.coaName3, fields.coaFile3],
+  ] as const;
+  return pairs
+    .filter(([, url]) => Boolean(url?.trim()))
+    .map(([name, url]) => ({ name: name?.trim() || 'COA', url: (url ?? '').trim() }))
+    .slice(0, LIMITS.maxCoaLinks);
+}

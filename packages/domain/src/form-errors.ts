@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** Field name to message; a form-wide message sits under `form`. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The key of a message about the whole form rather than one field. */
+export const FORM_ERROR_KEY = 'form';
+
+/**
+ * Runs a schema and keeps the first message of each field.
+ *
+ * @param schema - a zod schema
+ * @param input - the values to check
+ * @returns a map from dotted field path (`billing.phone`) to message; empty when valid
+ */
+export function fieldErrors(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Whether a map holds any message.
+ *
+ * @param errors - a map returned by a validator
+ * @returns true when at least one field has a message
+ */
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/**
+ * A required text field: trimmed, not empty, at most `max` characters.
+ *
+ * @param max - the longest value accepted
+ * @returns the schema, with the spec's required message for missing or blank values
+ */
+export function requiredText(max: number) {
+  return z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, { error: MESSAGES.fieldRequired })
+    .max(max, { error: MESSAGES.tooLong(max) });
+}
+
+/**
+ * An optional text field: trimmed, at most `max` characters, null and absent allowed.
+ *
+ * @param max - the longest value accepted
+ * @returns the schema
+ */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: MESSAGES.tooLong(max) })
+    .nullish();
+}
