@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categorySlug,
   coaLinks,
+  findInsuranceLine,
   isShippingInsurance,
   productCardAction,
   sidebarCategories,
@@ -50,6 +51,17 @@ describe('shipping insurance', () => {
         { databaseId: 11710, name: 'Premium shipping insurance' },
       ]),
     ).toEqual([{ databaseId: 1, name: 'BPC-157' }]);
+  });
+});
+
+describe('findInsuranceLine', () => {
+  it('given the insurance in the cart, it finds its line', () => {
+    const lines = [
+      { productId: 3, key: 'a' },
+      { productId: '11710', key: 'b' },
+    ];
+    expect(findInsuranceLine(lines)?.key).toBe('b');
+    expect(findInsuranceLine([{ productId: 3 }])).toBeUndefined();
   });
 });
 

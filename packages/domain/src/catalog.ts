@@ -80,6 +80,18 @@ export function withoutShippingInsurance<
 }
 
 /**
+ * The cart's insurance line, which the checkout's insurance toggle removes.
+ *
+ * @param lines - the cart lines
+ * @returns the line of product 11710, or undefined when insurance is not in the cart
+ */
+export function findInsuranceLine<T extends { productId: number | string }>(
+  lines: readonly T[],
+): T | undefined {
+  return lines.find((line) => Number(line.productId) === LIMITS.insuranceProductId);
+}
+
+/**
  * What a product card's button does.
  *
  * @param product - its type name and stock status

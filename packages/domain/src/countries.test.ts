@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
@@ -111,5 +112,30 @@ describe('isValidPostcode', () => {
   it('given a country without a pattern, it accepts any non-empty value', () => {
     expect(isValidPostcode('US', '90210')).toBe(true);
     expect(isValidPostcode(undefined, 'anything')).toBe(true);
+  });
+});
+
+describe('isValidPostcode properties', () => {
+  it('property: any postcode written in its country pattern is accepted, padded and lower-cased', () => {
+    for (const [code, pattern] of Object.entries(POSTCODE_PATTERNS)) {
+      fc.assert(
+        fc.property(fc.stringMatching(pattern), (postcode) => {
+          expect(isValidPostcode(code.toLowerCase(), ` ${postcode.toLowerCase()} `)).toBe(true);
+        }),
+        { numRuns: 50 },
+      );
+    }
+  });
+
+  it('property: for digit-only countries, only digit strings of the right length pass', () => {
+    const lengths: Record<string, number> = { AT: 4, NO: 4, DE: 5, FR: 5, RO: 6 };
+    for (const [code, length] of Object.entries(lengths)) {
+      fc.assert(
+        fc.property(fc.stringMatching(/^\d{0,9}$/), (digits) => {
+          expect(isValidPostcode(code, digits)).toBe(digits.length === length);
+        }),
+        { numRuns: 100 },
+      );
+    }
   });
 });

@@ -52,11 +52,13 @@ export type { CategoryLink, CoaLink, ProductCardAction, ProductPageFields } from
 export {
   categorySlug,
   coaLinks,
+  findInsuranceLine,
   isShippingInsurance,
   productCardAction,
   sidebarCategories,
   withoutShippingInsurance,
 } from './catalog';
+export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
 export {
   BITCOIN_GATEWAY_ID,
   DEFAULT_COUNTRY,
