@@ -87,6 +87,14 @@ describe('checkAddToCart', () => {
     });
   });
 
+  it('given a managed stock of 0 and an empty cart, it refuses with Out of Stock', () => {
+    expect(checkAddToCart({ ...inStock, quantity: 1, stockQuantity: 0 })).toEqual({
+      ok: false,
+      reason: 'out-of-stock',
+      message: 'Out of Stock',
+    });
+  });
+
   it('given a variable product without a variation, it asks for one', () => {
     expect(checkAddToCart({ ...inStock, quantity: 1, needsVariation: true })).toEqual({
       ok: false,

@@ -63,7 +63,8 @@ export function isQuantityInRange(quantity: number): boolean {
  * @param input - the quantity, stock, cart quantity and variation choice
  * @returns ok, or the refusal with the spec's exact message
  * @remarks Checked in this order: out of stock, missing variation, quantity outside 1..999, then
- *   the stock left once the cart's units are counted (only when stock is managed and known).
+ *   the stock left once the cart's units are counted (only when stock is managed and known). A
+ *   managed stock of 0 with nothing in the cart reads as out of stock.
  */
 export function checkAddToCart(input: AddToCartCheckInput): AddToCartCheck {
   const inCart = Math.max(0, input.inCart ?? 0);
@@ -79,7 +80,10 @@ export function checkAddToCart(input: AddToCartCheckInput): AddToCartCheck {
   if (input.manageStock && input.stockQuantity != null) {
     const stock = input.stockQuantity;
     if (stock - inCart <= 0) {
-      return { ok: false, reason: 'no-more-stock', message: MESSAGES.noMoreStock(inCart) };
+      // With nothing in the cart, "you already have 0 item(s)" would explain nothing.
+      return inCart === 0
+        ? { ok: false, reason: 'out-of-stock', message: MESSAGES.outOfStock }
+        : { ok: false, reason: 'no-more-stock', message: MESSAGES.noMoreStock(inCart) };
     }
     if (input.quantity + inCart > stock) {
       return {
