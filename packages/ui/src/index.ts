@@ -1,6 +1,7 @@
 import './theme/fonts';
 import './theme/global.css';
 
+export { usePrefersReducedMotion } from './carousel/usePrefersReducedMotion';
 export {
   Badge,
   type BadgeProps,
@@ -31,12 +32,17 @@ export {
   type ProductCardProps,
   ProductCardSkeleton,
 } from './components/ProductCard/ProductCard';
+export {
+  ProductCarousel,
+  type ProductCarouselProps,
+} from './components/ProductCarousel/ProductCarousel';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export {
   QuantityStepper,
   type QuantityStepperProps,
   type StepperBusy,
 } from './components/QuantityStepper/QuantityStepper';
+export { ReviewSlider, type ReviewSliderProps } from './components/ReviewSlider/ReviewSlider';
 export {
   Select,
   SelectField,
@@ -47,6 +53,11 @@ export {
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StockLabel, type StockLabelProps } from './components/StockLabel/StockLabel';
+export {
+  type Testimonial,
+  TestimonialCarousel,
+  type TestimonialCarouselProps,
+} from './components/TestimonialCarousel/TestimonialCarousel';
 export {
   type VariationOption,
   VariationSelect,

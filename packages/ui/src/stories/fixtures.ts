@@ -87,3 +87,29 @@ export const sampleProducts: SampleProduct[] = [
 
 export const longProductName =
   'GHK-Cu Copper Peptide Lyophilised Research Powder, High Purity, Third-Party Tested Batch';
+
+export const sampleTestimonials = [
+  {
+    id: 't1',
+    stars: 5,
+    review:
+      'Every vial matched its certificate of analysis. Fast, well-packed delivery to our lab in Leiden.',
+    name: 'Dr. Anna K.',
+    role: 'Research Scientist',
+  },
+  {
+    id: 't2',
+    stars: 5,
+    review:
+      'Clear documentation and consistent purity across batches. Ordering was straightforward.',
+    name: 'Marco R.',
+    role: 'Laboratory Manager',
+  },
+  {
+    id: 't3',
+    stars: 5,
+    review: 'Support answered within hours and tracking was accurate. Our go-to EU supplier now.',
+    name: 'Sofie L.',
+    role: 'Licensed Researcher',
+  },
+];

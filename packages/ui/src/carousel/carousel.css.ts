@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/** Layout shared by every carousel: a clipping viewport around a flex track. */
+export const viewport = style({
+  overflow: 'hidden',
+  borderRadius: vars.radii.md,
+  selectors: { '&:focus-visible': { outlineOffset: 4 } },
+});
+
+export const track = style({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  marginLeft: `calc(${vars.space['4']} * -1)`,
+});
+
+export const slideBase = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+  paddingLeft: vars.space['4'],
+});
+
+export const dots = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space['1'],
+  marginTop: vars.space['4'],
+});
+
+export const dot = style({
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  '::before': {
+    content: '""',
+    width: 10,
+    height: 10,
+    borderRadius: vars.radii.full,
+    background: vars.color.borderStrong,
+    transition: `background-color ${vars.motion.durationFast}`,
+  },
+  selectors: { '&[aria-current="true"]::before': { background: vars.color.accent } },
+});

@@ -1,0 +1,77 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Options of {@link useCarousel}. */
+export interface CarouselOptions {
+  /** Autoplay interval in ms; autoplay is off when omitted or when the user prefers reduced motion. */
+  autoplayDelay?: number;
+  loop?: boolean;
+  /** Lets Embla handle mouse and touch dragging; off when the component handles swipes itself. */
+  drag?: boolean;
+}
+
+/**
+ * An Embla carousel with autoplay that pauses on hover and focus, and stands still for users who
+ * prefer reduced motion.
+ * @param options - autoplay interval, looping and dragging
+ * @returns the viewport ref, the Embla API, the selected slide, the slide count and navigation
+ */
+export function useCarousel({ autoplayDelay, loop = true, drag = true }: CarouselOptions) {
+  const reduceMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () =>
+      autoplayDelay && !reduceMotion
+        ? [
+            Autoplay({
+              delay: autoplayDelay,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [],
+    [autoplayDelay, reduceMotion],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, align: 'start', watchDrag: drag, duration: reduceMotion ? 1 : 25 },
+    plugins,
+  );
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelectedIndex(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+
+  return {
+    viewportRef,
+    api,
+    selectedIndex,
+    snapCount,
+    canPrev,
+    canNext,
+    scrollPrev,
+    scrollNext,
+    scrollTo,
+    reduceMotion,
+  };
+}
