@@ -3,12 +3,6 @@ import { INSURANCE_PRODUCT_NAME, LIMITS } from './constants';
 /** What a product card offers. */
 export type ProductCardAction = 'add-to-cart' | 'select-options' | 'out-of-stock';
 
-/** A category as listed in the sidebar. */
-export interface CategoryLink {
-  name: string;
-  slug: string;
-}
-
 /** A lab certificate link of a product page. */
 export interface CoaLink {
   name: string;

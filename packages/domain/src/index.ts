@@ -48,7 +48,7 @@ export {
   quantityInCart,
   toCartLine,
 } from './cart';
-export type { CategoryLink, CoaLink, ProductCardAction, ProductPageFields } from './catalog';
+export type { CoaLink, ProductCardAction, ProductPageFields } from './catalog';
 export {
   categorySlug,
   coaLinks,
