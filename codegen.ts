@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           Coa: '../graphql/models#Coa',
           CoaCategory: '../graphql/models#CoaCategory',
           Customer: '../graphql/models#Customer',
+          CustomerAddress: '../graphql/models#Address',
           LineItem: '../graphql/models#LineItem',
           MediaItem: '../graphql/models#MediaItem',
           Order: '../graphql/models#Order',

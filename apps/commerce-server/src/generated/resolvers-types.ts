@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, User as UserModel } from '../graphql/models';
+import type { Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, Address as AddressModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, User as UserModel } from '../graphql/models';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1603,7 +1603,7 @@ export type ResolversTypes = {
   CountriesEnum: CountriesEnum;
   CreateAccountInput: CreateAccountInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
-  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  CustomerAddress: ResolverTypeWrapper<AddressModel>;
   CustomerAddressInput: CustomerAddressInput;
   CustomerToOrderConnection: ResolverTypeWrapper<Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['CustomerToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Order']>>> }>;
   CustomerToOrderConnectionEdge: ResolverTypeWrapper<Omit<CustomerToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Order']> }>;
@@ -1729,7 +1729,7 @@ export type ResolversParentTypes = {
   CoaToCoaCategoryConnection: Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>> };
   CreateAccountInput: CreateAccountInput;
   Customer: CustomerModel;
-  CustomerAddress: CustomerAddress;
+  CustomerAddress: AddressModel;
   CustomerAddressInput: CustomerAddressInput;
   CustomerToOrderConnection: Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['CustomerToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Order']>>> };
   CustomerToOrderConnectionEdge: Omit<CustomerToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Order']> };

@@ -1,3 +1,153 @@
+import { MESSAGES } from '@peptide/domain';
+import type { TokenService } from '../auth/tokens';
+import { attachGuestSession } from '../cart/merge-sessions';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import {
+  createSession,
+  deleteSession,
+  type Session,
+  saveSession,
+  sessionById,
+  sessionOfCustomer,
+  touchSession,
+} from '../store/sessions';
+import { userById } from '../store/users';
+import { userError } from './errors';
+import type { User } from './models';
+
+/** What every resolver receives. */
 export interface GraphQLContext {
-  placeholder: true;
+  db: Db;
+  config: ServerConfig;
+  tokens: TokenService;
+  now(): number;
+  /** This server's origin as the client reached it, for absolute URLs. */
+  origin: string;
+  /** The logged-in user, from a valid bearer token. */
+  user: User | null;
+  /** The cart session in use: the customer's when logged in, else the guest's; null if none yet. */
+  session: Session | null;
+  /** The session, created when missing; a new guest session is announced in the response header. */
+  ensureSession(this: GraphQLContext): Promise<Session>;
+  /** Stores the session's changes. */
+  saveSession(session: Session): void;
+  /** Makes the user the caller for the rest of the request, keeping the guest's cart. */
+  signIn(this: GraphQLContext, user: User): void;
+}
+
+/** Per-request state the HTTP layer reads back: the `woocommerce-session` response header. */
+export interface ResponseState {
+  sessionHeader: string | null;
+}
+
+/** Shared parts the context is built from. */
+export interface ContextDeps {
+  db: Db;
+  config: ServerConfig;
+  tokens: TokenService;
+}
+
+function readSessionToken(header: string | null): string | null {
+  if (!header) return null;
+  const match = /^\s*Session\s+(\S+)\s*$/i.exec(header);
+  const token = match ? match[1] : header.trim();
+  return token && token !== 'false' ? token : null;
+}
+
+function readBearer(header: string | null): string | null {
+  const match = header ? /^\s*Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Builds the resolver context from the request headers, as WooGraphQL's session handler does:
+ * `woocommerce-session: Session {token}` picks the guest session, `Authorization: Bearer {jwt}`
+ * the user.
+ *
+ * @param deps - database, configuration and token service
+ * @param request - the incoming request
+ * @param state - where the response header value is left for the HTTP layer
+ * @returns the context
+ * @throws `Expired token` for an expired session or login token, `The iss do not match with this
+ *   server` for a token this server did not sign
+ * @remarks A valid token whose session is gone (forgotten, merged at login, or idle for longer
+ *   than the lifetime) answers the header value `false`, which tells the client to drop it.
+ */
+export async function createContext(
+  deps: ContextDeps,
+  request: Request,
+  state: ResponseState,
+): Promise<GraphQLContext> {
+  const { db, config, tokens } = deps;
+  const now = config.now;
+  let guest: Session | null = null;
+
+  const sessionToken = readSessionToken(request.headers.get('woocommerce-session'));
+  if (sessionToken) {
+    const check = await tokens.verifySession(sessionToken);
+    if (!check.ok) {
+      throw userError(
+        check.reason === 'expired' ? MESSAGES.expiredToken : MESSAGES.issMismatch,
+        'UNAUTHENTICATED',
+      );
+    }
+    const found = sessionById(db, check.value.sessionId);
+    if (!found || now() - found.lastActive > config.sessionLifetimeMs) {
+      if (found) deleteSession(db, found.id);
+      state.sessionHeader = 'false';
+    } else {
+      touchSession(db, found.id, now());
+      guest = found;
+    }
+  }
+
+  let user: User | null = null;
+  const bearer = readBearer(request.headers.get('authorization'));
+  if (bearer) {
+    const check = await tokens.verifyAuth(bearer);
+    if (!check.ok) {
+      throw userError(
+        check.reason === 'expired' ? MESSAGES.expiredToken : 'The authorization token is invalid.',
+        'UNAUTHENTICATED',
+      );
+    }
+    user = userById(db, check.value.userId);
+  }
+
+  // A customer's cart session presented without that customer's login is not usable.
+  const sessionFor = (caller: User | null): Session | null => {
+    if (caller) {
+      return guest && guest.customerId === null
+        ? attachGuestSession(db, guest, caller.databaseId, now())
+        : sessionOfCustomer(db, caller.databaseId);
+    }
+    if (guest && guest.customerId !== null) state.sessionHeader = 'false';
+    return guest && guest.customerId === null ? guest : null;
+  };
+
+  // Yoga copies the context object, so the methods update the copy they are called on.
+  const context: GraphQLContext = {
+    db,
+    config,
+    tokens,
+    now,
+    origin: new URL(request.url).origin,
+    user,
+    session: sessionFor(user),
+    async ensureSession() {
+      if (this.session) return this.session;
+      this.session = createSession(db, this.user?.databaseId ?? null, now());
+      if (!this.user) state.sessionHeader = await tokens.signSession(this.session.id);
+      return this.session;
+    },
+    saveSession(changed) {
+      saveSession(db, changed, now());
+    },
+    signIn(signedIn) {
+      this.user = signedIn;
+      this.session = sessionFor(signedIn);
+    },
+  };
+  return context;
 }

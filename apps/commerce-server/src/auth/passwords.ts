@@ -1,0 +1,65 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const COST = 16384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: blockSize, p: parallelism, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/**
+ * Hashes a password with scrypt and a random salt.
+ *
+ * @param password - the plain password
+ * @returns `scrypt$N$r$p$salt$hash`, parameters kept so they can be raised later
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
+}
+
+/**
+ * Checks a password against a stored hash in constant time.
+ *
+ * @param password - the plain password
+ * @param stored - a hash from {@link hashPassword}, or null for an account without a password
+ * @returns true when they match
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$') ?? [];
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, cost, blockSize, parallelism, salt, hash] = parts;
+  const expected = Buffer.from(hash ?? '', 'base64');
+  const actual = await derive(
+    password,
+    Buffer.from(salt ?? '', 'base64'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

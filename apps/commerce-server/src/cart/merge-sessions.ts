@@ -1,0 +1,47 @@
+import { mergeCartLines } from '@peptide/domain';
+import type { Db } from '../db/database';
+import { deleteSession, type Session, saveSession, sessionOfCustomer } from '../store/sessions';
+
+/**
+ * Gives a guest's session to a customer who just logged in or registered, so the guest cart is
+ * kept: adopted as the customer's cart when they have none, otherwise merged into it (lines of
+ * the same product summed, coupons joined) and the guest session forgotten.
+ *
+ * @param db - the connection
+ * @param guest - the guest session presented with the request
+ * @param customerId - the customer's user id
+ * @param now - the current time in ms
+ * @returns the customer's cart session
+ */
+export function attachGuestSession(
+  db: Db,
+  guest: Session,
+  customerId: number,
+  now: number,
+): Session {
+  const existing = sessionOfCustomer(db, customerId);
+  if (!existing) {
+    guest.customerId = customerId;
+    saveSession(db, guest, now);
+    return guest;
+  }
+  if (existing.id === guest.id) return existing;
+  const lines = mergeCartLines(
+    [...existing.data.items, ...guest.data.items].map((item) => ({ ...item, price: 0 })),
+  );
+  existing.data.items = lines.map(({ key, productId, variationId, quantity }) => ({
+    key,
+    productId,
+    variationId,
+    quantity,
+  }));
+  existing.data.coupons = [...new Set([...existing.data.coupons, ...guest.data.coupons])];
+  existing.data.paymentMethod = guest.data.paymentMethod ?? existing.data.paymentMethod;
+  if (guest.data.shippingMethods.length > 0)
+    existing.data.shippingMethods = guest.data.shippingMethods;
+  db.transaction(() => {
+    saveSession(db, existing, now);
+    deleteSession(db, guest.id);
+  })();
+  return existing;
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { formatEuro } from '@peptide/domain';
+import { buildCart } from '../cart/build-cart';
+import { couponProblem } from '../cart/coupons';
+import type { Db } from '../db/database';
+import { userError } from '../graphql/errors';
+import type { Address } from '../graphql/models';
+import { productById, variationById } from '../store/catalog';
+import { insertOrder } from '../store/orders';
+import { queueEmail } from '../store/outbox';
+import { emptySessionData, type Session, saveSession } from '../store/sessions';
+import { couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
+
+/** What {@link placeOrder} needs, already validated. */
+export interface PlaceOrderInput {
+  session: Session;
+  customerId: number | null;
+  gateway: PaymentGateway;
+  shippingMethod: string | null;
+  billing: Address;
+  shipping: Address;
+  customerNote: string;
+  now: number;
+}
+
+function notEnoughStock(name: string, available: number): Error {
+  return userError(
+    `Sorry, we do not have enough "${name}" in stock to fulfill your order (${available} available). We apologize for any inconvenience caused.`,
+    'CONFLICT',
+  );
+}
+
+/**
+ * Turns the session's cart into an order in one transaction: re-reads prices and stock, re-checks
+ * coupons, writes the order and its lines, takes the units out of stock, counts coupon use and
+ * empties the cart. Any failure rolls everything back, so two shoppers racing for the last unit
+ * get exactly one order.
+ *
+ * @param db - the connection
+ * @param input - the session, the buyer, the gateway, the addresses
+ * @returns the new order's database id
+ * @throws a GraphQL error for an empty cart, a coupon that no longer applies, a shipping method
+ *   not offered, or too little stock
+ */
+export function placeOrder(db: Db, input: PlaceOrderInput): number {
+  const orderId = db.transaction(() => {
+    const data = { ...input.session.data, paymentMethod: input.gateway.id };
+    if (input.shippingMethod) data.shippingMethods = [input.shippingMethod];
+    for (const code of data.coupons) {
+      const problem = couponProblem(couponByCode(db, code), code, input.now);
+      if (problem) throw userError(problem);
+    }
+    const cart = buildCart(db, data, input.now);
+    if (cart.items.length === 0) throw userError('Your cart is empty.');
+    if (input.shippingMethod && !cart.rates.some((rate) => rate.id === input.shippingMethod)) {
+      throw userError(`Invalid shipping method: ${input.shippingMethod.slice(0, 64)}`);
+    }
+    const lines = cart.items.map((item) => {
+      const product = productById(db, item.productId);
+      const variation = item.variationId == null ? null : variationById(db, item.variationId);
+      if (!product)
+        throw userError(
+          `No product was found corresponding to the ID: ${item.productId}`,
+          'NOT_FOUND',
+        );
+      const holder = variation ?? product;
+      const name = variation?.name ?? product.name;
+      if (holder.stockStatus === 'OUT_OF_STOCK') throw notEnoughStock(name, 0);
+      if (holder.manageStock && (holder.stockQuantity ?? 0) < item.quantity) {
+        throw notEnoughStock(name, Math.max(0, holder.stockQuantity ?? 0));
+      }
+      return { item, name, managed: holder.manageStock };
+    });
+    const shippingMethod = cart.chosenShippingMethods[0] ?? '';
+    const id = insertOrder(db, {
+      orderKey: `wc_order_${randomBytes(9).toString('base64url')}`,
+      customerId: input.customerId,
+      sessionId: input.session.id,
+      status: 'PENDING',
+      paymentMethod: input.gateway.id,
+      paymentMethodTitle: input.gateway.title,
+      subtotal: cart.subtotal,
+      discountTotal: cart.discount,
+      bitcoinDiscount: cart.bitcoinDiscount,
+      shippingTotal: cart.shipping,
+      shippingMethod,
+      total: cart.total,
+      billing: input.billing,
+      shipping: input.shipping,
+      customerNote: input.customerNote,
+      date: new Date(input.now).toISOString(),
+      couponCodes: cart.coupons.map((coupon) => coupon.code),
+      items: lines.map(({ item, name }) => ({
+        productId: item.productId,
+        variationId: item.variationId,
+        name,
+        quantity: item.quantity,
+        price: item.price,
+        subtotal: item.subtotal,
+        total: item.subtotal,
+      })),
+    });
+    const takeProduct = db.prepare(
+      `UPDATE products SET stock_quantity = stock_quantity - ?,
+        stock_status = CASE WHEN stock_quantity - ? <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
+       WHERE id = ? AND manage_stock = 1`,
+    );
+    const takeVariation = db.prepare(
+      `UPDATE variations SET stock_quantity = stock_quantity - ?,
+        stock_status = CASE WHEN stock_quantity - ? <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
+       WHERE id = ? AND manage_stock = 1`,
+    );
+    const refreshParent = db.prepare(
+      `UPDATE products SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM variations v WHERE v.parent_id = products.id AND v.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END WHERE id = ?`,
+    );
+    const countSale = db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ?');
+    for (const { item } of lines) {
+      if (item.variationId == null) {
+        takeProduct.run(item.quantity, item.quantity, item.productId);
+      } else {
+        takeVariation.run(item.quantity, item.quantity, item.variationId);
+        refreshParent.run(item.productId);
+      }
+      countSale.run(item.quantity, item.productId);
+    }
+    for (const coupon of cart.coupons) recordCouponUse(db, coupon.code);
+    input.session.data = {
+      ...emptySessionData(),
+      billing: input.session.data.billing,
+      shipping: input.session.data.shipping,
+    };
+    saveSession(db, input.session, input.now);
+    const email = input.billing.email;
+    if (email) {
+      queueEmail(
+        db,
+        {
+          to: email,
+          subject: `Your order #${id} has been received`,
+          body: `Thank you for your order #${id}. Total: ${formatEuro(cart.total)}. It will be processed once the payment is confirmed.`,
+        },
+        input.now,
+      );
+    }
+    return id;
+  })();
+  return orderId;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS, TIMINGS } from '@peptide/domain';
+
+/** Options of {@link startServer}; every field has a working default. */
+export interface StartServerOptions {
+  /** TCP port; 0 picks a free one. Default 4000. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** SQLite file, or ':memory:' for a throwaway database. Default ':memory:'. */
+  databasePath?: string;
+  /** Secret for session and login JWTs. Default: random per start (tokens die with the server). */
+  jwtSecret?: string;
+  /** The storefront's origin, for payment redirects, e-mail links and CORS. */
+  storefrontUrl?: string;
+  /** The clock in ms; tests move it to expire sessions, tokens and coupons. Default Date.now. */
+  now?: () => number;
+  /** Seed the catalogue when the database is empty. Default true. */
+  seed?: boolean;
+  /** Serve dev-only routes (GET /dev/outbox). Default true unless NODE_ENV is production. */
+  dev?: boolean;
+  /** Lifetime of a login JWT in ms. Default 7 days. */
+  authTokenLifetimeMs?: number;
+  /** Lifetime of a commerce session token and of an idle session in ms. Default 7 days. */
+  sessionLifetimeMs?: number;
+  /** Lifetime of a password-reset token in ms. Default 1 hour. */
+  resetTokenLifetimeMs?: number;
+  /** The api-key POST /v3/contacts requires; when unset any non-empty key is accepted. */
+  newsletterApiKey?: string;
+  /** Deepest GraphQL selection allowed. Default 15. */
+  maxDepth?: number;
+  /** Log each request to stdout. Default false. */
+  log?: boolean;
+}
+
+/** Options with defaults filled in. */
+export type ServerConfig = Required<Omit<StartServerOptions, 'newsletterApiKey'>> & {
+  newsletterApiKey: string | null;
+};
+
+/** The JWT issuer; a token with another `iss` is refused. */
+export const TOKEN_ISSUER = 'peptide-commerce-server';
+
+/**
+ * Fills in defaults.
+ *
+ * @param options - what the caller set
+ * @returns a complete configuration
+ */
+export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
+  return {
+    port: options.port ?? 4000,
+    host: options.host ?? '127.0.0.1',
+    databasePath: options.databasePath ?? ':memory:',
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    storefrontUrl: (options.storefrontUrl ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    now: options.now ?? Date.now,
+    seed: options.seed ?? true,
+    dev: options.dev ?? process.env.NODE_ENV !== 'production',
+    authTokenLifetimeMs: options.authTokenLifetimeMs ?? TIMINGS.sessionLifetime,
+    sessionLifetimeMs: options.sessionLifetimeMs ?? TIMINGS.sessionLifetime,
+    resetTokenLifetimeMs: options.resetTokenLifetimeMs ?? 60 * 60 * 1000,
+    newsletterApiKey: options.newsletterApiKey ?? null,
+    maxDepth: options.maxDepth ?? 15,
+    log: options.log ?? false,
+  };
+}
+
+/** Longest free-text input accepted (names, addresses, notes), to refuse oversized strings. */
+export const MAX_TEXT_LENGTH = 200;
+/** Longest customer note accepted. */
+export const MAX_NOTE_LENGTH = 2000;
+/** Longest login field accepted (spec 5). */
+export const MAX_LOGIN_LENGTH = LIMITS.loginFieldMaxLength;

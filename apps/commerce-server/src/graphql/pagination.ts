@@ -1,0 +1,67 @@
+import { decodeBase64, encodeBase64 } from '@peptide/domain';
+import { userError } from './errors';
+
+/** A Relay connection as the schema's `*Connection` types hold it. */
+export interface Connection<T> {
+  nodes: T[];
+  edges: { cursor: string; node: T }[];
+  pageInfo: {
+    startCursor: string | null;
+    endCursor: string | null;
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+  };
+}
+
+/** Paging arguments common to every connection. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+const cursorOf = (index: number) => encodeBase64(`arrayconnection:${index}`);
+
+function offsetOf(after: string | null | undefined): number {
+  if (after == null || after === '') return 0;
+  const decoded = decodeBase64(after);
+  const match = decoded ? /^arrayconnection:(\d+)$/.exec(decoded) : null;
+  if (!match) throw userError('The "after" cursor is not valid.');
+  return Number(match[1]) + 1;
+}
+
+/**
+ * Pages a list the way WPGraphQL does: `first` items after the `after` cursor, `first` capped at
+ * a maximum.
+ *
+ * @param items - the whole ordered list
+ * @param args - `first` and `after`
+ * @param defaults - how many when `first` is absent, and the most per page
+ * @returns the connection
+ * @throws a GraphQL error for a negative `first` or a malformed cursor
+ */
+export function paginate<T>(
+  items: readonly T[],
+  args: PageArgs,
+  defaults: { first: number; max: number } = { first: 10, max: 100 },
+): Connection<T> {
+  if (args.first != null && args.first < 0) throw userError('first must be a positive integer.');
+  const first = Math.min(args.first ?? defaults.first, defaults.max);
+  const start = offsetOf(args.after);
+  const page = items.slice(start, start + first);
+  const edges = page.map((node, index) => ({ cursor: cursorOf(start + index), node }));
+  return {
+    nodes: page,
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: start + first < items.length,
+      hasPreviousPage: start > 0,
+    },
+  };
+}
+
+/** Defaults for short nested lists (cart lines, order lines, categories of a product). */
+export const NESTED_PAGE = { first: 100, max: 100 };
+/** Defaults for the COA library, which the storefront reads 1000 at a time. */
+export const COA_PAGE = { first: 10, max: 1000 };

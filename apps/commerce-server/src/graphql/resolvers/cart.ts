@@ -1,0 +1,326 @@
+import {
+  checkAddToCart,
+  formatEuro,
+  isQuantityInRange,
+  LIMITS,
+  MESSAGES,
+  normalizeCouponCode,
+  quantityInCart,
+  SUPPORTED_COUNTRIES,
+} from '@peptide/domain';
+import { buildCart, cartItemKey, pricedItems, shippingRatesFor } from '../../cart/build-cart';
+import { couponProblem } from '../../cart/coupons';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { productById, variationById } from '../../store/catalog';
+import { couponByCode, paymentGatewayById } from '../../store/shop';
+import type { GraphQLContext } from '../context';
+import { userError } from '../errors';
+import type { Cart, CartItem, Product, ProductVariation } from '../models';
+import { NESTED_PAGE, paginate } from '../pagination';
+import { variationAttributes } from './catalog';
+
+/** The caller's cart; an empty one when the caller has no session yet. */
+export function currentCart(ctx: GraphQLContext): Cart {
+  return buildCart(ctx.db, ctx.session?.data ?? null, ctx.now());
+}
+
+const ZERO = formatEuro(0);
+
+/** An applied coupon as upstream's `AppliedCoupon`: amounts as decimal strings. */
+function appliedCoupon(coupon: Cart['coupons'][number]) {
+  return {
+    code: coupon.code,
+    description: coupon.description,
+    discountAmount: coupon.discount.toFixed(2),
+    discountTax: '0.00',
+  };
+}
+
+function requireQuantity(quantity: number): void {
+  if (!isQuantityInRange(quantity)) throw userError(MESSAGES.quantityOutOfRange);
+}
+
+/** The product and, for a variable product, the chosen variation of an add to cart. */
+function resolvePurchasable(
+  ctx: GraphQLContext,
+  productId: number,
+  variationId: number | null | undefined,
+): { product: Product; variation: ProductVariation | null } {
+  const product = productById(ctx.db, productId);
+  if (!product)
+    throw userError(`No product was found corresponding to the ID: ${productId}`, 'NOT_FOUND');
+  if (product.type === 'SIMPLE' || variationId == null) return { product, variation: null };
+  const variation = variationById(ctx.db, variationId);
+  if (!variation || variation.parentId !== product.databaseId) {
+    throw userError(
+      `No variation ${variationId} exists for the product ${productId}.`,
+      'NOT_FOUND',
+    );
+  }
+  return { product, variation };
+}
+
+function stockRefusal(
+  product: Product,
+  variation: ProductVariation | null,
+  quantity: number,
+  inCart: number,
+): string | null {
+  const holder = variation ?? product;
+  const check = checkAddToCart({
+    quantity,
+    inCart,
+    stockQuantity: holder.stockQuantity,
+    manageStock: holder.manageStock,
+    stockStatus: holder.stockStatus,
+    needsVariation: product.type === 'VARIABLE',
+    variationId: variation?.databaseId ?? null,
+  });
+  return check.ok ? null : check.message;
+}
+
+/** Resolvers of the cart and its mutations, as WooGraphQL names them. */
+export const cartResolvers: Resolvers = {
+  RootQuery: {
+    cart: (_root, _args, ctx) => currentCart(ctx),
+  },
+  RootMutation: {
+    addToCart: async (_root, { input }, ctx) => {
+      const quantity = input.quantity ?? 1;
+      requireQuantity(quantity);
+      const { product, variation } = resolvePurchasable(ctx, input.productId, input.variationId);
+      const variationId = variation?.databaseId ?? null;
+      const inCart = quantityInCart(ctx.session?.data.items ?? [], product.databaseId, variationId);
+      const refusal = stockRefusal(product, variation, quantity, inCart);
+      if (refusal) throw userError(refusal);
+      const session = await ctx.ensureSession();
+      const key = cartItemKey(product.databaseId, variationId);
+      const existing = session.data.items.find((item) => item.key === key);
+      if (existing) existing.quantity += quantity;
+      else session.data.items.push({ key, productId: product.databaseId, variationId, quantity });
+      ctx.saveSession(session);
+      const cart = currentCart(ctx);
+      return {
+        cart,
+        cartItem: cart.items.find((item) => item.key === key) ?? null,
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    updateItemQuantities: (_root, { input }, ctx) => {
+      const session = ctx.session;
+      const updates = (input.items ?? []).filter((item) => item != null);
+      const updated: CartItem[] = [];
+      const removed: CartItem[] = [];
+      for (const update of updates) {
+        const item = session?.data.items.find((candidate) => candidate.key === update.key);
+        if (!session || !item)
+          throw userError(
+            `No cart item found with the key: ${String(update.key).slice(0, 64)}`,
+            'NOT_FOUND',
+          );
+        if (update.quantity === 0) {
+          session.data.items = session.data.items.filter((candidate) => candidate !== item);
+          removed.push({ ...item, price: 0, subtotal: 0 });
+          continue;
+        }
+        requireQuantity(update.quantity);
+        if (update.quantity > item.quantity) {
+          const { product, variation } = resolvePurchasable(ctx, item.productId, item.variationId);
+          const refusal = stockRefusal(
+            product,
+            variation,
+            update.quantity - item.quantity,
+            item.quantity,
+          );
+          if (refusal) throw userError(refusal);
+        }
+        item.quantity = update.quantity;
+      }
+      if (session) ctx.saveSession(session);
+      const cart = currentCart(ctx);
+      const current = (key: string) => cart.items.filter((item) => item.key === key);
+      for (const update of updates) if (update.quantity > 0) updated.push(...current(update.key));
+      return {
+        cart,
+        items: cart.items,
+        updated,
+        removed,
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    removeItemsFromCart: (_root, { input }, ctx) => {
+      const session = ctx.session;
+      const before = currentCart(ctx).items;
+      let removedKeys: string[];
+      if (input.all) {
+        removedKeys = before.map((item) => item.key);
+      } else {
+        removedKeys = (input.keys ?? []).filter((key): key is string => key != null);
+        if (removedKeys.length === 0) throw userError('No cart item keys were given.');
+        for (const key of removedKeys) {
+          if (!session?.data.items.some((item) => item.key === key)) {
+            throw userError(`No cart item found with the key: ${key.slice(0, 64)}`, 'NOT_FOUND');
+          }
+        }
+      }
+      if (session) {
+        session.data.items = session.data.items.filter((item) => !removedKeys.includes(item.key));
+        ctx.saveSession(session);
+      }
+      return {
+        cart: currentCart(ctx),
+        cartItems: before.filter((item) => removedKeys.includes(item.key)),
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    applyCoupon: async (_root, { input }, ctx) => {
+      const code = normalizeCouponCode(input.code);
+      const coupon = code.length > LIMITS.couponMaxLength ? null : couponByCode(ctx.db, code);
+      const problem = couponProblem(coupon, code, ctx.now());
+      if (problem || !coupon) throw userError(problem ?? MESSAGES.invalidCoupon);
+      const session = await ctx.ensureSession();
+      if (
+        session.data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())
+      ) {
+        throw userError('Coupon code already applied!', 'CONFLICT');
+      }
+      session.data.coupons.push(coupon.code);
+      ctx.saveSession(session);
+      const cart = currentCart(ctx);
+      const applied = cart.coupons.find((entry) => entry.code === coupon.code);
+      return {
+        cart,
+        applied: applied ? appliedCoupon(applied) : null,
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    removeCoupons: (_root, { input }, ctx) => {
+      const codes = (input.codes ?? []).filter((code): code is string => code != null);
+      const session = ctx.session;
+      const applied = session?.data.coupons ?? [];
+      const lower = codes.map((code) => code.trim().toLowerCase());
+      if (
+        codes.length === 0 ||
+        !lower.every((code) => applied.some((a) => a.toLowerCase() === code))
+      ) {
+        throw userError(MESSAGES.couponNotFound, 'NOT_FOUND');
+      }
+      if (session) {
+        session.data.coupons = applied.filter((code) => !lower.includes(code.toLowerCase()));
+        ctx.saveSession(session);
+      }
+      return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
+    },
+    updateShippingMethod: async (_root, { input }, ctx) => {
+      const methods = (input.shippingMethods ?? []).filter((id): id is string => id != null);
+      const cart = currentCart(ctx);
+      const unknown = methods.find((id) => !cart.rates.some((rate) => rate.id === id));
+      if (methods.length === 0 || unknown !== undefined) {
+        throw userError(`Invalid shipping method: ${String(unknown ?? '').slice(0, 64)}`);
+      }
+      const session = await ctx.ensureSession();
+      session.data.shippingMethods = methods;
+      ctx.saveSession(session);
+      return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
+    },
+    setPaymentMethod: async (_root, { input }, ctx) => {
+      if (!paymentGatewayById(ctx.db, input.paymentMethod)) {
+        throw userError(`Invalid payment method: ${input.paymentMethod.slice(0, 64)}`);
+      }
+      const session = await ctx.ensureSession();
+      session.data.paymentMethod = input.paymentMethod;
+      ctx.saveSession(session);
+      return { success: true, cart: currentCart(ctx), clientMutationId: input.clientMutationId };
+    },
+    getAvailableShippingMethods: (_root, { input }, ctx) => {
+      const country = input.address.country;
+      const supported =
+        country != null && SUPPORTED_COUNTRIES.some((entry) => entry.code === country);
+      const requested = input.cartItems;
+      let items: CartItem[];
+      if (requested) {
+        for (const item of requested) {
+          requireQuantity(item.quantity);
+          resolvePurchasable(ctx, item.productId, item.variationId);
+        }
+        items = pricedItems(
+          ctx.db,
+          requested.map((item) => ({
+            key: cartItemKey(item.productId, item.variationId ?? null),
+            productId: item.productId,
+            variationId: item.variationId ?? null,
+            quantity: item.quantity,
+          })),
+        );
+      } else {
+        items = currentCart(ctx).items;
+      }
+      const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
+      const methods = supported ? shippingRatesFor(ctx.db, subtotal, items.length > 0) : [];
+      return {
+        methods: methods.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
+        clientMutationId: input.clientMutationId,
+      };
+    },
+  },
+  Cart: {
+    contents: (cart, args) => ({
+      ...paginate(cart.items, args, NESTED_PAGE),
+      itemCount: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+      productCount: cart.items.length,
+    }),
+    appliedCoupons: (cart) => cart.coupons.map(appliedCoupon),
+    availableShippingMethods: (cart) =>
+      cart.rates.length === 0
+        ? []
+        : [
+            {
+              packageDetails: `${cart.items.reduce((sum, item) => sum + item.quantity, 0)} item(s)`,
+              supportsShippingCalculator: true,
+              rates: cart.rates.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
+            },
+          ],
+    chosenShippingMethods: (cart) => cart.chosenShippingMethods,
+    chosenPaymentMethod: (cart) => cart.paymentMethod,
+    subtotal: (cart) => formatEuro(cart.subtotal),
+    subtotalTax: () => ZERO,
+    contentsTotal: (cart) => formatEuro(cart.subtotal - cart.discount),
+    discountTotal: (cart) => formatEuro(cart.discount),
+    discountTax: () => ZERO,
+    shippingTotal: (cart) => formatEuro(cart.shipping),
+    shippingTax: () => ZERO,
+    feeTotal: (cart) => formatEuro(-cart.bitcoinDiscount),
+    fees: (cart) =>
+      cart.bitcoinDiscount > 0
+        ? [
+            {
+              id: 'bitcoin-discount',
+              name: `Bitcoin discount (${LIMITS.bitcoinDiscountRate * 100}%)`,
+              amount: -cart.bitcoinDiscount,
+              total: -cart.bitcoinDiscount,
+              taxable: false,
+            },
+          ]
+        : [],
+    total: (cart) => formatEuro(cart.total),
+    totalTax: () => ZERO,
+    isEmpty: (cart) => cart.items.length === 0,
+    needsShippingAddress: (cart) => cart.items.length > 0,
+  },
+  CartItem: {
+    key: (item) => item.key,
+    quantity: (item) => item.quantity,
+    subtotal: (item) => formatEuro(item.subtotal),
+    total: (item) => formatEuro(item.subtotal),
+    tax: () => ZERO,
+    subtotalTax: () => ZERO,
+    product: (item, _args, { db }) => {
+      const product = productById(db, item.productId);
+      return product ? { node: product } : null;
+    },
+    variation: (item, _args, { db }) => {
+      const variation = item.variationId == null ? null : variationById(db, item.variationId);
+      return variation ? { node: variation, attributes: variationAttributes(variation) } : null;
+    },
+  },
+};

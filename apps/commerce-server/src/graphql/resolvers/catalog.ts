@@ -1,0 +1,204 @@
+import { formatEuro } from '@peptide/domain';
+import type { Db } from '../../db/database';
+import type { Resolvers } from '../../generated/resolvers-types';
+import {
+  activePrice,
+  categoriesOfProduct,
+  listCategories,
+  listProducts,
+  mediaById,
+  productById,
+  productBySku,
+  productBySlug,
+  variationsOf,
+} from '../../store/catalog';
+import type { GraphQLContext } from '../context';
+import { userError } from '../errors';
+import type { Product, ProductVariation } from '../models';
+import { NESTED_PAGE, paginate } from '../pagination';
+import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
+
+type Format = 'FORMATTED' | 'RAW' | null | undefined;
+
+/** A price as upstream answers it: `€1,234.50` formatted (the default) or `1234.50` raw. */
+export function money(amount: number | null, format?: Format): string | null {
+  if (amount == null) return null;
+  return format === 'RAW' ? amount.toFixed(2) : formatEuro(amount);
+}
+
+/** A variable product's price: its cheapest and dearest variations as a range, as upstream. */
+function priceRange(amounts: number[], format: Format): string | null {
+  if (amounts.length === 0) return null;
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  if (low === high) return money(low, format);
+  return format === 'RAW'
+    ? `${money(low, format)},${money(high, format)}`
+    : `${money(low, format)} - ${money(high, format)}`;
+}
+
+function pricing(field: 'active' | 'regular' | 'sale') {
+  return (product: Product, args: { format?: Format }, { db }: GraphQLContext) => {
+    const pick = (item: Pick<Product, 'regularPrice' | 'salePrice'>) =>
+      field === 'active'
+        ? activePrice(item)
+        : field === 'regular'
+          ? item.regularPrice
+          : item.salePrice;
+    if (product.type === 'SIMPLE') return money(pick(product), args.format);
+    const amounts = variationsOf(db, product.databaseId)
+      .map(pick)
+      .filter((amount): amount is number => amount != null);
+    return priceRange(amounts, args.format);
+  };
+}
+
+function onSale(product: Product, db: Db): boolean {
+  if (product.type === 'SIMPLE') return product.salePrice != null;
+  return variationsOf(db, product.databaseId).some((variation) => variation.salePrice != null);
+}
+
+function findProduct(db: Db, id: string, idType: string | null | undefined): Product {
+  const type = idType ?? 'ID';
+  const product =
+    type === 'SLUG'
+      ? productBySlug(db, id)
+      : type === 'SKU'
+        ? productBySku(db, id)
+        : productById(
+            db,
+            type === 'DATABASE_ID' ? numericId(id, 'product') : databaseIdFrom(id, 'product'),
+          );
+  if (!product) {
+    const what = type === 'SLUG' ? 'slug' : type === 'SKU' ? 'SKU' : 'ID';
+    throw userError(
+      `No product was found corresponding to the ${what}: ${id.slice(0, 100)}`,
+      'NOT_FOUND',
+    );
+  }
+  return product;
+}
+
+const productFields = {
+  id: (product: Product) => globalId(ID_TYPES.product, product.databaseId),
+  databaseId: (product: Product) => product.databaseId,
+  name: (product: Product) => product.name,
+  slug: (product: Product) => product.slug,
+  sku: (product: Product) => product.sku,
+  type: (product: Product) => product.type,
+  status: () => 'publish',
+  date: (product: Product) => product.date,
+  totalSales: (product: Product) => product.totalSales,
+  description: (product: Product) => product.description,
+  shortDescription: (product: Product) => product.shortDescription,
+  link: (product: Product, _args: unknown, ctx: GraphQLContext) =>
+    `${ctx.config.storefrontUrl}/product/${product.slug}`,
+  image: (product: Product, _args: unknown, ctx: GraphQLContext) =>
+    product.imageId == null ? null : mediaById(ctx.db, product.imageId),
+  onSale: (product: Product, _args: unknown, ctx: GraphQLContext) => onSale(product, ctx.db),
+  productCategories: (
+    product: Product,
+    args: { first?: number | null; after?: string | null },
+    ctx: GraphQLContext,
+  ) => paginate(categoriesOfProduct(ctx.db, product.databaseId), args, NESTED_PAGE),
+  price: pricing('active'),
+  regularPrice: pricing('regular'),
+  salePrice: pricing('sale'),
+  manageStock: (product: Product) => product.manageStock,
+  stockQuantity: (product: Product) => (product.manageStock ? product.stockQuantity : null),
+  stockStatus: (product: Product) => product.stockStatus,
+  productPage: (product: Product) => ({
+    coaName: product.coas[0]?.name ?? null,
+    coaFile: product.coas[0]?.file ?? null,
+    coaName2: product.coas[1]?.name ?? null,
+    coaFile2: product.coas[1]?.file ?? null,
+    coaName3: product.coas[2]?.name ?? null,
+    coaFile3: product.coas[2]?.file ?? null,
+  }),
+};
+
+/** Resolvers of the catalogue: products, variations, categories and images. */
+export const catalogResolvers: Resolvers = {
+  RootQuery: {
+    product: (_root, args, { db }) => findProduct(db, args.id, args.idType),
+    products: (_root, args, { db }) => {
+      const where = args.where ?? {};
+      if (where.search && where.search.length > 200)
+        throw userError('search is too long (at most 200 characters).');
+      return paginate(listProducts(db, where), args);
+    },
+    productCategories: (_root, args, { db }) =>
+      paginate(listCategories(db, args.where ?? {}), args, NESTED_PAGE),
+  },
+  Product: {
+    __resolveType: (product) => (product.type === 'VARIABLE' ? 'VariableProduct' : 'SimpleProduct'),
+  },
+  SimpleProduct: productFields,
+  VariableProduct: {
+    ...productFields,
+    manageStock: () => false,
+    stockQuantity: () => null,
+    variations: (product, args, { db }) => {
+      const include = args.where?.include?.filter((id): id is number => id != null);
+      const statuses = args.where?.stockStatus?.filter((status) => status != null);
+      const variations = variationsOf(db, product.databaseId)
+        .filter((variation) => !include || include.includes(variation.databaseId))
+        .filter(
+          (variation) =>
+            !statuses || statuses.length === 0 || statuses.includes(variation.stockStatus),
+        );
+      return paginate(variations, args, NESTED_PAGE);
+    },
+  },
+  ProductVariation: {
+    id: (variation) => globalId(ID_TYPES.variation, variation.databaseId),
+    databaseId: (variation) => variation.databaseId,
+    name: (variation) => variation.name,
+    slug: (variation) => variation.slug,
+    sku: (variation) => variation.sku,
+    description: (variation) => variation.description,
+    image: (variation, _args, { db }) => {
+      const imageId = variation.imageId ?? productById(db, variation.parentId)?.imageId ?? null;
+      return imageId == null ? null : mediaById(db, imageId);
+    },
+    price: (variation, args) => money(activePrice(variation), args.format),
+    regularPrice: (variation, args) => money(variation.regularPrice, args.format),
+    salePrice: (variation, args) => money(variation.salePrice, args.format),
+    manageStock: (variation) => (variation.manageStock ? 'TRUE' : 'FALSE'),
+    stockQuantity: (variation) => (variation.manageStock ? variation.stockQuantity : null),
+    stockStatus: (variation) => variation.stockStatus,
+    attributes: (variation) => ({ nodes: variationAttributes(variation) }),
+  },
+  ProductCategory: {
+    id: (category) => globalId(ID_TYPES.term, category.databaseId),
+    databaseId: (category) => category.databaseId,
+    name: (category) => category.name,
+    slug: (category) => category.slug,
+    description: (category) => category.description,
+    count: (category) => category.count,
+    uri: (category) => `/product-category/${category.slug}/`,
+    image: (category, _args, { db }) =>
+      category.imageId == null ? null : mediaById(db, category.imageId),
+  },
+  MediaItem: {
+    id: (media) => globalId(ID_TYPES.post, media.databaseId),
+    databaseId: (media) => media.databaseId,
+    altText: (media) => media.altText,
+    title: (media) => media.title,
+    filePath: (media) => media.path,
+    uri: (media) => media.path,
+    sourceUrl: (media, _args, { origin }) => `${origin}${media.path}`,
+    mediaItemUrl: (media, _args, { origin }) => `${origin}${media.path}`,
+  },
+};
+
+/** The attributes of a variation as the schema's `VariationAttribute` nodes. */
+export function variationAttributes(variation: ProductVariation) {
+  return variation.attributes.map((attribute, index) => ({
+    id: globalId(ID_TYPES.attribute, `${variation.databaseId}${String(index).padStart(2, '0')}`),
+    attributeId: null,
+    name: attribute.name,
+    label: attribute.name,
+    value: attribute.value,
+  }));
+}

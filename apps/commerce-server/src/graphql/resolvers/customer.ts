@@ -1,0 +1,337 @@
+import {
+  isValidPhone,
+  isValidPostcode,
+  LIMITS,
+  MESSAGES,
+  validateLogin,
+  validateLostPassword,
+  validateRegister,
+} from '@peptide/domain';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { MAX_TEXT_LENGTH } from '../../config';
+import type { CustomerAddressInput, Resolvers } from '../../generated/resolvers-types';
+import { ordersOfCustomer } from '../../store/orders';
+import { queueEmail } from '../../store/outbox';
+import { consumeResetToken, createResetToken } from '../../store/reset-tokens';
+import {
+  createUser,
+  type UserChanges,
+  uniqueUsername,
+  updateUser,
+  userByEmail,
+  userForLogin,
+} from '../../store/users';
+import type { GraphQLContext } from '../context';
+import { fieldsError, limitLength, userError } from '../errors';
+import type { Address, Customer, User } from '../models';
+import { paginate } from '../pagination';
+import { databaseIdFrom, globalId, ID_TYPES } from './ids';
+
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+] as const;
+
+/**
+ * Applies an address input onto a stored address: only the given fields change, unless
+ * `overwrite` replaces the whole address, as upstream.
+ *
+ * @throws for oversized values, an invalid phone, or a postcode that does not fit the country
+ */
+export function applyAddress(
+  current: Address,
+  input: CustomerAddressInput,
+  label: string,
+): Address {
+  const next: Address = input.overwrite ? {} : { ...current };
+  for (const field of ADDRESS_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    next[field] = limitLength(value, `${label} ${field}`, MAX_TEXT_LENGTH);
+  }
+  if (input.phone && !isValidPhone(input.phone))
+    throw userError(`${label} phone: ${MESSAGES.invalidPhone}`);
+  if (next.country && next.postcode && !isValidPostcode(next.country, next.postcode)) {
+    throw userError(`${label} postcode: ${MESSAGES.invalidPostcode}`);
+  }
+  return next;
+}
+
+/** The caller as a Customer: the logged-in user, or the guest of the session. */
+export function currentCustomer(ctx: GraphQLContext): Customer {
+  return {
+    user: ctx.user,
+    billing: ctx.user?.billing ?? ctx.session?.data.billing ?? {},
+    shipping: ctx.user?.shipping ?? ctx.session?.data.shipping ?? {},
+    sessionToken: null,
+  };
+}
+
+function emailLink(ctx: GraphQLContext, user: User): string {
+  const token = createResetToken(
+    ctx.db,
+    user.databaseId,
+    ctx.now(),
+    ctx.config.resetTokenLifetimeMs,
+  );
+  const query = new URLSearchParams({ email: user.email, token });
+  return `${ctx.config.storefrontUrl}/reset-password?${query.toString()}`;
+}
+
+const DUPLICATE_EMAIL = 'An account is already registered with your email address. Please log in.';
+
+/** Registers a customer; without a password the account gets a set-your-password e-mail. */
+export async function registerUser(
+  ctx: GraphQLContext,
+  input: {
+    email: string;
+    username?: string | null;
+    password?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    displayName?: string | null;
+    billing?: Address;
+    shipping?: Address;
+  },
+): Promise<User> {
+  if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
+  const username = input.username?.trim() || uniqueUsername(ctx.db, input.email);
+  if (userForLogin(ctx.db, username))
+    throw userError('This username is already registered. Please choose another one.', 'CONFLICT');
+  const user = createUser(ctx.db, {
+    email: input.email.trim(),
+    username,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    displayName: input.displayName || username,
+    billing: input.billing ?? {},
+    shipping: input.shipping ?? {},
+    createdAt: new Date(ctx.now()).toISOString(),
+  });
+  if (!input.password) {
+    const link = emailLink(ctx, user);
+    queueEmail(
+      ctx.db,
+      {
+        to: user.email,
+        subject: 'Your account has been created: set your password',
+        body: `Welcome! Your username is ${user.username}. Set your password here (valid for 1 hour): ${link}`,
+        link,
+      },
+      ctx.now(),
+    );
+  }
+  return user;
+}
+
+function requireValidPassword(password: string): void {
+  if (password.length < LIMITS.passwordMinLength)
+    throw userError(MESSAGES.passwordTooShort(LIMITS.passwordMinLength));
+  limitLength(password, 'password', MAX_TEXT_LENGTH);
+}
+
+/** Resolvers of customers, users, login, registration and password reset. */
+export const customerResolvers: Resolvers = {
+  RootQuery: {
+    viewer: (_root, _args, ctx) => ctx.user,
+    customer: (_root, args, ctx) => {
+      const askedFor = args.customerId ?? (args.id ? databaseIdFrom(args.id, 'customer') : null);
+      if (askedFor != null && askedFor !== ctx.user?.databaseId) {
+        throw userError('You are not allowed to view this customer.', 'FORBIDDEN');
+      }
+      return currentCustomer(ctx);
+    },
+  },
+  RootMutation: {
+    registerCustomer: async (_root, { input }, ctx) => {
+      const email = limitLength(input.email ?? '', 'email', LIMITS.registerEmailMaxLength);
+      const invalid = fieldsError(validateRegister({ email }));
+      if (invalid) throw invalid;
+      if (input.password) requireValidPassword(input.password);
+      for (const field of ['username', 'firstName', 'lastName', 'displayName'] as const) {
+        limitLength(input[field], field, MAX_TEXT_LENGTH);
+      }
+      const user = await registerUser(ctx, {
+        email,
+        username: input.username,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName: input.displayName,
+        billing: input.billing ? applyAddress({}, input.billing, 'billing') : {},
+        shipping: input.shipping ? applyAddress({}, input.shipping, 'shipping') : {},
+      });
+      ctx.signIn(user);
+      return {
+        authToken: await ctx.tokens.signAuth(user.databaseId),
+        customer: currentCustomer(ctx),
+        viewer: user,
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    login: async (_root, { input }, ctx) => {
+      if (fieldsError(validateLogin(input)))
+        throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+      const found = userForLogin(ctx.db, input.username);
+      if (!found || !(await verifyPassword(input.password, found.passwordHash))) {
+        throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+      }
+      ctx.signIn(found.user);
+      return {
+        authToken: await ctx.tokens.signAuth(found.user.databaseId),
+        user: found.user,
+        customer: currentCustomer(ctx),
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    updateCustomer: async (_root, { input }, ctx) => {
+      const user = ctx.user;
+      if (input.id && (!user || databaseIdFrom(input.id, 'customer') !== user.databaseId)) {
+        throw userError('You are not allowed to update this customer.', 'FORBIDDEN');
+      }
+      if (!user) {
+        if (
+          input.email ||
+          input.password ||
+          input.firstName ||
+          input.lastName ||
+          input.displayName
+        ) {
+          throw userError('You must be logged in to update account details.', 'UNAUTHENTICATED');
+        }
+        const session = await ctx.ensureSession();
+        if (input.billing)
+          session.data.billing = applyAddress(session.data.billing, input.billing, 'billing');
+        if (input.shipping)
+          session.data.shipping = applyAddress(session.data.shipping, input.shipping, 'shipping');
+        if (input.shippingSameAsBilling) session.data.shipping = { ...session.data.billing };
+        ctx.saveSession(session);
+        return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
+      }
+      const changes: UserChanges = {};
+      for (const field of ['firstName', 'lastName', 'displayName'] as const) {
+        const value = input[field];
+        if (value != null) changes[field] = limitLength(value.trim(), field, MAX_TEXT_LENGTH);
+      }
+      if (input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        const invalid = fieldsError(
+          validateLostPassword({ email: limitLength(input.email, 'email', MAX_TEXT_LENGTH) }),
+        );
+        if (invalid) throw invalid;
+        if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
+        changes.email = input.email.trim();
+      }
+      if (input.password) {
+        requireValidPassword(input.password);
+        changes.passwordHash = await hashPassword(input.password);
+      }
+      if (input.billing) changes.billing = applyAddress(user.billing, input.billing, 'billing');
+      if (input.shipping)
+        changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
+      if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
+      ctx.signIn(updateUser(ctx.db, user.databaseId, changes));
+      return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
+    },
+    sendReactResetPasswordEmail: (_root, { input }, ctx) => {
+      const invalid = fieldsError(
+        validateLostPassword({ email: limitLength(input.email, 'email', MAX_TEXT_LENGTH) }),
+      );
+      if (invalid) throw invalid;
+      const user = userByEmail(ctx.db, input.email);
+      if (user) {
+        const link = emailLink(ctx, user);
+        queueEmail(
+          ctx.db,
+          {
+            to: user.email,
+            subject: 'Reset your password',
+            body: `Someone asked to reset the password of ${user.username}. If it was you, open this link within 1 hour: ${link}`,
+            link,
+          },
+          ctx.now(),
+        );
+      }
+      // The same answer for known and unknown addresses, so the form cannot list accounts.
+      return {
+        success: true,
+        message:
+          'If an account exists for this email address, a password reset link has been sent to it.',
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    resetPasswordWithToken: async (_root, { input }, ctx) => {
+      if (!input.email.trim() || !input.token.trim()) throw userError(MESSAGES.invalidResetLink);
+      requireValidPassword(input.newPassword);
+      const user = userByEmail(ctx.db, limitLength(input.email, 'email', MAX_TEXT_LENGTH));
+      const passwordHash = await hashPassword(input.newPassword);
+      if (
+        !user ||
+        !consumeResetToken(ctx.db, user.databaseId, input.token.slice(0, 200), ctx.now())
+      ) {
+        return {
+          success: false,
+          message: 'This password reset link is invalid or has expired.',
+          clientMutationId: input.clientMutationId,
+        };
+      }
+      updateUser(ctx.db, user.databaseId, { passwordHash });
+      return {
+        success: true,
+        message: MESSAGES.passwordResetSuccess,
+        clientMutationId: input.clientMutationId,
+      };
+    },
+  },
+  Customer: {
+    id: (customer) =>
+      customer.user ? globalId(ID_TYPES.customer, customer.user.databaseId) : 'guest',
+    databaseId: (customer) => customer.user?.databaseId ?? 0,
+    email: (customer) => customer.user?.email ?? customer.billing.email ?? null,
+    username: (customer) => customer.user?.username ?? null,
+    firstName: (customer) => customer.user?.firstName ?? customer.billing.firstName ?? null,
+    lastName: (customer) => customer.user?.lastName ?? customer.billing.lastName ?? null,
+    displayName: (customer) => customer.user?.displayName ?? null,
+    date: (customer) => customer.user?.date ?? null,
+    role: (customer) => (customer.user ? 'customer' : 'guest'),
+    billing: (customer) => customer.billing,
+    shipping: (customer) => customer.shipping,
+    sessionToken: (customer) => customer.sessionToken,
+    orders: (customer, args, { db }) => {
+      const statuses = args.where?.statuses?.filter((status) => status != null);
+      return paginate(
+        customer.user ? ordersOfCustomer(db, customer.user.databaseId, statuses) : [],
+        args,
+      );
+    },
+    orderCount: (customer, _args, { db }) =>
+      customer.user ? ordersOfCustomer(db, customer.user.databaseId).length : 0,
+    isPayingCustomer: (customer, _args, { db }) =>
+      customer.user
+        ? ordersOfCustomer(db, customer.user.databaseId, ['PROCESSING', 'COMPLETED']).length > 0
+        : false,
+  },
+  User: {
+    id: (user) => globalId(ID_TYPES.user, user.databaseId),
+    databaseId: (user) => user.databaseId,
+    userId: (user) => user.databaseId,
+    username: (user) => user.username,
+    name: (user) => user.displayName,
+    firstName: (user) => user.firstName,
+    lastName: (user) => user.lastName,
+    nicename: (user) => user.username,
+    slug: (user) => user.username,
+    description: () => null,
+    // Another user's e-mail (a post author's, say) is private.
+    email: (user, _args, ctx) => (ctx.user?.databaseId === user.databaseId ? user.email : null),
+  },
+};

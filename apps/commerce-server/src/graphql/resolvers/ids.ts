@@ -1,0 +1,45 @@
+import { decodeGlobalId, encodeGlobalId } from '@peptide/domain';
+import { userError } from '../errors';
+
+/** The type part of the global ids this server issues, as WPGraphQL and WooGraphQL spell them. */
+export const ID_TYPES = {
+  product: 'product',
+  variation: 'product_variation',
+  term: 'term',
+  post: 'post',
+  user: 'user',
+  customer: 'customer',
+  order: 'order',
+  attribute: 'attribute',
+  coaCategory: 'coa_category',
+} as const;
+
+/** A global id for a database id. */
+export const globalId = encodeGlobalId;
+
+/**
+ * Reads the database id out of a global id, refusing malformed ids with a clear error.
+ *
+ * @param id - the base64 global id
+ * @param what - the kind of object, for the message
+ * @returns the database id
+ */
+export function databaseIdFrom(id: string, what: string): number {
+  const decoded = decodeGlobalId(id);
+  if (!decoded) throw userError(`"${id.slice(0, 60)}" is not a valid ${what} ID.`);
+  return decoded.databaseId;
+}
+
+/**
+ * Reads a plain database id given as text (idType DATABASE_ID).
+ *
+ * @param id - digits
+ * @param what - the kind of object, for the message
+ */
+export function numericId(id: string, what: string): number {
+  const value = Number(id);
+  if (!/^\d{1,15}$/.test(id.trim()) || !Number.isSafeInteger(value)) {
+    throw userError(`"${id.slice(0, 60)}" is not a valid ${what} database ID.`);
+  }
+  return value;
+}

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { cartResolvers } from './cart';
+import { catalogResolvers } from './catalog';
+import { contentResolvers } from './content';
+import { customerResolvers } from './customer';
+import { orderResolvers } from './orders';
+
+/** Every resolver map of the schema, merged by @graphql-tools. */
+export const resolvers: Resolvers[] = [
+  catalogResolvers,
+  contentResolvers,
+  cartResolvers,
+  customerResolvers,
+  orderResolvers,
+];

@@ -1,0 +1,193 @@
+import { MESSAGES, validateBillingAddress, validateShippingAddress } from '@peptide/domain';
+import { placeOrder } from '../../checkout/place-order';
+import { MAX_NOTE_LENGTH } from '../../config';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { productById, variationById } from '../../store/catalog';
+import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
+import { paymentGatewayById } from '../../store/shop';
+import { updateUser, userByEmail } from '../../store/users';
+import type { GraphQLContext } from '../context';
+import { fieldsError, limitLength, userError } from '../errors';
+import type { Address, Order } from '../models';
+import { NESTED_PAGE, paginate } from '../pagination';
+import { money } from './catalog';
+import { applyAddress, currentCustomer, registerUser } from './customer';
+import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
+
+const NOT_YOURS = 'No order was found with this ID for the current customer or session.';
+
+/** Whether the caller may see an order: its customer, or the session that placed it. */
+export function ownsOrder(ctx: GraphQLContext, order: Order): boolean {
+  if (order.customerId != null) return ctx.user?.databaseId === order.customerId;
+  return order.sessionId != null && ctx.session?.id === order.sessionId;
+}
+
+function findOwnOrder(ctx: GraphQLContext, id: string, idType: string | null | undefined): Order {
+  const databaseId =
+    idType === 'DATABASE_ID' || idType === 'ORDER_NUMBER'
+      ? numericId(id, 'order')
+      : databaseIdFrom(id, 'order');
+  const order = orderById(ctx.db, databaseId);
+  if (!order || !ownsOrder(ctx, order)) throw userError(NOT_YOURS, 'NOT_FOUND');
+  return order;
+}
+
+function paymentUrl(ctx: GraphQLContext, order: Order): string {
+  return `${ctx.origin}/pay/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`;
+}
+
+/** The answer of both payment initiation mutations. */
+function initiatePayment(ctx: GraphQLContext, orderId: number, clientMutationId?: string | null) {
+  const order = orderById(ctx.db, orderId);
+  if (!order || !ownsOrder(ctx, order)) {
+    return { success: false, paymentUrl: null, error: NOT_YOURS, clientMutationId };
+  }
+  if (order.status !== 'PENDING') {
+    return {
+      success: false,
+      paymentUrl: null,
+      error: 'This order does not need payment.',
+      clientMutationId,
+    };
+  }
+  return { success: true, paymentUrl: paymentUrl(ctx, order), error: null, clientMutationId };
+}
+
+/** The checkout's shipping address: the billing address unless a different one is ticked. */
+function shippingAddress(billing: Address, shipping: Address, different: boolean): Address {
+  if (different) return shipping;
+  const { email: _email, phone: _phone, ...rest } = billing;
+  return rest;
+}
+
+/** Resolvers of checkout, orders and payment initiation. */
+export const orderResolvers: Resolvers = {
+  RootQuery: {
+    order: (_root, args, ctx) => {
+      if (!args.id) throw userError('An order ID is required.');
+      return findOwnOrder(ctx, args.id, args.idType);
+    },
+    orders: (_root, args, ctx) => {
+      const statuses = args.where?.statuses?.filter((status) => status != null);
+      return paginate(
+        ctx.user ? ordersOfCustomer(ctx.db, ctx.user.databaseId, statuses) : [],
+        args,
+      );
+    },
+  },
+  RootMutation: {
+    checkout: async (_root, { input }, ctx) => {
+      const paymentMethod = input.paymentMethod?.trim();
+      if (!paymentMethod) throw userError(MESSAGES.paymentMethodRequired);
+      const gateway = paymentGatewayById(ctx.db, paymentMethod);
+      if (!gateway) throw userError(`Invalid payment method: ${paymentMethod.slice(0, 64)}`);
+      const billing = applyAddress({}, input.billing ?? {}, 'billing');
+      const billingProblem = fieldsError(
+        Object.fromEntries(
+          Object.entries(validateBillingAddress(billing)).map(([field, message]) => [
+            `billing.${field}`,
+            message,
+          ]),
+        ),
+      );
+      if (billingProblem) throw billingProblem;
+      const different = input.shipToDifferentAddress === true;
+      const shipping = shippingAddress(
+        billing,
+        different ? applyAddress({}, input.shipping ?? {}, 'shipping') : {},
+        different,
+      );
+      if (different) {
+        const shippingProblem = fieldsError(
+          Object.fromEntries(
+            Object.entries(validateShippingAddress(shipping)).map(([field, message]) => [
+              `shipping.${field}`,
+              message,
+            ]),
+          ),
+        );
+        if (shippingProblem) throw shippingProblem;
+      }
+      const note = limitLength(input.customerNote ?? '', 'customerNote', MAX_NOTE_LENGTH);
+      const session = ctx.session;
+      if (!session || session.data.items.length === 0) throw userError(MESSAGES.cartEmpty);
+
+      let customerId = ctx.user?.databaseId ?? null;
+      if (!ctx.user && input.account) {
+        if (!billing.email || userByEmail(ctx.db, billing.email)) {
+          throw userError(
+            'An account is already registered with your email address. Please log in.',
+            'CONFLICT',
+          );
+        }
+        if (input.account.password.length < 8) throw userError(MESSAGES.passwordTooShort(8));
+        const user = await registerUser(ctx, {
+          email: billing.email,
+          username: limitLength(input.account.username, 'username', 60),
+          password: input.account.password,
+          firstName: billing.firstName,
+          lastName: billing.lastName,
+          billing,
+          shipping,
+        });
+        customerId = user.databaseId;
+      }
+      const orderId = placeOrder(ctx.db, {
+        session,
+        customerId,
+        gateway,
+        shippingMethod: input.shippingMethod?.find((id) => id != null) ?? null,
+        billing,
+        shipping,
+        customerNote: note ?? '',
+        now: ctx.now(),
+      });
+      if (ctx.user) ctx.signIn(updateUser(ctx.db, ctx.user.databaseId, { billing, shipping }));
+      return {
+        order: orderById(ctx.db, orderId),
+        customer: currentCustomer(ctx),
+        result: 'success',
+        redirect: null,
+        clientMutationId: input.clientMutationId,
+      };
+    },
+    initiateCryptoPayment: (_root, { input }, ctx) =>
+      initiatePayment(ctx, input.orderId, input.clientMutationId),
+    initiateBitcoinPayment: (_root, { input }, ctx) =>
+      initiatePayment(ctx, input.orderId, input.clientMutationId),
+  },
+  Order: {
+    id: (order) => globalId(ID_TYPES.order, order.databaseId),
+    databaseId: (order) => order.databaseId,
+    orderKey: (order) => order.orderKey,
+    orderNumber: (order) => String(order.databaseId),
+    status: (order) => order.status,
+    date: (order) => order.date,
+    datePaid: (order) => order.datePaid,
+    currency: () => 'EUR',
+    paymentMethod: (order) => order.paymentMethod,
+    paymentMethodTitle: (order) => order.paymentMethodTitle,
+    customerNote: (order) => order.customerNote,
+    needsPayment: (order) => order.status === 'PENDING',
+    subtotal: (order, args) => money(order.subtotal, args.format),
+    discountTotal: (order, args) => money(order.discountTotal, args.format),
+    shippingTotal: (order, args) => money(order.shippingTotal, args.format),
+    total: (order, args) => money(order.total, args.format),
+    billing: (order) => order.billing,
+    shipping: (order) => order.shipping,
+    lineItems: (order, args, { db }) =>
+      paginate(itemsOfOrder(db, order.databaseId), args, NESTED_PAGE),
+  },
+  LineItem: {
+    databaseId: (item) => item.databaseId,
+    orderId: (item) => item.orderId,
+    productId: (item) => item.productId,
+    variationId: (item) => item.variationId,
+    quantity: (item) => item.quantity,
+    subtotal: (item) => item.subtotal.toFixed(2),
+    total: (item) => item.total.toFixed(2),
+    product: (item, _args, { db }) => productById(db, item.productId),
+    variation: (item, _args, { db }) =>
+      item.variationId == null ? null : variationById(db, item.variationId),
+  },
+};

@@ -1,0 +1,16 @@
+import type { ServerResponse } from 'node:http';
+import type { Db } from '../db/database';
+import { drawArt } from '../seed/svg-art';
+import { mediaArtByPath } from '../store/catalog';
+import { sendJson } from './respond';
+
+/** `GET /images/…svg`: the generated art of a stored image, cacheable for a day. */
+export function handleImage(res: ServerResponse, pathname: string, db: Db): void {
+  const art = mediaArtByPath(db, pathname);
+  if (!art) {
+    sendJson(res, 404, { error: 'Image not found' });
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  res.end(drawArt(art));
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { readBody, sendJson } from './respond';
+
+interface ContactBody {
+  email?: unknown;
+  status?: unknown;
+  statusDate?: unknown;
+}
+
+function parseObject(text: string | null): ContactBody | null {
+  try {
+    const value: unknown = text === null ? null : JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as ContactBody)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// The e-mail provider's own contact check: something@something.tld, without spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * `POST /v3/contacts`: the e-mail provider's contacts API, answered locally so the storefront's
+ * newsletter signup works offline. 201 `{ id }` when created; 400 `{ code, message }` for a bad
+ * or duplicate e-mail; 401 without a valid `api-key` header.
+ */
+export async function handleContacts(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Db,
+  config: ServerConfig,
+): Promise<void> {
+  const key = req.headers['api-key'];
+  if (
+    typeof key !== 'string' ||
+    key === '' ||
+    (config.newsletterApiKey !== null && key !== config.newsletterApiKey)
+  ) {
+    sendJson(res, 401, { code: 'unauthorized', message: 'Key not found' });
+    return;
+  }
+  const text = await readBody(req, 10_000);
+  const body = parseObject(text);
+  if (!body) {
+    sendJson(res, 400, { code: 'bad_request', message: 'Input must be a valid JSON object' });
+    return;
+  }
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (!EMAIL.test(email) || email.length > 254) {
+    sendJson(res, 400, { code: 'invalid_parameter', message: 'Invalid email address' });
+    return;
+  }
+  if (db.prepare('SELECT 1 FROM newsletter_contacts WHERE email = ?').get(email)) {
+    sendJson(res, 400, { code: 'duplicate_parameter', message: 'Contact already exist' });
+    return;
+  }
+  const result = db
+    .prepare(
+      'INSERT INTO newsletter_contacts (email, status, status_date, created_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(
+      email,
+      typeof body.status === 'string' ? body.status.slice(0, 40) : 'subscribed',
+      typeof body.statusDate === 'string' ? body.statusDate.slice(0, 40) : null,
+      new Date(config.now()).toISOString(),
+    );
+  sendJson(res, 201, { id: Number(result.lastInsertRowid) });
+}

@@ -1,0 +1,134 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { formatEuro } from '@peptide/domain';
+import QRCode from 'qrcode';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import type { Order } from '../graphql/models';
+import { markOrderPaid, orderById } from '../store/orders';
+import { queueEmail } from '../store/outbox';
+import { setting } from '../store/shop';
+import { escapeHtml, readBody, redirect, sendHtml } from './respond';
+
+const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+
+/** A stable, well-formed-looking bech32 address for an order (the simulator sends no coins). */
+export function btcAddressFor(orderKey: string): string {
+  const digest = createHash('sha256').update(orderKey).digest();
+  return `bc1q${Array.from(digest.subarray(0, 38), (byte) => BECH32[byte % 32]).join('')}`;
+}
+
+function sameKey(order: Order, key: string | null): boolean {
+  if (!key) return false;
+  const expected = Buffer.from(order.orderKey);
+  const actual = Buffer.from(key);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1d2630;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:100%;text-align:center}
+.amount{font-size:2rem;font-weight:700;margin:8px 0}.btc{font-family:monospace;word-break:break-all;background:#f4f6f8;padding:8px;border-radius:6px}
+.qr svg{width:220px;height:220px}.actions{display:flex;gap:12px;justify-content:center;margin-top:24px}
+button,a.button{font:inherit;padding:10px 20px;border-radius:6px;border:0;cursor:pointer;text-decoration:none}
+button{background:#f7931a;color:#fff;font-weight:600}a.button{background:#e3e7eb;color:#1d2630}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * Reads `/pay/{orderId}` and `/pay/{orderId}/confirm` paths.
+ *
+ * @returns the order id and whether it is the confirm action, or null for another path
+ */
+export function matchPayPath(
+  pathname: string,
+): { orderId: number; action: 'show' | 'confirm' } | null {
+  const match = /^\/pay\/(\d{1,12})(\/confirm)?\/?$/.exec(pathname);
+  if (!match) return null;
+  return { orderId: Number(match[1]), action: match[2] ? 'confirm' : 'show' };
+}
+
+/**
+ * The payment simulator: `GET /pay/{id}?key=…` shows the exact amount, a BTC address and a QR
+ * code with Confirm and Cancel; `POST /pay/{id}/confirm` (key in the form) marks the order paid
+ * and redirects to the storefront's order summary. A wrong or missing key is a 404, so no one
+ * pays or views an order by guessing ids.
+ */
+export async function handlePay(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  db: Db,
+  config: ServerConfig,
+): Promise<void> {
+  const route = matchPayPath(url.pathname);
+  const order = route ? orderById(db, route.orderId) : null;
+  let key = url.searchParams.get('key');
+  if (route?.action === 'confirm') {
+    if (req.method !== 'POST') {
+      sendHtml(res, 405, page('Method not allowed', '<h1>Method not allowed</h1>'));
+      return;
+    }
+    key = new URLSearchParams((await readBody(req, 10_000)) ?? '').get('key');
+  }
+  if (!route || !order || !sameKey(order, key)) {
+    sendHtml(
+      res,
+      404,
+      page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'),
+    );
+    return;
+  }
+  const summaryUrl = `${config.storefrontUrl}/order-summary/${order.databaseId}`;
+  if (route.action === 'confirm') {
+    if (markOrderPaid(db, order.databaseId, config.now()) && order.billing.email) {
+      queueEmail(
+        db,
+        {
+          to: order.billing.email,
+          subject: `Payment received for order #${order.databaseId}`,
+          body: `We received ${formatEuro(order.total)} for order #${order.databaseId}. It is now being processed.`,
+          link: summaryUrl,
+        },
+        config.now(),
+      );
+    }
+    redirect(res, summaryUrl);
+    return;
+  }
+  if (order.status !== 'PENDING') {
+    sendHtml(
+      res,
+      200,
+      page(
+        'Order paid',
+        `<h1>Order #${order.databaseId} is paid</h1><p><a class="button" href="${escapeHtml(summaryUrl)}">View your order</a></p>`,
+      ),
+    );
+    return;
+  }
+  const rate = Number(setting(db, 'btc_eur_rate', '60000'));
+  const btcAmount = (order.total / rate).toFixed(8);
+  const address = btcAddressFor(order.orderKey);
+  const qr = await QRCode.toString(`bitcoin:${address}?amount=${btcAmount}`, {
+    type: 'svg',
+    margin: 1,
+  });
+  sendHtml(
+    res,
+    200,
+    page(
+      `Pay order #${order.databaseId}`,
+      `<h1>Pay order #${order.databaseId}</h1>
+<p class="amount" data-testid="amount">${escapeHtml(formatEuro(order.total))}</p>
+<p>Send exactly <strong data-testid="btc-amount">${btcAmount} BTC</strong> to:</p>
+<p class="btc" data-testid="btc-address">${address}</p>
+<div class="qr" aria-label="QR code of the payment">${qr}</div>
+<p><small>Payment simulator: no coins move. Confirm marks the order paid.</small></p>
+<div class="actions">
+<form method="post" action="/pay/${order.databaseId}/confirm"><input type="hidden" name="key" value="${escapeHtml(order.orderKey)}"><button type="submit">Confirm payment</button></form>
+<a class="button" href="${escapeHtml(`${config.storefrontUrl}/checkout`)}">Cancel</a>
+</div>`,
+    ),
+  );
+}

@@ -1,0 +1,3 @@
+export type { ServerConfig, StartServerOptions } from './config';
+export type { RunningServer } from './server';
+export { startServer } from './server';

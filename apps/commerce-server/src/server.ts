@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createTokenService } from './auth/tokens';
+import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
+import { type Db, openDatabase } from './db/database';
+import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
+import { buildSchema } from './graphql/schema';
+import { handleImage } from './http/images';
+import { handleContacts } from './http/newsletter';
+import { handlePay } from './http/pay';
+import { MAX_BODY_BYTES, sendJson } from './http/respond';
+import { isSeeded, seed } from './seed/seed';
+import { listOutbox } from './store/outbox';
+import { deleteIdleSessions } from './store/sessions';
+
+/** A running server. */
+export interface RunningServer {
+  /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql. */
+  url: string;
+  /** The server's origin, e.g. http://127.0.0.1:4000. */
+  origin: string;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+  /** The open database, for tests and tools. */
+  db: Db;
+  /** The configuration in effect. */
+  config: ServerConfig;
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function corsFor(config: ServerConfig) {
+  const storefrontOrigin = new URL(config.storefrontUrl).origin;
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    const allowed =
+      origin !== null && (origin === storefrontOrigin || (config.dev && LOCAL_ORIGIN.test(origin)));
+    return {
+      origin: allowed ? origin : storefrontOrigin,
+      credentials: true,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
+      exposedHeaders: ['woocommerce-session'],
+    };
+  };
+}
+
+/**
+ * Starts the commerce server: opens (migrating and, when empty, seeding) the database and serves
+ * GraphQL at `/graphql`, the payment simulator at `/pay/{id}`, generated images at `/images/…`,
+ * the newsletter contacts API at `/v3/contacts` and, in dev mode, the e-mail outbox at
+ * `/dev/outbox`.
+ *
+ * @param options - port (0 for a free one), host, database path, JWT secret, storefront URL,
+ *   clock and lifetimes; see {@link StartServerOptions}
+ * @returns the endpoint URL, the origin, the database and `close()`
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = resolveConfig(options);
+  const db = openDatabase(config.databasePath);
+  if (config.seed && !isSeeded(db)) seed(db, config.now());
+  deleteIdleSessions(db, config.now(), config.sessionLifetimeMs);
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    issuer: TOKEN_ISSUER,
+    sessionLifetimeMs: config.sessionLifetimeMs,
+    authLifetimeMs: config.authTokenLifetimeMs,
+    now: config.now,
+  });
+
+  const states = new WeakMap<Request, ResponseState>();
+  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: config.dev,
+    landingPage: false,
+    logging: config.log ? 'info' : false,
+    cors: corsFor(config),
+    plugins: [
+      maxDepthPlugin({ n: config.maxDepth }),
+      {
+        onResponse({ request, response }) {
+          const value = states.get(request)?.sessionHeader;
+          if (value) response.headers.set('woocommerce-session', value);
+        },
+      },
+    ],
+    context: ({ request }: YogaInitialContext) => {
+      const state: ResponseState = { sessionHeader: null };
+      states.set(request, state);
+      return createContext({ db, config, tokens }, request, state);
+    },
+  });
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      sendJson(res, 413, {
+        errors: [{ message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` }],
+      });
+      return;
+    }
+    if (url.pathname === '/graphql') return yoga(req, res);
+    if (url.pathname.startsWith('/pay/')) return handlePay(req, res, url, db, config);
+    if (url.pathname.startsWith('/images/') && req.method === 'GET')
+      return handleImage(res, url.pathname, db);
+    if (url.pathname === '/v3/contacts' && req.method === 'POST')
+      return handleContacts(req, res, db, config);
+    if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.dev) {
+      return sendJson(res, 200, listOutbox(db));
+    }
+    if (url.pathname === '/' && req.method === 'GET') {
+      return sendJson(res, 200, { name: 'peptide commerce server', graphql: '/graphql' });
+    }
+    sendJson(res, 404, { error: 'Not found' });
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (config.log) console.error(error);
+      if (!res.headersSent)
+        sendJson(res, 400, { errors: [{ message: 'The request could not be processed.' }] });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const sweep = setInterval(
+    () => deleteIdleSessions(db, config.now(), config.sessionLifetimeMs),
+    3_600_000,
+  );
+  sweep.unref();
+
+  return {
+    url: `${origin}/graphql`,
+    origin,
+    db,
+    config,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        clearInterval(sweep);
+        server.closeAllConnections();
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,283 @@
+import type { Db } from '../db/database';
+import type {
+  MediaItem,
+  Product,
+  ProductCategory,
+  ProductVariation,
+  StockStatus,
+} from '../graphql/models';
+
+interface ProductRow {
+  id: number;
+  type: 'SIMPLE' | 'VARIABLE';
+  name: string;
+  slug: string;
+  sku: string;
+  short_description: string;
+  description: string;
+  image_id: number | null;
+  regular_price: number;
+  sale_price: number | null;
+  manage_stock: number;
+  stock_quantity: number | null;
+  stock_status: StockStatus;
+  total_sales: number;
+  menu_order: number;
+  date: string;
+  coas: string;
+}
+
+interface VariationRow {
+  id: number;
+  parent_id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  image_id: number | null;
+  regular_price: number;
+  sale_price: number | null;
+  manage_stock: number;
+  stock_quantity: number | null;
+  stock_status: StockStatus;
+  attributes: string;
+}
+
+function toProduct(row: ProductRow): Product {
+  return {
+    databaseId: row.id,
+    type: row.type,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    shortDescription: row.short_description,
+    description: row.description,
+    imageId: row.image_id,
+    regularPrice: row.regular_price,
+    salePrice: row.sale_price,
+    manageStock: row.manage_stock === 1,
+    stockQuantity: row.stock_quantity,
+    stockStatus: row.stock_status,
+    totalSales: row.total_sales,
+    menuOrder: row.menu_order,
+    date: row.date,
+    coas: JSON.parse(row.coas) as Product['coas'],
+  };
+}
+
+function toVariation(row: VariationRow): ProductVariation {
+  return {
+    databaseId: row.id,
+    parentId: row.parent_id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    description: row.description,
+    imageId: row.image_id,
+    regularPrice: row.regular_price,
+    salePrice: row.sale_price,
+    manageStock: row.manage_stock === 1,
+    stockQuantity: row.stock_quantity,
+    stockStatus: row.stock_status,
+    attributes: JSON.parse(row.attributes) as ProductVariation['attributes'],
+  };
+}
+
+/** The price a shopper pays: the sale price when set, else the regular price. */
+export function activePrice(item: { regularPrice: number; salePrice: number | null }): number {
+  return item.salePrice ?? item.regularPrice;
+}
+
+/** Finds a product by database id. */
+export function productById(db: Db, id: number): Product | null {
+  const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
+  return row ? toProduct(row) : null;
+}
+
+/** Finds a product by slug. */
+export function productBySlug(db: Db, slug: string): Product | null {
+  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as
+    | ProductRow
+    | undefined;
+  return row ? toProduct(row) : null;
+}
+
+/** Finds a product by SKU. */
+export function productBySku(db: Db, sku: string): Product | null {
+  const row = db.prepare('SELECT * FROM products WHERE sku = ?').get(sku) as ProductRow | undefined;
+  return row ? toProduct(row) : null;
+}
+
+/** Filters of {@link listProducts}, as the schema's `RootQueryToProductConnectionWhereArgs`. */
+export interface ProductFilter {
+  category?: string | null;
+  categoryIn?: readonly (string | null)[] | null;
+  exclude?: readonly (number | null)[] | null;
+  include?: readonly (number | null)[] | null;
+  search?: string | null;
+  slugIn?: readonly (string | null)[] | null;
+  stockStatus?: readonly (StockStatus | null)[] | null;
+  orderby?: readonly ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  DATE: 'p.date',
+  MENU_ORDER: 'p.menu_order',
+  PRICE: 'COALESCE(p.sale_price, p.regular_price)',
+  SLUG: 'p.slug',
+  TOTAL_SALES: 'p.total_sales',
+};
+
+function present<T>(values: readonly (T | null)[] | null | undefined): T[] | null {
+  if (!values) return null;
+  return values.filter((value): value is T => value != null);
+}
+
+/**
+ * Lists products matching the filter, in the requested order (menu order, then name, by default).
+ *
+ * @param db - the connection
+ * @param filter - the schema's where-arguments
+ * @returns every matching product; the caller pages
+ */
+export function listProducts(db: Db, filter: ProductFilter = {}): Product[] {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const categories = present(filter.categoryIn) ?? [];
+  if (filter.category) categories.push(filter.category);
+  if (categories.length > 0) {
+    clauses.push(
+      `p.id IN (SELECT l.product_id FROM product_category_links l JOIN product_categories c ON c.id = l.category_id WHERE c.slug IN (${categories.map(() => '?').join(',')}) OR c.name IN (${categories.map(() => '?').join(',')}))`,
+    );
+    params.push(...categories, ...categories);
+  }
+  const include = present(filter.include);
+  if (include) {
+    clauses.push(`p.id IN (${include.map(() => '?').join(',') || 'NULL'})`);
+    params.push(...include);
+  }
+  const exclude = present(filter.exclude);
+  if (exclude && exclude.length > 0) {
+    clauses.push(`p.id NOT IN (${exclude.map(() => '?').join(',')})`);
+    params.push(...exclude);
+  }
+  const slugs = present(filter.slugIn);
+  if (slugs) {
+    clauses.push(`p.slug IN (${slugs.map(() => '?').join(',') || 'NULL'})`);
+    params.push(...slugs);
+  }
+  const statuses = present(filter.stockStatus);
+  if (statuses && statuses.length > 0) {
+    clauses.push(`p.stock_status IN (${statuses.map(() => '?').join(',')})`);
+    params.push(...statuses);
+  }
+  if (filter.search) {
+    clauses.push(`(p.name LIKE ? ESCAPE '\\' OR p.sku LIKE ? ESCAPE '\\')`);
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(pattern, pattern);
+  }
+  const order = (present(filter.orderby) ?? [])
+    .filter((entry) => ORDER_COLUMNS[entry.field])
+    .map((entry) => `${ORDER_COLUMNS[entry.field]} ${entry.order === 'ASC' ? 'ASC' : 'DESC'}`);
+  order.push('p.menu_order ASC', 'p.name ASC');
+  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  const rows = db
+    .prepare(`SELECT p.* FROM products p ${where} ORDER BY ${order.join(', ')}`)
+    .all(...params) as ProductRow[];
+  return rows.map(toProduct);
+}
+
+/** Finds a variation by database id. */
+export function variationById(db: Db, id: number): ProductVariation | null {
+  const row = db.prepare('SELECT * FROM variations WHERE id = ?').get(id) as
+    | VariationRow
+    | undefined;
+  return row ? toVariation(row) : null;
+}
+
+/** The variations of a variable product, in menu order. */
+export function variationsOf(db: Db, parentId: number): ProductVariation[] {
+  const rows = db
+    .prepare('SELECT * FROM variations WHERE parent_id = ? ORDER BY menu_order, id')
+    .all(parentId) as VariationRow[];
+  return rows.map(toVariation);
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image_id: number | null;
+  count: number;
+}
+
+const CATEGORY_SELECT = `SELECT c.*, (SELECT COUNT(*) FROM product_category_links l WHERE l.category_id = c.id) AS count FROM product_categories c`;
+
+function toCategory(row: CategoryRow): ProductCategory {
+  return {
+    databaseId: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    imageId: row.image_id,
+    count: row.count,
+  };
+}
+
+/** Lists product categories in menu order, optionally filtered. */
+export function listCategories(
+  db: Db,
+  filter: {
+    hideEmpty?: boolean | null;
+    search?: string | null;
+    slug?: readonly (string | null)[] | null;
+  } = {},
+): ProductCategory[] {
+  const rows = db
+    .prepare(`${CATEGORY_SELECT} ORDER BY c.menu_order, c.name`)
+    .all() as CategoryRow[];
+  const slugs = present(filter.slug);
+  const search = filter.search?.toLowerCase();
+  return rows
+    .map(toCategory)
+    .filter((c) => !filter.hideEmpty || c.count > 0)
+    .filter((c) => !slugs || slugs.includes(c.slug))
+    .filter((c) => !search || c.name.toLowerCase().includes(search));
+}
+
+/** The categories a product belongs to. */
+export function categoriesOfProduct(db: Db, productId: number): ProductCategory[] {
+  const rows = db
+    .prepare(
+      `${CATEGORY_SELECT} WHERE c.id IN (SELECT category_id FROM product_category_links WHERE product_id = ?) ORDER BY c.menu_order, c.name`,
+    )
+    .all(productId) as CategoryRow[];
+  return rows.map(toCategory);
+}
+
+interface MediaRow {
+  id: number;
+  path: string;
+  alt_text: string;
+  title: string;
+  hue: number;
+  shape: string;
+}
+
+/** Finds an image by database id. */
+export function mediaById(db: Db, id: number): MediaItem | null {
+  const row = db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
+  return row
+    ? { databaseId: row.id, path: row.path, altText: row.alt_text, title: row.title }
+    : null;
+}
+
+/** Finds an image by its path, with the parameters its SVG art is drawn from. */
+export function mediaArtByPath(
+  db: Db,
+  path: string,
+): { title: string; hue: number; shape: string } | null {
+  const row = db.prepare('SELECT * FROM media WHERE path = ?').get(path) as MediaRow | undefined;
+  return row ? { title: row.title, hue: row.hue, shape: row.shape } : null;
+}
