@@ -3,6 +3,24 @@ import './theme/global.css';
 
 export { usePrefersReducedMotion } from './carousel/usePrefersReducedMotion';
 export {
+  AccountDetailsForm,
+  type AccountDetailsFormProps,
+} from './components/AccountDetailsForm/AccountDetailsForm';
+export { TimedBanner, type TimedBannerProps } from './components/AccountDetailsForm/TimedBanner';
+export {
+  ADDRESS_FIELDS,
+  ADDRESS_LABELS,
+  type AddressFieldName,
+  AddressFields,
+  type AddressFieldsProps,
+} from './components/AddressForm/AddressFields';
+export {
+  AddressForm,
+  type AddressFormProps,
+  type AddressKind,
+} from './components/AddressForm/AddressForm';
+export { FormAlert, type FormAlertProps } from './components/AddressForm/FormAlert';
+export {
   Badge,
   type BadgeProps,
   CountBadge,
@@ -25,6 +43,12 @@ export { FallbackImage, type FallbackImageProps } from './components/FallbackIma
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Input, type InputProps, TextField, type TextFieldProps } from './components/Input/Input';
+export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm/LoginForm';
+export { PasswordField, type PasswordFieldProps } from './components/LoginForm/PasswordField';
+export {
+  LostPasswordForm,
+  type LostPasswordFormProps,
+} from './components/LostPasswordForm/LostPasswordForm';
 export { type PriceRange, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export {
   ProductCard,
@@ -42,6 +66,12 @@ export {
   type QuantityStepperProps,
   type StepperBusy,
 } from './components/QuantityStepper/QuantityStepper';
+export { RegisterForm, type RegisterFormProps } from './components/RegisterForm/RegisterForm';
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+  type ResetPasswordValues,
+} from './components/ResetPasswordForm/ResetPasswordForm';
 export { ReviewSlider, type ReviewSliderProps } from './components/ReviewSlider/ReviewSlider';
 export {
   Select,

@@ -1,0 +1,140 @@
+import {
+  type AccountDetailsInput,
+  type AccountUpdate,
+  type FieldErrors,
+  hasErrors,
+  LIMITS,
+  MESSAGES,
+  toAccountUpdate,
+  validateAccountDetails,
+} from '@peptide/domain';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../AddressForm/FormAlert';
+import * as formStyles from '../AddressForm/form.css';
+import { Button } from '../Button/Button';
+import { TextField } from '../Input/Input';
+import { PasswordField } from '../LoginForm/PasswordField';
+import * as styles from './AccountDetailsForm.css';
+import { TimedBanner } from './TimedBanner';
+
+type DetailsField = keyof Required<AccountDetailsInput>;
+
+export interface AccountDetailsFormProps {
+  /** The customer's current names and e-mail. */
+  defaultValues?: Pick<AccountDetailsInput, 'firstName' | 'lastName' | 'displayName' | 'email'>;
+  /**
+   * Called only when the form is valid, with trimmed names and e-mail and the password only when
+   * one was typed.
+   */
+  onSubmit: (update: AccountUpdate) => void;
+  busy?: boolean;
+  /** A failure reported by the caller, such as 'Something went wrong.' */
+  error?: string | null;
+  /** A success message from the caller; it hides itself after 5 seconds. */
+  success?: string | null;
+  /** Called when the success banner hides itself. */
+  onSuccessDismiss?: () => void;
+  submitLabel?: string;
+}
+
+/** The account details tab: names, display name, e-mail and an optional new password. */
+export function AccountDetailsForm({
+  defaultValues,
+  onSubmit,
+  busy = false,
+  error,
+  success,
+  onSuccessDismiss,
+  submitLabel = 'Save changes',
+}: AccountDetailsFormProps) {
+  const [values, setValues] = useState<AccountDetailsInput>({
+    firstName: defaultValues?.firstName ?? '',
+    lastName: defaultValues?.lastName ?? '',
+    displayName: defaultValues?.displayName ?? '',
+    email: defaultValues?.email ?? '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const change = (field: DetailsField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAccountDetails(values);
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit(toAccountUpdate(values));
+  };
+
+  const text = (field: DetailsField, label: string, extra: { hint?: string } = {}) => (
+    <TextField
+      label={label}
+      name={field}
+      required
+      type={field === 'email' ? 'email' : 'text'}
+      autoComplete={
+        field === 'email'
+          ? 'email'
+          : field === 'firstName'
+            ? 'given-name'
+            : field === 'lastName'
+              ? 'family-name'
+              : 'nickname'
+      }
+      maxLength={LIMITS.accountFieldMaxLength}
+      value={values[field] ?? ''}
+      error={errors[field]}
+      disabled={busy}
+      onChange={(event) => change(field, event.target.value)}
+      {...extra}
+    />
+  );
+
+  // The mismatch is the spec's alert: shown above the form rather than under one field.
+  const mismatch = errors.confirmPassword === MESSAGES.passwordConfirmMismatch;
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-label="Account details">
+      <TimedBanner message={success} onDismiss={onSuccessDismiss} />
+      {mismatch ? <FormAlert>{MESSAGES.passwordConfirmMismatch}</FormAlert> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className={formStyles.row}>
+        {text('firstName', 'First name')}
+        {text('lastName', 'Last name')}
+      </div>
+      {text('displayName', 'Display name', {
+        hint: 'This will be how your name will be displayed in the account section.',
+      })}
+      {text('email', 'Email address')}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Password change</legend>
+        <PasswordField
+          label="New password (leave blank to leave unchanged)"
+          name="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.accountFieldMaxLength}
+          value={values.password ?? ''}
+          disabled={busy}
+          onChange={(event) => change('password', event.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          toggleLabel="Show confirmation"
+          maxLength={LIMITS.accountFieldMaxLength}
+          value={values.confirmPassword ?? ''}
+          disabled={busy}
+          onChange={(event) => change('confirmPassword', event.target.value)}
+        />
+      </fieldset>
+      <div className={formStyles.actions}>
+        <Button type="submit" busy={busy} busyLabel="Saving">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  type AddressInput,
+  type FieldErrors,
+  formatPhoneMask,
+  LIMITS,
+  SUPPORTED_COUNTRIES,
+} from '@peptide/domain';
+import { TextField } from '../Input/Input';
+import { SelectField } from '../Select/Select';
+import * as formStyles from './form.css';
+
+/** A field of an address (spec 3: the address form). */
+export type AddressFieldName = keyof Required<AddressInput>;
+
+/** Every address field, in the order the form shows them. */
+export const ADDRESS_FIELDS: readonly AddressFieldName[] = [
+  'firstName',
+  'lastName',
+  'company',
+  'country',
+  'address1',
+  'city',
+  'postcode',
+  'phone',
+  'email',
+];
+
+/** Default labels; company is the only optional field. */
+export const ADDRESS_LABELS: Record<AddressFieldName, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company name (optional)',
+  country: 'Country / Region',
+  address1: 'Street address',
+  city: 'Town / City',
+  postcode: 'Postcode / ZIP',
+  phone: 'Phone',
+  email: 'Email address',
+};
+
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  company: 'organization',
+  country: 'country',
+  address1: 'address-line1',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  phone: 'tel',
+  email: 'email',
+};
+
+const COUNTRY_OPTIONS = SUPPORTED_COUNTRIES.map((country) => ({
+  value: country.code,
+  label: country.name,
+}));
+
+export interface AddressFieldsProps {
+  /** Prefixes the control ids and autocomplete sections, for example `billing`. */
+  idPrefix: string;
+  values: AddressInput;
+  /** Messages keyed by field name, as the domain validators return them. */
+  errors?: FieldErrors;
+  onChange: (field: AddressFieldName, value: string) => void;
+  /** Which fields to show; all by default. */
+  fields?: readonly AddressFieldName[];
+  /** Masks the phone as `(123) 456-7890`, at most 14 characters (checkout billing). */
+  maskPhone?: boolean;
+  /** Longest e-mail accepted; text fields take the checkout limit of 30. */
+  emailMaxLength?: number;
+  labels?: Partial<Record<AddressFieldName, string>>;
+  disabled?: boolean;
+}
+
+/**
+ * The fields of one address, laid out in pairs, each labelled and showing its error. Shared by
+ * the checkout's billing and shipping sections and the account's address form.
+ */
+export function AddressFields({
+  idPrefix,
+  values,
+  errors = {},
+  onChange,
+  fields = ADDRESS_FIELDS,
+  maskPhone = false,
+  emailMaxLength = LIMITS.checkoutTextMaxLength,
+  labels,
+  disabled,
+}: AddressFieldsProps) {
+  const shown = new Set(fields);
+  const field = (name: AddressFieldName) => {
+    if (!shown.has(name)) return null;
+    const common = {
+      id: `${idPrefix}-${name}`,
+      name: `${idPrefix}.${name}`,
+      label: labels?.[name] ?? ADDRESS_LABELS[name],
+      error: errors[name],
+      required: name !== 'company',
+      disabled,
+      autoComplete: `section-${idPrefix} ${AUTOCOMPLETE[name]}`,
+    };
+    const value = values[name] ?? '';
+    if (name === 'country') {
+      return (
+        <SelectField
+          {...common}
+          options={COUNTRY_OPTIONS}
+          value={value}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      );
+    }
+    if (name === 'phone') {
+      return (
+        <TextField
+          {...common}
+          type="tel"
+          inputMode="tel"
+          placeholder={maskPhone ? '(123) 456-7890' : undefined}
+          maxLength={maskPhone ? LIMITS.phoneMaskMaxLength : LIMITS.checkoutTextMaxLength}
+          value={value}
+          onChange={(event) =>
+            onChange(name, maskPhone ? formatPhoneMask(event.target.value) : event.target.value)
+          }
+        />
+      );
+    }
+    return (
+      <TextField
+        {...common}
+        type={name === 'email' ? 'email' : 'text'}
+        maxLength={name === 'email' ? emailMaxLength : LIMITS.checkoutTextMaxLength}
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+    );
+  };
+  return (
+    <div className={formStyles.form}>
+      <div className={formStyles.row}>
+        {field('firstName')}
+        {field('lastName')}
+      </div>
+      {field('company')}
+      {field('country')}
+      {field('address1')}
+      <div className={formStyles.row}>
+        {field('city')}
+        {field('postcode')}
+      </div>
+      <div className={formStyles.row}>
+        {field('phone')}
+        {field('email')}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@peptide/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddressForm } from './AddressForm';
+
+const saved = {
+  __typename: 'CustomerAddress',
+  firstName: 'Anna',
+  lastName: 'Keller',
+  company: '',
+  country: 'NL',
+  address1: 'Kanaalweg 12',
+  city: 'Leiden',
+  postcode: '2311 AB',
+  phone: '0612345678',
+  email: 'anna@kellerlabs.nl',
+};
+
+describe('AddressForm', () => {
+  it('given blank required fields, it shows the required message under each and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm kind="billing" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(7);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given a saved address, it sends the fields without __typename', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm kind="billing" defaultValues={saved} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const { __typename: _typename, ...expected } = saved;
+    expect(onSubmit).toHaveBeenCalledWith(expected);
+  });
+
+  it('after typing into a field with an error, its error clears', async () => {
+    render(<AddressForm kind="shipping" onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const city = screen.getByRole('textbox', { name: /Town \/ City/ });
+    await userEvent.type(city, 'Leiden');
+    expect(city.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('given Cancel, it reports it', async () => {
+    const onCancel = vi.fn();
+    render(<AddressForm kind="billing" onSubmit={vi.fn()} onCancel={onCancel} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('given busy, the save button is busy and the form cannot be sent again', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm kind="billing" defaultValues={saved} onSubmit={onSubmit} busy />);
+    const save = screen.getByRole('button', { name: /Save address/ });
+    expect(save.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(save);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given a caller error, it is announced as an alert', () => {
+    render(<AddressForm kind="billing" onSubmit={vi.fn()} error={MESSAGES.somethingWentWrong} />);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.somethingWentWrong);
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  type AddressInput,
+  type FieldErrors,
+  FORM_ERROR_KEY,
+  hasErrors,
+  LIMITS,
+  resolveCountry,
+  validateAddressForm,
+} from '@peptide/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../Button/Button';
+import { ADDRESS_FIELDS, type AddressFieldName, AddressFields } from './AddressFields';
+import * as styles from './AddressForm.css';
+import { FormAlert } from './FormAlert';
+import * as formStyles from './form.css';
+
+export type AddressKind = 'billing' | 'shipping';
+
+export interface AddressFormProps {
+  kind: AddressKind;
+  /** The saved address, if any; fields outside the form (such as `__typename`) are dropped. */
+  defaultValues?: AddressInput | null;
+  /** Called with the address only when it passes the domain's address validation. */
+  onSubmit: (values: AddressInput) => void;
+  onCancel?: () => void;
+  /** The save is in progress: the button shows a spinner and the form cannot be sent again. */
+  busy?: boolean;
+  /** A failure reported by the caller, for example 'Something went wrong.' */
+  error?: string | null;
+  title?: string;
+  saveLabel?: string;
+  cancelLabel?: string;
+}
+
+function initialValues(defaults: AddressInput | null | undefined): AddressInput {
+  const values: AddressInput = {};
+  for (const name of ADDRESS_FIELDS) values[name] = defaults?.[name] ?? '';
+  values.country = resolveCountry(defaults?.country);
+  return values;
+}
+
+/** The account's billing or shipping address editor (spec 2, Addresses tab). */
+export function AddressForm({
+  kind,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  busy = false,
+  error,
+  title = kind === 'billing' ? 'Billing address' : 'Shipping address',
+  saveLabel = 'Save address',
+  cancelLabel = 'Cancel',
+}: AddressFormProps) {
+  const [values, setValues] = useState(() => initialValues(defaultValues));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const change = (field: AddressFieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, [FORM_ERROR_KEY]: _form, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAddressForm(values);
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit(values);
+  };
+
+  const formError = errors[FORM_ERROR_KEY] ?? error;
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={`${kind}-title`}>
+      <h3 id={`${kind}-title`} className={styles.title}>
+        {title}
+      </h3>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <AddressFields
+        idPrefix={kind}
+        values={values}
+        errors={errors}
+        onChange={change}
+        emailMaxLength={LIMITS.registerEmailMaxLength}
+        disabled={busy}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" busy={busy} busyLabel="Saving">
+          {saveLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

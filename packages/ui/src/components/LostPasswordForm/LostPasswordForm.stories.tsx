@@ -1,0 +1,19 @@
+import { MESSAGES } from '@peptide/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LostPasswordForm } from './LostPasswordForm';
+
+const meta = {
+  title: 'Auth/LostPasswordForm',
+  component: LostPasswordForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof LostPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Busy: Story = { args: { busy: true } };
+export const Failed: Story = { args: { error: MESSAGES.emailNotRegistered } };
+export const Sent: Story = { args: { sent: true } };
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,44 @@
+import { MESSAGES } from '@peptide/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LostPasswordForm } from './LostPasswordForm';
+
+const emailBox = () => screen.getByRole('textbox', { name: /Email address/ });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+
+describe('LostPasswordForm', () => {
+  it('given an empty address, it asks for one and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<LostPasswordForm onSubmit={onSubmit} />);
+    await submit();
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given an address without @, it says it is not valid', async () => {
+    const onSubmit = vi.fn();
+    render(<LostPasswordForm onSubmit={onSubmit} />);
+    await userEvent.type(emailBox(), 'anna.kellerlabs.nl');
+    await submit();
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given a valid address, it sends it', async () => {
+    const onSubmit = vi.fn();
+    render(<LostPasswordForm onSubmit={onSubmit} />);
+    await userEvent.type(emailBox(), 'anna@kellerlabs.nl');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@kellerlabs.nl' });
+  });
+
+  it('after the link is sent, the success panel replaces the form with Back to Login', () => {
+    render(<LostPasswordForm onSubmit={vi.fn()} sent />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: MESSAGES.backToLogin }).getAttribute('href')).toBe(
+      '/auth',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { MESSAGES } from '@peptide/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RegisterForm } from './RegisterForm';
+
+const meta = {
+  title: 'Auth/RegisterForm',
+  component: RegisterForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Busy: Story = { args: { busy: true } };
+export const Failed: Story = { args: { error: MESSAGES.registrationFailed } };
+export const Registered: Story = { args: { success: MESSAGES.registrationSuccessful } };
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,78 @@
+import { type FieldErrors, hasErrors, LIMITS, validateRegister } from '@peptide/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from '../../link/LinkProvider';
+import { FormAlert } from '../AddressForm/FormAlert';
+import * as formStyles from '../AddressForm/form.css';
+import { Button } from '../Button/Button';
+import { TextField } from '../Input/Input';
+import * as styles from './RegisterForm.css';
+
+export interface RegisterFormProps {
+  /** Called with the trimmed address only when it passes the domain's register validation. */
+  onSubmit: (values: { email: string }) => void;
+  busy?: boolean;
+  /** A failure reported by the caller, such as 'Failed to register, please try again.' */
+  error?: string | null;
+  /** A success reported by the caller, such as the registration message. */
+  success?: string | null;
+  title?: string;
+  submitLabel?: string;
+  passwordNote?: string;
+  privacyPolicyHref?: string;
+}
+
+/** The register form of /auth: an e-mail only; the shop sends a link to set the password. */
+export function RegisterForm({
+  onSubmit,
+  busy = false,
+  error,
+  success,
+  title = 'Register',
+  submitLabel = 'Register',
+  passwordNote = 'A link to set a new password will be sent to your email address.',
+  privacyPolicyHref = '/privacy-policy',
+}: RegisterFormProps) {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRegister({ email });
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit({ email: email.trim() });
+  };
+
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby="register-title">
+      <h2 id="register-title" className={formStyles.heading}>
+        {title}
+      </h2>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {success ? <FormAlert tone="success">{success}</FormAlert> : null}
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.registerEmailMaxLength}
+        value={email}
+        error={errors.email}
+        disabled={busy}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors({});
+        }}
+      />
+      <p className={formStyles.note}>{passwordNote}</p>
+      <p className={formStyles.note}>
+        Your personal data will be used to support your experience throughout this website, to
+        manage access to your account, and for other purposes described in our{' '}
+        <Link href={privacyPolicyHref}>privacy policy</Link>.
+      </p>
+      <Button type="submit" busy={busy} busyLabel="Registering" fullWidth>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

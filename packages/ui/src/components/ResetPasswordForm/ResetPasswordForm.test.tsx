@@ -1,0 +1,60 @@
+import { LIMITS, MESSAGES } from '@peptide/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+const newPassword = () => screen.getByLabelText(/^New password/) as HTMLInputElement;
+const confirmation = () => screen.getByLabelText(/^Confirm new password/) as HTMLInputElement;
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+
+describe('ResetPasswordForm', () => {
+  it('given a link without a token, it says the link is invalid and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<ResetPasswordForm email="anna@kellerlabs.nl" onSubmit={onSubmit} />);
+    await userEvent.type(newPassword(), 'longenough');
+    await userEvent.type(confirmation(), 'longenough');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.invalidResetLink);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given a short password, it shows the minimum length', async () => {
+    render(<ResetPasswordForm email="a@b.nl" token="t" onSubmit={vi.fn()} />);
+    await userEvent.type(newPassword(), 'short');
+    await userEvent.type(confirmation(), 'short');
+    await submit();
+    expect(screen.getByText(MESSAGES.passwordTooShort(LIMITS.passwordMinLength))).toBeTruthy();
+  });
+
+  it('given different passwords, it says they do not match under the confirmation', async () => {
+    const onSubmit = vi.fn();
+    render(<ResetPasswordForm email="a@b.nl" token="t" onSubmit={onSubmit} />);
+    await userEvent.type(newPassword(), 'longenough');
+    await userEvent.type(confirmation(), 'longenougH');
+    await submit();
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
+    expect(confirmation().getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given matching passwords and a full link, it sends e-mail, token and password', async () => {
+    const onSubmit = vi.fn();
+    render(<ResetPasswordForm email="a@b.nl" token="t0k" onSubmit={onSubmit} />);
+    await userEvent.type(newPassword(), 'longenough');
+    await userEvent.type(confirmation(), 'longenough');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'a@b.nl',
+      token: 't0k',
+      password: 'longenough',
+    });
+  });
+
+  it('given each show toggle, it reveals only its own field', async () => {
+    render(<ResetPasswordForm email="a@b.nl" token="t" onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show confirmation' }));
+    expect(confirmation().type).toBe('text');
+    expect(newPassword().type).toBe('password');
+  });
+});
