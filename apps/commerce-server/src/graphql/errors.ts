@@ -1,4 +1,8 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+// Yoga's own constructor: errors must be instances of the graphql copy Yoga loaded, or Yoga
+// treats them as crashes (bundlers and test runners may load graphql's ESM and CJS builds side
+// by side).
+import { createGraphQLError } from 'graphql-yoga';
 
 /** Codes carried in `extensions.code` so clients can branch without parsing messages. */
 export type ErrorCode =
@@ -15,7 +19,7 @@ export type ErrorCode =
  * @param code - the machine-readable kind, `BAD_USER_INPUT` by default
  */
 export function userError(message: string, code: ErrorCode = 'BAD_USER_INPUT'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+  return createGraphQLError(message, { extensions: { code } });
 }
 
 /**
@@ -51,7 +55,7 @@ export function fieldsError(fields: Partial<Record<string, string>>): GraphQLErr
   );
   const first = entries[0];
   if (!first) return null;
-  return new GraphQLError(`${first[0]}: ${first[1]}`, {
+  return createGraphQLError(`${first[0]}: ${first[1]}`, {
     extensions: { code: 'BAD_USER_INPUT', fields: Object.fromEntries(entries) },
   });
 }

@@ -29,22 +29,22 @@ export function drawArt(art: { title: string; hue: number; shape: string }): str
   const text = lines
     .map(
       (line, index) =>
-        `<text x="300" y="${(art.shape === 'vial' ? 330 : 250) + index * 34}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="hsl(${hue} 45% 22%)">${escapeXml(line)}</text>`,
+        `<text x="300" y="${(art.shape === 'vial' ? 330 : 250) + index * 34}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="hsl(${hue}, 45%, 22%)">${escapeXml(line)}</text>`,
     )
     .join('');
   const body =
     art.shape === 'vial'
-      ? `<rect x="235" y="110" width="130" height="50" rx="10" fill="hsl(${hue} 30% 35%)"/>` +
-        `<rect x="215" y="150" width="170" height="340" rx="28" fill="hsl(${hue} 60% 96%)" stroke="hsl(${hue} 35% 55%)" stroke-width="6"/>` +
-        `<rect x="215" y="400" width="170" height="90" rx="28" fill="hsl(${hue} 70% 80%)" opacity="0.8"/>` +
-        `<rect x="195" y="280" width="210" height="${40 + lines.length * 34}" rx="8" fill="#fff" stroke="hsl(${hue} 35% 55%)" stroke-width="3"/>`
-      : `<rect x="150" y="110" width="300" height="380" rx="16" fill="#fff" stroke="hsl(${hue} 35% 55%)" stroke-width="6"/>` +
-        `<rect x="190" y="380" width="220" height="12" rx="6" fill="hsl(${hue} 40% 80%)"/>` +
-        `<rect x="190" y="410" width="160" height="12" rx="6" fill="hsl(${hue} 40% 80%)"/>` +
-        `<circle cx="300" cy="170" r="30" fill="hsl(${hue} 60% 70%)"/>`;
+      ? `<rect x="235" y="110" width="130" height="50" rx="10" fill="hsl(${hue}, 30%, 35%)"/>` +
+        `<rect x="215" y="150" width="170" height="340" rx="28" fill="hsl(${hue}, 60%, 96%)" stroke="hsl(${hue}, 35%, 55%)" stroke-width="6"/>` +
+        `<rect x="215" y="400" width="170" height="90" rx="28" fill="hsl(${hue}, 70%, 80%)" opacity="0.8"/>` +
+        `<rect x="195" y="280" width="210" height="${40 + lines.length * 34}" rx="8" fill="#fff" stroke="hsl(${hue}, 35%, 55%)" stroke-width="3"/>`
+      : `<rect x="150" y="110" width="300" height="380" rx="16" fill="#fff" stroke="hsl(${hue}, 35%, 55%)" stroke-width="6"/>` +
+        `<rect x="190" y="380" width="220" height="12" rx="6" fill="hsl(${hue}, 40%, 80%)"/>` +
+        `<rect x="190" y="410" width="160" height="12" rx="6" fill="hsl(${hue}, 40%, 80%)"/>` +
+        `<circle cx="300" cy="170" r="30" fill="hsl(${hue}, 60%, 70%)"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(art.title)}">` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 92%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 82%)"/></linearGradient></defs>` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue}, 70%, 92%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 60%, 82%)"/></linearGradient></defs>` +
     `<rect width="600" height="600" fill="url(#bg)"/>${body}${text}</svg>`
   );
 }

@@ -1,0 +1,148 @@
+import { computeTotals, formatEuro, MESSAGES } from '@peptide/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import {
+  ADD_TO_CART,
+  APPLY_COUPON,
+  BILLING,
+  CHECKOUT,
+  GET_CART,
+  SEEDED,
+  Shopper,
+  startTestServer,
+} from '../testing/shopper';
+
+const stockOf = (server: RunningServer, id: number) =>
+  (
+    server.db.prepare('SELECT stock_quantity AS stock FROM products WHERE id = ?').get(id) as {
+      stock: number;
+    }
+  ).stock;
+
+describe('checkout', () => {
+  let server: RunningServer;
+  let shopper: Shopper;
+  beforeEach(async () => {
+    ({ server } = await startTestServer());
+    shopper = new Shopper(server);
+  });
+  afterEach(() => server.close());
+
+  it('given a cart with a coupon and bitcoin, the order totals equal computeTotals for the same cart', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 3 });
+    await shopper.ok(ADD_TO_CART, {
+      productId: SEEDED.tesamorelin,
+      quantity: 1,
+      variationId: 5002,
+    });
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.insurance, quantity: 1 });
+    await shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    const expected = computeTotals({
+      lines: [
+        { price: 45, quantity: 3 },
+        { price: 139, quantity: 1 },
+        { price: 4.99, quantity: 1 },
+      ],
+      couponDiscount: 27.9,
+      paymentMethodId: 'btcpaygf_default',
+    });
+    const { checkout } = await shopper.ok(CHECKOUT, {
+      input: { billing: BILLING, paymentMethod: 'btcpaygf_default' },
+    });
+    expect(checkout.result).toBe('success');
+    expect(checkout.order).toMatchObject({
+      status: 'PENDING',
+      subtotal: formatEuro(expected.subtotal),
+      discountTotal: formatEuro(expected.discount),
+      shippingTotal: formatEuro(expected.shipping),
+      total: formatEuro(expected.total),
+      paymentMethod: 'btcpaygf_default',
+    });
+    expect(checkout.order.lineItems.nodes).toHaveLength(3);
+  });
+
+  it('given a successful checkout, stock drops, coupon use is counted and the cart is empty', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
+    await shopper.ok(APPLY_COUPON, { code: 'ONCE5' });
+    await shopper.ok(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'nowpayments' } });
+    expect(stockOf(server, SEEDED.ipamorelin)).toBe(1);
+    expect(
+      server.db.prepare("SELECT usage_count AS n FROM coupons WHERE code = 'ONCE5'").get(),
+    ).toEqual({ n: 1 });
+    expect((await shopper.ok(GET_CART)).cart.isEmpty).toBe(true);
+    const other = new Shopper(server);
+    await other.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    expect(await other.error(APPLY_COUPON, { code: 'ONCE5' })).toBe(
+      'Coupon usage limit has been reached.',
+    );
+  });
+
+  it('given two shoppers racing for the last unit, exactly one order succeeds', async () => {
+    server.db.prepare('UPDATE products SET stock_quantity = 1 WHERE id = ?').run(SEEDED.semax);
+    const first = new Shopper(server);
+    const second = new Shopper(server);
+    await first.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
+    await second.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
+    const input = { input: { billing: BILLING, paymentMethod: 'btcpaygf_default' } };
+    const answers = await Promise.all([first.send(CHECKOUT, input), second.send(CHECKOUT, input)]);
+    const succeeded = answers.filter((answer) => answer.data?.checkout?.order);
+    const failed = answers.filter((answer) => answer.errors?.length);
+    expect(succeeded).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.errors?.[0]?.message).toMatch(
+      /we do not have enough "Semax 10mg" in stock .* \(0 available\)/,
+    );
+    expect(stockOf(server, SEEDED.semax)).toBe(0);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 1 });
+    expect(
+      server.db.prepare('SELECT stock_status AS s FROM products WHERE id = ?').get(SEEDED.semax),
+    ).toEqual({
+      s: 'OUT_OF_STOCK',
+    });
+  });
+
+  it('given no payment method or an unknown one, checkout is refused', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    expect(await shopper.error(CHECKOUT, { input: { billing: BILLING } })).toBe(
+      MESSAGES.paymentMethodRequired,
+    );
+    expect(
+      await shopper.error(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'cod' } }),
+    ).toMatch(/Invalid payment method/);
+  });
+
+  it('given an invalid billing address, checkout answers the domain validation message', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const answer = await shopper.send(CHECKOUT, {
+      input: { billing: { ...BILLING, postcode: '12345' }, paymentMethod: 'nowpayments' },
+    });
+    expect(answer.errors?.[0]?.message).toBe(`billing postcode: ${MESSAGES.invalidPostcode}`);
+    const missing = await shopper.send(CHECKOUT, {
+      input: { billing: { ...BILLING, city: '' }, paymentMethod: 'nowpayments' },
+    });
+    expect(missing.errors?.[0]?.message).toBe(`billing.city: ${MESSAGES.fieldRequired}`);
+  });
+
+  it('given an empty cart, checkout is refused', async () => {
+    expect(
+      await shopper.error(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'nowpayments' } }),
+    ).toBe(MESSAGES.cartEmpty);
+  });
+
+  it('given no shipping method, the cart chosen one is used; an unknown one is refused', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    expect(
+      await shopper.error(CHECKOUT, {
+        input: {
+          billing: BILLING,
+          paymentMethod: 'nowpayments',
+          shippingMethod: ['free_shipping:2'],
+        },
+      }),
+    ).toMatch(/Invalid shipping method/);
+    const { checkout } = await shopper.ok(CHECKOUT, {
+      input: { billing: BILLING, paymentMethod: 'nowpayments' },
+    });
+    expect(checkout.order.shippingTotal).toBe('€15.00');
+  });
+});

@@ -1,0 +1,148 @@
+import { type RunningServer, startServer } from '../server';
+
+/** Test answers are read field by field and asserted, so they are loosely typed on purpose. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type Loose = Record<string, any>;
+
+/** One GraphQL answer with its HTTP status and session header. */
+export interface GraphQLAnswer<T = Loose> {
+  status: number;
+  sessionHeader: string | null;
+  data: T | null;
+  errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
+}
+
+/**
+ * A browser-like client for tests: keeps the session token and the login token the way the
+ * storefront does (a session header value is stored only when none is stored; 'false' drops it).
+ */
+export class Shopper {
+  sessionToken: string | null = null;
+  authToken: string | null = null;
+
+  constructor(readonly server: RunningServer) {}
+
+  /** Sends one operation over real HTTP. */
+  async send<T = Loose>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.sessionToken) headers['woocommerce-session'] = `Session ${this.sessionToken}`;
+    if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
+    const response = await fetch(this.server.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    const sessionHeader = response.headers.get('woocommerce-session');
+    if (sessionHeader === 'false') this.sessionToken = null;
+    else if (sessionHeader && !this.sessionToken) this.sessionToken = sessionHeader;
+    const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer['errors'] };
+    return { status: response.status, sessionHeader, data: body.data ?? null, errors: body.errors };
+  }
+
+  /** Sends one operation and fails the test on any GraphQL error. */
+  async ok<T = Loose>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> {
+    const answer = await this.send<T>(query, variables);
+    if (answer.errors?.length || !answer.data) {
+      throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+    }
+    return answer.data;
+  }
+
+  /** Sends one operation expected to fail and returns the first error message. */
+  async error(query: string, variables: Record<string, unknown> = {}): Promise<string> {
+    const answer = await this.send(query, variables);
+    if (answer.status >= 500) throw new Error(`HTTP ${answer.status}`);
+    const message = answer.errors?.[0]?.message;
+    if (!message) throw new Error(`expected an error, got ${JSON.stringify(answer.data)}`);
+    return message;
+  }
+}
+
+/** A test clock the server reads; tests move it forward. */
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+/**
+ * Starts a server on an ephemeral port with a fresh in-memory database and a movable clock.
+ *
+ * @returns the server and its clock; call `server.close()` after the test
+ */
+export async function startTestServer(): Promise<{ server: RunningServer; clock: TestClock }> {
+  const clock: TestClock = {
+    now: Date.parse('2026-01-15T10:00:00.000Z'),
+    advance(ms) {
+      this.now += ms;
+    },
+  };
+  const server = await startServer({
+    port: 0,
+    databasePath: ':memory:',
+    storefrontUrl: 'http://shop.test',
+    now: () => clock.now,
+  });
+  return { server, clock };
+}
+
+/** The cart fields the tests read. */
+export const CART_FIELDS = `
+  subtotal total shippingTotal discountTotal chosenShippingMethods chosenPaymentMethod isEmpty
+  appliedCoupons { code discountAmount }
+  availableShippingMethods { rates { id label cost } }
+  fees { name total }
+  contents { itemCount productCount nodes { key quantity subtotal product { node { databaseId name } } variation { node { databaseId } } } }
+`;
+
+export const ADD_TO_CART = `mutation ($productId: Int!, $quantity: Int, $variationId: Int) {
+  addToCart(input: { productId: $productId, quantity: $quantity, variationId: $variationId }) { cart { ${CART_FIELDS} } }
+}`;
+export const GET_CART = `{ cart { ${CART_FIELDS} } }`;
+export const UPDATE_QUANTITY = `mutation ($key: ID!, $quantity: Int!) {
+  updateItemQuantities(input: { items: [{ key: $key, quantity: $quantity }] }) { cart { ${CART_FIELDS} } }
+}`;
+export const REMOVE_ITEM = `mutation ($key: ID!) { removeItemsFromCart(input: { keys: [$key] }) { cart { ${CART_FIELDS} } } }`;
+export const APPLY_COUPON = `mutation ($code: String!) { applyCoupon(input: { code: $code }) { applied { code discountAmount } cart { ${CART_FIELDS} } } }`;
+export const REMOVE_COUPON = `mutation ($code: String!) { removeCoupons(input: { codes: [$code] }) { cart { ${CART_FIELDS} } } }`;
+export const LOGIN = `mutation ($username: String!, $password: String!) {
+  login(input: { username: $username, password: $password }) { authToken user { id userId name email username } }
+}`;
+export const REGISTER = `mutation ($email: String!, $password: String) {
+  registerCustomer(input: { email: $email, password: $password }) { authToken customer { id email } }
+}`;
+export const CHECKOUT = `mutation ($input: CheckoutInput!) {
+  checkout(input: $input) { result order { databaseId orderKey status total subtotal shippingTotal discountTotal paymentMethod lineItems { nodes { productId quantity total } } } }
+}`;
+
+/** A valid billing address for checkout. */
+export const BILLING = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '10 Downing Street',
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  country: 'GB',
+  phone: '(020) 7925-0918',
+  email: 'ada@example.org',
+};
+
+/** Product ids of the seed the tests rely on. */
+export const SEEDED = {
+  /** BPC-157 5mg: simple, €45, 120 in stock. */
+  bpc: 101,
+  /** Ipamorelin 5mg: simple, €39, 3 in stock. */
+  ipamorelin: 103,
+  /** GHK-Cu 50mg: simple, out of stock. */
+  ghk: 105,
+  /** Semax 10mg: simple, €52, 2 in stock. */
+  semax: 106,
+  /** Tesamorelin: variable. */
+  tesamorelin: 115,
+  insurance: 11710,
+} as const;
