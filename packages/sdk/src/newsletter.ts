@@ -1,4 +1,4 @@
-import { MESSAGES, NEWSLETTER_SUCCESS_STATUSES } from '@peptide/domain';
+import { isSubscriptionSuccess, MESSAGES, subscriptionPayload } from '@peptide/domain';
 
 /** Options of {@link subscribeToNewsletter}. */
 export interface NewsletterOptions {
@@ -45,13 +45,9 @@ export async function subscribeToNewsletter(
     const response = await doFetch(options.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        email: email.trim(),
-        status: 'subscribed',
-        statusDate: new Date(now()).toISOString(),
-      }),
+      body: JSON.stringify(subscriptionPayload(email, new Date(now()))),
     });
-    if (NEWSLETTER_SUCCESS_STATUSES.includes(response.status)) return { ok: true };
+    if (isSubscriptionSuccess(response.status)) return { ok: true };
     return { ok: false, message: (await providerMessage(response)) ?? MESSAGES.subscriptionFailed };
   } catch {
     return { ok: false, message: MESSAGES.subscriptionFailed };

@@ -1,4 +1,10 @@
-import { type CartLine, parseSessionRecord, type SessionRecord } from '@peptide/domain';
+import {
+  type CartLine,
+  parseSessionRecord,
+  parseStoredCart,
+  type SessionRecord,
+  serializeCart,
+} from '@peptide/domain';
 import { STORAGE_KEYS } from './keys';
 import type { ShopStorage } from './storage';
 
@@ -13,7 +19,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Parses stored JSON; anything unparseable or of the wrong shape reads as absent. */
-export function readJson<T>(
+function readJson<T>(
   storage: ShopStorage,
   key: string,
   isShape: (value: unknown) => value is T,
@@ -58,31 +64,16 @@ export function writeUser(storage: ShopStorage, user: StoredUser): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-const isCartLine = (value: unknown): value is CartLine =>
-  isRecord(value) &&
-  typeof value.id === 'string' &&
-  typeof value.key === 'string' &&
-  typeof value.productId === 'number' &&
-  typeof value.name === 'string' &&
-  typeof value.price === 'number' &&
-  Number.isFinite(value.price) &&
-  typeof value.quantity === 'number' &&
-  Number.isInteger(value.quantity) &&
-  typeof value.subtotal === 'number';
-
-const isCartRecord = (value: unknown): value is CartLine[] =>
-  Array.isArray(value) && value.every(isCartLine);
-
-/** The local cart lines, or an empty cart when missing, corrupt or of a foreign shape. */
+/** The local cart lines; corrupt records and unreadable lines are dropped, never thrown. */
 export function readCartRecord(storage: ShopStorage): CartLine[] {
-  return readJson(storage, STORAGE_KEYS.cart, isCartRecord) ?? [];
+  return parseStoredCart(storage.getItem(STORAGE_KEYS.cart));
 }
 
 export function writeCartRecord(storage: ShopStorage, lines: readonly CartLine[]): void {
-  storage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+  storage.setItem(STORAGE_KEYS.cart, serializeCart(lines));
 }
 
 /** Replaces the local cart record with an empty cart. */
 export function resetCartRecord(storage: ShopStorage): void {
-  storage.setItem(STORAGE_KEYS.cart, '[]');
+  writeCartRecord(storage, []);
 }

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BestSellingProductsDocument,
+  GetFreeShippingAmountDocument,
+  GetPaymentGatewaysDocument,
+  GetProductBySlugDocument,
+  GetProductCategoriesDocument,
+  GetProductsByCategoriesDocument,
+  GetProductsDocument,
+  RelatedProductsByCategoryDocument,
+} from '../generated/graphql';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { dataOf } from '../testing/results';
+
+const server = commerceServerPerFile();
+
+const categorySlugs = (product: { productCategories: { nodes: unknown } | null }) =>
+  ((product.productCategories?.nodes ?? []) as ({ slug: string | null } | null)[]).map(
+    (category) => category?.slug,
+  );
+
+describe('catalogue operations against the commerce server', () => {
+  it('GetProducts lists the seeded catalogue with prices, stock and categories', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(await client.query(GetProductsDocument, {}).toPromise());
+    const products = data.products?.nodes ?? [];
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    const insurance = products.find((product) => product?.databaseId === 11710);
+    expect(insurance?.name).toBe('Premium shipping insurance');
+    for (const product of products) {
+      expect(product?.name).toBeTruthy();
+      expect(product?.slug).toBeTruthy();
+      expect(product && 'price' in product).toBe(true);
+    }
+  });
+
+  it('GetProducts with a category gives only that category', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(
+      await client.query(GetProductsDocument, { category: 'powders' }).toPromise(),
+    );
+    const products = data.products?.nodes ?? [];
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product && categorySlugs(product)).toContain('powders');
+    }
+  });
+
+  it('GetProductsByCategories gives products of any of the listed categories', async () => {
+    const { client } = server.shopper();
+    const categoryIn = ['peptides', 'bac-water'];
+    const data = dataOf(
+      await client.query(GetProductsByCategoriesDocument, { categoryIn }).toPromise(),
+    );
+    const products = data.products?.nodes ?? [];
+    const slugs = new Set(products.flatMap((product) => (product ? categorySlugs(product) : [])));
+    expect(slugs.has('peptides')).toBe(true);
+    expect(slugs.has('bac-water')).toBe(true);
+    for (const product of products) {
+      expect(
+        product && categorySlugs(product).some((slug) => categoryIn.includes(slug ?? '')),
+      ).toBe(true);
+    }
+  });
+
+  it('BestSellingProducts gives at most 30, by total sales descending', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(await client.query(BestSellingProductsDocument, {}).toPromise());
+    const sales = (data.products?.nodes ?? []).map((product) => product?.totalSales ?? 0);
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.length).toBeLessThanOrEqual(30);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('GetProductBySlug gives a variable product with its variations, attributes and COAs', async () => {
+    const { client } = server.shopper();
+    const list = dataOf(await client.query(GetProductsDocument, {}).toPromise());
+    const variable = list.products?.nodes?.find((product) => product?.type === 'VARIABLE');
+    expect(variable?.slug).toBeTruthy();
+    const data = dataOf(
+      await client.query(GetProductBySlugDocument, { slug: variable?.slug ?? '' }).toPromise(),
+    );
+    const product = data.product;
+    expect(product?.databaseId).toBe(variable?.databaseId);
+    expect(product?.description).toBeTruthy();
+    expect(product?.shortDescription).toBeTruthy();
+    const variations = product && 'variations' in product ? product.variations?.nodes : [];
+    expect(variations?.length).toBeGreaterThan(0);
+    expect(variations?.[0]?.attributes?.nodes?.length).toBeGreaterThan(0);
+    expect(variations?.[0]?.price).toBeTruthy();
+    const withCoa = list.products?.nodes?.find((entry) => entry?.type === 'SIMPLE');
+    const simple = dataOf(
+      await client.query(GetProductBySlugDocument, { slug: withCoa?.slug ?? '' }).toPromise(),
+    );
+    expect(simple.product).toHaveProperty('productPage');
+  });
+
+  it('GetProductBySlug with an unknown slug gives no product', async () => {
+    const { client } = server.shopper();
+    const result = await client
+      .query(GetProductBySlugDocument, { slug: 'no-such-product' })
+      .toPromise();
+    expect(result.data?.product ?? null).toBeNull();
+  });
+
+  it('RelatedProductsByCategory gives at most 10 products of the category', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(
+      await client.query(RelatedProductsByCategoryDocument, { category: 'peptides' }).toPromise(),
+    );
+    const products = data.products?.nodes ?? [];
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(10);
+    for (const product of products) expect(product && categorySlugs(product)).toContain('peptides');
+  });
+
+  it('GetProductCategories lists Powders, Peptides and BAC Water', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(await client.query(GetProductCategoriesDocument, {}).toPromise());
+    const names = (data.productCategories?.edges ?? []).map((edge) => edge?.node?.name);
+    expect(names).toEqual(expect.arrayContaining(['Powders', 'Peptides', 'BAC Water']));
+  });
+
+  it('GetFreeShippingAmount gives 250', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(await client.query(GetFreeShippingAmountDocument, {}).toPromise());
+    expect(data.freeShippingAmount).toBe(250);
+  });
+
+  it('GetPaymentGateways lists Pay with Bitcoin and another crypto gateway', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(await client.query(GetPaymentGatewaysDocument, {}).toPromise());
+    const gateways = data.paymentGateways?.nodes ?? [];
+    expect(gateways.map((gateway) => gateway?.id)).toContain('btcpaygf_default');
+    expect(gateways.length).toBeGreaterThanOrEqual(2);
+    for (const gateway of gateways) expect(gateway?.title).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { MESSAGES } from '@peptide/domain';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  LoginDocument,
+  RegisterCustomerDocument,
+  ResetPasswordWithTokenDocument,
+} from '../generated/graphql';
+import { STORAGE_KEYS } from '../storage/keys';
+import { memoryStorage } from '../storage/storage';
+import { BILLING } from '../testing/addresses';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { resetLinkFor } from '../testing/outbox';
+import { renderWithCommerce } from '../testing/renderWithCommerce';
+import { useCustomer } from './useCustomer';
+
+const server = commerceServerPerFile();
+const PASSWORD = 'a long password';
+
+async function loggedInStorage(email: string) {
+  const storage = memoryStorage();
+  const { client } = renderWithCommerce(() => null, server.endpoint, storage);
+  await client.mutation(RegisterCustomerDocument, { email }).toPromise();
+  const link = await resetLinkFor(server.origin, email);
+  await client
+    .mutation(ResetPasswordWithTokenDocument, { ...link, newPassword: PASSWORD })
+    .toPromise();
+  const login = await client
+    .mutation(LoginDocument, { username: email, password: PASSWORD })
+    .toPromise();
+  storage.setItem(STORAGE_KEYS.authToken, login.data?.login?.authToken ?? '');
+  return storage;
+}
+
+describe('useCustomer against the commerce server', () => {
+  it('loads the logged-in customer', async () => {
+    const storage = await loggedInStorage('me@example.com');
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);
+    await waitFor(() => expect(result.current.customer?.email).toBe('me@example.com'));
+  });
+
+  it('given pause, it does not load', async () => {
+    const storage = await loggedInStorage('paused@example.com');
+    const { result } = renderWithCommerce(
+      () => useCustomer({ pause: true }),
+      server.endpoint,
+      storage,
+    );
+    expect(result.current.fetching).toBe(false);
+    expect(result.current.customer).toBeNull();
+  });
+
+  it('updateAccount saves the names and the refetched customer shows them', async () => {
+    const storage = await loggedInStorage('names@example.com');
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);
+    await waitFor(() => expect(result.current.customer).not.toBeNull());
+    const outcome = await act(() =>
+      result.current.updateAccount({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        displayName: 'grace',
+        email: 'names@example.com',
+      }),
+    );
+    expect(outcome).toEqual({ ok: true, message: MESSAGES.success });
+    await waitFor(() => expect(result.current.customer?.firstName).toBe('Grace'));
+  });
+
+  it('updateAddress drops __typename, saves the billing address and refetches', async () => {
+    const storage = await loggedInStorage('address@example.com');
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);
+    await waitFor(() => expect(result.current.customer).not.toBeNull());
+    const outcome = await act(() =>
+      result.current.updateAddress('billing', { ...BILLING, __typename: 'CustomerAddress' }),
+    );
+    expect(outcome.ok).toBe(true);
+    await waitFor(() => expect(result.current.customer?.billing?.postcode).toBe('SW1Y 4JH'));
+  });
+
+  it('given a guest, updateAccount fails with "Something went wrong."', async () => {
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint);
+    const outcome = await act(() =>
+      result.current.updateAccount({
+        firstName: 'A',
+        lastName: 'B',
+        displayName: 'ab',
+        email: 'guest@example.com',
+      }),
+    );
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.somethingWentWrong });
+  });
+});
