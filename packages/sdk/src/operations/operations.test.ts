@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import * as sdk from '../index';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const files = readdirSync(here);
+const operationFiles = files.filter(
+  (file) => file.endsWith('.graphql') && file !== 'fragments.graphql',
+);
+const integrationTests = files
+  .filter((file) => file.endsWith('.test.ts') && file !== 'operations.test.ts')
+  .map((file) => readFileSync(join(here, file), 'utf8'))
+  .join('\n');
+
+describe('the operations folder', () => {
+  it.each(operationFiles)('%s holds one operation named as its file', (file) => {
+    const document = parse(readFileSync(join(here, file), 'utf8'));
+    const names = document.definitions.map((definition) =>
+      definition.kind === 'OperationDefinition' ? definition.name?.value : definition.kind,
+    );
+    expect(names).toEqual([file.replace('.graphql', '')]);
+  });
+
+  it.each(operationFiles)(
+    '%s is exported as a typed document and exercised against the server',
+    (file) => {
+      const documentName = `${file.replace('.graphql', '')}Document`;
+      expect(sdk).toHaveProperty(documentName);
+      expect(integrationTests).toContain(documentName);
+    },
+  );
+
+  it('has the 37 operations of spec section 7', () => {
+    expect(operationFiles).toHaveLength(37);
+  });
+});
