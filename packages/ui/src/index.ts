@@ -41,6 +41,20 @@ export {
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
+export {
+  FloatingCartButton,
+  type FloatingCartButtonProps,
+} from './components/FloatingCartButton/FloatingCartButton';
+export {
+  FOOTER_POLICY_LINKS,
+  FOOTER_QUICK_LINKS,
+  Footer,
+  type FooterLink,
+  type FooterProps,
+} from './components/Footer/Footer';
+export { Header, type HeaderProps } from './components/Header/Header';
+export { NavDropdown, type NavDropdownProps } from './components/Header/NavDropdown';
+export { MAIN_NAV, type NavItem, type RegionLink, SHOP_MENU } from './components/Header/navigation';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Input, type InputProps, TextField, type TextFieldProps } from './components/Input/Input';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm/LoginForm';
@@ -49,6 +63,7 @@ export {
   LostPasswordForm,
   type LostPasswordFormProps,
 } from './components/LostPasswordForm/LostPasswordForm';
+export { MobileMenu, type MobileMenuProps } from './components/MobileMenu/MobileMenu';
 export { type PriceRange, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export {
   ProductCard,
@@ -73,6 +88,11 @@ export {
   type ResetPasswordValues,
 } from './components/ResetPasswordForm/ResetPasswordForm';
 export { ReviewSlider, type ReviewSliderProps } from './components/ReviewSlider/ReviewSlider';
+export {
+  SearchBox,
+  type SearchBoxProps,
+  type SearchResult,
+} from './components/SearchBox/SearchBox';
 export {
   Select,
   SelectField,

@@ -113,3 +113,9 @@ export const sampleTestimonials = [
     role: 'Licensed Researcher',
   },
 ];
+
+export const sampleRegions = [
+  { label: 'EU', href: 'https://eu.example.com', current: true },
+  { label: 'Canada', href: 'https://ca.example.com' },
+  { label: 'USA', href: 'https://us.example.com' },
+];

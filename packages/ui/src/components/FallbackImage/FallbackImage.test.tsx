@@ -21,3 +21,11 @@ describe('FallbackImage', () => {
     expect(screen.getByRole('img', { name: 'Vial' }).tagName).toBe('SPAN');
   });
 });
+
+describe('FallbackImage without alt text', () => {
+  it('given a decorative image with no source, the placeholder is hidden from assistive tech', () => {
+    const { container } = render(<FallbackImage src={null} alt="" width={40} height={40} />);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.firstElementChild?.hasAttribute('role')).toBe(false);
+  });
+});

@@ -23,25 +23,31 @@ export function FallbackImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = (base: string) => (className ? `${base} ${className}` : base);
   if (!src || failedSrc === src) {
-    return (
-      <span
-        role="img"
-        aria-label={alt}
-        className={classes(styles.placeholder)}
-        style={{ aspectRatio: `${width} / ${height}` }}
+    const art = (
+      <svg
+        width="40%"
+        viewBox="0 0 40 64"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        aria-hidden="true"
       >
-        <svg
-          width="40%"
-          viewBox="0 0 40 64"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <rect x="12" y="2" width="16" height="8" rx="2" />
-          <path d="M10 10h20v46a6 6 0 0 1-6 6h-8a6 6 0 0 1-6-6z" />
-          <path d="M10 34h20" />
-        </svg>
+        <rect x="12" y="2" width="16" height="8" rx="2" />
+        <path d="M10 10h20v46a6 6 0 0 1-6 6h-8a6 6 0 0 1-6-6z" />
+        <path d="M10 34h20" />
+      </svg>
+    );
+    const shape = { aspectRatio: `${width} / ${height}` };
+    if (!alt) {
+      return (
+        <span aria-hidden="true" className={classes(styles.placeholder)} style={shape}>
+          {art}
+        </span>
+      );
+    }
+    return (
+      <span role="img" aria-label={alt} className={classes(styles.placeholder)} style={shape}>
+        {art}
       </span>
     );
   }

@@ -1,0 +1,128 @@
+import { MESSAGES } from '@peptide/domain';
+import type { ReactNode } from 'react';
+import { CartIcon, GlobeIcon, MenuIcon, UserIcon } from '../../icons/icons';
+import { Link } from '../../link/LinkProvider';
+import { CountBadge } from '../Badge/Badge';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Header.css';
+import { NavDropdown } from './NavDropdown';
+import { MAIN_NAV, type NavItem, type RegionLink } from './navigation';
+
+export interface HeaderProps {
+  /** Lines in the cart; the badge shows it when above 0. */
+  cartCount: number;
+  onCartClick: () => void;
+  onMenuClick: () => void;
+  /** Regional editions for the region dropdown. */
+  regions: readonly RegionLink[];
+  /** Marks the matching navigation link as the current page. */
+  currentPath?: string;
+  /** The desktop search box (usually a `SearchBox`). */
+  search?: ReactNode;
+  /** The search box shown under the bar on phones and tablets. */
+  mobileSearch?: ReactNode;
+  navigation?: readonly NavItem[];
+  logo?: ReactNode;
+  brandName?: string;
+  topBarText?: string;
+  accountHref?: string;
+  accountLabel?: string;
+  regionLabel?: string;
+  menuLabel?: string;
+  cartLabel?: (count: number) => string;
+  mainNavLabel?: string;
+}
+
+const defaultCartLabel = (count: number) =>
+  count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+
+/**
+ * The site header: free-shipping top bar, logo, main navigation with the Shop submenu, search,
+ * region dropdown, account link and cart button with its count.
+ */
+export function Header({
+  cartCount,
+  onCartClick,
+  onMenuClick,
+  regions,
+  currentPath,
+  search,
+  mobileSearch,
+  navigation = MAIN_NAV,
+  logo,
+  brandName = 'Peptide Lab',
+  topBarText = MESSAGES.freeShippingBanner,
+  accountHref = '/auth',
+  accountLabel = 'Account',
+  regionLabel = 'Choose your region',
+  menuLabel = 'Open menu',
+  cartLabel = defaultCartLabel,
+  mainNavLabel = 'Main',
+}: HeaderProps) {
+  const currentRegion = regions.find((region) => region.current);
+  return (
+    <header className={styles.root}>
+      <p className={styles.topBar}>{topBarText}</p>
+      <div className={styles.bar}>
+        <span className={styles.mobileOnly}>
+          <IconButton label={menuLabel} icon={<MenuIcon />} onClick={onMenuClick} />
+        </span>
+        <Link href="/" className={styles.logo} aria-label={`${brandName}, home`}>
+          {logo ?? brandName}
+        </Link>
+        <nav aria-label={mainNavLabel} className={`${styles.desktopOnly} ${styles.nav}`}>
+          <ul className={styles.navList}>
+            {navigation.map((item) => (
+              <li key={item.href}>
+                {item.children ? (
+                  <NavDropdown
+                    trigger={item.label}
+                    items={item.children.map((child) => ({
+                      ...child,
+                      current: child.href === currentPath,
+                    }))}
+                  />
+                ) : (
+                  <Link
+                    href={item.href}
+                    className={styles.navLink}
+                    aria-current={item.href === currentPath ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {search ? <div className={`${styles.desktopOnly} ${styles.search}`}>{search}</div> : null}
+        <div className={styles.actions}>
+          {regions.length > 0 ? (
+            <NavDropdown
+              trigger={
+                <>
+                  <GlobeIcon size={18} />
+                  <span className={styles.desktopOnly}>{currentRegion?.label}</span>
+                </>
+              }
+              triggerLabel={currentRegion ? `${regionLabel} (${currentRegion.label})` : regionLabel}
+              items={regions}
+              external
+              align="end"
+            />
+          ) : null}
+          <Link href={accountHref} className={styles.navLink} aria-label={accountLabel}>
+            <UserIcon />
+          </Link>
+          <span className={styles.cartButton}>
+            <IconButton label={cartLabel(cartCount)} icon={<CartIcon />} onClick={onCartClick} />
+            <CountBadge count={cartCount} className={styles.cartBadge} />
+          </span>
+        </div>
+      </div>
+      {mobileSearch ? (
+        <div className={`${styles.mobileOnly} ${styles.mobileSearch}`}>{mobileSearch}</div>
+      ) : null}
+    </header>
+  );
+}
