@@ -23,12 +23,19 @@ function schemaDirectory(): string {
   }
 }
 
-/** The executable schema: the contract's SDL with this server's resolvers. */
+let built: GraphQLSchema | null = null;
+
+/**
+ * The executable schema: the contract's SDL with this server's resolvers. Built once per process
+ * (it holds no state), so starting several servers, as tests do, stays cheap.
+ */
 export function buildSchema(): GraphQLSchema {
+  if (built) return built;
   const directory = schemaDirectory();
-  return makeExecutableSchema({
+  built = makeExecutableSchema({
     typeDefs: SCHEMA_FILES.map((file) => readFileSync(join(directory, file), 'utf8')),
     resolvers,
     resolverValidationOptions: { requireResolversForResolveType: 'ignore' },
   });
+  return built;
 }

@@ -14,7 +14,7 @@ const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
 /** A stable, well-formed-looking bech32 address for an order (the simulator sends no coins). */
 export function btcAddressFor(orderKey: string): string {
-  const digest = createHash('sha256').update(orderKey).digest();
+  const digest = createHash('sha512').update(orderKey).digest();
   return `bc1q${Array.from(digest.subarray(0, 38), (byte) => BECH32[byte % 32]).join('')}`;
 }
 

@@ -43,10 +43,7 @@ export class Shopper {
   }
 
   /** Sends one operation and fails the test on any GraphQL error. */
-  async ok<T = Loose>(
-    query: string,
-    variables: Record<string, unknown> = {},
-  ): Promise<T> {
+  async ok<T = Loose>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const answer = await this.send<T>(query, variables);
     if (answer.errors?.length || !answer.data) {
       throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server';
+import {
+  ADD_TO_CART,
+  BILLING,
+  CHECKOUT,
+  REGISTER,
+  SEEDED,
+  Shopper,
+  startTestServer,
+} from '../../testing/shopper';
+
+const ORDERS =
+  '{ orders(first: 10) { nodes { databaseId } } customer { orders { nodes { databaseId } } } }';
+const ORDER = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { databaseId total status lineItems { nodes { quantity product { name } } } } }`;
+const INITIATE = `mutation ($orderId: Int!) { initiateBitcoinPayment(input: { orderId: $orderId }) { success paymentUrl error } }`;
+
+async function customerWithOrder(server: RunningServer, email: string) {
+  const shopper = new Shopper(server);
+  const { registerCustomer } = await shopper.ok(REGISTER, { email, password: 'password-one' });
+  shopper.authToken = registerCustomer.authToken;
+  await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+  const { checkout } = await shopper.ok(CHECKOUT, {
+    input: { billing: { ...BILLING, email }, paymentMethod: 'btcpaygf_default' },
+  });
+  return {
+    shopper,
+    order: checkout.order as { databaseId: number; orderKey: string; total: string },
+  };
+}
+
+describe('orders and their privacy', () => {
+  let server: RunningServer;
+  beforeEach(async () => {
+    ({ server } = await startTestServer());
+  });
+  afterEach(() => server.close());
+
+  it('given two customers, each sees only their own orders', async () => {
+    const alice = await customerWithOrder(server, 'alice@example.org');
+    const bob = await customerWithOrder(server, 'bob@example.org');
+    const aliceOrders = await alice.shopper.ok(ORDERS);
+    expect(aliceOrders.orders.nodes).toEqual([{ databaseId: alice.order.databaseId }]);
+    expect(aliceOrders.customer.orders.nodes).toEqual([{ databaseId: alice.order.databaseId }]);
+    expect(
+      (await alice.shopper.ok(ORDER, { id: String(alice.order.databaseId) })).order.lineItems.nodes,
+    ).toEqual([{ quantity: 1, product: { name: 'BPC-157 5mg' } }]);
+    expect(await alice.shopper.error(ORDER, { id: String(bob.order.databaseId) })).toMatch(
+      /No order was found/,
+    );
+    const stranger = new Shopper(server);
+    expect(await stranger.error(ORDER, { id: String(alice.order.databaseId) })).toMatch(
+      /No order was found/,
+    );
+    expect((await stranger.ok(ORDERS)).orders.nodes).toEqual([]);
+    expect(
+      (await stranger.ok(INITIATE, { orderId: alice.order.databaseId })).initiateBitcoinPayment
+        .success,
+    ).toBe(false);
+  });
+
+  it('given a guest order, the session that placed it may read it', async () => {
+    const guest = new Shopper(server);
+    await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
+    const { checkout } = await guest.ok(CHECKOUT, {
+      input: { billing: BILLING, paymentMethod: 'nowpayments' },
+    });
+    expect((await guest.ok(ORDER, { id: String(checkout.order.databaseId) })).order.total).toBe(
+      '€105.00',
+    );
+    expect(
+      await new Shopper(server).error(ORDER, { id: String(checkout.order.databaseId) }),
+    ).toMatch(/No order was found/);
+  });
+
+  it('given a pending order, payment opens the simulator; confirm marks it processing and returns to the storefront', async () => {
+    const { shopper, order } = await customerWithOrder(server, 'payer@example.org');
+    const { initiateBitcoinPayment } = await shopper.ok(INITIATE, { orderId: order.databaseId });
+    expect(initiateBitcoinPayment.success).toBe(true);
+    const paymentUrl = new URL(initiateBitcoinPayment.paymentUrl);
+    expect(paymentUrl.origin).toBe(server.origin);
+    expect(paymentUrl.pathname).toBe(`/pay/${order.databaseId}`);
+    expect(paymentUrl.searchParams.get('key')).toBe(order.orderKey);
+
+    const page = await (await fetch(paymentUrl)).text();
+    expect(page).toContain(order.total);
+    expect(page).toMatch(/bc1q[a-z0-9]{38}/);
+    expect(page).toContain('<svg');
+    expect(page).toContain('href="http://shop.test/checkout"');
+
+    const confirm = await fetch(`${server.origin}/pay/${order.databaseId}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: order.orderKey }),
+      redirect: 'manual',
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(
+      `http://shop.test/order-summary/${order.databaseId}`,
+    );
+    expect((await shopper.ok(ORDER, { id: String(order.databaseId) })).order.status).toBe(
+      'PROCESSING',
+    );
+    expect(
+      (await shopper.ok(INITIATE, { orderId: order.databaseId })).initiateBitcoinPayment,
+    ).toEqual({
+      success: false,
+      paymentUrl: null,
+      error: 'This order does not need payment.',
+    });
+  });
+
+  it('given a wrong or missing order key, the payment page and confirm answer 404 and nothing is paid', async () => {
+    const { order } = await customerWithOrder(server, 'guess@example.org');
+    expect((await fetch(`${server.origin}/pay/${order.databaseId}`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.origin}/pay/${order.databaseId}?key=wc_order_guess`)).status,
+    ).toBe(404);
+    const confirm = await fetch(`${server.origin}/pay/${order.databaseId}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({ key: 'wc_order_guess' }),
+      redirect: 'manual',
+    });
+    expect(confirm.status).toBe(404);
+    expect(
+      server.db.prepare('SELECT status FROM orders WHERE id = ?').get(order.databaseId),
+    ).toEqual({ status: 'PENDING' });
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import { ADD_TO_CART, SEEDED, Shopper, startTestServer } from '../testing/shopper';
+
+describe('bad input never crashes the server', () => {
+  let server: RunningServer;
+  let shopper: Shopper;
+  beforeAll(async () => {
+    ({ server } = await startTestServer());
+    shopper = new Shopper(server);
+  });
+  afterAll(() => server.close());
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+
+  it('given a malformed global id, the answer is a clear error', async () => {
+    expect(await shopper.error('{ product(id: "%%%not-base64") { name } }')).toMatch(
+      /is not a valid product ID/,
+    );
+    expect(await shopper.error('{ post(id: "bm9wZQ==") { title } }')).toMatch(
+      /is not a valid post ID/,
+    );
+    expect(await shopper.error('{ order(id: "abc", idType: DATABASE_ID) { total } }')).toMatch(
+      /not a valid order database ID/,
+    );
+  });
+
+  it('given unknown ids and slugs, products answer not found and posts answer null, as upstream', async () => {
+    expect(await shopper.error('{ product(id: "no-such-thing", idType: SLUG) { name } }')).toMatch(
+      /No product was found corresponding to the slug: no-such-thing/,
+    );
+    expect(await shopper.error('{ product(id: "cHJvZHVjdDo5OTk5OTk=") { name } }')).toMatch(
+      /No product was found/,
+    );
+    expect(await shopper.ok('{ post(id: "no-such-post", idType: SLUG) { title } }')).toEqual({
+      post: null,
+    });
+  });
+
+  it('given invalid JSON, the answer is a GraphQL error with status 400, not 500', async () => {
+    const response = await post('{"query": "{ products { nodes { name } } ');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBeTruthy();
+  });
+
+  it('given a query deeper than the limit, it is refused', async () => {
+    const deep = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(6)}name${' } } }'.repeat(6)} } } }`;
+    const answer = await shopper.send(deep);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it('given oversized strings, they are refused clearly', async () => {
+    expect(
+      await shopper.error(
+        'mutation ($n: String) { updateCustomer(input: { shipping: { city: $n } }) { customer { id } } }',
+        { n: 'x'.repeat(5000) },
+      ),
+    ).toMatch(/too long/);
+    const huge = await post(
+      JSON.stringify({
+        query: `{ products(where: { search: "${'y'.repeat(1_100_000)}" }) { nodes { name } } }`,
+      }),
+    );
+    expect(huge.status).toBe(413);
+    expect(
+      await shopper.error(
+        '{ products(where: { search: "' + 'z'.repeat(300) + '" }) { nodes { name } } }',
+      ),
+    ).toMatch(/too long/);
+  });
+
+  it('given wrong variable types or unknown fields, the answer is a validation error', async () => {
+    const answer = await shopper.send(ADD_TO_CART, { productId: 'abc', quantity: 1 });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.errors?.[0]?.message).toMatch(/Int/);
+    expect(await shopper.error('{ nothingHere }')).toMatch(/Cannot query field/);
+  });
+
+  it('given a negative page size or a bad cursor, the answer is a clear error', async () => {
+    expect(await shopper.error('{ products(first: -1) { nodes { name } } }')).toBe(
+      'first must be a positive integer.',
+    );
+    expect(await shopper.error('{ products(after: "nope") { nodes { name } } }')).toBe(
+      'The "after" cursor is not valid.',
+    );
+  });
+
+  it('given a cart operation after all of the above, the server still works', async () => {
+    const { addToCart } = await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    expect(addToCart.cart.contents.itemCount).toBe(1);
+  });
+});

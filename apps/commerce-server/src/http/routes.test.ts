@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import { startServer } from '../server';
+import { startTestServer } from '../testing/shopper';
+
+describe('HTTP routes beside GraphQL', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    ({ server } = await startTestServer());
+  });
+  afterAll(() => server.close());
+
+  const contact = (body: unknown, key: string | null = 'dev-key') =>
+    fetch(`${server.origin}/v3/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'api-key': key } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('given a new e-mail, the contacts API answers 201 and stores it', async () => {
+    const response = await contact({
+      email: 'reader@example.org',
+      status: 'subscribed',
+      statusDate: '2026-01-15T10:00:00.000Z',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: expect.any(Number) });
+    expect(
+      server.db
+        .prepare('SELECT status FROM newsletter_contacts WHERE email = ?')
+        .get('reader@example.org'),
+    ).toEqual({
+      status: 'subscribed',
+    });
+  });
+
+  it('given a duplicate, a bad e-mail, bad JSON or no key, the contacts API answers with a message', async () => {
+    await contact({ email: 'twice@example.org' });
+    const duplicate = await contact({ email: 'twice@example.org' });
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.json()).toEqual({
+      code: 'duplicate_parameter',
+      message: 'Contact already exist',
+    });
+    const invalid = await contact({ email: 'nope' });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { message: string }).message).toBe('Invalid email address');
+    expect((await contact('{oops')).status).toBe(400);
+    expect((await contact({ email: 'a@example.org' }, null)).status).toBe(401);
+  });
+
+  it('given a product image path, the server answers generated SVG art', async () => {
+    const response = await fetch(`${server.origin}/images/products/bpc-157-5mg.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg[^>]+aria-label="BPC-157 5mg"/);
+    expect((await fetch(`${server.origin}/images/products/missing.svg`)).status).toBe(404);
+  });
+
+  it('given the storefront origin, CORS allows it and exposes the session header', async () => {
+    const preflight = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://shop.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,woocommerce-session,authorization',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.test');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/woocommerce-session/);
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/woocommerce-session/);
+  });
+
+  it('given production mode, the outbox is not served', async () => {
+    const production = await startServer({ port: 0, dev: false });
+    try {
+      expect((await fetch(`${production.origin}/dev/outbox`)).status).toBe(404);
+      expect((await fetch(`${server.origin}/dev/outbox`)).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
