@@ -27,6 +27,7 @@ export {
   type CountBadgeProps,
   OutOfStockBadge,
 } from './components/Badge/Badge';
+export { BlogCard, type BlogCardPost, type BlogCardProps } from './components/BlogCard/BlogCard';
 export {
   Button,
   ButtonLink,
@@ -39,6 +40,7 @@ export {
   type SidebarCategory,
 } from './components/CategorySidebar/CategorySidebar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { CoaCard, type CoaCardEntry, type CoaCardProps } from './components/CoaCard/CoaCard';
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export {
@@ -64,6 +66,34 @@ export {
   type LostPasswordFormProps,
 } from './components/LostPasswordForm/LostPasswordForm';
 export { MobileMenu, type MobileMenuProps } from './components/MobileMenu/MobileMenu';
+export { AddressBlock, type AddressBlockProps } from './components/OrderDetails/AddressBlock';
+export {
+  OrderDetails,
+  type OrderDetailsOrder,
+  type OrderDetailsProps,
+} from './components/OrderDetails/OrderDetails';
+export {
+  type OrderLine,
+  OrderLinesTable,
+  type OrderLinesTableProps,
+} from './components/OrderDetails/OrderLinesTable';
+export { formatOrderAmount } from './components/OrderDetails/orderAmount';
+export {
+  OrderSummary,
+  type OrderSummaryOrder,
+  type OrderSummaryProps,
+} from './components/OrderSummary/OrderSummary';
+export {
+  type OrderRow,
+  OrdersTable,
+  type OrdersTableProps,
+} from './components/OrdersTable/OrdersTable';
+export { PostBody, type PostBodyPost, type PostBodyProps } from './components/PostBody/PostBody';
+export {
+  buildTableOfContents,
+  type TableOfContents,
+  type TocEntry,
+} from './components/PostBody/tableOfContents';
 export { type PriceRange, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export {
   ProductCard,
@@ -108,6 +138,7 @@ export {
   TestimonialCarousel,
   type TestimonialCarouselProps,
 } from './components/TestimonialCarousel/TestimonialCarousel';
+export { ThankYou, type ThankYouProps } from './components/ThankYou/ThankYou';
 export {
   type VariationOption,
   VariationSelect,

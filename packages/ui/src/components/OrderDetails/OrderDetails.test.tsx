@@ -1,0 +1,46 @@
+import { MESSAGES } from '@peptide/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleOrder } from './fixtures';
+import { OrderDetails } from './OrderDetails';
+
+describe('OrderDetails', () => {
+  it('given no order, it asks to select one', () => {
+    render(<OrderDetails />);
+    expect(screen.getByText(MESSAGES.selectOrder)).toBeTruthy();
+  });
+
+  it('given an order, it shows its number, lines, totals and both addresses', () => {
+    render(<OrderDetails order={sampleOrder} />);
+    expect(screen.getByRole('heading', { name: 'Order #1042' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Order details' });
+    expect(within(table).getByText('BPC-157 5 mg')).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Subtotal €156.48' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Shipping €15.00' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total €171.48' })).toBeTruthy();
+    expect(screen.getByText('Mar 14, 2026')).toBeTruthy();
+    expect(screen.getByText(/Kanaalweg 12/)).toBeTruthy();
+    expect(screen.getByText(/Laborstraße 4/)).toBeTruthy();
+    expect(screen.getByText(/Germany/)).toBeTruthy();
+  });
+
+  it('given Back, it returns to the list', async () => {
+    const onBack = vi.fn();
+    render(<OrderDetails order={sampleOrder} onBack={onBack} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('given a load error, it shows the message with a way back', () => {
+    render(<OrderDetails error="Network request failed" onBack={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe('Error: Network request failed');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('while loading, it shows a busy placeholder and no order', () => {
+    render(<OrderDetails loading order={sampleOrder} />);
+    expect(screen.getByLabelText('Loading order').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { type AddressInput, formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
+import { FormAlert } from '../AddressForm/FormAlert';
+import { Button } from '../Button/Button';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { AddressBlock } from './AddressBlock';
+import * as styles from './OrderDetails.css';
+import { type OrderLine, OrderLinesTable } from './OrderLinesTable';
+
+/** An order as the details view shows it. */
+export interface OrderDetailsOrder {
+  /** The order's global id; its last part is the number shown unless `number` is given. */
+  id: string;
+  number?: string | null;
+  date?: string | null;
+  /** Shown as received from the backend. */
+  status?: string | null;
+  lines: readonly OrderLine[];
+  subtotal?: string | number | null;
+  shippingTotal?: string | number | null;
+  total?: string | number | null;
+  billing?: AddressInput | null;
+  shipping?: AddressInput | null;
+}
+
+export interface OrderDetailsProps {
+  /** The order to show; none yet shows 'Select an order to view details.' */
+  order?: OrderDetailsOrder | null;
+  loading?: boolean;
+  /** The load failure's message, shown as 'Error: {message}'. */
+  error?: string | null;
+  /** Returns to the order list. */
+  onBack?: () => void;
+  backLabel?: string;
+}
+
+/** One order of the account's My Orders tab: lines, totals and both addresses. */
+export function OrderDetails({
+  order,
+  loading = false,
+  error,
+  onBack,
+  backLabel = 'Back',
+}: OrderDetailsProps) {
+  const back = onBack ? (
+    <div>
+      <Button variant="secondary" size="sm" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </div>
+  ) : null;
+
+  if (loading) {
+    return (
+      <section className={styles.root} aria-busy="true" aria-label="Loading order">
+        <div className={styles.skeleton}>
+          <Skeleton width="40%" height="1.75rem" />
+          <Skeleton width="60%" />
+          <Skeleton height="8rem" />
+          <Skeleton height="6rem" />
+        </div>
+      </section>
+    );
+  }
+  if (error) {
+    return (
+      <section className={styles.root}>
+        <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>
+        {back}
+      </section>
+    );
+  }
+  if (!order) {
+    return <p className={styles.placeholder}>{MESSAGES.selectOrder}</p>;
+  }
+
+  const number = order.number ?? orderNumberFromId(order.id);
+  return (
+    <section className={styles.root} aria-labelledby="order-details-title">
+      <div className={styles.header}>
+        <h3 id="order-details-title" className={styles.title}>
+          Order #{number}
+        </h3>
+        {back}
+      </div>
+      <p className={styles.meta}>
+        Placed on <time dateTime={order.date ?? undefined}>{formatOrderDate(order.date)}</time>
+        {order.status ? (
+          <>
+            {' · '}Status: <span className={styles.status}>{order.status}</span>
+          </>
+        ) : null}
+      </p>
+      <OrderLinesTable
+        lines={order.lines}
+        subtotal={order.subtotal}
+        shippingTotal={order.shippingTotal}
+        total={order.total}
+      />
+      <div className={styles.addresses}>
+        <section aria-labelledby="order-billing-title">
+          <h4 id="order-billing-title" className={styles.addressTitle}>
+            Billing address
+          </h4>
+          <AddressBlock address={order.billing} />
+        </section>
+        <section aria-labelledby="order-shipping-title">
+          <h4 id="order-shipping-title" className={styles.addressTitle}>
+            Shipping address
+          </h4>
+          <AddressBlock address={order.shipping} />
+        </section>
+      </div>
+    </section>
+  );
+}

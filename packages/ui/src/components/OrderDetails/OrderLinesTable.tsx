@@ -1,0 +1,66 @@
+import * as styles from './OrderDetails.css';
+import { formatOrderAmount } from './orderAmount';
+
+/** One line of an order. */
+export interface OrderLine {
+  id: string;
+  name: string;
+  quantity: number;
+  /** The line total, as a number or as the backend's string. */
+  total: string | number;
+}
+
+export interface OrderLinesTableProps {
+  lines: readonly OrderLine[];
+  subtotal?: string | number | null;
+  shippingTotal?: string | number | null;
+  total?: string | number | null;
+  caption?: string;
+}
+
+/** An order's lines with Subtotal, Shipping and Total beneath, figures in tabular digits. */
+export function OrderLinesTable({
+  lines,
+  subtotal,
+  shippingTotal,
+  total,
+  caption = 'Order details',
+}: OrderLinesTableProps) {
+  return (
+    <table className={styles.lines}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col" className={styles.amount}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td className={styles.lineName}>
+              {line.name} <span className={styles.quantity}>× {line.quantity}</span>
+            </td>
+            <td className={styles.amount}>{formatOrderAmount(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Subtotal</th>
+          <td className={styles.amount}>{formatOrderAmount(subtotal)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Shipping</th>
+          <td className={styles.amount}>{formatOrderAmount(shippingTotal)}</td>
+        </tr>
+        <tr className={styles.grandTotal}>
+          <th scope="row">Total</th>
+          <td className={styles.amount}>{formatOrderAmount(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@peptide/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleOrders } from '../OrderDetails/fixtures';
+import { OrdersTable } from './OrdersTable';
+
+describe('OrdersTable', () => {
+  it('given orders, it shows the five columns and one row per order', () => {
+    render(<OrdersTable orders={sampleOrders} onView={vi.fn()} />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Order', 'Date', 'Status', 'Total', 'Actions']);
+    const first = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByText('#1042')).toBeTruthy();
+    expect(within(first).getByText('Mar 14, 2026')).toBeTruthy();
+    expect(within(first).getByText('PROCESSING')).toBeTruthy();
+    expect(within(first).getByText('€171.48')).toBeTruthy();
+    expect(screen.getByText('€12.50')).toBeTruthy();
+  });
+
+  it('given View, it reports that order', async () => {
+    const onView = vi.fn();
+    render(<OrdersTable orders={sampleOrders} onView={onView} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View order 1037' }));
+    expect(onView).toHaveBeenCalledWith(sampleOrders[1]);
+  });
+
+  it('given no orders, it says so and links to the shop', () => {
+    render(<OrdersTable orders={[]} onView={vi.fn()} />);
+    expect(screen.getByText(MESSAGES.noOrders)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MESSAGES.browseProducts }).getAttribute('href')).toBe(
+      '/shop',
+    );
+  });
+
+  it('while loading, it shows a busy table without the empty message', () => {
+    render(<OrdersTable orders={[]} onView={vi.fn()} loading />);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText(MESSAGES.noOrders)).toBeNull();
+  });
+
+  it('given a load error, it shows the message', () => {
+    render(<OrdersTable orders={[]} onView={vi.fn()} error="Network request failed" />);
+    expect(screen.getByRole('alert').textContent).toBe('Error: Network request failed');
+  });
+});

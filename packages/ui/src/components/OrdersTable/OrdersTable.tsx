@@ -1,0 +1,104 @@
+import { formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
+import { FormAlert } from '../AddressForm/FormAlert';
+import { Button, ButtonLink } from '../Button/Button';
+import { formatOrderAmount } from '../OrderDetails/orderAmount';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './OrdersTable.css';
+
+/** One row of the account's order list. */
+export interface OrderRow {
+  /** The order's global id; its last part is the number shown unless `number` is given. */
+  id: string;
+  number?: string | null;
+  date?: string | null;
+  /** Shown as received from the backend. */
+  status?: string | null;
+  /** A number in euros, or the backend's display string. */
+  total?: string | number | null;
+}
+
+export interface OrdersTableProps {
+  orders: readonly OrderRow[];
+  /** Called with the order whose View button was pressed. */
+  onView: (order: OrderRow) => void;
+  loading?: boolean;
+  /** The load failure's message, shown as 'Error: {message}'. */
+  error?: string | null;
+  /** Rows drawn while loading. */
+  skeletonRows?: number;
+  browseHref?: string;
+}
+
+const COLUMNS = ['Order', 'Date', 'Status', 'Total', 'Actions'] as const;
+
+/** The My Orders table: Order, Date, Status, Total and a View button per order. */
+export function OrdersTable({
+  orders,
+  onView,
+  loading = false,
+  error,
+  skeletonRows = 3,
+  browseHref = '/shop',
+}: OrdersTableProps) {
+  if (error) return <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>;
+  if (!loading && orders.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyText}>{MESSAGES.noOrders}</p>
+        <ButtonLink href={browseHref} variant="secondary" size="sm">
+          {MESSAGES.browseProducts}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <table className={styles.table} aria-busy={loading || undefined}>
+      <caption>
+        <VisuallyHidden>Orders</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {loading
+          ? Array.from({ length: skeletonRows }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows are identical
+              <tr key={row}>
+                {COLUMNS.map((column) => (
+                  <td key={column} data-label={column}>
+                    <Skeleton width="5rem" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          : orders.map((order) => {
+              const number = order.number ?? orderNumberFromId(order.id);
+              return (
+                <tr key={order.id}>
+                  <td data-label="Order">#{number}</td>
+                  <td data-label="Date">
+                    <time dateTime={order.date ?? undefined}>{formatOrderDate(order.date)}</time>
+                  </td>
+                  <td data-label="Status">{order.status}</td>
+                  <td data-label="Total" className={styles.amount}>
+                    {formatOrderAmount(order.total)}
+                  </td>
+                  <td data-label="Actions">
+                    <Button variant="secondary" size="sm" onClick={() => onView(order)}>
+                      View<VisuallyHidden> order {number}</VisuallyHidden>
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+      </tbody>
+    </table>
+  );
+}
