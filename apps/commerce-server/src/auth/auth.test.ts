@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+import { createTokenService } from './tokens';
+
+describe('password hashes', () => {
+  it('given a password, its scrypt hash verifies it and refuses another', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horse!', hash)).toBe(false);
+  });
+
+  it('given the same password twice, the salts differ', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('given no hash or a malformed one, nothing verifies', async () => {
+    expect(await verifyPassword('x', null)).toBe(false);
+    expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  let now = Date.parse('2026-01-15T10:00:00.000Z');
+  const options = {
+    secret: 's3cret',
+    issuer: 'test',
+    sessionLifetimeMs: 60_000,
+    authLifetimeMs: 120_000,
+    now: () => now,
+  };
+  const tokens = createTokenService(options);
+
+  it('given a session token, it reads back until its lifetime ends, then is expired', async () => {
+    const token = await tokens.signSession('abc');
+    expect(await tokens.verifySession(token)).toEqual({ ok: true, value: { sessionId: 'abc' } });
+    now += 61_000;
+    expect(await tokens.verifySession(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('given a token from another secret or issuer, it is foreign', async () => {
+    const other = createTokenService({ ...options, secret: 'other' });
+    const elsewhere = createTokenService({ ...options, issuer: 'elsewhere' });
+    expect(await tokens.verifySession(await other.signSession('abc'))).toEqual({
+      ok: false,
+      reason: 'foreign',
+    });
+    expect(await tokens.verifySession(await elsewhere.signSession('abc'))).toEqual({
+      ok: false,
+      reason: 'foreign',
+    });
+    expect(await tokens.verifySession('garbage')).toEqual({ ok: false, reason: 'foreign' });
+  });
+
+  it('given a login token, it cannot pass as a session token and reads its user id', async () => {
+    const token = await tokens.signAuth(42);
+    expect(await tokens.verifyAuth(token)).toEqual({ ok: true, value: { userId: 42 } });
+    expect(await tokens.verifySession(token)).toEqual({ ok: false, reason: 'foreign' });
+  });
+});
