@@ -8,6 +8,16 @@ export {
 } from './components/AccountDetailsForm/AccountDetailsForm';
 export { TimedBanner, type TimedBannerProps } from './components/AccountDetailsForm/TimedBanner';
 export {
+  AccountAddresses,
+  type AccountAddressesProps,
+} from './components/AccountTabs/AccountAddresses';
+export {
+  ACCOUNT_TAB_LABELS,
+  type AccountTab,
+  AccountTabs,
+  type AccountTabsProps,
+} from './components/AccountTabs/AccountTabs';
+export {
   ADDRESS_FIELDS,
   ADDRESS_LABELS,
   type AddressFieldName,

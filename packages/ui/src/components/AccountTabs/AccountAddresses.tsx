@@ -1,0 +1,81 @@
+import { type AddressInput, MESSAGES } from '@peptide/domain';
+import { TimedBanner } from '../AccountDetailsForm/TimedBanner';
+import { AddressForm, type AddressKind } from '../AddressForm/AddressForm';
+import { Button } from '../Button/Button';
+import { AddressBlock } from '../OrderDetails/AddressBlock';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './AccountTabs.css';
+
+export interface AccountAddressesProps {
+  billing?: AddressInput | null;
+  shipping?: AddressInput | null;
+  /** The address being edited; none shows both cards. */
+  editing?: AddressKind | null;
+  onEdit: (kind: AddressKind) => void;
+  onCancel: () => void;
+  /** Called with a valid address (the form validates it with the domain's rules). */
+  onSave: (kind: AddressKind, address: AddressInput) => void;
+  saving?: boolean;
+  /** A save failure, shown in the form. */
+  error?: string | null;
+  /** A save success, shown above the cards for 5 seconds. */
+  success?: string | null;
+  onSuccessDismiss?: () => void;
+}
+
+const TITLES: Record<AddressKind, string> = {
+  billing: 'Billing address',
+  shipping: 'Shipping address',
+};
+
+/** The Addresses tab: billing and shipping cards with Edit, or the form for the one edited. */
+export function AccountAddresses({
+  billing,
+  shipping,
+  editing,
+  onEdit,
+  onCancel,
+  onSave,
+  saving = false,
+  error,
+  success,
+  onSuccessDismiss,
+}: AccountAddressesProps) {
+  if (editing) {
+    return (
+      <AddressForm
+        kind={editing}
+        title={TITLES[editing]}
+        defaultValues={editing === 'billing' ? billing : shipping}
+        onSubmit={(address) => onSave(editing, address)}
+        onCancel={onCancel}
+        busy={saving}
+        error={error}
+      />
+    );
+  }
+  const addresses: Record<AddressKind, AddressInput | null | undefined> = { billing, shipping };
+  return (
+    <>
+      <TimedBanner message={success} onDismiss={onSuccessDismiss} />
+      <p className={styles.muted}>
+        The following addresses will be used on the checkout page by default.
+      </p>
+      <div className={styles.cards}>
+        {(['billing', 'shipping'] as const).map((kind) => (
+          <section key={kind} className={styles.card} aria-labelledby={`address-card-${kind}`}>
+            <div className={styles.cardHeader}>
+              <h3 id={`address-card-${kind}`} className={styles.cardTitle}>
+                {TITLES[kind]}
+              </h3>
+              <Button variant="secondary" size="sm" onClick={() => onEdit(kind)}>
+                Edit<VisuallyHidden> {TITLES[kind].toLowerCase()}</VisuallyHidden>
+              </Button>
+            </div>
+            <AddressBlock address={addresses[kind]} emptyText={MESSAGES.noAddress} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

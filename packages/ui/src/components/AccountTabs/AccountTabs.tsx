@@ -1,0 +1,144 @@
+import { accountGreetingName, accountTabScrollTarget, MESSAGES } from '@peptide/domain';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './AccountTabs.css';
+
+/** The tabs of the account area, in the order they are listed. */
+export type AccountTab =
+  | 'dashboard'
+  | 'orders'
+  | 'downloads'
+  | 'stock-notifications'
+  | 'addresses'
+  | 'account-details';
+
+export const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
+  dashboard: 'Dashboard',
+  orders: 'My Orders',
+  downloads: 'Downloads',
+  'stock-notifications': 'Stock Notifications',
+  addresses: 'Addresses',
+  'account-details': 'Account details',
+};
+
+const TABS = Object.keys(ACCOUNT_TAB_LABELS) as AccountTab[];
+
+export interface AccountTabsProps {
+  /** The customer's e-mail; the dashboard greets the part before the @. */
+  email?: string | null;
+  /** The open tab, when the caller controls it (for example to load orders only once opened). */
+  value?: AccountTab;
+  defaultValue?: AccountTab;
+  onValueChange?: (tab: AccountTab) => void;
+  /** The My Orders panel: an `OrdersTable` or, once one is chosen, `OrderDetails`. */
+  orders?: ReactNode;
+  /** The Addresses panel, usually `AccountAddresses`. */
+  addresses?: ReactNode;
+  /** The Account details panel, usually `AccountDetailsForm`. */
+  accountDetails?: ReactNode;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+function EmptyTable({ title, columns }: { title: string; columns: readonly string[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.tableTitle}>{title}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td colSpan={columns.length} className={styles.emptyCell}>
+            {MESSAGES.noNotifications}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The account area: Dashboard, My Orders, Downloads, Stock Notifications, Addresses and Account
+ * details as keyboard-operable tabs (arrow keys move between them), and a Logout button.
+ *
+ * @remarks On screens 768 px wide or less, choosing a tab scrolls the page to 800 px so the
+ *   panel below the list comes into view (spec 2).
+ */
+export function AccountTabs({
+  email,
+  value,
+  defaultValue = 'dashboard',
+  onValueChange,
+  orders,
+  addresses,
+  accountDetails,
+  onLogout,
+  loggingOut = false,
+}: AccountTabsProps) {
+  const change = (next: string) => {
+    onValueChange?.(next as AccountTab);
+    const top = accountTabScrollTarget(window.innerWidth);
+    if (top !== null) window.scrollTo({ top, behavior: 'smooth' });
+  };
+  const name = accountGreetingName(email);
+  const panel = (tab: AccountTab, children: ReactNode) => (
+    <Tabs.Content value={tab} className={styles.panel}>
+      <h2 className={styles.panelTitle}>{ACCOUNT_TAB_LABELS[tab]}</h2>
+      {children}
+    </Tabs.Content>
+  );
+
+  return (
+    <Tabs.Root
+      className={styles.root}
+      orientation="vertical"
+      value={value}
+      defaultValue={value === undefined ? defaultValue : undefined}
+      onValueChange={change}
+    >
+      <div className={styles.side}>
+        <Tabs.List className={styles.list} aria-label="My account">
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={styles.trigger}>
+              {ACCOUNT_TAB_LABELS[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out">
+          Logout
+        </Button>
+      </div>
+      {panel(
+        'dashboard',
+        <>
+          <p className={styles.text}>
+            Hello <strong>{name}</strong>
+          </p>
+          <p className={styles.muted}>
+            From your account dashboard you can view your recent orders, manage your billing and
+            shipping addresses, and edit your password and account details.
+          </p>
+        </>,
+      )}
+      {panel('orders', orders)}
+      {panel('downloads', <p className={styles.muted}>{MESSAGES.noDownloads}</p>)}
+      {panel(
+        'stock-notifications',
+        <>
+          <EmptyTable title="Active" columns={['Product', 'Subscribed on', 'Actions']} />
+          <EmptyTable title="Your Activity" columns={['Product', 'Activity', 'Date']} />
+        </>,
+      )}
+      {panel('addresses', addresses)}
+      {panel('account-details', accountDetails)}
+    </Tabs.Root>
+  );
+}
