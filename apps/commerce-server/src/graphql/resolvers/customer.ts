@@ -295,7 +295,7 @@ export const customerResolvers: Resolvers = {
   Customer: {
     id: (customer) =>
       customer.user ? globalId(ID_TYPES.customer, customer.user.databaseId) : 'guest',
-    databaseId: (customer) => customer.user?.databaseId ?? 0,
+    databaseId: (customer) => customer.user?.databaseId ?? null,
     email: (customer) => customer.user?.email ?? customer.billing.email ?? null,
     username: (customer) => customer.user?.username ?? null,
     firstName: (customer) => customer.user?.firstName ?? customer.billing.firstName ?? null,
