@@ -44,6 +44,8 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export { CartLine, type CartLineItem, type CartLineProps } from './components/CartLine/CartLine';
+export { CartTotals, type CartTotalsProps } from './components/CartTotals/CartTotals';
 export {
   CategorySidebar,
   type CategorySidebarProps,
@@ -51,6 +53,7 @@ export {
 } from './components/CategorySidebar/CategorySidebar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { CoaCard, type CoaCardEntry, type CoaCardProps } from './components/CoaCard/CoaCard';
+export { CouponForm, type CouponFormProps } from './components/CouponForm/CouponForm';
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export {
@@ -64,6 +67,10 @@ export {
   type FooterLink,
   type FooterProps,
 } from './components/Footer/Footer';
+export {
+  FreeShippingMeter,
+  type FreeShippingMeterProps,
+} from './components/FreeShippingMeter/FreeShippingMeter';
 export { Header, type HeaderProps } from './components/Header/Header';
 export { NavDropdown, type NavDropdownProps } from './components/Header/NavDropdown';
 export { MAIN_NAV, type NavItem, type RegionLink, SHOP_MENU } from './components/Header/navigation';
@@ -75,6 +82,22 @@ export {
   LostPasswordForm,
   type LostPasswordFormProps,
 } from './components/LostPasswordForm/LostPasswordForm';
+export {
+  MiniCart,
+  MiniCartBody,
+  MiniCartContent,
+  type MiniCartContentProps,
+  MiniCartEmpty,
+  type MiniCartEmptyProps,
+  MiniCartFooter,
+  type MiniCartFooterProps,
+  MiniCartLine,
+  MiniCartLines,
+  MiniCartMeter,
+  MiniCartPromo,
+  MiniCartRoot,
+  type MiniCartRootProps,
+} from './components/MiniCart/MiniCart';
 export { MobileMenu, type MobileMenuProps } from './components/MobileMenu/MobileMenu';
 export { AddressBlock, type AddressBlockProps } from './components/OrderDetails/AddressBlock';
 export {

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: '72px 1fr',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  padding: `${vars.space['3']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const image = style({ width: 72, height: 72 });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const name = style({
+  color: vars.color.heading,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const subtotal = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.semibold,
+});

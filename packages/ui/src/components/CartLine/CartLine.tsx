@@ -1,0 +1,70 @@
+import { formatEuro, lineSubtotal } from '@peptide/domain';
+import { Link } from '../../link/LinkProvider';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
+import { PriceTag } from '../PriceTag/PriceTag';
+import { QuantityStepper, type StepperBusy } from '../QuantityStepper/QuantityStepper';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './CartLine.css';
+
+/** A cart line as the cart shows it. */
+export interface CartLineItem {
+  key: string;
+  name: string;
+  href: string;
+  image?: string | null;
+  /** Unit price. */
+  price: number;
+  quantity: number;
+  /** Units in stock; plus is disabled once the quantity reaches it. */
+  stock?: number | null;
+}
+
+export interface CartLineProps {
+  line: CartLineItem;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+  /** Separate busy flags for increment, decrement and remove, each with its own spinner. */
+  busy?: StepperBusy;
+  as?: 'li' | 'div';
+  subtotalLabel?: string;
+}
+
+/** One cart line: image (placeholder when missing), name, unit price, stepper with remove, subtotal. */
+export function CartLine({
+  line,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  busy,
+  as: Element = 'li',
+  subtotalLabel = 'Line subtotal',
+}: CartLineProps) {
+  return (
+    <Element className={styles.root}>
+      <FallbackImage src={line.image} alt="" width={72} height={72} className={styles.image} />
+      <div className={styles.body}>
+        <Link href={line.href} className={styles.name}>
+          {line.name}
+        </Link>
+        <PriceTag price={line.price} size="sm" />
+        <div className={styles.row}>
+          <QuantityStepper
+            value={line.quantity}
+            max={line.stock}
+            onIncrement={onIncrement}
+            onDecrement={onDecrement}
+            onRemove={onRemove}
+            busy={busy}
+            label={`Quantity of ${line.name}`}
+            removeLabel={`Remove ${line.name}`}
+          />
+          <span className={styles.subtotal}>
+            <VisuallyHidden>{subtotalLabel}: </VisuallyHidden>
+            {formatEuro(lineSubtotal(line.price, line.quantity))}
+          </span>
+        </div>
+      </div>
+    </Element>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  margin: 0,
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.lg,
+  background: vars.color.surface,
+});
+
+export const title = style({ margin: `0 0 ${vars.space['3']}`, fontSize: vars.fontSize.lg });
+
+export const list = style({ margin: 0 });
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
+  padding: `${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const value = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'right',
+});
+
+export const discount = style({ color: vars.color.success });
+
+export const note = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const total = style([
+  row,
+  { borderBottom: 'none', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold },
+]);
+
+export const totalTerm = style({ color: vars.color.heading });

@@ -1,0 +1,98 @@
+import { formatEuro, MESSAGES } from '@peptide/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './CartTotals.css';
+
+export interface CartTotalsProps {
+  subtotal: number;
+  /** Coupon discount; its row shows when above 0. */
+  discount?: number;
+  onRemoveCoupon?: () => void;
+  removingCoupon?: boolean;
+  /** Bitcoin payment discount (checkout); its row shows when above 0. */
+  bitcoinDiscount?: number;
+  shipping: number;
+  /** For example "Xpresspost" or the chosen method's name. */
+  shippingLabel?: string;
+  total: number;
+  title?: string;
+  /** Rendered under the totals, for example Proceed to Checkout. */
+  children?: ReactNode;
+  subtotalLabel?: string;
+  discountLabel?: string;
+  removeCouponLabel?: string;
+  bitcoinDiscountLabel?: string;
+  shippingTitle?: string;
+  totalLabel?: string;
+}
+
+/** The Cart Total box: Subtotal, Discount (Coupon) with [Remove], Shipping and Total. */
+export function CartTotals({
+  subtotal,
+  discount = 0,
+  onRemoveCoupon,
+  removingCoupon = false,
+  bitcoinDiscount = 0,
+  shipping,
+  shippingLabel,
+  total,
+  title = 'Cart Total',
+  children,
+  subtotalLabel = 'Subtotal',
+  discountLabel = 'Discount (Coupon)',
+  removeCouponLabel = '[Remove]',
+  bitcoinDiscountLabel = `Bitcoin (${MESSAGES.bitcoinDiscountLabel})`,
+  shippingTitle = 'Shipping',
+  totalLabel = 'Total',
+}: CartTotalsProps) {
+  return (
+    <section className={styles.root} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt className={styles.term}>{subtotalLabel}</dt>
+          <dd className={styles.value}>{formatEuro(subtotal)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{discountLabel}</dt>
+            <dd className={`${styles.value} ${styles.discount}`}>
+              {formatEuro(-discount)}
+              {onRemoveCoupon ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={onRemoveCoupon}
+                  busy={removingCoupon}
+                  busyLabel="Removing coupon"
+                >
+                  {removeCouponLabel}
+                </Button>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {bitcoinDiscount > 0 ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{bitcoinDiscountLabel}</dt>
+            <dd className={`${styles.value} ${styles.discount}`}>{formatEuro(-bitcoinDiscount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt className={styles.term}>{shippingTitle}</dt>
+          <dd className={styles.value}>
+            <span>
+              {formatEuro(shipping)}
+              {shippingLabel ? <span className={styles.note}>{shippingLabel}</span> : null}
+            </span>
+          </dd>
+        </div>
+        <div className={styles.total}>
+          <dt className={styles.totalTerm}>{totalLabel}</dt>
+          <dd className={styles.value}>{formatEuro(total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

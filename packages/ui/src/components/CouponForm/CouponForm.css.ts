@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const row = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+
+export const input = style({ flex: 1, minWidth: 0 });
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CouponForm } from './CouponForm';
+
+const field = () => screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement;
+const apply = () => screen.getByRole('button', { name: /Apply Coupon/ });
+
+describe('CouponForm', () => {
+  it('given a blank or whitespace code, Apply is disabled', async () => {
+    render(<CouponForm onApply={vi.fn()} />);
+    expect(apply()).toHaveProperty('disabled', true);
+    await userEvent.type(field(), '   ');
+    expect(apply()).toHaveProperty('disabled', true);
+  });
+
+  it('given a code, Apply is enabled and sends the trimmed code', async () => {
+    const onApply = vi.fn();
+    render(<CouponForm onApply={onApply} />);
+    await userEvent.type(field(), '  LAB10 ');
+    expect(apply()).toHaveProperty('disabled', false);
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith('LAB10');
+  });
+
+  it('given Enter in the field, it applies', async () => {
+    const onApply = vi.fn();
+    render(<CouponForm onApply={onApply} />);
+    await userEvent.type(field(), 'LAB10{Enter}');
+    expect(onApply).toHaveBeenCalledWith('LAB10');
+  });
+
+  it('given an accepted code, the field clears; given a refused one, it keeps the code', async () => {
+    const onApply = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(<CouponForm onApply={onApply} />);
+    await userEvent.type(field(), 'BAD{Enter}');
+    expect(field().value).toBe('BAD');
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'GOOD{Enter}');
+    expect(field().value).toBe('');
+  });
+
+  it('given a request in flight, Apply is busy and Enter does nothing', async () => {
+    const onApply = vi.fn();
+    const { rerender } = render(<CouponForm onApply={onApply} />);
+    await userEvent.type(field(), 'LAB10');
+    rerender(<CouponForm onApply={onApply} busy />);
+    expect(apply()).toHaveProperty('disabled', true);
+    expect(apply().getAttribute('aria-busy')).toBe('true');
+    await userEvent.type(field(), '{Enter}');
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('given a discount already applied, field and Apply are disabled', () => {
+    render(<CouponForm onApply={vi.fn()} hasDiscount />);
+    expect(field()).toHaveProperty('disabled', true);
+    expect(apply()).toHaveProperty('disabled', true);
+  });
+
+  it('given more than 26 characters, the code keeps 26', async () => {
+    render(<CouponForm onApply={vi.fn()} />);
+    await userEvent.type(field(), 'A'.repeat(30));
+    expect(field().value).toHaveLength(26);
+  });
+});

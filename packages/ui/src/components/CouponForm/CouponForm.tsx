@@ -1,0 +1,85 @@
+import { LIMITS, MESSAGES } from '@peptide/domain';
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Input } from '../Input/Input';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './CouponForm.css';
+
+export interface CouponFormProps {
+  /**
+   * Applies the trimmed code. Return (or resolve to) true when it was accepted, so the field clears.
+   */
+  onApply: (code: string) => unknown;
+  /** The apply request is in flight. */
+  busy?: boolean;
+  /** A discount already applies: the field and the button are disabled. */
+  hasDiscount?: boolean;
+  label?: string;
+  placeholder?: string;
+  applyLabel?: string;
+  maxLength?: number;
+  /** Shown under the field, for example "Coupon Applied". */
+  note?: string | null;
+}
+
+/**
+ * The coupon box: Apply is disabled while the code is blank, while applying and once a discount
+ * exists; Enter applies. The code is at most 26 characters.
+ */
+export function CouponForm({
+  onApply,
+  busy = false,
+  hasDiscount = false,
+  label = 'Coupon code',
+  placeholder = 'Coupon code',
+  applyLabel = MESSAGES.applyCoupon,
+  maxLength = LIMITS.couponMaxLength,
+  note,
+}: CouponFormProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const trimmed = code.trim();
+  const canApply = trimmed.length > 0 && !busy && !hasDiscount;
+
+  return (
+    <form
+      className={styles.root}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!canApply) return;
+        const accepted = await onApply(trimmed);
+        if (accepted === true) setCode('');
+      }}
+    >
+      <label htmlFor={id}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </label>
+      <div className={styles.row}>
+        <Input
+          id={id}
+          className={styles.input}
+          value={code}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          disabled={hasDiscount}
+          onChange={(event) => setCode(event.target.value.slice(0, maxLength))}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!canApply}
+          busy={busy}
+          busyLabel="Applying coupon"
+        >
+          {applyLabel}
+        </Button>
+      </div>
+      {note ? (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      ) : null}
+    </form>
+  );
+}

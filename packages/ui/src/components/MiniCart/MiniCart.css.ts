@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const tab = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['1']}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accent,
+  borderBottom: `2px solid ${vars.color.accent}`,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  padding: `${vars.space['12']} ${vars.space['4']}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.heading,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const subtotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,0 +1,198 @@
+import { formatEuro, MESSAGES } from '@peptide/domain';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import * as dialog from '../../dialog/dialog.css';
+import { useReturnFocus } from '../../dialog/useReturnFocus';
+import { CartIcon, CloseIcon } from '../../icons/icons';
+import { ButtonLink } from '../Button/Button';
+import { CartLine, type CartLineProps } from '../CartLine/CartLine';
+import { CouponForm, type CouponFormProps } from '../CouponForm/CouponForm';
+import {
+  FreeShippingMeter,
+  type FreeShippingMeterProps,
+} from '../FreeShippingMeter/FreeShippingMeter';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './MiniCart.css';
+
+/* -------------------------------------------------------------------------------------------------
+ * Root
+ * -----------------------------------------------------------------------------------------------*/
+
+export interface MiniCartRootProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** Holds the open state of the mini cart (a Radix Dialog). */
+export function MiniCartRoot({ open, onOpenChange, children }: MiniCartRootProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {children}
+    </Dialog.Root>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Content
+ * -----------------------------------------------------------------------------------------------*/
+
+export interface MiniCartContentProps {
+  children: ReactNode;
+  title?: string;
+  closeLabel?: string;
+}
+
+/**
+ * The right-side sheet with the "Your Cart" tab and a close icon. It closes on the icon, a click
+ * outside and Escape, traps focus while open and returns it to whatever opened it.
+ */
+export function MiniCartContent({
+  children,
+  title = MESSAGES.yourCartTab,
+  closeLabel = 'Close cart',
+}: MiniCartContentProps) {
+  const focusHandlers = useReturnFocus();
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={dialog.overlay} data-testid="mini-cart-overlay" />
+      <Dialog.Content
+        className={dialog.sheet({ side: 'right' })}
+        aria-describedby={undefined}
+        {...focusHandlers}
+      >
+        <div className={dialog.sheetHeader}>
+          <Dialog.Title className={styles.tab}>{title}</Dialog.Title>
+          <Dialog.Close asChild>
+            <IconButton label={closeLabel} icon={<CloseIcon />} />
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Body, Meter, Lines, Line
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The scrolling middle of the sheet. */
+export function MiniCartBody({ children }: { children: ReactNode }) {
+  return <div className={`${dialog.sheetBody} ${styles.body}`}>{children}</div>;
+}
+
+/** The free-shipping meter at the top of the lines. */
+export function MiniCartMeter(props: FreeShippingMeterProps) {
+  return <FreeShippingMeter {...props} />;
+}
+
+/** The list of cart lines. */
+export function MiniCartLines({
+  children,
+  label = 'Cart items',
+}: {
+  children: ReactNode;
+  label?: string;
+}) {
+  return (
+    <ul className={styles.lines} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** One line of the mini cart (a `CartLine` list item). */
+export function MiniCartLine(props: Omit<CartLineProps, 'as'>) {
+  return <CartLine {...props} as="li" />;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Promo
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The optional promo code box. */
+export function MiniCartPromo({
+  label = 'Promo code',
+  placeholder = 'Promo code',
+  applyLabel = 'Apply',
+  ...props
+}: CouponFormProps) {
+  return <CouponForm label={label} placeholder={placeholder} applyLabel={applyLabel} {...props} />;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Empty
+ * -----------------------------------------------------------------------------------------------*/
+
+export interface MiniCartEmptyProps {
+  message?: string;
+  shopHref?: string;
+  shopLabel?: string;
+}
+
+/** Shown instead of the lines when the cart is empty, with a way back to the shop. */
+export function MiniCartEmpty({
+  message = MESSAGES.miniCartEmpty,
+  shopHref = '/shop',
+  shopLabel = 'Continue shopping',
+}: MiniCartEmptyProps) {
+  return (
+    <div className={styles.empty}>
+      <CartIcon size={40} />
+      <p className={styles.emptyTitle}>{message}</p>
+      <Dialog.Close asChild>
+        <ButtonLink href={shopHref} variant="secondary">
+          {shopLabel}
+        </ButtonLink>
+      </Dialog.Close>
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Footer
+ * -----------------------------------------------------------------------------------------------*/
+
+export interface MiniCartFooterProps {
+  subtotal: number;
+  subtotalLabel?: string;
+  checkoutHref?: string;
+  checkoutLabel?: string;
+  children?: ReactNode;
+}
+
+/** Subtotal and Checkout Now, pinned under the lines. */
+export function MiniCartFooter({
+  subtotal,
+  subtotalLabel = 'Subtotal',
+  checkoutHref = '/checkout',
+  checkoutLabel = MESSAGES.checkoutNow,
+  children,
+}: MiniCartFooterProps) {
+  return (
+    <div className={dialog.sheetFooter}>
+      {children}
+      <p className={styles.subtotal}>
+        <span>{subtotalLabel}</span>
+        <span>{formatEuro(subtotal)}</span>
+      </p>
+      <ButtonLink href={checkoutHref} fullWidth size="lg">
+        {checkoutLabel}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The mini cart's parts, for `MiniCart.Root`, `MiniCart.Content`, `MiniCart.Line` and so on. */
+export const MiniCart = {
+  Root: MiniCartRoot,
+  Content: MiniCartContent,
+  Body: MiniCartBody,
+  Meter: MiniCartMeter,
+  Lines: MiniCartLines,
+  Line: MiniCartLine,
+  Promo: MiniCartPromo,
+  Empty: MiniCartEmpty,
+  Footer: MiniCartFooter,
+};
