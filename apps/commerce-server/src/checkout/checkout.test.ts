@@ -7,6 +7,7 @@ import {
   BILLING,
   CHECKOUT,
   GET_CART,
+  LOGIN,
   SEEDED,
   Shopper,
   startTestServer,
@@ -121,6 +122,22 @@ describe('checkout', () => {
       input: { billing: { ...BILLING, city: '' }, paymentMethod: 'nowpayments' },
     });
     expect(missing.errors?.[0]?.message).toBe(`billing.city: ${MESSAGES.fieldRequired}`);
+  });
+
+  it('given a guest who creates an account at checkout, the order belongs to the new customer', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { checkout } = await shopper.ok(CHECKOUT, {
+      input: {
+        billing: { ...BILLING, email: 'buyer@example.org' },
+        paymentMethod: 'nowpayments',
+        account: { username: 'buyer', password: 'buyer-password' },
+      },
+    });
+    const customer = new Shopper(server);
+    const { login } = await customer.ok(LOGIN, { username: 'buyer', password: 'buyer-password' });
+    customer.authToken = login.authToken;
+    const { orders } = await customer.ok('{ orders { nodes { databaseId } } }');
+    expect(orders.nodes).toEqual([{ databaseId: checkout.order.databaseId }]);
   });
 
   it('given an empty cart, checkout is refused', async () => {

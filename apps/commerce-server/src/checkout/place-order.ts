@@ -8,7 +8,7 @@ import type { Address } from '../graphql/models';
 import { productById, variationById } from '../store/catalog';
 import { insertOrder } from '../store/orders';
 import { queueEmail } from '../store/outbox';
-import { emptySessionData, type Session, saveSession } from '../store/sessions';
+import { emptySessionData, type Session, saveSession, sessionById } from '../store/sessions';
 import { couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
 
 /** What {@link placeOrder} needs, already validated. */
@@ -44,7 +44,9 @@ function notEnoughStock(name: string, available: number): Error {
  */
 export function placeOrder(db: Db, input: PlaceOrderInput): number {
   const orderId = db.transaction(() => {
-    const data = { ...input.session.data, paymentMethod: input.gateway.id };
+    // Re-read inside the transaction: the cart may have changed since the request began.
+    const session = sessionById(db, input.session.id) ?? input.session;
+    const data = { ...session.data, paymentMethod: input.gateway.id };
     if (input.shippingMethod) data.shippingMethods = [input.shippingMethod];
     for (const code of data.coupons) {
       const problem = couponProblem(couponByCode(db, code), code, input.now);
@@ -75,7 +77,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
     const id = insertOrder(db, {
       orderKey: `wc_order_${randomBytes(9).toString('base64url')}`,
       customerId: input.customerId,
-      sessionId: input.session.id,
+      sessionId: session.id,
       status: 'PENDING',
       paymentMethod: input.gateway.id,
       paymentMethodTitle: input.gateway.title,
@@ -124,12 +126,12 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       countSale.run(item.quantity, item.productId);
     }
     for (const coupon of cart.coupons) recordCouponUse(db, coupon.code);
-    input.session.data = {
+    session.data = {
       ...emptySessionData(),
-      billing: input.session.data.billing,
-      shipping: input.session.data.shipping,
+      billing: session.data.billing,
+      shipping: session.data.shipping,
     };
-    saveSession(db, input.session, input.now);
+    saveSession(db, session, input.now);
     const email = input.billing.email;
     if (email) {
       queueEmail(

@@ -7,6 +7,7 @@ import {
   createSession,
   deleteSession,
   type Session,
+  type SessionData,
   saveSession,
   sessionById,
   sessionOfCustomer,
@@ -30,8 +31,12 @@ export interface GraphQLContext {
   session: Session | null;
   /** The session, created when missing; a new guest session is announced in the response header. */
   ensureSession(this: GraphQLContext): Promise<Session>;
-  /** Stores the session's changes. */
-  saveSession(session: Session): void;
+  /**
+   * Changes the session's stored data atomically: re-reads it, applies the change and saves, all
+   * synchronously, so concurrent requests of one shopper never overwrite each other's changes.
+   * A change that throws saves nothing.
+   */
+  updateSession(this: GraphQLContext, change: (data: SessionData) => void): Session;
   /** Makes the user the caller for the rest of the request, keeping the guest's cart. */
   signIn(this: GraphQLContext, user: User): void;
 }
@@ -141,8 +146,13 @@ export async function createContext(
       if (!this.user) state.sessionHeader = await tokens.signSession(this.session.id);
       return this.session;
     },
-    saveSession(changed) {
-      saveSession(db, changed, now());
+    updateSession(change) {
+      if (!this.session) throw new Error('updateSession needs a session: call ensureSession first');
+      const fresh = sessionById(db, this.session.id) ?? this.session;
+      change(fresh.data);
+      saveSession(db, fresh, now());
+      this.session = fresh;
+      return fresh;
     },
     signIn(signedIn) {
       this.user = signedIn;

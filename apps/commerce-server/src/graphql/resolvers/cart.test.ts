@@ -152,6 +152,16 @@ describe('cart add, update and remove', () => {
     expect(addToCart.cart.subtotal).toBe('€4.99');
   });
 
+  it('given parallel adds from one shopper, no add is lost', async () => {
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const products = [SEEDED.ipamorelin, SEEDED.semax, SEEDED.insurance, 104, 107, 108];
+    await Promise.all(
+      products.map((productId) => shopper.ok(ADD_TO_CART, { productId, quantity: 1 })),
+    );
+    const { cart } = await shopper.ok(GET_CART);
+    expect(cart.contents.productCount).toBe(products.length + 1);
+  });
+
   it('given no session, the cart query answers an empty cart', async () => {
     const { cart } = await shopper.ok(GET_CART);
     expect(cart).toMatchObject({ isEmpty: true, total: '€0.00', contents: { itemCount: 0 } });

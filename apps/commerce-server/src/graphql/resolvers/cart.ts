@@ -12,6 +12,7 @@ import { buildCart, cartItemKey, pricedItems, shippingRatesFor } from '../../car
 import { couponProblem } from '../../cart/coupons';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { productById, variationById } from '../../store/catalog';
+import type { StoredCartItem } from '../../store/sessions';
 import { couponByCode, paymentGatewayById } from '../../store/shop';
 import type { GraphQLContext } from '../context';
 import { userError } from '../errors';
@@ -90,15 +91,21 @@ export const cartResolvers: Resolvers = {
       requireQuantity(quantity);
       const { product, variation } = resolvePurchasable(ctx, input.productId, input.variationId);
       const variationId = variation?.databaseId ?? null;
-      const inCart = quantityInCart(ctx.session?.data.items ?? [], product.databaseId, variationId);
-      const refusal = stockRefusal(product, variation, quantity, inCart);
-      if (refusal) throw userError(refusal);
-      const session = await ctx.ensureSession();
+      const check = (items: StoredCartItem[]) => {
+        const inCart = quantityInCart(items, product.databaseId, variationId);
+        const refusal = stockRefusal(product, variation, quantity, inCart);
+        if (refusal) throw userError(refusal);
+      };
+      // Checked before a guest gets a session for nothing, and again on the fresh cart.
+      check(ctx.session?.data.items ?? []);
+      await ctx.ensureSession();
       const key = cartItemKey(product.databaseId, variationId);
-      const existing = session.data.items.find((item) => item.key === key);
-      if (existing) existing.quantity += quantity;
-      else session.data.items.push({ key, productId: product.databaseId, variationId, quantity });
-      ctx.saveSession(session);
+      ctx.updateSession((data) => {
+        check(data.items);
+        const existing = data.items.find((item) => item.key === key);
+        if (existing) existing.quantity += quantity;
+        else data.items.push({ key, productId: product.databaseId, variationId, quantity });
+      });
       const cart = currentCart(ctx);
       return {
         cart,
@@ -107,65 +114,71 @@ export const cartResolvers: Resolvers = {
       };
     },
     updateItemQuantities: (_root, { input }, ctx) => {
-      const session = ctx.session;
       const updates = (input.items ?? []).filter((item) => item != null);
-      const updated: CartItem[] = [];
       const removed: CartItem[] = [];
-      for (const update of updates) {
-        const item = session?.data.items.find((candidate) => candidate.key === update.key);
-        if (!session || !item)
-          throw userError(
-            `No cart item found with the key: ${String(update.key).slice(0, 64)}`,
-            'NOT_FOUND',
-          );
-        if (update.quantity === 0) {
-          session.data.items = session.data.items.filter((candidate) => candidate !== item);
-          removed.push({ ...item, price: 0, subtotal: 0 });
-          continue;
-        }
-        requireQuantity(update.quantity);
-        if (update.quantity > item.quantity) {
-          const { product, variation } = resolvePurchasable(ctx, item.productId, item.variationId);
-          const refusal = stockRefusal(
-            product,
-            variation,
-            update.quantity - item.quantity,
-            item.quantity,
-          );
-          if (refusal) throw userError(refusal);
-        }
-        item.quantity = update.quantity;
+      const notFound = (key: string) =>
+        userError(`No cart item found with the key: ${key.slice(0, 64)}`, 'NOT_FOUND');
+      if (!ctx.session) {
+        if (updates[0]) throw notFound(updates[0].key);
+      } else {
+        ctx.updateSession((data) => {
+          for (const update of updates) {
+            const item = data.items.find((candidate) => candidate.key === update.key);
+            if (!item) throw notFound(update.key);
+            if (update.quantity === 0) {
+              data.items = data.items.filter((candidate) => candidate !== item);
+              removed.push({ ...item, price: 0, subtotal: 0 });
+              continue;
+            }
+            requireQuantity(update.quantity);
+            if (update.quantity > item.quantity) {
+              const { product, variation } = resolvePurchasable(
+                ctx,
+                item.productId,
+                item.variationId,
+              );
+              const refusal = stockRefusal(
+                product,
+                variation,
+                update.quantity - item.quantity,
+                item.quantity,
+              );
+              if (refusal) throw userError(refusal);
+            }
+            item.quantity = update.quantity;
+          }
+        });
       }
-      if (session) ctx.saveSession(session);
       const cart = currentCart(ctx);
-      const current = (key: string) => cart.items.filter((item) => item.key === key);
-      for (const update of updates) if (update.quantity > 0) updated.push(...current(update.key));
+      const changed = new Set(
+        updates.filter((update) => update.quantity > 0).map((update) => update.key),
+      );
       return {
         cart,
         items: cart.items,
-        updated,
+        updated: cart.items.filter((item) => changed.has(item.key)),
         removed,
         clientMutationId: input.clientMutationId,
       };
     },
     removeItemsFromCart: (_root, { input }, ctx) => {
-      const session = ctx.session;
+      const keys = (input.keys ?? []).filter((key): key is string => key != null);
+      if (!input.all && keys.length === 0) throw userError('No cart item keys were given.');
       const before = currentCart(ctx).items;
-      let removedKeys: string[];
-      if (input.all) {
-        removedKeys = before.map((item) => item.key);
+      let removedKeys: string[] = [];
+      if (!ctx.session) {
+        if (keys[0])
+          throw userError(`No cart item found with the key: ${keys[0].slice(0, 64)}`, 'NOT_FOUND');
       } else {
-        removedKeys = (input.keys ?? []).filter((key): key is string => key != null);
-        if (removedKeys.length === 0) throw userError('No cart item keys were given.');
-        for (const key of removedKeys) {
-          if (!session?.data.items.some((item) => item.key === key)) {
-            throw userError(`No cart item found with the key: ${key.slice(0, 64)}`, 'NOT_FOUND');
+        ctx.updateSession((data) => {
+          removedKeys = input.all ? data.items.map((item) => item.key) : keys;
+          for (const key of removedKeys) {
+            if (!data.items.some((item) => item.key === key)) {
+              throw userError(`No cart item found with the key: ${key.slice(0, 64)}`, 'NOT_FOUND');
+            }
           }
-        }
-      }
-      if (session) {
-        session.data.items = session.data.items.filter((item) => !removedKeys.includes(item.key));
-        ctx.saveSession(session);
+          data.items = data.items.filter((item) => !removedKeys.includes(item.key));
+        });
       }
       return {
         cart: currentCart(ctx),
@@ -178,14 +191,13 @@ export const cartResolvers: Resolvers = {
       const coupon = code.length > LIMITS.couponMaxLength ? null : couponByCode(ctx.db, code);
       const problem = couponProblem(coupon, code, ctx.now());
       if (problem || !coupon) throw userError(problem ?? MESSAGES.invalidCoupon);
-      const session = await ctx.ensureSession();
-      if (
-        session.data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())
-      ) {
-        throw userError('Coupon code already applied!', 'CONFLICT');
-      }
-      session.data.coupons.push(coupon.code);
-      ctx.saveSession(session);
+      await ctx.ensureSession();
+      ctx.updateSession((data) => {
+        if (data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())) {
+          throw userError('Coupon code already applied!', 'CONFLICT');
+        }
+        data.coupons.push(coupon.code);
+      });
       const cart = currentCart(ctx);
       const applied = cart.coupons.find((entry) => entry.code === coupon.code);
       return {
@@ -196,19 +208,17 @@ export const cartResolvers: Resolvers = {
     },
     removeCoupons: (_root, { input }, ctx) => {
       const codes = (input.codes ?? []).filter((code): code is string => code != null);
-      const session = ctx.session;
-      const applied = session?.data.coupons ?? [];
       const lower = codes.map((code) => code.trim().toLowerCase());
-      if (
-        codes.length === 0 ||
-        !lower.every((code) => applied.some((a) => a.toLowerCase() === code))
-      ) {
-        throw userError(MESSAGES.couponNotFound, 'NOT_FOUND');
-      }
-      if (session) {
-        session.data.coupons = applied.filter((code) => !lower.includes(code.toLowerCase()));
-        ctx.saveSession(session);
-      }
+      const notFound = () => userError(MESSAGES.couponNotFound, 'NOT_FOUND');
+      if (!ctx.session || codes.length === 0) throw notFound();
+      ctx.updateSession((data) => {
+        if (
+          !lower.every((code) => data.coupons.some((applied) => applied.toLowerCase() === code))
+        ) {
+          throw notFound();
+        }
+        data.coupons = data.coupons.filter((code) => !lower.includes(code.toLowerCase()));
+      });
       return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
     },
     updateShippingMethod: async (_root, { input }, ctx) => {
@@ -218,18 +228,20 @@ export const cartResolvers: Resolvers = {
       if (methods.length === 0 || unknown !== undefined) {
         throw userError(`Invalid shipping method: ${String(unknown ?? '').slice(0, 64)}`);
       }
-      const session = await ctx.ensureSession();
-      session.data.shippingMethods = methods;
-      ctx.saveSession(session);
+      await ctx.ensureSession();
+      ctx.updateSession((data) => {
+        data.shippingMethods = methods;
+      });
       return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
     },
     setPaymentMethod: async (_root, { input }, ctx) => {
       if (!paymentGatewayById(ctx.db, input.paymentMethod)) {
         throw userError(`Invalid payment method: ${input.paymentMethod.slice(0, 64)}`);
       }
-      const session = await ctx.ensureSession();
-      session.data.paymentMethod = input.paymentMethod;
-      ctx.saveSession(session);
+      await ctx.ensureSession();
+      ctx.updateSession((data) => {
+        data.paymentMethod = input.paymentMethod;
+      });
       return { success: true, cart: currentCart(ctx), clientMutationId: input.clientMutationId };
     },
     getAvailableShippingMethods: (_root, { input }, ctx) => {

@@ -209,13 +209,13 @@ export const customerResolvers: Resolvers = {
         ) {
           throw userError('You must be logged in to update account details.', 'UNAUTHENTICATED');
         }
-        const session = await ctx.ensureSession();
-        if (input.billing)
-          session.data.billing = applyAddress(session.data.billing, input.billing, 'billing');
-        if (input.shipping)
-          session.data.shipping = applyAddress(session.data.shipping, input.shipping, 'shipping');
-        if (input.shippingSameAsBilling) session.data.shipping = { ...session.data.billing };
-        ctx.saveSession(session);
+        await ctx.ensureSession();
+        ctx.updateSession((data) => {
+          if (input.billing) data.billing = applyAddress(data.billing, input.billing, 'billing');
+          if (input.shipping)
+            data.shipping = applyAddress(data.shipping, input.shipping, 'shipping');
+          if (input.shippingSameAsBilling) data.shipping = { ...data.billing };
+        });
         return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
       }
       const changes: UserChanges = {};
