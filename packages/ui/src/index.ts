@@ -52,6 +52,24 @@ export {
   type SidebarCategory,
 } from './components/CategorySidebar/CategorySidebar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  CheckoutForm,
+  type CheckoutFormProps,
+  type CheckoutFormValues,
+} from './components/CheckoutForm/CheckoutForm';
+export {
+  CheckoutOrderSummary,
+  type CheckoutOrderSummaryProps,
+} from './components/CheckoutForm/CheckoutOrderSummary';
+export {
+  type PaymentGateway,
+  PaymentOptions,
+  type PaymentOptionsProps,
+} from './components/CheckoutForm/PaymentOptions';
+export {
+  ShippingMethods,
+  type ShippingMethodsProps,
+} from './components/CheckoutForm/ShippingMethods';
 export { CoaCard, type CoaCardEntry, type CoaCardProps } from './components/CoaCard/CoaCard';
 export { CouponForm, type CouponFormProps } from './components/CouponForm/CouponForm';
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';

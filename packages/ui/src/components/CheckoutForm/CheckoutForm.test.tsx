@@ -1,0 +1,200 @@
+import { BITCOIN_GATEWAY_ID, INDUSTRY_OPTIONS, LIMITS, MESSAGES } from '@peptide/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
+
+const billing = {
+  firstName: 'Anna',
+  lastName: 'Keller',
+  company: '',
+  country: 'NL',
+  address1: 'Kanaalweg 12',
+  city: 'Leiden',
+  postcode: '2311 AB',
+  phone: '(612) 345-6789',
+  email: 'anna@kellerlabs.nl',
+};
+
+const gateways = [
+  { id: BITCOIN_GATEWAY_ID, title: 'Pay with Bitcoin', description: 'Scan the QR code.' },
+  { id: 'other', title: 'Other crypto' },
+];
+
+function renderForm(props: Partial<CheckoutFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const onInvalid = vi.fn();
+  render(
+    <CheckoutForm
+      lines={[{ id: 'l1', name: 'BPC-157', quantity: 2, total: 79.98 }]}
+      totals={{ subtotal: 79.98, discount: 0, bitcoinDiscount: 0, shipping: 15, total: 94.98 }}
+      shippingMethods={[
+        { id: 'flat_rate:1', label: 'Xpresspost', cost: 15 },
+        { id: 'free_shipping:2', label: 'Free EU shipping', cost: 0 },
+      ]}
+      paymentGateways={gateways}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      {...props}
+    />,
+  );
+  return { onSubmit, onInvalid };
+}
+
+const placeOrder = () => userEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+const box = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('CheckoutForm', () => {
+  it('given an empty form, Place Order shows every message under its field and sends nothing', async () => {
+    const { onSubmit, onInvalid } = renderForm();
+    await placeOrder();
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(6);
+    expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.paymentMethodRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.termsRequired)).toBeTruthy();
+    expect(box(/First name/).getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledOnce();
+  });
+
+  it('given a postcode that does not fit the country, it says so', async () => {
+    renderForm({ defaultValues: { billing: { ...billing, postcode: '12' } } });
+    await placeOrder();
+    expect(screen.getByText(MESSAGES.invalidPostcode)).toBeTruthy();
+  });
+
+  it('given a valid form with terms unticked, it asks for the terms only', async () => {
+    const { onSubmit } = renderForm({
+      defaultValues: { billing, paymentMethod: BITCOIN_GATEWAY_ID },
+    });
+    await placeOrder();
+    expect(screen.getByText(MESSAGES.termsRequired)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.fieldRequired)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given a complete form, Place Order sends the values', async () => {
+    const { onSubmit } = renderForm({ defaultValues: { billing } });
+    await userEvent.click(screen.getByRole('radio', { name: /Pay with Bitcoin/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Industry/ }), 'University');
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await placeOrder();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        billing,
+        paymentMethod: BITCOIN_GATEWAY_ID,
+        industry: 'University',
+        termsAccepted: true,
+        shipToDifferentAddress: false,
+      }),
+    );
+  });
+
+  it('given a different shipping address, its fields appear and are required', async () => {
+    const { onSubmit } = renderForm({
+      defaultValues: { billing, paymentMethod: 'other', termsAccepted: true },
+    });
+    expect(screen.getAllByRole('textbox', { name: /Street address/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address?' }));
+    expect(screen.getAllByRole('textbox', { name: /Street address/ })).toHaveLength(2);
+    await placeOrder();
+    // First and last name, street, town and postcode: the country starts on GB.
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(5);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given the billing phone, it is masked as typed and capped at 14 characters', async () => {
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    await userEvent.type(phone, '61234567890');
+    expect(phone.value).toBe('(612) 345-6789');
+    expect(phone.maxLength).toBe(LIMITS.phoneMaskMaxLength);
+    expect(box(/First name/).maxLength).toBe(LIMITS.checkoutTextMaxLength);
+  });
+
+  it('given the industry select, it offers the five industries', () => {
+    renderForm();
+    const select = screen.getByRole('combobox', { name: /Industry/ });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(1);
+    expect(options).toEqual([...INDUSTRY_OPTIONS]);
+  });
+
+  it('given the payment options, only the bitcoin gateway carries the 10% off label', () => {
+    renderForm();
+    const bitcoin = screen.getByRole('radio', { name: /Pay with Bitcoin/ }).closest('label');
+    const other = screen.getByRole('radio', { name: /Other crypto/ }).closest('label');
+    expect(bitcoin?.textContent).toContain(MESSAGES.bitcoinDiscountLabel);
+    expect(other?.textContent).not.toContain(MESSAGES.bitcoinDiscountLabel);
+  });
+
+  it('given a payment choice, it is reported at once and its description shows', async () => {
+    const onPaymentMethodChange = vi.fn();
+    renderForm({ onPaymentMethodChange });
+    await userEvent.click(screen.getByRole('radio', { name: /Pay with Bitcoin/ }));
+    expect(onPaymentMethodChange).toHaveBeenCalledWith(BITCOIN_GATEWAY_ID);
+    expect(screen.getByText('Scan the QR code.')).toBeTruthy();
+  });
+
+  it('given no chosen shipping method, the first is shown as chosen and a change is reported', async () => {
+    const onShippingMethodChange = vi.fn();
+    renderForm({ onShippingMethodChange });
+    expect((screen.getByRole('radio', { name: /Xpresspost/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Free EU shipping/ }));
+    expect(onShippingMethodChange).toHaveBeenCalledWith('free_shipping:2');
+  });
+
+  it('given shipping methods loading, failing or missing, it shows each state', () => {
+    const { unmount } = render(
+      <CheckoutForm lines={[]} totals={zeroTotals} onSubmit={vi.fn()} shippingMethodsLoading />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading shipping methods');
+    unmount();
+    const second = render(
+      <CheckoutForm lines={[]} totals={zeroTotals} onSubmit={vi.fn()} shippingMethodsError />,
+    );
+    expect(screen.getByText(MESSAGES.errorLoadingShipping)).toBeTruthy();
+    second.unmount();
+    render(<CheckoutForm lines={[]} totals={zeroTotals} onSubmit={vi.fn()} />);
+    expect(screen.getByText(MESSAGES.noShippingMethods)).toBeTruthy();
+  });
+
+  it('given the insurance toggle, it reports the choice', async () => {
+    const onInsuranceChange = vi.fn();
+    renderForm({ onInsuranceChange });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Premium shipping insurance/ }));
+    expect(onInsuranceChange).toHaveBeenCalledWith(true);
+  });
+
+  it('given terms and privacy links, they point to the policy pages', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-conditions',
+    );
+  });
+
+  it('while placing, Place Order is busy and cannot be pressed again', async () => {
+    const { onSubmit } = renderForm({
+      placing: true,
+      defaultValues: { billing, paymentMethod: 'other', termsAccepted: true },
+    });
+    const button = screen.getByRole('button', { name: /Place Order/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given a guest-only option hidden, Create an account is not offered', () => {
+    renderForm({ showCreateAccount: false });
+    expect(screen.queryByRole('checkbox', { name: 'Create an account?' })).toBeNull();
+  });
+});
+
+const zeroTotals = { subtotal: 0, discount: 0, bitcoinDiscount: 0, shipping: 15, total: 15 };

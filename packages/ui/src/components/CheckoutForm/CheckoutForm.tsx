@@ -1,0 +1,299 @@
+import {
+  type AddressInput,
+  type FieldErrors,
+  formatEuro,
+  hasErrors,
+  INDUSTRY_OPTIONS,
+  INSURANCE_PRODUCT_NAME,
+  LIMITS,
+  MESSAGES,
+  resolveCountry,
+  type ShippingMethod,
+  validateCheckout,
+} from '@peptide/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from '../../link/LinkProvider';
+import { ADDRESS_FIELDS, type AddressFieldName, AddressFields } from '../AddressForm/AddressFields';
+import { FormAlert } from '../AddressForm/FormAlert';
+import * as formStyles from '../AddressForm/form.css';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Field } from '../Field/Field';
+import { control } from '../Input/Input.css';
+import type { OrderLine } from '../OrderDetails/OrderLinesTable';
+import { SelectField } from '../Select/Select';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './CheckoutForm.css';
+import { CheckoutOrderSummary, type CheckoutOrderSummaryProps } from './CheckoutOrderSummary';
+import { type PaymentGateway, PaymentOptions } from './PaymentOptions';
+import { ShippingMethods } from './ShippingMethods';
+
+/** Everything the checkout form collects. */
+export interface CheckoutFormValues {
+  billing: AddressInput;
+  shipping: AddressInput;
+  shipToDifferentAddress: boolean;
+  orderNotes: string;
+  /** One of the five industries, or empty: the select is marked required but not enforced. */
+  industry: string;
+  paymentMethod: string;
+  createAccount: boolean;
+  termsAccepted: boolean;
+}
+
+export interface CheckoutFormProps {
+  /** Starting values, for example the customer's saved billing address. */
+  defaultValues?: Partial<Omit<CheckoutFormValues, 'billing' | 'shipping'>> & {
+    billing?: AddressInput | null;
+    shipping?: AddressInput | null;
+  };
+  /** Called only when the domain's checkout validation passes. */
+  onSubmit: (values: CheckoutFormValues) => void;
+  /** Called with the messages when Place Order finds errors; by default the page scrolls up. */
+  onInvalid?: (errors: FieldErrors) => void;
+  lines: readonly OrderLine[];
+  totals: CheckoutOrderSummaryProps['totals'];
+  shippingMethods?: readonly ShippingMethod[];
+  shippingMethodsLoading?: boolean;
+  shippingMethodsError?: boolean;
+  selectedShippingMethod?: string | null;
+  onShippingMethodChange?: (id: string) => void;
+  paymentGateways?: readonly PaymentGateway[];
+  paymentGatewaysLoading?: boolean;
+  paymentGatewaysError?: boolean;
+  /** Reported at once: the storefront sends the choice to the server (spec 4). */
+  onPaymentMethodChange?: (id: string) => void;
+  /** Whether the shipping insurance line is in the cart. */
+  insured?: boolean;
+  /** The insurance line is being added or removed. */
+  insuranceBusy?: boolean;
+  onInsuranceChange?: (insured: boolean) => void;
+  /** The coupon box (the library's `CouponForm`), placed under the order summary. */
+  couponSlot?: ReactNode;
+  /** Offers Create an account; only guests see it. */
+  showCreateAccount?: boolean;
+  /** The order is being placed: Place Order shows a spinner and keeps its width. */
+  placing?: boolean;
+  /** A failure reported by the caller, such as 'Order creation failed'. */
+  error?: string | null;
+  privacyPolicyHref?: string;
+  termsHref?: string;
+}
+
+const SHIPPING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'phone' && field !== 'email');
+
+function emptyAddress(defaults: AddressInput | null | undefined): AddressInput {
+  const address: AddressInput = {};
+  for (const field of ADDRESS_FIELDS) address[field] = defaults?.[field] ?? '';
+  address.country = resolveCountry(defaults?.country);
+  return address;
+}
+
+/** The messages under `prefix.` in a flat checkout error map, keyed by field name. */
+function errorsUnder(errors: FieldErrors, prefix: 'billing' | 'shipping'): FieldErrors {
+  const found: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (key.startsWith(`${prefix}.`)) found[key.slice(prefix.length + 1)] = message;
+  }
+  return found;
+}
+
+/**
+ * The checkout: billing, an optional different shipping address, order notes, industry, the
+ * order summary, shipping methods, insurance, coupon, payment options, create account, terms
+ * and Place Order.
+ *
+ * @remarks Presentational: shipping, insurance and payment choices are reported through their
+ *   callbacks; `onSubmit` receives the values only once `validateCheckout` finds no error.
+ */
+export function CheckoutForm({
+  defaultValues,
+  onSubmit,
+  onInvalid,
+  lines,
+  totals,
+  shippingMethods,
+  shippingMethodsLoading,
+  shippingMethodsError,
+  selectedShippingMethod,
+  onShippingMethodChange,
+  paymentGateways,
+  paymentGatewaysLoading,
+  paymentGatewaysError,
+  onPaymentMethodChange,
+  insured = false,
+  insuranceBusy = false,
+  onInsuranceChange,
+  couponSlot,
+  showCreateAccount = true,
+  placing = false,
+  error,
+  privacyPolicyHref = '/privacy-policy',
+  termsHref = '/terms-conditions',
+}: CheckoutFormProps) {
+  const [values, setValues] = useState<CheckoutFormValues>(() => ({
+    shipToDifferentAddress: false,
+    orderNotes: '',
+    industry: '',
+    paymentMethod: '',
+    createAccount: false,
+    termsAccepted: false,
+    ...defaultValues,
+    billing: emptyAddress(defaultValues?.billing),
+    shipping: emptyAddress(defaultValues?.shipping),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof CheckoutFormValues>(
+    key: K,
+    value: CheckoutFormValues[K],
+    errorKey: string = key,
+  ) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [errorKey]: _cleared, ...rest }) => rest);
+  };
+
+  const setAddress = (kind: 'billing' | 'shipping') => (field: AddressFieldName, value: string) => {
+    setValues((current) => ({ ...current, [kind]: { ...current[kind], [field]: value } }));
+    setErrors(({ [`${kind}.${field}`]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCheckout(values);
+    setErrors(found);
+    if (!hasErrors(found)) {
+      onSubmit(values);
+    } else if (onInvalid) {
+      onInvalid(found);
+    } else {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-label="Checkout">
+      <div className={styles.column}>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <section className={styles.section} aria-labelledby="checkout-billing">
+          <h2 id="checkout-billing" className={styles.sectionTitle}>
+            Billing details
+          </h2>
+          <AddressFields
+            idPrefix="billing"
+            values={values.billing}
+            errors={errorsUnder(errors, 'billing')}
+            onChange={setAddress('billing')}
+            maskPhone
+            disabled={placing}
+          />
+        </section>
+        <section className={styles.section} aria-label="Shipping address">
+          <Checkbox
+            label="Ship to a different address?"
+            checked={values.shipToDifferentAddress}
+            disabled={placing}
+            onChange={(event) => set('shipToDifferentAddress', event.target.checked)}
+          />
+          {values.shipToDifferentAddress ? (
+            <AddressFields
+              idPrefix="shipping"
+              fields={SHIPPING_FIELDS}
+              values={values.shipping}
+              errors={errorsUnder(errors, 'shipping')}
+              onChange={setAddress('shipping')}
+              disabled={placing}
+            />
+          ) : null}
+        </section>
+        <Field label="Order notes (optional)">
+          {(controlProps) => (
+            <textarea
+              {...controlProps}
+              name="orderNotes"
+              className={`${control} ${formStyles.textarea}`}
+              placeholder="Notes about your order, e.g. special notes for delivery."
+              value={values.orderNotes}
+              disabled={placing}
+              onChange={(event) => set('orderNotes', event.target.value)}
+            />
+          )}
+        </Field>
+        <SelectField
+          label="Industry"
+          name="industry"
+          required
+          placeholder="Select your industry"
+          options={INDUSTRY_OPTIONS.map((industry) => ({ value: industry, label: industry }))}
+          value={values.industry}
+          disabled={placing}
+          onChange={(event) => set('industry', event.target.value)}
+        />
+      </div>
+
+      <div className={styles.aside}>
+        <CheckoutOrderSummary lines={lines} totals={totals} />
+        <ShippingMethods
+          methods={shippingMethods}
+          selected={selectedShippingMethod}
+          onChange={onShippingMethodChange}
+          loading={shippingMethodsLoading}
+          error={shippingMethodsError}
+          disabled={placing}
+        />
+        <div className={styles.insurance}>
+          <Checkbox
+            label={`Add ${INSURANCE_PRODUCT_NAME} (${formatEuro(LIMITS.insurancePrice)})`}
+            checked={insured}
+            disabled={placing || insuranceBusy}
+            aria-busy={insuranceBusy || undefined}
+            onChange={(event) => onInsuranceChange?.(event.target.checked)}
+          />
+          {insuranceBusy ? <Spinner label="Updating insurance" /> : null}
+        </div>
+        {couponSlot}
+        <PaymentOptions
+          gateways={paymentGateways}
+          selected={values.paymentMethod}
+          loading={paymentGatewaysLoading}
+          error={paymentGatewaysError}
+          validationError={errors.paymentMethod}
+          disabled={placing}
+          onChange={(id) => {
+            set('paymentMethod', id);
+            onPaymentMethodChange?.(id);
+          }}
+        />
+        {showCreateAccount ? (
+          <Checkbox
+            label="Create an account?"
+            checked={values.createAccount}
+            disabled={placing}
+            onChange={(event) => set('createAccount', event.target.checked)}
+          />
+        ) : null}
+        <p className={styles.note}>
+          Your personal data will be used to process your order, support your experience throughout
+          this website, and for other purposes described in our{' '}
+          <Link href={privacyPolicyHref}>privacy policy</Link>.
+        </p>
+        <Checkbox
+          label={
+            <>
+              I have read and agree to the website{' '}
+              <Link href={termsHref}>terms and conditions</Link>
+            </>
+          }
+          required
+          checked={values.termsAccepted}
+          error={errors.terms}
+          disabled={placing}
+          onChange={(event) => set('termsAccepted', event.target.checked, 'terms')}
+        />
+        <Button type="submit" size="lg" fullWidth busy={placing} busyLabel="Placing order">
+          {MESSAGES.placeOrder}
+        </Button>
+      </div>
+    </form>
+  );
+}
