@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS, TIMINGS } from '@peptide/domain';
+import { TIMINGS } from '@peptide/domain';
 
 /** Options of {@link startServer}; every field has a working default. */
 export interface StartServerOptions {
@@ -70,5 +70,3 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
 export const MAX_TEXT_LENGTH = 200;
 /** Longest customer note accepted. */
 export const MAX_NOTE_LENGTH = 2000;
-/** Longest login field accepted (spec 5). */
-export const MAX_LOGIN_LENGTH = LIMITS.loginFieldMaxLength;
