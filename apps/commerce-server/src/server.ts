@@ -6,6 +6,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
 import { type Db, openDatabase } from './db/database';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
+import { maxAliasesPlugin } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
@@ -28,6 +29,9 @@ export interface RunningServer {
   /** The configuration in effect. */
   config: ServerConfig;
 }
+
+/** Most aliased fields one operation may hold. */
+const MAX_ALIASES = 50;
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -80,6 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     cors: corsFor(config),
     plugins: [
       maxDepthPlugin({ n: config.maxDepth }),
+      maxAliasesPlugin(MAX_ALIASES),
       {
         onResponse({ request, response }) {
           const value = states.get(request)?.sessionHeader;

@@ -56,6 +56,14 @@ describe('bad input never crashes the server', () => {
     expect(answer.errors?.[0]?.message).toMatch(/depth/i);
   });
 
+  it('given more than 50 aliases, the operation is refused', async () => {
+    const many = Array.from(
+      { length: 51 },
+      (_, n) => `a${n}: products(first: 100) { nodes { name } }`,
+    ).join(' ');
+    expect(await shopper.error(`{ ${many} }`)).toBe('Too many aliases: at most 50 are allowed.');
+  });
+
   it('given oversized strings, they are refused clearly', async () => {
     expect(
       await shopper.error(
