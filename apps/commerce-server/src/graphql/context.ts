@@ -142,8 +142,15 @@ export async function createContext(
     session: sessionFor(user),
     async ensureSession() {
       if (this.session) return this.session;
-      this.session = createSession(db, this.user?.databaseId ?? null, now());
-      if (!this.user) state.sessionHeader = await tokens.signSession(this.session.id);
+      if (this.user) {
+        // Another request of this customer may have created their cart session meanwhile.
+        this.session =
+          sessionOfCustomer(db, this.user.databaseId) ??
+          createSession(db, this.user.databaseId, now());
+        return this.session;
+      }
+      this.session = createSession(db, null, now());
+      state.sessionHeader = await tokens.signSession(this.session.id);
       return this.session;
     },
     updateSession(change) {

@@ -4,6 +4,7 @@ import type { RunningServer } from '../../server';
 import {
   ADD_TO_CART,
   GET_CART,
+  REGISTER,
   REMOVE_ITEM,
   SEEDED,
   Shopper,
@@ -160,6 +161,21 @@ describe('cart add, update and remove', () => {
     );
     const { cart } = await shopper.ok(GET_CART);
     expect(cart.contents.productCount).toBe(products.length + 1);
+  });
+
+  it('given a customer without a cart adding in parallel, one cart holds every line', async () => {
+    const { registerCustomer } = await shopper.ok(REGISTER, {
+      email: 'fast@example.org',
+      password: 'password-one',
+    });
+    const customer = new Shopper(server);
+    customer.authToken = registerCustomer.authToken;
+    const products = [SEEDED.bpc, SEEDED.ipamorelin, SEEDED.semax];
+    const answers = await Promise.all(
+      products.map((productId) => customer.send(ADD_TO_CART, { productId, quantity: 1 })),
+    );
+    expect(answers.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    expect((await customer.ok(GET_CART)).cart.contents.productCount).toBe(3);
   });
 
   it('given no session, the cart query answers an empty cart', async () => {
