@@ -20,7 +20,9 @@ export function TimedBanner({
   const [visible, setVisible] = useState(Boolean(message));
   // Kept in a ref so a new callback identity on each render does not restart the timer.
   const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
 
   useEffect(() => {
     if (!message) return;

@@ -18,13 +18,23 @@ const saved = {
 };
 
 describe('AddressForm', () => {
-  it('given blank required fields, it shows the required message under each and sends nothing', async () => {
+  it('given nothing typed, it alerts that the required fields need filling and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(<AddressForm kind="billing" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    const firstName = screen.getByRole('textbox', { name: /First name/ });
-    expect(firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(7);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.addressRequired);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given some required fields blank, it shows the required message under each', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm kind="billing" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Anna');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(6);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -38,6 +48,7 @@ describe('AddressForm', () => {
 
   it('after typing into a field with an error, its error clears', async () => {
     render(<AddressForm kind="shipping" onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     const city = screen.getByRole('textbox', { name: /Town \/ City/ });
     await userEvent.type(city, 'Leiden');

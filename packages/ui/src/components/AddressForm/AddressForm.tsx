@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   FORM_ERROR_KEY,
   hasErrors,
+  isAddressEmpty,
   LIMITS,
   resolveCountry,
   validateAddressForm,
@@ -61,7 +62,9 @@ export function AddressForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateAddressForm(values);
+    // The country select always holds a value, so an address with nothing typed counts as empty.
+    const nothingTyped = isAddressEmpty({ ...values, country: null });
+    const found = validateAddressForm(nothingTyped ? null : values);
     setErrors(found);
     if (!hasErrors(found)) onSubmit(values);
   };

@@ -1,4 +1,5 @@
 import { BITCOIN_GATEWAY_ID, MESSAGES } from '@peptide/domain';
+import { useId } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Badge } from '../Badge/Badge';
 import { Spinner } from '../Spinner/Spinner';
@@ -36,7 +37,7 @@ export function PaymentOptions({
   disabled = false,
   title = 'Payment method',
 }: PaymentOptionsProps) {
-  const errorId = 'payment-method-error';
+  const errorId = useId();
   return (
     <fieldset
       className={styles.options}
