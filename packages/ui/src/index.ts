@@ -30,6 +30,7 @@ export {
   type AddressKind,
 } from './components/AddressForm/AddressForm';
 export { FormAlert, type FormAlertProps } from './components/AddressForm/FormAlert';
+export { AgeGateModal, type AgeGateModalProps } from './components/AgeGateModal/AgeGateModal';
 export {
   Badge,
   type BadgeProps,
@@ -37,6 +38,7 @@ export {
   type CountBadgeProps,
   OutOfStockBadge,
 } from './components/Badge/Badge';
+export { Banner, type BannerProps, type Crumb } from './components/Banner/Banner';
 export { BlogCard, type BlogCardPost, type BlogCardProps } from './components/BlogCard/BlogCard';
 export {
   Button,
@@ -72,7 +74,13 @@ export {
 } from './components/CheckoutForm/ShippingMethods';
 export { CoaCard, type CoaCardEntry, type CoaCardProps } from './components/CoaCard/CoaCard';
 export { CouponForm, type CouponFormProps } from './components/CouponForm/CouponForm';
+export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/ErrorScreen';
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';
+export {
+  FaqAccordion,
+  type FaqAccordionProps,
+  type FaqItem,
+} from './components/FaqAccordion/FaqAccordion';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export {
   FloatingCartButton,
@@ -117,6 +125,11 @@ export {
   type MiniCartRootProps,
 } from './components/MiniCart/MiniCart';
 export { MobileMenu, type MobileMenuProps } from './components/MobileMenu/MobileMenu';
+export {
+  NewsletterModal,
+  type NewsletterModalProps,
+} from './components/NewsletterModal/NewsletterModal';
+export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { AddressBlock, type AddressBlockProps } from './components/OrderDetails/AddressBlock';
 export {
   OrderDetails,
@@ -190,6 +203,7 @@ export {
   type TestimonialCarouselProps,
 } from './components/TestimonialCarousel/TestimonialCarousel';
 export { ThankYou, type ThankYouProps } from './components/ThankYou/ThankYou';
+export { notify, Toaster, type ToasterProps, toast } from './components/Toaster/Toaster';
 export {
   type VariationOption,
   VariationSelect,

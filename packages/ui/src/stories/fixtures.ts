@@ -119,3 +119,23 @@ export const sampleRegions = [
   { label: 'Canada', href: 'https://ca.example.com' },
   { label: 'USA', href: 'https://us.example.com' },
 ];
+
+export const sampleFaqs = [
+  {
+    id: 'countries',
+    question: 'What countries do you ship to?',
+    answer:
+      'We ship across the EU from our EU warehouse. Customers in the USA and Canada can order from our regional sites.',
+  },
+  {
+    id: 'advice',
+    question: 'Can you advise me how to use your products?',
+    answer:
+      'No. Our products are sold for laboratory and research use only, and we cannot give usage advice.',
+  },
+  {
+    id: 'storage',
+    question: 'Storage',
+    answer: 'After reconstitution, store research peptides in the fridge.',
+  },
+];

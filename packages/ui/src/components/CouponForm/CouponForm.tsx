@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { canApplyCoupon, LIMITS, MESSAGES, normalizeCouponCode } from '@peptide/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
@@ -38,8 +38,8 @@ export function CouponForm({
 }: CouponFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
-  const trimmed = code.trim();
-  const canApply = trimmed.length > 0 && !busy && !hasDiscount;
+  const trimmed = normalizeCouponCode(code);
+  const canApply = canApplyCoupon({ code, busy, discount: hasDiscount ? 1 : 0 });
 
   return (
     <form

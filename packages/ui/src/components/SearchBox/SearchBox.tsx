@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { LIMITS, searchResultsLabel } from '@peptide/domain';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { SearchIcon } from '../../icons/icons';
 import { Link } from '../../link/LinkProvider';
@@ -36,13 +36,6 @@ export interface SearchBoxProps {
   maxLength?: number;
 }
 
-/** The shop's wording for a result count (spec 2), as the domain package words it. */
-function defaultResultsLabel(count: number): string {
-  if (count === 0) return MESSAGES.searchNoResults;
-  if (count === 1) return MESSAGES.searchOneResult;
-  return MESSAGES.searchResults(count);
-}
-
 /**
  * Product search: a field (max 30 characters) with a results panel that says how many matched.
  * Down arrow moves from the field into the results, Up and Down move between them, Escape clears
@@ -59,7 +52,7 @@ export function SearchBox({
   placeholder = 'Search products…',
   submitLabel = 'Search',
   loadingLabel = 'Loading products',
-  resultsLabel = defaultResultsLabel,
+  resultsLabel = searchResultsLabel,
   maxLength = LIMITS.searchMaxLength,
 }: SearchBoxProps) {
   const id = useId();

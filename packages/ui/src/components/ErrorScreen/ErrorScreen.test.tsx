@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorScreen } from './ErrorScreen';
+
+describe('ErrorScreen', () => {
+  it('given an error, it says Something went wrong. with Back to Home to /', () => {
+    render(<ErrorScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('given a retry handler, Try again calls it', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorScreen onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@peptide/domain';
+import * as styles from '../../states/statePage.css';
+import { Button, ButtonLink } from '../Button/Button';
+
+export interface ErrorScreenProps {
+  title?: string;
+  /** Technical detail, shown small (development builds). */
+  details?: string | null;
+  /** Offers a retry next to Back to Home. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  homeHref?: string;
+  homeLabel?: string;
+}
+
+/** The top-level error screen: "Something went wrong." with Back to Home. */
+export function ErrorScreen({
+  title = MESSAGES.somethingWentWrong,
+  details,
+  onRetry,
+  retryLabel = 'Try again',
+  homeHref = '/',
+  homeLabel = MESSAGES.backToHome,
+}: ErrorScreenProps) {
+  return (
+    <section className={styles.root} role="alert" aria-labelledby="error-screen-title">
+      <h1 id="error-screen-title" className={styles.title}>
+        {title}
+      </h1>
+      {details ? <pre className={styles.details}>{details}</pre> : null}
+      <div className={styles.actions}>
+        <ButtonLink href={homeHref}>{homeLabel}</ButtonLink>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
