@@ -93,7 +93,13 @@ describe('computeTotals', () => {
       flatShippingFee: 30,
     });
     expect(totals.shipping).toBe(0);
-    expect(computeTotals({ lines: [], flatShippingFee: 30 }).total).toBe(30);
+    expect(computeTotals({ lines: [{ price: 1, quantity: 1 }], flatShippingFee: 30 }).total).toBe(
+      31,
+    );
+  });
+
+  it('given an empty cart, it ships nothing and totals 0', () => {
+    expect(computeTotals({ lines: [] })).toMatchObject({ subtotal: 0, shipping: 0, total: 0 });
   });
 
   it('property: the total is never negative and discounts never exceed the subtotal', () => {

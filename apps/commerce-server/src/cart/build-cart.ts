@@ -108,20 +108,6 @@ export function buildCart(db: Db, data: SessionData | null, now: number): Cart {
   const rates = shippingRatesFor(db, itemsSubtotal, items.length > 0);
   const chosen = data?.shippingMethods.find((id) => rates.some((rate) => rate.id === id));
   const chosenShippingMethods = rates.length === 0 ? [] : [chosen ?? (rates[0] as ShippingRate).id];
-  if (items.length === 0) {
-    return {
-      items,
-      coupons,
-      rates,
-      chosenShippingMethods,
-      paymentMethod,
-      subtotal: 0,
-      discount: 0,
-      bitcoinDiscount: 0,
-      shipping: 0,
-      total: 0,
-    };
-  }
   const totals = computeTotals({
     lines: items,
     couponDiscount: round2(coupons.reduce((sum, coupon) => sum + coupon.discount, 0)),
