@@ -25,3 +25,16 @@ export const Busy: Story = { args: { busy: true } };
 export const Saved: Story = { args: { success: 'Account details changed successfully.' } };
 export const Failed: Story = { args: { error: MESSAGES.somethingWentWrong } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const PasswordMismatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'n3w-secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+  },
+};
+export const WithErrors: Story = {
+  args: { defaultValues: { firstName: 'Anna', lastName: '', displayName: '', email: 'anna' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+  },
+};

@@ -1,8 +1,10 @@
 import { MESSAGES, TIMINGS } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import * as stories from './AccountDetailsForm.stories';
 
 const customer = {
   firstName: 'Anna',
@@ -79,5 +81,11 @@ describe('AccountDetailsForm', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
     expect(onSuccessDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('given the PasswordMismatch story, its play shows the mismatch alert', async () => {
+    const { PasswordMismatch } = composeStories(stories);
+    await PasswordMismatch.run();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.passwordConfirmMismatch);
   });
 });

@@ -23,3 +23,14 @@ export const Mobile: Story = {
   args: { defaultValues: sampleAddress },
   globals: { viewport: { value: 'phone' } },
 };
+export const NothingTyped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+  },
+};
+export const WithErrors: Story = {
+  args: { defaultValues: { firstName: 'Anna', country: 'NL', postcode: '2311' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+  },
+};

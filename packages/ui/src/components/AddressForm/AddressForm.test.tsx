@@ -1,8 +1,10 @@
 import { MESSAGES } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressForm } from './AddressForm';
+import * as stories from './AddressForm.stories';
 
 const saved = {
   __typename: 'CustomerAddress',
@@ -74,5 +76,11 @@ describe('AddressForm', () => {
   it('given a caller error, it is announced as an alert', () => {
     render(<AddressForm kind="billing" onSubmit={vi.fn()} error={MESSAGES.somethingWentWrong} />);
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it('given the WithErrors story, its play shows the messages under the blank fields', async () => {
+    const { WithErrors } = composeStories(stories);
+    await WithErrors.run();
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(5);
   });
 });

@@ -94,3 +94,8 @@ export const Mobile: Story = {
   args: { defaultValues: { billing: sampleAddress } },
   globals: { viewport: { value: 'phone' } },
 };
+export const WithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+  },
+};

@@ -1,8 +1,10 @@
 import { BITCOIN_GATEWAY_ID, INDUSTRY_OPTIONS, LIMITS, MESSAGES } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
+import * as stories from './CheckoutForm.stories';
 
 const billing = {
   firstName: 'Anna',
@@ -194,6 +196,13 @@ describe('CheckoutForm', () => {
   it('given a guest-only option hidden, Create an account is not offered', () => {
     renderForm({ showCreateAccount: false });
     expect(screen.queryByRole('checkbox', { name: 'Create an account?' })).toBeNull();
+  });
+
+  it('given the WithErrors story, its play shows the messages under the fields', async () => {
+    const { WithErrors } = composeStories(stories);
+    await WithErrors.run();
+    expect(screen.getByText(MESSAGES.termsRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.paymentMethodRequired)).toBeTruthy();
   });
 });
 

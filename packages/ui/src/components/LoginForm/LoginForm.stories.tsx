@@ -19,3 +19,8 @@ export const InvalidCredentials: Story = {
   args: { defaultUsername: 'anna@kellerlabs.nl', error: MESSAGES.invalidCredentials },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const WithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  },
+};

@@ -1,8 +1,10 @@
 import { LIMITS, MESSAGES } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
+import * as stories from './LoginForm.stories';
 
 const usernameBox = () => screen.getByRole('textbox', { name: /Username or email address/ });
 const passwordInput = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
@@ -54,5 +56,11 @@ describe('LoginForm', () => {
   it('given a login error, it is announced', () => {
     render(<LoginForm onSubmit={vi.fn()} error={MESSAGES.invalidCredentials} />);
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('given the WithErrors story, its play shows both required messages', async () => {
+    const { WithErrors } = composeStories(stories);
+    await WithErrors.run();
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(2);
   });
 });

@@ -17,3 +17,9 @@ export const Busy: Story = { args: { busy: true } };
 export const Failed: Story = { args: { error: MESSAGES.emailNotRegistered } };
 export const Sent: Story = { args: { sent: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const WithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'anna');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+  },
+};

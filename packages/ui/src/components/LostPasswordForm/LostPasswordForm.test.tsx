@@ -1,8 +1,10 @@
 import { MESSAGES } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LostPasswordForm } from './LostPasswordForm';
+import * as stories from './LostPasswordForm.stories';
 
 const emailBox = () => screen.getByRole('textbox', { name: /Email address/ });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -40,5 +42,11 @@ describe('LostPasswordForm', () => {
     expect(screen.getByRole('link', { name: MESSAGES.backToLogin }).getAttribute('href')).toBe(
       '/auth',
     );
+  });
+
+  it('given the WithErrors story, its play shows the invalid e-mail message', async () => {
+    const { WithErrors } = composeStories(stories);
+    await WithErrors.run();
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { LIMITS, MESSAGES } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './RegisterForm';
+import * as stories from './RegisterForm.stories';
 
 const emailBox = () => screen.getByRole('textbox', { name: /Email address/ }) as HTMLInputElement;
 
@@ -40,5 +42,11 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
       '/privacy-policy',
     );
+  });
+
+  it('given the WithErrors story, its play shows the invalid e-mail message', async () => {
+    const { WithErrors } = composeStories(stories);
+    await WithErrors.run();
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
   });
 });

@@ -16,3 +16,18 @@ export const Empty: Story = {};
 export const Busy: Story = { args: { busy: true } };
 export const Failed: Story = { args: { error: MESSAGES.passwordResetFailed } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const WithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'short');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'shorter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+  },
+};
+export const InvalidLink: Story = {
+  args: { token: null },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'longenough');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'longenough');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+  },
+};

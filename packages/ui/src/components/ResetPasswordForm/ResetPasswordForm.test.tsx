@@ -1,8 +1,10 @@
 import { LIMITS, MESSAGES } from '@peptide/domain';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import * as stories from './ResetPasswordForm.stories';
 
 const newPassword = () => screen.getByLabelText(/^New password/) as HTMLInputElement;
 const confirmation = () => screen.getByLabelText(/^Confirm new password/) as HTMLInputElement;
@@ -56,5 +58,12 @@ describe('ResetPasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show confirmation' }));
     expect(confirmation().type).toBe('text');
     expect(newPassword().type).toBe('password');
+  });
+
+  it('given the WithErrors story, its play shows the length and mismatch messages', async () => {
+    const { WithErrors } = composeStories(stories);
+    await WithErrors.run();
+    expect(screen.getByText(MESSAGES.passwordTooShort(LIMITS.passwordMinLength))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
   });
 });
