@@ -124,7 +124,7 @@ describe('checkout', () => {
     expect(missing.errors?.[0]?.message).toBe(`billing.city: ${MESSAGES.fieldRequired}`);
   });
 
-  it('given a guest who creates an account at checkout, the order belongs to the new customer', async () => {
+  it('given a guest who creates an account at checkout, the order belongs to the new customer and the placing session can still pay it', async () => {
     await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     const { checkout } = await shopper.ok(CHECKOUT, {
       input: {
@@ -133,6 +133,17 @@ describe('checkout', () => {
         account: { username: 'buyer', password: 'buyer-password' },
       },
     });
+    const { initiateCryptoPayment } = await shopper.ok(
+      'mutation ($orderId: Int!) { initiateCryptoPayment(input: { orderId: $orderId }) { success paymentUrl } }',
+      { orderId: checkout.order.databaseId },
+    );
+    expect(initiateCryptoPayment.success).toBe(true);
+    expect(
+      await new Shopper(server).error(
+        'query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { total } }',
+        { id: String(checkout.order.databaseId) },
+      ),
+    ).toMatch(/No order was found/);
     const customer = new Shopper(server);
     const { login } = await customer.ok(LOGIN, { username: 'buyer', password: 'buyer-password' });
     customer.authToken = login.authToken;
