@@ -18,6 +18,18 @@ describe('password hashes', () => {
     expect(await verifyPassword('x', null)).toBe(false);
     expect(await verifyPassword('x', 'md5$abc')).toBe(false);
   });
+
+  it('given no hash, refusing takes about as long as refusing a wrong password', async () => {
+    const hash = await hashPassword('right');
+    const time = async (stored: string | null) => {
+      const start = performance.now();
+      for (let n = 0; n < 3; n++) await verifyPassword('wrong', stored);
+      return performance.now() - start;
+    };
+    const wrongPassword = await time(hash);
+    const unknownAccount = await time(null);
+    expect(unknownAccount).toBeGreaterThan(wrongPassword / 4);
+  });
 });
 
 describe('tokens', () => {

@@ -42,16 +42,24 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+const NO_SALT = Buffer.alloc(16);
+
 /**
  * Checks a password against a stored hash in constant time.
  *
  * @param password - the plain password
- * @param stored - a hash from {@link hashPassword}, or null for an account without a password
+ * @param stored - a hash from {@link hashPassword}, or null for an unknown login or an account
+ *   without a password
  * @returns true when they match
+ * @remarks Without a usable hash it still derives a key before answering false, so a login's
+ *   response time does not tell which accounts exist.
  */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$') ?? [];
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    await derive(password, NO_SALT, COST, BLOCK_SIZE, PARALLELISM);
+    return false;
+  }
   const [, cost, blockSize, parallelism, salt, hash] = parts;
   const expected = Buffer.from(hash ?? '', 'base64');
   const actual = await derive(
