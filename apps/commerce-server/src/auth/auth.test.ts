@@ -45,7 +45,10 @@ describe('tokens', () => {
 
   it('given a session token, it reads back until its lifetime ends, then is expired', async () => {
     const token = await tokens.signSession('abc');
-    expect(await tokens.verifySession(token)).toEqual({ ok: true, value: { sessionId: 'abc' } });
+    expect(await tokens.verifySession(token)).toEqual({
+      ok: true,
+      value: { sessionId: 'abc', issuedAt: now },
+    });
     now += 61_000;
     expect(await tokens.verifySession(token)).toEqual({ ok: false, reason: 'expired' });
   });

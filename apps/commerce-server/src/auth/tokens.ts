@@ -4,8 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenService {
   /** A session token for `woocommerce-session`, valid for the session lifetime. */
   signSession(sessionId: string): Promise<string>;
-  /** Reads a session token; fails with the upstream error texts. */
-  verifySession(token: string): Promise<TokenCheck<{ sessionId: string }>>;
+  /** Reads a session token: its session id and when it was issued (ms). */
+  verifySession(token: string): Promise<TokenCheck<{ sessionId: string; issuedAt: number }>>;
   /** A login token for `Authorization: Bearer`, valid for the auth lifetime. */
   signAuth(userId: number): Promise<string>;
   /** Reads a login token. */
@@ -47,7 +47,10 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       .setExpirationTime(seconds() + Math.floor(lifetimeMs / 1000))
       .sign(key);
 
-  const verify = async (token: string, audience: string): Promise<TokenCheck<string>> => {
+  const verify = async (
+    token: string,
+    audience: string,
+  ): Promise<TokenCheck<{ subject: string; issuedAt: number }>> => {
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: options.issuer,
@@ -55,7 +58,9 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         algorithms: ['HS256'],
         currentDate: new Date(options.now()),
       });
-      return payload.sub ? { ok: true, value: payload.sub } : { ok: false, reason: 'foreign' };
+      return payload.sub
+        ? { ok: true, value: { subject: payload.sub, issuedAt: (payload.iat ?? 0) * 1000 } }
+        : { ok: false, reason: 'foreign' };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
       return { ok: false, reason: 'foreign' };
@@ -66,13 +71,15 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     signSession: (sessionId) => sign(sessionId, 'session', options.sessionLifetimeMs),
     async verifySession(token) {
       const result = await verify(token, 'session');
-      return result.ok ? { ok: true, value: { sessionId: result.value } } : result;
+      return result.ok
+        ? { ok: true, value: { sessionId: result.value.subject, issuedAt: result.value.issuedAt } }
+        : result;
     },
     signAuth: (userId) => sign(String(userId), 'auth', options.authLifetimeMs),
     async verifyAuth(token) {
       const result = await verify(token, 'auth');
       if (!result.ok) return result;
-      const userId = Number(result.value);
+      const userId = Number(result.value.subject);
       return Number.isInteger(userId)
         ? { ok: true, value: { userId } }
         : { ok: false, reason: 'foreign' };

@@ -53,6 +53,9 @@ export interface ContextDeps {
   tokens: TokenService;
 }
 
+/** How old a session token in use gets before the response carries a renewed one. */
+const SESSION_TOKEN_RENEWAL_MS = 60 * 60 * 1000;
+
 function readSessionToken(header: string | null): string | null {
   if (!header) return null;
   const match = /^\s*Session\s+(\S+)\s*$/i.exec(header);
@@ -77,7 +80,9 @@ function readBearer(header: string | null): string | null {
  * @throws `Expired token` for an expired session or login token, `The iss do not match with this
  *   server` for a token this server did not sign
  * @remarks A valid token whose session is gone (forgotten, merged at login, or idle for longer
- *   than the lifetime) answers the header value `false`, which tells the client to drop it.
+ *   than the lifetime) answers the header value `false`, which tells the client to drop it. A
+ *   token in use that is over an hour old is answered renewed in the `woocommerce-session`
+ *   header, so only a session left unused for its lifetime meets `Expired token`.
  */
 export async function createContext(
   deps: ContextDeps,
@@ -87,6 +92,7 @@ export async function createContext(
   const { db, config, tokens } = deps;
   const now = config.now;
   let guest: Session | null = null;
+  let guestTokenIssuedAt = 0;
 
   const sessionToken = readSessionToken(request.headers.get('woocommerce-session'));
   if (sessionToken) {
@@ -104,6 +110,7 @@ export async function createContext(
     } else {
       touchSession(db, found.id, now());
       guest = found;
+      guestTokenIssuedAt = check.value.issuedAt;
     }
   }
 
@@ -166,5 +173,15 @@ export async function createContext(
       this.session = sessionFor(signedIn);
     },
   };
+  // Like WooGraphQL, a token in use is renewed, so a session expires only after its lifetime
+  // without use; renewing at most hourly keeps the header off most responses.
+  if (
+    guest &&
+    context.session?.id === guest.id &&
+    state.sessionHeader === null &&
+    now() - guestTokenIssuedAt >= SESSION_TOKEN_RENEWAL_MS
+  ) {
+    state.sessionHeader = await tokens.signSession(guest.id);
+  }
   return context;
 }
