@@ -1,7 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Carousels mark their outer element with this so autoplay pauses while the pointer is anywhere over it. */
+const CAROUSEL_ROOT = '[aria-roledescription="carousel"]';
 
 /** Options of {@link useCarousel}. */
 export interface CarouselOptions {
@@ -28,7 +31,9 @@ export function useCarousel({ autoplayDelay, loop = true, drag = true }: Carouse
               delay: autoplayDelay,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
-              stopOnFocusIn: true,
+              // Focus is handled on the whole carousel (arrows and dots too) by `rootProps`.
+              stopOnFocusIn: false,
+              rootNode: (viewport) => viewport.closest<HTMLElement>(CAROUSEL_ROOT) ?? viewport,
             }),
           ]
         : [],
@@ -58,12 +63,25 @@ export function useCarousel({ autoplayDelay, loop = true, drag = true }: Carouse
     };
   }, [api]);
 
+  // Autoplay pauses while focus is anywhere in the carousel and resumes when it leaves.
+  const rootProps = useMemo(
+    () => ({
+      onFocus: () => api?.plugins().autoplay?.stop(),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          api?.plugins().autoplay?.play();
+      },
+    }),
+    [api],
+  );
+
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
   const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
 
   return {
     viewportRef,
+    rootProps,
     api,
     selectedIndex,
     snapCount,

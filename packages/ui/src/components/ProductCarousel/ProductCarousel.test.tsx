@@ -44,13 +44,12 @@ describe('ProductCarousel', () => {
     ]);
   });
 
-  it('given default settings, it autoplays every 3000 ms and pauses on hover and focus', () => {
+  it('given default settings, it autoplays every 3000 ms and pauses on hover', () => {
     undoMotion = fakeReducedMotion(false);
     renderCarousel();
     expect(autoplayOptions.at(-1)).toMatchObject({
       delay: 3000,
       stopOnMouseEnter: true,
-      stopOnFocusIn: true,
       stopOnInteraction: false,
     });
   });

@@ -33,13 +33,17 @@ export function ProductCarousel({
   nextLabel = 'Next products',
   slideLabel = defaultSlideLabel,
 }: ProductCarouselProps) {
-  const { viewportRef, scrollPrev, scrollNext } = useCarousel({ autoplayDelay, loop: true });
+  const { viewportRef, rootProps, scrollPrev, scrollNext } = useCarousel({
+    autoplayDelay,
+    loop: true,
+  });
   const slides = Children.toArray(children);
   const slideClass =
     variant === 'multi' ? `${carousel.slideBase} ${styles.slideMulti}` : carousel.slideBase;
   return (
     <section
       aria-roledescription="carousel"
+      {...rootProps}
       aria-label={title}
       className={styles.root}
       data-variant={variant}

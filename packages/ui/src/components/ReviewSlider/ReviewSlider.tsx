@@ -21,7 +21,7 @@ export function ReviewSlider({
   label = 'Customer reviews',
   autoplayDelay = TIMINGS.reviewSliderAutoplay,
 }: ReviewSliderProps) {
-  const { viewportRef, selectedIndex, scrollPrev, scrollNext } = useCarousel({
+  const { viewportRef, rootProps, selectedIndex, scrollPrev, scrollNext } = useCarousel({
     autoplayDelay,
     loop: false,
   });
@@ -29,6 +29,7 @@ export function ReviewSlider({
   return (
     <section
       aria-roledescription="carousel"
+      {...rootProps}
       aria-label={label}
       className="review-slick-1"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: without arrows or dots the slider itself takes focus for arrow keys

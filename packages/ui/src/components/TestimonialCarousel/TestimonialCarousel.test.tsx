@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHorizontalLayout } from '../../test/fakeLayout';
 import { swipeDirection } from './swipe';
 import { type Testimonial, TestimonialCarousel } from './TestimonialCarousel';
@@ -85,5 +85,56 @@ describe('TestimonialCarousel', () => {
     });
     await settle();
     expect(currentDot()).toBe(1);
+  });
+
+  describe('autoplay', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function wait(ms: number) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+    }
+
+    it('given 5000 ms, it moves to the next testimonial, not before', async () => {
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      await wait(4900);
+      expect(currentDot()).toBe(0);
+      await wait(200);
+      expect(currentDot()).toBe(1);
+    });
+
+    it('given the pointer over the carousel, it holds still until the pointer leaves', async () => {
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      await wait(10);
+      const carousel = screen.getByRole('region', { name: 'Testimonials' });
+      fireEvent.mouseEnter(carousel);
+      await wait(6000);
+      expect(currentDot()).toBe(0);
+      fireEvent.mouseLeave(carousel);
+      await wait(5100);
+      expect(currentDot()).toBe(1);
+    });
+
+    it('given focus on a dot, it holds still until focus leaves the carousel', async () => {
+      render(
+        <>
+          <TestimonialCarousel testimonials={testimonials} />
+          <button type="button">after</button>
+        </>,
+      );
+      await wait(10);
+      act(() => screen.getByRole('button', { name: 'Show testimonial 1 of 3' }).focus());
+      await wait(6000);
+      expect(currentDot()).toBe(0);
+      act(() => screen.getByRole('button', { name: 'after' }).focus());
+      await wait(5100);
+      expect(currentDot()).toBe(1);
+    });
   });
 });

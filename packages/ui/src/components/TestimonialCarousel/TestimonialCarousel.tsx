@@ -43,7 +43,7 @@ export function TestimonialCarousel({
   goToLabel = defaultGoToLabel,
 }: TestimonialCarouselProps) {
   // Embla's own dragging has no distance threshold, so swipes are read here instead.
-  const { viewportRef, selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarousel({
+  const { viewportRef, rootProps, selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarousel({
     autoplayDelay: interval,
     loop: true,
     drag: false,
@@ -61,6 +61,7 @@ export function TestimonialCarousel({
   return (
     <section
       aria-roledescription="carousel"
+      {...rootProps}
       aria-label={label}
       className={styles.root}
       onKeyDown={carouselKeys(scrollPrev, scrollNext)}
