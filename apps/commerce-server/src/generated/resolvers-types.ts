@@ -31,6 +31,7 @@ export type AddToCartPayload = {
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   code: Scalars['String']['output'];
+  /** The coupon's description as the shop wrote it (upstream has it on Coupon only). */
   description?: Maybe<Scalars['String']['output']>;
   discountAmount: Scalars['String']['output'];
   discountTax: Scalars['String']['output'];
@@ -402,6 +403,7 @@ export type MediaItem = Node & {
   __typename?: 'MediaItem';
   altText?: Maybe<Scalars['String']['output']>;
   databaseId: Scalars['Int']['output'];
+  /** Path of the file on the server that hosts it; the storefront loads images from there. */
   filePath?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   mediaItemUrl?: Maybe<Scalars['String']['output']>;
