@@ -107,6 +107,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
       return;
     }
+    // A chunked body has no declared size, and Yoga would read it whole: ask for the length.
+    if (req.method === 'POST' && req.headers['content-length'] === undefined) {
+      sendJson(res, 411, { errors: [{ message: 'A Content-Length header is required.' }] });
+      return;
+    }
     if (url.pathname === '/graphql') return yoga(req, res);
     if (url.pathname.startsWith('/pay/')) return handlePay(req, res, url, db, config);
     if (url.pathname.startsWith('/images/') && req.method === 'GET')

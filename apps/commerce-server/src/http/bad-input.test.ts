@@ -77,6 +77,16 @@ describe('bad input never crashes the server', () => {
       }),
     );
     expect(huge.status).toBe(413);
+    const chunked = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob(['{"query":"{ products { nodes { name } } }"}']).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(((await chunked.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'A Content-Length header is required.',
+    );
     expect(
       await shopper.error(
         `{ products(where: { search: "${'z'.repeat(300)}" }) { nodes { name } } }`,
