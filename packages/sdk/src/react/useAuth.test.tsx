@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RegisterCustomerDocument, ResetPasswordWithTokenDocument } from '../generated/graphql';
 import { STORAGE_KEYS } from '../storage/keys';
 import { commerceServerPerFile } from '../testing/commerceServer';
+import { type LoopbackServer, startLoopback } from '../testing/loopbackServer';
 import { resetLinkFor } from '../testing/outbox';
 import { renderWithCommerce } from '../testing/renderWithCommerce';
 import { useAuth } from './useAuth';
@@ -67,5 +68,30 @@ describe('useAuth against the commerce server', () => {
     expect(result.current.user).toBeNull();
     expect(result.current.viewer).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+  });
+});
+
+describe('useAuth given a backend that answers without a customer or a token', () => {
+  let backend: LoopbackServer;
+  afterEach(() => backend.close());
+
+  it('register says "Failed to register, please try again."', async () => {
+    backend = await startLoopback(() => ({ body: { data: { registerCustomer: null } } }));
+    const { result } = renderWithCommerce(useAuth, backend.url);
+    const outcome = await act(() => result.current.register('someone@example.com'));
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.registrationFailed });
+  });
+
+  it('login refused with an upstream error says "Invalid credentials, please try again."', async () => {
+    backend = await startLoopback(() => ({
+      body: {
+        data: { login: null },
+        errors: [{ message: 'The password you entered is incorrect.' }],
+      },
+    }));
+    const { result, storage } = renderWithCommerce(useAuth, backend.url);
+    const outcome = await act(() => result.current.login('someone@example.com', 'a password'));
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.invalidCredentials });
+    expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 });

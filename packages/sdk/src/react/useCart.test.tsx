@@ -52,7 +52,8 @@ describe('useCart against the commerce server', () => {
     });
     expect(outcome).toEqual({ ok: true, message: 'Added to cart successfully!' });
     expect(result.current.adding(product.databaseId)).toBe(false);
-    await waitFor(() => expect(result.current.lines).toHaveLength(1));
+    // No waiting: add resolves only once the refetched cart has arrived.
+    expect(result.current.lines).toHaveLength(1);
     expect(result.current.count).toBe(1);
     const price = parsePrice(product.price);
     expect(result.current.totals).toEqual(
@@ -74,7 +75,7 @@ describe('useCart against the commerce server', () => {
     });
     expect(result.current.busy(key)).toEqual({ increment: true, decrement: false, remove: false });
     await act(() => pending);
-    await waitFor(() => expect(result.current.lines[0]?.quantity).toBe(3));
+    expect(result.current.lines[0]?.quantity).toBe(3);
     expect(result.current.busy(key).increment).toBe(false);
 
     act(() => {
@@ -82,14 +83,14 @@ describe('useCart against the commerce server', () => {
     });
     expect(result.current.busy(key)).toEqual({ increment: false, decrement: true, remove: false });
     await act(() => pending);
-    await waitFor(() => expect(result.current.lines[0]?.quantity).toBe(2));
+    expect(result.current.lines[0]?.quantity).toBe(2);
 
     act(() => {
       pending = result.current.remove(key);
     });
     expect(result.current.busy(key)).toEqual({ increment: false, decrement: false, remove: true });
     await act(() => pending);
-    await waitFor(() => expect(result.current.lines).toEqual([]));
+    expect(result.current.lines).toEqual([]);
     expect(result.current.busy(key).remove).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AddToCartDocument } from '../generated/graphql';
 import { STORAGE_KEYS } from '../storage/keys';
 import { simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
+import { type LoopbackServer, startLoopback } from '../testing/loopbackServer';
 import { renderWithCommerce } from '../testing/renderWithCommerce';
 import { useCart } from './useCart';
 import { useCoupon } from './useCoupon';
@@ -64,5 +65,28 @@ describe('useCoupon against the commerce server', () => {
     await expect(result.current.coupon.apply('X'.repeat(27))).resolves.toMatchObject({
       ignored: true,
     });
+  });
+
+  it('remove of a stored code the cart does not hold says "Coupon not found!"', async () => {
+    const { result, storage } = await cartWithOneProduct();
+    storage.setItem(STORAGE_KEYS.appliedCoupon, 'WELCOME10');
+    const outcome = await act(() => result.current.coupon.remove());
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.couponNotFound });
+  });
+});
+
+describe('useCoupon given a backend that answers without applying', () => {
+  let backend: LoopbackServer;
+  afterEach(() => backend.close());
+
+  it('apply says "Invalid coupon code" and stores nothing', async () => {
+    backend = await startLoopback(() => ({
+      body: { data: { applyCoupon: { applied: null, cart: null } } },
+    }));
+    const { result, storage } = renderWithCommerce(useCoupon, backend.url);
+    const outcome = await act(() => result.current.apply('WELCOME10'));
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.invalidCoupon });
+    expect(storage.getItem(STORAGE_KEYS.appliedCoupon)).toBeNull();
+    expect(result.current.code).toBeNull();
   });
 });

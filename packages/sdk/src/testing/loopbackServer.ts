@@ -26,12 +26,25 @@ export interface LoopbackServer {
 /**
  * Starts a real HTTP server on 127.0.0.1 with an ephemeral port whose answers the test chooses,
  * so transport tests exercise the real fetch, headers and bodies rather than a mocked fetch.
+ * It allows any origin, so hook tests in happy-dom can reach it too.
  */
 export async function startLoopback(
   answer: (request: LoopbackRequest) => LoopbackAnswer,
 ): Promise<LoopbackServer> {
   const requests: LoopbackRequest[] = [];
   const server = createServer((req, res) => {
+    // Tests in happy-dom fetch cross-origin, so the browser's preflight is answered here and
+    // never reaches the test's answer or its request log.
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-expose-headers', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': '*',
+      });
+      res.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
