@@ -41,7 +41,7 @@ export function createCommerceClient(options: CommerceClientOptions): Client {
     fetch: options.fetch,
     preferGetMethod: false,
     exchanges: [
-      networkOnlyExchange(),
+      networkOnlyExchange,
       cacheExchange,
       sessionRejectedExchange({ storage, onSessionRejected: options.onSessionRejected }),
       sessionExchange({ storage, now }),

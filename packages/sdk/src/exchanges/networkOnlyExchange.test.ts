@@ -15,7 +15,7 @@ async function requestsAfterTwoRuns(name: string) {
   const client = new Client({
     url: server.url,
     preferGetMethod: false,
-    exchanges: [networkOnlyExchange(), cacheExchange, fetchExchange],
+    exchanges: [networkOnlyExchange, cacheExchange, fetchExchange],
   });
   await client.query(query(name), {}).toPromise();
   await client.query(query(name), {}).toPromise();

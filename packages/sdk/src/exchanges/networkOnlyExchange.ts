@@ -8,23 +8,19 @@ export const NETWORK_ONLY_OPERATIONS: readonly string[] = [
 ];
 
 /**
- * Forces the `network-only` request policy on the named queries.
+ * Forces the `network-only` request policy on the queries of {@link NETWORK_ONLY_OPERATIONS}.
  *
- * @param operationNames - the query names to force (defaults to {@link NETWORK_ONLY_OPERATIONS})
- * @returns an exchange to place before `cacheExchange`
- * @remarks Catalogue queries keep the client's default policy and may be served from the cache.
+ * @remarks Place it before `cacheExchange`. Catalogue queries keep the client's default policy
+ * and may be served from the cache.
  */
-export const networkOnlyExchange = (
-  operationNames: readonly string[] = NETWORK_ONLY_OPERATIONS,
-): Exchange =>
-  mapExchange({
-    onOperation(operation) {
-      if (operation.kind !== 'query') return operation;
-      const name = getOperationName(operation.query);
-      if (name === undefined || !operationNames.includes(name)) return operation;
-      return makeOperation(operation.kind, operation, {
-        ...operation.context,
-        requestPolicy: 'network-only',
-      });
-    },
-  });
+export const networkOnlyExchange: Exchange = mapExchange({
+  onOperation(operation) {
+    if (operation.kind !== 'query') return operation;
+    const name = getOperationName(operation.query);
+    if (name === undefined || !NETWORK_ONLY_OPERATIONS.includes(name)) return operation;
+    return makeOperation(operation.kind, operation, {
+      ...operation.context,
+      requestPolicy: 'network-only',
+    });
+  },
+});
