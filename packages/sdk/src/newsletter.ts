@@ -4,6 +4,7 @@ import { isSubscriptionSuccess, MESSAGES, subscriptionPayload } from '@peptide/d
 export interface NewsletterOptions {
   /** The storefront's own newsletter route, which holds the provider's API key server-side. */
   endpoint: string;
+  /** The fetch to use; defaults to the global one. */
   fetch?: typeof fetch;
   /** The clock in epoch milliseconds, for `statusDate`; defaults to `Date.now`. */
   now?: () => number;

@@ -5,7 +5,9 @@ import { readAuthToken } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import { withRequestHeaders } from './operationContext';
 
+/** Options of {@link authTokenExchange}. */
 export interface AuthTokenExchangeOptions {
+  /** Where the login token and user are stored. */
   storage: ShopStorage;
   /** Epoch milliseconds. */
   now: () => number;

@@ -8,7 +8,9 @@ import { withFetch, withRequestHeaders } from './operationContext';
 /** The header WooGraphQL uses for the guest/customer commerce session, both ways. */
 export const SESSION_HEADER = 'woocommerce-session';
 
+/** Options of {@link sessionExchange}. */
 export interface SessionExchangeOptions {
+  /** Where the session and cart records are stored. */
   storage: ShopStorage;
   /** Epoch milliseconds; `Date.now` in production, a fixed clock in tests. */
   now: () => number;

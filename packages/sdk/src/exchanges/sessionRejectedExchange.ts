@@ -4,7 +4,9 @@ import { clearShopStorage } from '../storage/keys';
 import type { ShopStorage } from '../storage/storage';
 import { ServerResponseError } from './serverResponseError';
 
+/** Options of {@link sessionRejectedExchange}. */
 export interface SessionRejectedExchangeOptions {
+  /** The storage whose shop keys are cleared on a rejection. */
   storage: ShopStorage;
   /** Called with the server's message after the shop's storage has been cleared. */
   onSessionRejected?: (message: string) => void;

@@ -3,9 +3,11 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Provider } from 'urql';
 import type { ShopStorage } from '../storage/storage';
 
-interface CommerceContextValue {
+/** What {@link useCommerce} gives: the provider's client, storage and placeholder image. */
+export interface CommerceContextValue {
   client: Client;
   storage: ShopStorage;
+  /** Image of a cart line whose product has none. */
   placeholderImage: string;
 }
 

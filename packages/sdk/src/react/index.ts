@@ -1,5 +1,5 @@
 export type { ActionResult } from './actionResult';
-export type { CommerceProviderProps } from './CommerceProvider';
+export type { CommerceContextValue, CommerceProviderProps } from './CommerceProvider';
 export { CommerceProvider, useCommerce } from './CommerceProvider';
 export type { UseAuthResult } from './useAuth';
 export { useAuth } from './useAuth';

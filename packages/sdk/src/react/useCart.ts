@@ -40,6 +40,7 @@ export interface UseCartResult {
   totals: Totals;
   /** Number of lines (the header badge). */
   count: number;
+  /** Whether the cart query is loading. */
   fetching: boolean;
   /** The message of the last failed cart load, if any. */
   error: string | null;

@@ -22,8 +22,11 @@ export interface AccountDetailsInput {
 
 /** What {@link useCustomer} gives. */
 export interface UseCustomerResult {
+  /** The logged-in customer, or null for a guest or before it has loaded. */
   customer: CustomerFragment | null;
+  /** Whether the customer query is loading. */
   fetching: boolean;
+  /** The message of the last failed load, if any. */
   error: string | null;
   /** Saves names, display name, e-mail and optionally a new password. */
   updateAccount(input: AccountDetailsInput): Promise<ActionResult>;

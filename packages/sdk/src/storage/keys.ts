@@ -16,12 +16,15 @@ export const STORAGE_KEYS = {
   appliedCoupon: 'appliedCoupon',
   /** Age gate answer: 'true' or 'false'. */
   ageVerified: 'ageVerified',
+  /** Set once the shopper has subscribed to the newsletter. */
   emailSubscribed: 'emailSubscribed',
+  /** Set once the shopper has closed the newsletter modal. */
   emailModalDismissed: 'emailModalDismissed',
   /** The username last used to log in. */
   username: 'username',
 } as const;
 
+/** One of the key names in {@link STORAGE_KEYS}. */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**

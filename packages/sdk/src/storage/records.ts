@@ -45,6 +45,7 @@ export function readSession(storage: ShopStorage): SessionRecord | null {
   return parseSessionRecord(storage.getItem(STORAGE_KEYS.session));
 }
 
+/** Stores the session record as JSON. */
 export function writeSession(storage: ShopStorage, record: SessionRecord): void {
   storage.setItem(STORAGE_KEYS.session, JSON.stringify(record));
 }
@@ -60,6 +61,7 @@ export function readUser(storage: ShopStorage): StoredUser | null {
   return readJson(storage, STORAGE_KEYS.user, isStoredUser);
 }
 
+/** Stores the logged-in user as JSON. */
 export function writeUser(storage: ShopStorage, user: StoredUser): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
@@ -69,6 +71,7 @@ export function readCartRecord(storage: ShopStorage): CartLine[] {
   return parseStoredCart(storage.getItem(STORAGE_KEYS.cart));
 }
 
+/** Stores the local cart lines, as the storefront seeds the next visit's cart from them. */
 export function writeCartRecord(storage: ShopStorage, lines: readonly CartLine[]): void {
   storage.setItem(STORAGE_KEYS.cart, serializeCart(lines));
 }
