@@ -1,5 +1,5 @@
 import { computeTotals, formatEuro, MESSAGES } from '@peptide/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import {
   ADD_TO_CART,
@@ -10,7 +10,7 @@ import {
   LOGIN,
   SEEDED,
   Shopper,
-  startTestServer,
+  useTestShop,
 } from '../testing/shopper';
 
 const stockOf = (server: RunningServer, id: number) =>
@@ -21,23 +21,17 @@ const stockOf = (server: RunningServer, id: number) =>
   ).stock;
 
 describe('checkout', () => {
-  let server: RunningServer;
-  let shopper: Shopper;
-  beforeEach(async () => {
-    ({ server } = await startTestServer());
-    shopper = new Shopper(server);
-  });
-  afterEach(() => server.close());
+  const shop = useTestShop();
 
   it('given a cart with a coupon and bitcoin, the order totals equal computeTotals for the same cart', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 3 });
-    await shopper.ok(ADD_TO_CART, {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 3 });
+    await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.tesamorelin,
       quantity: 1,
       variationId: 5002,
     });
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.insurance, quantity: 1 });
-    await shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.insurance, quantity: 1 });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
     const expected = computeTotals({
       lines: [
         { price: 45, quantity: 3 },
@@ -47,7 +41,7 @@ describe('checkout', () => {
       couponDiscount: 27.9,
       paymentMethodId: 'btcpaygf_default',
     });
-    const { checkout } = await shopper.ok(CHECKOUT, {
+    const { checkout } = await shop.shopper.ok(CHECKOUT, {
       input: { billing: BILLING, paymentMethod: 'btcpaygf_default' },
     });
     expect(checkout.result).toBe('success');
@@ -63,15 +57,15 @@ describe('checkout', () => {
   });
 
   it('given a successful checkout, stock drops, coupon use is counted and the cart is empty', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
-    await shopper.ok(APPLY_COUPON, { code: 'ONCE5' });
-    await shopper.ok(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'nowpayments' } });
-    expect(stockOf(server, SEEDED.ipamorelin)).toBe(1);
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'ONCE5' });
+    await shop.shopper.ok(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'nowpayments' } });
+    expect(stockOf(shop.server, SEEDED.ipamorelin)).toBe(1);
     expect(
-      server.db.prepare("SELECT usage_count AS n FROM coupons WHERE code = 'ONCE5'").get(),
+      shop.server.db.prepare("SELECT usage_count AS n FROM coupons WHERE code = 'ONCE5'").get(),
     ).toEqual({ n: 1 });
-    expect((await shopper.ok(GET_CART)).cart.isEmpty).toBe(true);
-    const other = new Shopper(server);
+    expect((await shop.shopper.ok(GET_CART)).cart.isEmpty).toBe(true);
+    const other = new Shopper(shop.server);
     await other.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     expect(await other.error(APPLY_COUPON, { code: 'ONCE5' })).toBe(
       'Coupon usage limit has been reached.',
@@ -79,9 +73,9 @@ describe('checkout', () => {
   });
 
   it('given two shoppers racing for the last unit, exactly one order succeeds', async () => {
-    server.db.prepare('UPDATE products SET stock_quantity = 1 WHERE id = ?').run(SEEDED.semax);
-    const first = new Shopper(server);
-    const second = new Shopper(server);
+    shop.server.db.prepare('UPDATE products SET stock_quantity = 1 WHERE id = ?').run(SEEDED.semax);
+    const first = new Shopper(shop.server);
+    const second = new Shopper(shop.server);
     await first.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
     await second.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
     const input = { input: { billing: BILLING, paymentMethod: 'btcpaygf_default' } };
@@ -93,58 +87,60 @@ describe('checkout', () => {
     expect(failed[0]?.errors?.[0]?.message).toMatch(
       /we do not have enough "Semax 10mg" in stock .* \(0 available\)/,
     );
-    expect(stockOf(server, SEEDED.semax)).toBe(0);
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 1 });
+    expect(stockOf(shop.server, SEEDED.semax)).toBe(0);
+    expect(shop.server.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 1 });
     expect(
-      server.db.prepare('SELECT stock_status AS s FROM products WHERE id = ?').get(SEEDED.semax),
+      shop.server.db
+        .prepare('SELECT stock_status AS s FROM products WHERE id = ?')
+        .get(SEEDED.semax),
     ).toEqual({
       s: 'OUT_OF_STOCK',
     });
   });
 
   it('given no payment method or an unknown one, checkout is refused', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    expect(await shopper.error(CHECKOUT, { input: { billing: BILLING } })).toBe(
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    expect(await shop.shopper.error(CHECKOUT, { input: { billing: BILLING } })).toBe(
       MESSAGES.paymentMethodRequired,
     );
     expect(
-      await shopper.error(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'cod' } }),
+      await shop.shopper.error(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'cod' } }),
     ).toMatch(/Invalid payment method/);
   });
 
   it('given an invalid billing address, checkout answers the domain validation message', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    const answer = await shopper.send(CHECKOUT, {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const answer = await shop.shopper.send(CHECKOUT, {
       input: { billing: { ...BILLING, postcode: '12345' }, paymentMethod: 'nowpayments' },
     });
     expect(answer.errors?.[0]?.message).toBe(`billing postcode: ${MESSAGES.invalidPostcode}`);
-    const missing = await shopper.send(CHECKOUT, {
+    const missing = await shop.shopper.send(CHECKOUT, {
       input: { billing: { ...BILLING, city: '' }, paymentMethod: 'nowpayments' },
     });
     expect(missing.errors?.[0]?.message).toBe(`billing.city: ${MESSAGES.fieldRequired}`);
   });
 
   it('given a guest who creates an account at checkout, the order belongs to the new customer and the placing session can still pay it', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    const { checkout } = await shopper.ok(CHECKOUT, {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { checkout } = await shop.shopper.ok(CHECKOUT, {
       input: {
         billing: { ...BILLING, email: 'buyer@example.org' },
         paymentMethod: 'nowpayments',
         account: { username: 'buyer', password: 'buyer-password' },
       },
     });
-    const { initiateCryptoPayment } = await shopper.ok(
+    const { initiateCryptoPayment } = await shop.shopper.ok(
       'mutation ($orderId: Int!) { initiateCryptoPayment(input: { orderId: $orderId }) { success paymentUrl } }',
       { orderId: checkout.order.databaseId },
     );
     expect(initiateCryptoPayment.success).toBe(true);
     expect(
-      await new Shopper(server).error(
+      await new Shopper(shop.server).error(
         'query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { total } }',
         { id: String(checkout.order.databaseId) },
       ),
     ).toMatch(/No order was found/);
-    const customer = new Shopper(server);
+    const customer = new Shopper(shop.server);
     const { login } = await customer.ok(LOGIN, { username: 'buyer', password: 'buyer-password' });
     customer.authToken = login.authToken;
     const { orders } = await customer.ok('{ orders { nodes { databaseId } } }');
@@ -153,14 +149,16 @@ describe('checkout', () => {
 
   it('given an empty cart, checkout is refused', async () => {
     expect(
-      await shopper.error(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'nowpayments' } }),
+      await shop.shopper.error(CHECKOUT, {
+        input: { billing: BILLING, paymentMethod: 'nowpayments' },
+      }),
     ).toBe(MESSAGES.cartEmpty);
   });
 
   it('given no shipping method, the cart chosen one is used; an unknown one is refused', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     expect(
-      await shopper.error(CHECKOUT, {
+      await shop.shopper.error(CHECKOUT, {
         input: {
           billing: BILLING,
           paymentMethod: 'nowpayments',
@@ -168,7 +166,7 @@ describe('checkout', () => {
         },
       }),
     ).toMatch(/Invalid shipping method/);
-    const { checkout } = await shopper.ok(CHECKOUT, {
+    const { checkout } = await shop.shopper.ok(CHECKOUT, {
       input: { billing: BILLING, paymentMethod: 'nowpayments' },
     });
     expect(checkout.order.shippingTotal).toBe('€15.00');

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../server';
 import { deleteSession } from '../store/sessions';
 import {
@@ -10,29 +9,23 @@ import {
   REGISTER,
   SEEDED,
   Shopper,
-  startTestServer,
-  type TestClock,
+  useTestShop,
 } from '../testing/shopper';
 
 const DAY = 86_400_000;
 
 describe('guest sessions, as upstream WooGraphQL', () => {
-  let server: RunningServer;
-  let clock: TestClock;
-  beforeEach(async () => {
-    ({ server, clock } = await startTestServer());
-  });
-  afterEach(() => server.close());
+  const shop = useTestShop();
 
   it('given a guest without a session, a catalogue query answers no session header', async () => {
-    const shopper = new Shopper(server);
+    const shopper = new Shopper(shop.server);
     const answer = await shopper.send('{ products(first: 1) { nodes { name } } }');
     expect(answer.status).toBe(200);
     expect(answer.sessionHeader).toBeNull();
   });
 
   it('given a guest, the first cart operation creates a session and answers its token', async () => {
-    const shopper = new Shopper(server);
+    const shopper = new Shopper(shop.server);
     const answer = await shopper.send(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     expect(answer.sessionHeader).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const again = await shopper.send(GET_CART);
@@ -41,8 +34,8 @@ describe('guest sessions, as upstream WooGraphQL', () => {
   });
 
   it('given two guests, each keeps their own cart', async () => {
-    const first = new Shopper(server);
-    const second = new Shopper(server);
+    const first = new Shopper(shop.server);
+    const second = new Shopper(shop.server);
     await first.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
     await second.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 1 });
     expect((await first.ok(GET_CART)).cart.contents.nodes[0].product.node.databaseId).toBe(
@@ -52,39 +45,39 @@ describe('guest sessions, as upstream WooGraphQL', () => {
   });
 
   it('given a client that keeps its first token, as the storefront does, it is refused with Expired token 7 days after it was issued', async () => {
-    const shopper = new Shopper(server);
+    const shopper = new Shopper(shop.server);
     await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    clock.advance(7 * DAY - 1000);
+    shop.clock.advance(7 * DAY - 1000);
     expect((await shopper.send(GET_CART)).errors).toBeUndefined();
-    clock.advance(2000);
+    shop.clock.advance(2000);
     expect(await shopper.error(GET_CART)).toBe(MESSAGES.expiredToken);
   });
 
   it('given a guest who takes each renewed token, the session lives while used and expires after 7 days idle', async () => {
-    const shopper = new Shopper(server);
+    const shopper = new Shopper(shop.server);
     const first = await shopper.send(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    clock.advance(30 * 60 * 1000);
+    shop.clock.advance(30 * 60 * 1000);
     expect((await shopper.send(GET_CART)).sessionHeader).toBeNull();
     let token = String(first.sessionHeader);
     for (let day = 0; day < 10; day++) {
-      clock.advance(DAY);
+      shop.clock.advance(DAY);
       shopper.sessionToken = token;
       const answer = await shopper.send(GET_CART);
       expect(answer.data?.cart.contents.itemCount).toBe(1);
       expect(answer.sessionHeader).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       token = String(answer.sessionHeader);
     }
-    clock.advance(7 * DAY + 1000);
+    shop.clock.advance(7 * DAY + 1000);
     shopper.sessionToken = token;
     expect(await shopper.error(GET_CART)).toBe(MESSAGES.expiredToken);
   });
 
-  it('given a token signed by another server, it is refused as foreign', async () => {
+  it('given a token signed by another shop.server, it is refused as foreign', async () => {
     const other = await startServer({ port: 0 });
     try {
       const elsewhere = new Shopper(other);
       await elsewhere.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-      const shopper = new Shopper(server);
+      const shopper = new Shopper(shop.server);
       shopper.sessionToken = elsewhere.sessionToken;
       expect(await shopper.error(GET_CART)).toBe(MESSAGES.issMismatch);
     } finally {
@@ -92,8 +85,8 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     }
   });
 
-  it('given a malformed session token, it is refused as foreign, never a server error', async () => {
-    const shopper = new Shopper(server);
+  it('given a malformed session token, it is refused as foreign, never a shop.server error', async () => {
+    const shopper = new Shopper(shop.server);
     shopper.sessionToken = 'not-a-token';
     const answer = await shopper.send(GET_CART);
     expect(answer.status).toBe(200);
@@ -101,11 +94,11 @@ describe('guest sessions, as upstream WooGraphQL', () => {
   });
 
   it('given a valid token whose session was forgotten, the answer header is false', async () => {
-    const shopper = new Shopper(server);
+    const shopper = new Shopper(shop.server);
     await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     const payload = String(shopper.sessionToken).split('.')[1] ?? '';
     const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
-    deleteSession(server.db, sub);
+    deleteSession(shop.server.db, sub);
     const answer = await shopper.send(GET_CART);
     expect(answer.sessionHeader).toBe('false');
     expect(answer.data?.cart.isEmpty).toBe(true);
@@ -113,7 +106,7 @@ describe('guest sessions, as upstream WooGraphQL', () => {
   });
 
   it('given a guest with a cart who logs in, the guest cart is merged into the customer cart', async () => {
-    const owner = new Shopper(server);
+    const owner = new Shopper(shop.server);
     const { registerCustomer } = await owner.ok(REGISTER, {
       email: 'merge@example.org',
       password: 'correct horse',
@@ -121,7 +114,7 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     owner.authToken = registerCustomer.authToken;
     await owner.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
 
-    const guest = new Shopper(server);
+    const guest = new Shopper(shop.server);
     await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
     await guest.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 1 });
     const { login } = await guest.ok(LOGIN, {
@@ -144,12 +137,12 @@ describe('guest sessions, as upstream WooGraphQL', () => {
   });
 
   it('given a guest without a customer cart who logs in, the guest cart becomes theirs', async () => {
-    const setup = new Shopper(server);
+    const setup = new Shopper(shop.server);
     await setup.ok(REGISTER, { email: 'adopt@example.org', password: 'correct horse' });
-    const guest = new Shopper(server);
+    const guest = new Shopper(shop.server);
     await guest.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 2 });
     const { login } = await guest.ok(LOGIN, { username: 'adopt', password: 'correct horse' });
-    const customer = new Shopper(server);
+    const customer = new Shopper(shop.server);
     customer.authToken = login.authToken;
     expect((await customer.ok(GET_CART)).cart.contents.itemCount).toBe(2);
   });

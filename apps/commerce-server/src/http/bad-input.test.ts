@@ -1,43 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server';
-import { ADD_TO_CART, SEEDED, Shopper, startTestServer } from '../testing/shopper';
+import { describe, expect, it } from 'vitest';
+import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 
 describe('bad input never crashes the server', () => {
-  let server: RunningServer;
-  let shopper: Shopper;
-  beforeAll(async () => {
-    ({ server } = await startTestServer());
-    shopper = new Shopper(server);
-  });
-  afterAll(() => server.close());
+  const shop = useTestShop('all');
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(server.url, {
+    fetch(shop.server.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body,
     });
 
   it('given a malformed global id, the answer is a clear error', async () => {
-    expect(await shopper.error('{ product(id: "%%%not-base64") { name } }')).toMatch(
+    expect(await shop.shopper.error('{ product(id: "%%%not-base64") { name } }')).toMatch(
       /is not a valid product ID/,
     );
-    expect(await shopper.error('{ post(id: "bm9wZQ==") { title } }')).toMatch(
+    expect(await shop.shopper.error('{ post(id: "bm9wZQ==") { title } }')).toMatch(
       /is not a valid post ID/,
     );
-    expect(await shopper.error('{ order(id: "abc", idType: DATABASE_ID) { total } }')).toMatch(
+    expect(await shop.shopper.error('{ order(id: "abc", idType: DATABASE_ID) { total } }')).toMatch(
       /not a valid order database ID/,
     );
   });
 
   it('given unknown ids and slugs, products answer not found and posts answer null, as upstream', async () => {
-    expect(await shopper.error('{ product(id: "no-such-thing", idType: SLUG) { name } }')).toMatch(
-      /No product was found corresponding to the slug: no-such-thing/,
-    );
-    expect(await shopper.error('{ product(id: "cHJvZHVjdDo5OTk5OTk=") { name } }')).toMatch(
+    expect(
+      await shop.shopper.error('{ product(id: "no-such-thing", idType: SLUG) { name } }'),
+    ).toMatch(/No product was found corresponding to the slug: no-such-thing/);
+    expect(await shop.shopper.error('{ product(id: "cHJvZHVjdDo5OTk5OTk=") { name } }')).toMatch(
       /No product was found/,
     );
-    expect(await shopper.ok('{ post(id: "no-such-post", idType: SLUG) { title } }')).toEqual({
+    expect(await shop.shopper.ok('{ post(id: "no-such-post", idType: SLUG) { title } }')).toEqual({
       post: null,
     });
   });
@@ -51,7 +44,7 @@ describe('bad input never crashes the server', () => {
 
   it('given a query deeper than the limit, it is refused', async () => {
     const deep = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(6)}name${' } } }'.repeat(6)} } } }`;
-    const answer = await shopper.send(deep);
+    const answer = await shop.shopper.send(deep);
     expect(answer.status).toBeLessThan(500);
     expect(answer.errors?.[0]?.message).toMatch(/depth/i);
   });
@@ -61,12 +54,14 @@ describe('bad input never crashes the server', () => {
       { length: 51 },
       (_, n) => `a${n}: products(first: 100) { nodes { name } }`,
     ).join(' ');
-    expect(await shopper.error(`{ ${many} }`)).toBe('Too many aliases: at most 50 are allowed.');
+    expect(await shop.shopper.error(`{ ${many} }`)).toBe(
+      'Too many aliases: at most 50 are allowed.',
+    );
   });
 
   it('given oversized strings, they are refused clearly', async () => {
     expect(
-      await shopper.error(
+      await shop.shopper.error(
         'mutation ($n: String) { updateCustomer(input: { shipping: { city: $n } }) { customer { id } } }',
         { n: 'x'.repeat(5000) },
       ),
@@ -77,7 +72,7 @@ describe('bad input never crashes the server', () => {
       }),
     );
     expect(huge.status).toBe(413);
-    const chunked = await fetch(server.url, {
+    const chunked = await fetch(shop.server.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: new Blob(['{"query":"{ products { nodes { name } } }"}']).stream(),
@@ -88,30 +83,33 @@ describe('bad input never crashes the server', () => {
       'A Content-Length header is required.',
     );
     expect(
-      await shopper.error(
+      await shop.shopper.error(
         `{ products(where: { search: "${'z'.repeat(300)}" }) { nodes { name } } }`,
       ),
     ).toMatch(/too long/);
   });
 
   it('given wrong variable types or unknown fields, the answer is a validation error', async () => {
-    const answer = await shopper.send(ADD_TO_CART, { productId: 'abc', quantity: 1 });
+    const answer = await shop.shopper.send(ADD_TO_CART, { productId: 'abc', quantity: 1 });
     expect(answer.status).toBeLessThan(500);
     expect(answer.errors?.[0]?.message).toMatch(/Int/);
-    expect(await shopper.error('{ nothingHere }')).toMatch(/Cannot query field/);
+    expect(await shop.shopper.error('{ nothingHere }')).toMatch(/Cannot query field/);
   });
 
   it('given a negative page size or a bad cursor, the answer is a clear error', async () => {
-    expect(await shopper.error('{ products(first: -1) { nodes { name } } }')).toBe(
+    expect(await shop.shopper.error('{ products(first: -1) { nodes { name } } }')).toBe(
       'first must be a positive integer.',
     );
-    expect(await shopper.error('{ products(after: "nope") { nodes { name } } }')).toBe(
+    expect(await shop.shopper.error('{ products(after: "nope") { nodes { name } } }')).toBe(
       'The "after" cursor is not valid.',
     );
   });
 
-  it('given a cart operation after all of the above, the server still works', async () => {
-    const { addToCart } = await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+  it('given a cart operation after all of the above, the shop.server still works', async () => {
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
+      productId: SEEDED.bpc,
+      quantity: 1,
+    });
     expect(addToCart.cart.contents.itemCount).toBe(1);
   });
 });

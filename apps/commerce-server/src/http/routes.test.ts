@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../server';
-import { startTestServer } from '../testing/shopper';
+import { useTestShop } from '../testing/shopper';
 
 describe('HTTP routes beside GraphQL', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    ({ server } = await startTestServer());
-  });
-  afterAll(() => server.close());
+  const shop = useTestShop('all');
 
   const contact = (body: unknown, key: string | null = 'dev-key') =>
-    fetch(`${server.origin}/v3/contacts`, {
+    fetch(`${shop.server.origin}/v3/contacts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(key ? { 'api-key': key } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -26,7 +21,7 @@ describe('HTTP routes beside GraphQL', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.any(Number) });
     expect(
-      server.db
+      shop.server.db
         .prepare('SELECT status FROM newsletter_contacts WHERE email = ?')
         .get('reader@example.org'),
     ).toEqual({
@@ -49,16 +44,16 @@ describe('HTTP routes beside GraphQL', () => {
     expect((await contact({ email: 'a@example.org' }, null)).status).toBe(401);
   });
 
-  it('given a product image path, the server answers generated SVG art', async () => {
-    const response = await fetch(`${server.origin}/images/products/bpc-157-5mg.svg`);
+  it('given a product image path, the shop.server answers generated SVG art', async () => {
+    const response = await fetch(`${shop.server.origin}/images/products/bpc-157-5mg.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toMatch(/^<svg[^>]+aria-label="BPC-157 5mg"/);
-    expect((await fetch(`${server.origin}/images/products/missing.svg`)).status).toBe(404);
+    expect((await fetch(`${shop.server.origin}/images/products/missing.svg`)).status).toBe(404);
   });
 
   it('given the storefront origin, CORS allows it and exposes the session header', async () => {
-    const preflight = await fetch(server.url, {
+    const preflight = await fetch(shop.server.url, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://shop.test',
@@ -68,7 +63,7 @@ describe('HTTP routes beside GraphQL', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.test');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/woocommerce-session/);
-    const response = await fetch(server.url, {
+    const response = await fetch(shop.server.url, {
       method: 'POST',
       headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ __typename }' }),
@@ -80,7 +75,7 @@ describe('HTTP routes beside GraphQL', () => {
     const production = await startServer({ port: 0, dev: false });
     try {
       expect((await fetch(`${production.origin}/dev/outbox`)).status).toBe(404);
-      expect((await fetch(`${server.origin}/dev/outbox`)).status).toBe(200);
+      expect((await fetch(`${shop.server.origin}/dev/outbox`)).status).toBe(200);
     } finally {
       await production.close();
     }

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type RunningServer, startServer } from '../server';
 
 /** Test answers are read field by field and asserted, so they are loosely typed on purpose. */
@@ -86,6 +87,31 @@ export async function startTestServer(): Promise<{ server: RunningServer; clock:
     now: () => clock.now,
   });
   return { server, clock };
+}
+
+/** What {@link useTestShop} gives the tests: a server, its clock and a shopper on it. */
+export interface TestShop {
+  server: RunningServer;
+  clock: TestClock;
+  shopper: Shopper;
+}
+
+/**
+ * Gives the tests of the calling `describe` a server from {@link startTestServer} and a shopper
+ * on it, closed after use.
+ *
+ * @param scope - `each` (default): a fresh database per test; `all`: one shared by the block
+ * @returns the holder; its fields are set before each test runs
+ */
+export function useTestShop(scope: 'each' | 'all' = 'each'): TestShop {
+  const shop = {} as TestShop;
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    const { server, clock } = await startTestServer();
+    Object.assign(shop, { server, clock, shopper: new Shopper(server) });
+  });
+  after(() => shop.server.close());
+  return shop;
 }
 
 /** The cart fields the tests read. */

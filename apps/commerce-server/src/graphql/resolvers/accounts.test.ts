@@ -1,8 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import type { OutboxEmail } from '../../store/outbox';
-import { LOGIN, REGISTER, Shopper, startTestServer, type TestClock } from '../../testing/shopper';
+import { LOGIN, REGISTER, Shopper, useTestShop } from '../../testing/shopper';
 
 const VIEWER = '{ viewer { userId username email } }';
 const SEND_RESET = `mutation ($email: String!) { sendReactResetPasswordEmail(input: { email: $email }) { success message } }`;
@@ -28,64 +28,61 @@ function linkParams(email: OutboxEmail | undefined): { email: string; token: str
 }
 
 describe('customer accounts', () => {
-  let server: RunningServer;
-  let clock: TestClock;
-  let shopper: Shopper;
-  beforeEach(async () => {
-    ({ server, clock } = await startTestServer());
-    shopper = new Shopper(server);
-  });
-  afterEach(() => server.close());
+  const shop = useTestShop();
 
   it('given an e-mail-only registration, the outbox link sets a password and login then works', async () => {
-    const { registerCustomer } = await shopper.ok(REGISTER, { email: 'new@example.org' });
+    const { registerCustomer } = await shop.shopper.ok(REGISTER, { email: 'new@example.org' });
     expect(registerCustomer.customer.email).toBe('new@example.org');
     expect(
-      await shopper.error(LOGIN, { username: 'new@example.org', password: 'anything-at-all' }),
+      await shop.shopper.error(LOGIN, { username: 'new@example.org', password: 'anything-at-all' }),
     ).toBe(MESSAGES.invalidCredentials);
-    const [welcome] = await outbox(server);
+    const [welcome] = await outbox(shop.server);
     expect(welcome?.to).toBe('new@example.org');
     expect(welcome?.link).toMatch(
       /^http:\/\/shop\.test\/reset-password\?email=new%40example\.org&token=\w+$/,
     );
     const { email, token } = linkParams(welcome);
     expect(
-      (await shopper.ok(RESET, { email, token, newPassword: 'a-new-password' }))
+      (await shop.shopper.ok(RESET, { email, token, newPassword: 'a-new-password' }))
         .resetPasswordWithToken,
     ).toEqual({
       success: true,
       message: MESSAGES.passwordResetSuccess,
     });
-    const { login } = await shopper.ok(LOGIN, { username: 'new', password: 'a-new-password' });
+    const { login } = await shop.shopper.ok(LOGIN, { username: 'new', password: 'a-new-password' });
     expect(login.user).toMatchObject({ username: 'new', email: 'new@example.org' });
-    shopper.authToken = login.authToken;
-    expect((await shopper.ok(VIEWER)).viewer.email).toBe('new@example.org');
+    shop.shopper.authToken = login.authToken;
+    expect((await shop.shopper.ok(VIEWER)).viewer.email).toBe('new@example.org');
   });
 
   it('given a reset token, it works once only', async () => {
-    await shopper.ok(REGISTER, { email: 'once@example.org' });
-    const { email, token } = linkParams((await outbox(server))[0]);
-    await shopper.ok(RESET, { email, token, newPassword: 'first-password' });
-    const again = await shopper.ok(RESET, { email, token, newPassword: 'second-password' });
+    await shop.shopper.ok(REGISTER, { email: 'once@example.org' });
+    const { email, token } = linkParams((await outbox(shop.server))[0]);
+    await shop.shopper.ok(RESET, { email, token, newPassword: 'first-password' });
+    const again = await shop.shopper.ok(RESET, { email, token, newPassword: 'second-password' });
     expect(again.resetPasswordWithToken.success).toBe(false);
   });
 
   it('given a reset token older than 1 hour, it is refused', async () => {
-    await shopper.ok(REGISTER, { email: 'late@example.org' });
-    const { email, token } = linkParams((await outbox(server))[0]);
-    clock.advance(HOUR + 1000);
+    await shop.shopper.ok(REGISTER, { email: 'late@example.org' });
+    const { email, token } = linkParams((await outbox(shop.server))[0]);
+    shop.clock.advance(HOUR + 1000);
     expect(
-      (await shopper.ok(RESET, { email, token, newPassword: 'too-late-password' }))
+      (await shop.shopper.ok(RESET, { email, token, newPassword: 'too-late-password' }))
         .resetPasswordWithToken.success,
     ).toBe(false);
   });
 
   it('given a short new password or a missing token, reset is refused with the domain messages', async () => {
     expect(
-      await shopper.error(RESET, { email: 'x@example.org', token: 'abc', newPassword: 'short' }),
+      await shop.shopper.error(RESET, {
+        email: 'x@example.org',
+        token: 'abc',
+        newPassword: 'short',
+      }),
     ).toBe(MESSAGES.passwordTooShort(8));
     expect(
-      await shopper.error(RESET, {
+      await shop.shopper.error(RESET, {
         email: 'x@example.org',
         token: ' ',
         newPassword: 'long-enough',
@@ -94,48 +91,48 @@ describe('customer accounts', () => {
   });
 
   it('given known and unknown addresses, the reset request answers the same and mails only the known', async () => {
-    await shopper.ok(REGISTER, { email: 'known@example.org', password: 'password-one' });
-    const known = await shopper.ok(SEND_RESET, { email: 'known@example.org' });
-    const unknown = await shopper.ok(SEND_RESET, { email: 'unknown@example.org' });
+    await shop.shopper.ok(REGISTER, { email: 'known@example.org', password: 'password-one' });
+    const known = await shop.shopper.ok(SEND_RESET, { email: 'known@example.org' });
+    const unknown = await shop.shopper.ok(SEND_RESET, { email: 'unknown@example.org' });
     expect(known).toEqual(unknown);
-    const mails = await outbox(server);
+    const mails = await outbox(shop.server);
     expect(mails.map((mail) => mail.to)).toEqual(['known@example.org']);
-    expect(await shopper.error(SEND_RESET, { email: 'no-at-sign' })).toBe(
+    expect(await shop.shopper.error(SEND_RESET, { email: 'no-at-sign' })).toBe(
       `email: ${MESSAGES.emailInvalid}`,
     );
   });
 
   it('given a login token past its expiry, it is refused with Expired token', async () => {
-    await shopper.ok(REGISTER, { email: 'jwt@example.org', password: 'password-one' });
-    const { login } = await shopper.ok(LOGIN, { username: 'jwt', password: 'password-one' });
+    await shop.shopper.ok(REGISTER, { email: 'jwt@example.org', password: 'password-one' });
+    const { login } = await shop.shopper.ok(LOGIN, { username: 'jwt', password: 'password-one' });
     const [, payload = ''] = String(login.authToken).split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
       exp: number;
       iat: number;
     };
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
-    shopper.authToken = login.authToken;
-    clock.advance(7 * 24 * HOUR + 1000);
-    expect(await shopper.error(VIEWER)).toBe(MESSAGES.expiredToken);
+    shop.shopper.authToken = login.authToken;
+    shop.clock.advance(7 * 24 * HOUR + 1000);
+    expect(await shop.shopper.error(VIEWER)).toBe(MESSAGES.expiredToken);
   });
 
   it('given a duplicate e-mail or a bad one, registration is refused', async () => {
-    await shopper.ok(REGISTER, { email: 'dup@example.org' });
-    expect(await shopper.error(REGISTER, { email: 'DUP@example.org' })).toMatch(
+    await shop.shopper.ok(REGISTER, { email: 'dup@example.org' });
+    expect(await shop.shopper.error(REGISTER, { email: 'DUP@example.org' })).toMatch(
       /already registered/,
     );
-    expect(await shopper.error(REGISTER, { email: 'not-an-email' })).toBe(
+    expect(await shop.shopper.error(REGISTER, { email: 'not-an-email' })).toBe(
       `email: ${MESSAGES.emailInvalid}`,
     );
   });
 
   it('given a logged-in customer, updateCustomer changes names, e-mail, password and addresses', async () => {
-    const { registerCustomer } = await shopper.ok(REGISTER, {
+    const { registerCustomer } = await shop.shopper.ok(REGISTER, {
       email: 'me@example.org',
       password: 'password-one',
     });
-    shopper.authToken = registerCustomer.authToken;
-    const { updateCustomer } = await shopper.ok(UPDATE_CUSTOMER, {
+    shop.shopper.authToken = registerCustomer.authToken;
+    const { updateCustomer } = await shop.shopper.ok(UPDATE_CUSTOMER, {
       input: {
         firstName: 'Grace',
         lastName: 'Hopper',
@@ -155,27 +152,27 @@ describe('customer accounts', () => {
     });
     expect(
       (
-        await new Shopper(server).ok(LOGIN, {
+        await new Shopper(shop.server).ok(LOGIN, {
           username: 'grace@example.org',
           password: 'password-two',
         })
       ).login.authToken,
     ).toBeTruthy();
     expect(
-      await shopper.error(UPDATE_CUSTOMER, {
+      await shop.shopper.error(UPDATE_CUSTOMER, {
         input: { billing: { country: 'DE', postcode: 'ABC' } },
       }),
     ).toBe(`billing postcode: ${MESSAGES.invalidPostcode}`);
   });
 
   it('given a guest, updateCustomer stores the shipping address on the session', async () => {
-    const { updateCustomer } = await shopper.ok(UPDATE_CUSTOMER, {
+    const { updateCustomer } = await shop.shopper.ok(UPDATE_CUSTOMER, {
       input: { shipping: { city: 'London', postcode: 'SW1A 1AA', country: 'GB' } },
     });
     expect(updateCustomer.customer).toMatchObject({ id: 'guest', shipping: { city: 'London' } });
-    expect(shopper.sessionToken).toBeTruthy();
-    expect(await shopper.error(UPDATE_CUSTOMER, { input: { email: 'guest@example.org' } })).toMatch(
-      /logged in/,
-    );
+    expect(shop.shopper.sessionToken).toBeTruthy();
+    expect(
+      await shop.shopper.error(UPDATE_CUSTOMER, { input: { email: 'guest@example.org' } }),
+    ).toMatch(/logged in/);
   });
 });

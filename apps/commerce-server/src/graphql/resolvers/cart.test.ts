@@ -1,6 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server';
+import { describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART,
   GET_CART,
@@ -8,55 +7,52 @@ import {
   REMOVE_ITEM,
   SEEDED,
   Shopper,
-  startTestServer,
   UPDATE_QUANTITY,
+  useTestShop,
 } from '../../testing/shopper';
 
 describe('cart add, update and remove', () => {
-  let server: RunningServer;
-  let shopper: Shopper;
-  beforeEach(async () => {
-    ({ server } = await startTestServer());
-    shopper = new Shopper(server);
-  });
-  afterEach(() => server.close());
+  const shop = useTestShop();
 
   it('given the same product added twice, the cart holds one line with the summed quantity', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    const { addToCart } = await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
+      productId: SEEDED.bpc,
+      quantity: 2,
+    });
     expect(addToCart.cart.contents.productCount).toBe(1);
     expect(addToCart.cart.contents.nodes[0].quantity).toBe(3);
     expect(addToCart.cart.contents.nodes[0].subtotal).toBe('€135.00');
   });
 
   it('given stock of 3 and 2 in the cart, adding 2 more answers the spec message', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
-    expect(await shopper.error(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 })).toBe(
-      MESSAGES.onlyLeftInStock(3, 2),
-    );
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
+    expect(
+      await shop.shopper.error(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 }),
+    ).toBe(MESSAGES.onlyLeftInStock(3, 2));
   });
 
   it('given the whole stock in the cart, adding one more answers no more stock', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 2 });
-    expect(await shopper.error(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 })).toBe(
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 2 });
+    expect(await shop.shopper.error(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 })).toBe(
       MESSAGES.noMoreStock(2),
     );
   });
 
   it('given an out-of-stock product, adding it is refused', async () => {
-    expect(await shopper.error(ADD_TO_CART, { productId: SEEDED.ghk, quantity: 1 })).toBe(
+    expect(await shop.shopper.error(ADD_TO_CART, { productId: SEEDED.ghk, quantity: 1 })).toBe(
       MESSAGES.outOfStock,
     );
   });
 
   it('given a variable product without a variation, adding it asks for one', async () => {
-    expect(await shopper.error(ADD_TO_CART, { productId: SEEDED.tesamorelin, quantity: 1 })).toBe(
-      MESSAGES.selectVariation,
-    );
+    expect(
+      await shop.shopper.error(ADD_TO_CART, { productId: SEEDED.tesamorelin, quantity: 1 }),
+    ).toBe(MESSAGES.selectVariation);
   });
 
   it('given a variation, the line carries it and its own price', async () => {
-    const { addToCart } = await shopper.ok(ADD_TO_CART, {
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.tesamorelin,
       quantity: 1,
       variationId: 5002,
@@ -67,7 +63,7 @@ describe('cart add, update and remove', () => {
 
   it('given a variation of another product, adding it is refused', async () => {
     expect(
-      await shopper.error(ADD_TO_CART, {
+      await shop.shopper.error(ADD_TO_CART, {
         productId: SEEDED.tesamorelin,
         quantity: 1,
         variationId: 5010,
@@ -78,34 +74,37 @@ describe('cart add, update and remove', () => {
   it.each([0, -1, 1000])(
     'given quantity %i, adding is refused with the range message',
     async (quantity) => {
-      expect(await shopper.error(ADD_TO_CART, { productId: SEEDED.bpc, quantity })).toBe(
+      expect(await shop.shopper.error(ADD_TO_CART, { productId: SEEDED.bpc, quantity })).toBe(
         MESSAGES.quantityOutOfRange,
       );
     },
   );
 
   it('given an unknown product id, adding is refused clearly', async () => {
-    expect(await shopper.error(ADD_TO_CART, { productId: 999_999, quantity: 1 })).toMatch(
+    expect(await shop.shopper.error(ADD_TO_CART, { productId: 999_999, quantity: 1 })).toMatch(
       /No product was found/,
     );
   });
 
   it('given a line, updating its quantity changes it and above stock is refused', async () => {
-    const { addToCart } = await shopper.ok(ADD_TO_CART, {
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.ipamorelin,
       quantity: 1,
     });
     const key = addToCart.cart.contents.nodes[0].key;
-    const { updateItemQuantities } = await shopper.ok(UPDATE_QUANTITY, { key, quantity: 3 });
+    const { updateItemQuantities } = await shop.shopper.ok(UPDATE_QUANTITY, { key, quantity: 3 });
     expect(updateItemQuantities.cart.contents.itemCount).toBe(3);
-    expect(await shopper.error(UPDATE_QUANTITY, { key, quantity: 4 })).toBe(
+    expect(await shop.shopper.error(UPDATE_QUANTITY, { key, quantity: 4 })).toBe(
       MESSAGES.noMoreStock(3),
     );
   });
 
   it('given a line, updating it to 0 removes it, as upstream', async () => {
-    const { addToCart } = await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    const { updateItemQuantities } = await shopper.ok(UPDATE_QUANTITY, {
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
+      productId: SEEDED.bpc,
+      quantity: 1,
+    });
+    const { updateItemQuantities } = await shop.shopper.ok(UPDATE_QUANTITY, {
       key: addToCart.cart.contents.nodes[0].key,
       quantity: 0,
     });
@@ -113,19 +112,22 @@ describe('cart add, update and remove', () => {
   });
 
   it('given a negative or unknown update, it is refused', async () => {
-    const { addToCart } = await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
+      productId: SEEDED.bpc,
+      quantity: 1,
+    });
     const key = addToCart.cart.contents.nodes[0].key;
-    expect(await shopper.error(UPDATE_QUANTITY, { key, quantity: -2 })).toBe(
+    expect(await shop.shopper.error(UPDATE_QUANTITY, { key, quantity: -2 })).toBe(
       MESSAGES.quantityOutOfRange,
     );
-    expect(await shopper.error(UPDATE_QUANTITY, { key: 'nope', quantity: 1 })).toMatch(
+    expect(await shop.shopper.error(UPDATE_QUANTITY, { key: 'nope', quantity: 1 })).toMatch(
       /No cart item found/,
     );
   });
 
   it('given two lines, removing one leaves the other', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    const { addToCart } = await shopper.ok(ADD_TO_CART, {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.insurance,
       quantity: 1,
     });
@@ -133,19 +135,19 @@ describe('cart add, update and remove', () => {
       (line: { product: { node: { databaseId: number } } }) =>
         line.product.node.databaseId === SEEDED.insurance,
     );
-    const { removeItemsFromCart } = await shopper.ok(REMOVE_ITEM, { key: insuranceLine.key });
+    const { removeItemsFromCart } = await shop.shopper.ok(REMOVE_ITEM, { key: insuranceLine.key });
     expect(
       removeItemsFromCart.cart.contents.nodes.map(
         (line: { product: { node: { name: string } } }) => line.product.node.name,
       ),
     ).toEqual(['BPC-157 5mg']);
-    expect(await shopper.error(REMOVE_ITEM, { key: insuranceLine.key })).toMatch(
+    expect(await shop.shopper.error(REMOVE_ITEM, { key: insuranceLine.key })).toMatch(
       /No cart item found/,
     );
   });
 
   it('given the insurance product, it is 11710 at 4.99', async () => {
-    const { addToCart } = await shopper.ok(ADD_TO_CART, {
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.insurance,
       quantity: 1,
     });
@@ -153,22 +155,22 @@ describe('cart add, update and remove', () => {
     expect(addToCart.cart.subtotal).toBe('€4.99');
   });
 
-  it('given parallel adds from one shopper, no add is lost', async () => {
-    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+  it('given parallel adds from one shop.shopper, no add is lost', async () => {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     const products = [SEEDED.ipamorelin, SEEDED.semax, SEEDED.insurance, 104, 107, 108];
     await Promise.all(
-      products.map((productId) => shopper.ok(ADD_TO_CART, { productId, quantity: 1 })),
+      products.map((productId) => shop.shopper.ok(ADD_TO_CART, { productId, quantity: 1 })),
     );
-    const { cart } = await shopper.ok(GET_CART);
+    const { cart } = await shop.shopper.ok(GET_CART);
     expect(cart.contents.productCount).toBe(products.length + 1);
   });
 
   it('given a customer without a cart adding in parallel, one cart holds every line', async () => {
-    const { registerCustomer } = await shopper.ok(REGISTER, {
+    const { registerCustomer } = await shop.shopper.ok(REGISTER, {
       email: 'fast@example.org',
       password: 'password-one',
     });
-    const customer = new Shopper(server);
+    const customer = new Shopper(shop.server);
     customer.authToken = registerCustomer.authToken;
     const products = [SEEDED.bpc, SEEDED.ipamorelin, SEEDED.semax];
     const answers = await Promise.all(
@@ -179,7 +181,7 @@ describe('cart add, update and remove', () => {
   });
 
   it('given no session, the cart query answers an empty cart', async () => {
-    const { cart } = await shopper.ok(GET_CART);
+    const { cart } = await shop.shopper.ok(GET_CART);
     expect(cart).toMatchObject({ isEmpty: true, total: '€0.00', contents: { itemCount: 0 } });
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server';
-import { Shopper, startTestServer } from '../../testing/shopper';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../testing/shopper';
 
 describe('the seeded catalogue and content', () => {
-  let server: RunningServer;
-  let shopper: Shopper;
-  beforeAll(async () => {
-    ({ server } = await startTestServer());
-    shopper = new Shopper(server);
-  });
-  afterAll(() => server.close());
+  const shop = useTestShop('all');
 
   it('given the seed, there are 30+ products across powders, peptides and BAC water', async () => {
-    const { products, productCategories } = await shopper.ok(
+    const { products, productCategories } = await shop.shopper.ok(
       '{ products(first: 100) { nodes { sku type productCategories { nodes { slug } } } } productCategories { nodes { slug count } } }',
     );
     expect(products.nodes.length).toBeGreaterThanOrEqual(30);
@@ -29,7 +22,7 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given stock levels, several items are low and several out of stock', async () => {
-    const { products } = await shopper.ok(
+    const { products } = await shop.shopper.ok(
       '{ products(first: 100) { nodes { ... on SimpleProduct { stockQuantity stockStatus } } } }',
     );
     const simple = products.nodes.filter((p: { stockStatus?: string }) => p.stockStatus);
@@ -45,7 +38,7 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given a variable product by slug, it has variations with attributes, prices and stock, and COA links', async () => {
-    const { product } = await shopper.ok(`{ product(id: "tesamorelin", idType: SLUG) {
+    const { product } = await shop.shopper.ok(`{ product(id: "tesamorelin", idType: SLUG) {
       name description shortDescription image { sourceUrl filePath }
       productPage { coaName coaFile coaName2 coaFile2 coaName3 }
       ... on VariableProduct { price variations(first: 100) { nodes { databaseId name price regularPrice salePrice stockQuantity stockStatus attributes { nodes { name value } } } } }
@@ -53,7 +46,7 @@ describe('the seeded catalogue and content', () => {
     expect(product.price).toBe('€85.00 - €280.00');
     expect(product.description).toMatch(/<h2>/);
     expect(product.image.filePath).toBe('/images/products/tesamorelin.svg');
-    expect(product.image.sourceUrl).toBe(`${server.origin}/images/products/tesamorelin.svg`);
+    expect(product.image.sourceUrl).toBe(`${shop.server.origin}/images/products/tesamorelin.svg`);
     expect(product.productPage).toMatchObject({
       coaName: expect.any(String),
       coaFile2: expect.stringMatching(/^https:/),
@@ -72,7 +65,7 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given best sellers, products come by total sales descending', async () => {
-    const { products } = await shopper.ok(
+    const { products } = await shop.shopper.ok(
       '{ products(first: 30, where: { orderby: [{ field: TOTAL_SALES, order: DESC }] }) { nodes { totalSales } } }',
     );
     const sales = products.nodes.map((p: { totalSales: number }) => p.totalSales);
@@ -80,7 +73,7 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given category filters, only those products come back', async () => {
-    const { products } = await shopper.ok(
+    const { products } = await shop.shopper.ok(
       '{ products(first: 100, where: { categoryIn: ["bac-water"] }) { nodes { productCategories { nodes { slug } } } } }',
     );
     expect(products.nodes.length).toBeGreaterThan(0);
@@ -93,14 +86,14 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given the insurance product, it is database id 11710 at 4.99', async () => {
-    const { product } = await shopper.ok(
+    const { product } = await shop.shopper.ok(
       '{ product(id: "11710", idType: DATABASE_ID) { name ... on SimpleProduct { price(format: RAW) } } }',
     );
     expect(product).toEqual({ name: 'Premium shipping insurance', price: '4.99' });
   });
 
   it('given posts, they have authors and h1-h3 headings; search and lookups by slug and id work', async () => {
-    const { posts } = await shopper.ok(
+    const { posts } = await shop.shopper.ok(
       '{ posts(first: 100) { nodes { databaseId slug content author { node { firstName name email } } featuredImage { node { sourceUrl } } } } }',
     );
     expect(posts.nodes.length).toBeGreaterThanOrEqual(3);
@@ -108,14 +101,14 @@ describe('the seeded catalogue and content', () => {
     expect(first.content).toMatch(/<h1>.*<h2>.*<h3>/s);
     expect(first.author.node).toMatchObject({ firstName: expect.any(String), email: null });
     expect(
-      (await shopper.ok(`{ post(id: "${first.databaseId}", idType: DATABASE_ID) { slug } }`)).post
-        .slug,
+      (await shop.shopper.ok(`{ post(id: "${first.databaseId}", idType: DATABASE_ID) { slug } }`))
+        .post.slug,
     ).toBe(first.slug);
     expect(
-      (await shopper.ok(`{ post(id: "${first.slug}", idType: SLUG) { databaseId } }`)).post
+      (await shop.shopper.ok(`{ post(id: "${first.slug}", idType: SLUG) { databaseId } }`)).post
         .databaseId,
     ).toBe(first.databaseId);
-    const found = await shopper.ok(
+    const found = await shop.shopper.ok(
       '{ posts(where: { search: "bacteriostatic" }) { nodes { slug } } }',
     );
     expect(found.posts.nodes.map((p: { slug: string }) => p.slug)).toContain(
@@ -124,17 +117,17 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given a page URI, the legal page comes back with and without slashes', async () => {
-    const withSlashes = await shopper.ok(
+    const withSlashes = await shop.shopper.ok(
       '{ page(id: "/refund-policy/", idType: URI) { databaseId title content } }',
     );
     expect(withSlashes.page.content).toMatch(/15% restocking fee/);
     expect(
-      (await shopper.ok('{ page(id: "terms-conditions", idType: URI) { title } }')).page.title,
+      (await shop.shopper.ok('{ page(id: "terms-conditions", idType: URI) { title } }')).page.title,
     ).toBe('Terms and Conditions');
   });
 
   it('given COAs, entries and categories with counts come back', async () => {
-    const { coas, coaCategories } = await shopper.ok(
+    const { coas, coaCategories } = await shop.shopper.ok(
       '{ coas(first: 1000) { nodes { title coaFields { coaUrl } coaCategories { nodes { slug } } featuredImage { node { sourceUrl } } } } coaCategories { nodes { name slug count } } }',
     );
     expect(coas.nodes.length).toBeGreaterThanOrEqual(10);
@@ -147,7 +140,7 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given the gateways, bitcoin comes first labelled 10% off, with one other crypto gateway', async () => {
-    const { paymentGateways } = await shopper.ok(
+    const { paymentGateways } = await shop.shopper.ok(
       '{ paymentGateways { nodes { id title description } } }',
     );
     expect(paymentGateways.nodes).toEqual([
@@ -157,11 +150,11 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given paging, first and after walk the list without overlap', async () => {
-    const page1 = await shopper.ok(
+    const page1 = await shop.shopper.ok(
       '{ products(first: 5) { nodes { databaseId } pageInfo { endCursor hasNextPage } } }',
     );
     expect(page1.products.pageInfo.hasNextPage).toBe(true);
-    const page2 = await shopper.ok(
+    const page2 = await shop.shopper.ok(
       `{ products(first: 5, after: "${page1.products.pageInfo.endCursor}") { nodes { databaseId } } }`,
     );
     const ids = [...page1.products.nodes, ...page2.products.nodes].map(

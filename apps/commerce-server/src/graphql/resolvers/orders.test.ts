@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import {
   ADD_TO_CART,
@@ -7,7 +7,7 @@ import {
   REGISTER,
   SEEDED,
   Shopper,
-  startTestServer,
+  useTestShop,
 } from '../../testing/shopper';
 
 const ORDERS =
@@ -30,15 +30,11 @@ async function customerWithOrder(server: RunningServer, email: string) {
 }
 
 describe('orders and their privacy', () => {
-  let server: RunningServer;
-  beforeEach(async () => {
-    ({ server } = await startTestServer());
-  });
-  afterEach(() => server.close());
+  const shop = useTestShop();
 
   it('given two customers, each sees only their own orders', async () => {
-    const alice = await customerWithOrder(server, 'alice@example.org');
-    const bob = await customerWithOrder(server, 'bob@example.org');
+    const alice = await customerWithOrder(shop.server, 'alice@example.org');
+    const bob = await customerWithOrder(shop.server, 'bob@example.org');
     const aliceOrders = await alice.shopper.ok(ORDERS);
     expect(aliceOrders.orders.nodes).toEqual([{ databaseId: alice.order.databaseId }]);
     expect(aliceOrders.customer.orders.nodes).toEqual([{ databaseId: alice.order.databaseId }]);
@@ -48,7 +44,7 @@ describe('orders and their privacy', () => {
     expect(await alice.shopper.error(ORDER, { id: String(bob.order.databaseId) })).toMatch(
       /No order was found/,
     );
-    const stranger = new Shopper(server);
+    const stranger = new Shopper(shop.server);
     expect(await stranger.error(ORDER, { id: String(alice.order.databaseId) })).toMatch(
       /No order was found/,
     );
@@ -60,7 +56,7 @@ describe('orders and their privacy', () => {
   });
 
   it('given a guest order, the session that placed it may read it', async () => {
-    const guest = new Shopper(server);
+    const guest = new Shopper(shop.server);
     await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
     const { checkout } = await guest.ok(CHECKOUT, {
       input: { billing: BILLING, paymentMethod: 'nowpayments' },
@@ -69,16 +65,16 @@ describe('orders and their privacy', () => {
       '€105.00',
     );
     expect(
-      await new Shopper(server).error(ORDER, { id: String(checkout.order.databaseId) }),
+      await new Shopper(shop.server).error(ORDER, { id: String(checkout.order.databaseId) }),
     ).toMatch(/No order was found/);
   });
 
   it('given a pending order, payment opens the simulator; confirm marks it processing and returns to the storefront', async () => {
-    const { shopper, order } = await customerWithOrder(server, 'payer@example.org');
+    const { shopper, order } = await customerWithOrder(shop.server, 'payer@example.org');
     const { initiateBitcoinPayment } = await shopper.ok(INITIATE, { orderId: order.databaseId });
     expect(initiateBitcoinPayment.success).toBe(true);
     const paymentUrl = new URL(initiateBitcoinPayment.paymentUrl);
-    expect(paymentUrl.origin).toBe(server.origin);
+    expect(paymentUrl.origin).toBe(shop.server.origin);
     expect(paymentUrl.pathname).toBe(`/pay/${order.databaseId}`);
     expect(paymentUrl.searchParams.get('key')).toBe(order.orderKey);
 
@@ -88,7 +84,7 @@ describe('orders and their privacy', () => {
     expect(page).toContain('<svg');
     expect(page).toContain('href="http://shop.test/checkout"');
 
-    const confirm = await fetch(`${server.origin}/pay/${order.databaseId}/confirm`, {
+    const confirm = await fetch(`${shop.server.origin}/pay/${order.databaseId}/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ key: order.orderKey }),
@@ -111,19 +107,19 @@ describe('orders and their privacy', () => {
   });
 
   it('given a wrong or missing order key, the payment page and confirm answer 404 and nothing is paid', async () => {
-    const { order } = await customerWithOrder(server, 'guess@example.org');
-    expect((await fetch(`${server.origin}/pay/${order.databaseId}`)).status).toBe(404);
+    const { order } = await customerWithOrder(shop.server, 'guess@example.org');
+    expect((await fetch(`${shop.server.origin}/pay/${order.databaseId}`)).status).toBe(404);
     expect(
-      (await fetch(`${server.origin}/pay/${order.databaseId}?key=wc_order_guess`)).status,
+      (await fetch(`${shop.server.origin}/pay/${order.databaseId}?key=wc_order_guess`)).status,
     ).toBe(404);
-    const confirm = await fetch(`${server.origin}/pay/${order.databaseId}/confirm`, {
+    const confirm = await fetch(`${shop.server.origin}/pay/${order.databaseId}/confirm`, {
       method: 'POST',
       body: new URLSearchParams({ key: 'wc_order_guess' }),
       redirect: 'manual',
     });
     expect(confirm.status).toBe(404);
     expect(
-      server.db.prepare('SELECT status FROM orders WHERE id = ?').get(order.databaseId),
+      shop.server.db.prepare('SELECT status FROM orders WHERE id = ?').get(order.databaseId),
     ).toEqual({ status: 'PENDING' });
   });
 });
