@@ -40,11 +40,15 @@ export const logo = style({
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: 44,
+  minWidth: 0,
+  overflow: 'hidden',
   color: vars.color.heading,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   textDecoration: 'none',
+  textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [mq.lg]: { fontSize: vars.fontSize.lg } },
 });
 
 export const nav = style({ alignItems: 'center', gap: vars.space['1'] });
@@ -63,7 +67,9 @@ export const navLink = style({
   alignItems: 'center',
   gap: vars.space['1'],
   minHeight: 44,
-  padding: `0 ${vars.space['3']}`,
+  minWidth: 44,
+  justifyContent: 'center',
+  padding: `0 ${vars.space['2']}`,
   border: 'none',
   borderRadius: vars.radii.md,
   background: 'transparent',
@@ -85,6 +91,7 @@ export const search = style({ flex: 1, minWidth: 0, maxWidth: 420, marginLeft: '
 
 export const actions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space['1'],
   marginLeft: 'auto',
