@@ -83,6 +83,7 @@ export interface Content {
   coaUrl: string | null;
 }
 
+/** The three content kinds share one record; the names match codegen's mappers. */
 export type Post = Content;
 export type Page = Content;
 export type Coa = Content;

@@ -71,9 +71,9 @@ export interface TestClock {
 /**
  * Starts a server on an ephemeral port with a fresh in-memory database and a movable clock.
  *
- * @returns the server and its clock; call `server.close()` after the test
+ * @returns the server and its clock
  */
-export async function startTestServer(): Promise<{ server: RunningServer; clock: TestClock }> {
+async function startTestServer(): Promise<{ server: RunningServer; clock: TestClock }> {
   const clock: TestClock = {
     now: Date.parse('2026-01-15T10:00:00.000Z'),
     advance(ms) {
@@ -115,7 +115,7 @@ export function useTestShop(scope: 'each' | 'all' = 'each'): TestShop {
 }
 
 /** The cart fields the tests read. */
-export const CART_FIELDS = `
+const CART_FIELDS = `
   subtotal total shippingTotal discountTotal chosenShippingMethods chosenPaymentMethod isEmpty
   appliedCoupons { code discountAmount }
   availableShippingMethods { rates { id label cost } }
@@ -123,6 +123,7 @@ export const CART_FIELDS = `
   contents { itemCount productCount nodes { key quantity subtotal product { node { databaseId name } } variation { node { databaseId } } } }
 `;
 
+/** The operations the tests send, shaped as the storefront sends them. */
 export const ADD_TO_CART = `mutation ($productId: Int!, $quantity: Int, $variationId: Int) {
   addToCart(input: { productId: $productId, quantity: $quantity, variationId: $variationId }) { cart { ${CART_FIELDS} } }
 }`;

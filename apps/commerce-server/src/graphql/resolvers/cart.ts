@@ -21,7 +21,7 @@ import { NESTED_PAGE, paginate } from '../pagination';
 import { variationAttributes } from './catalog';
 
 /** The caller's cart; an empty one when the caller has no session yet. */
-export function currentCart(ctx: GraphQLContext): Cart {
+function currentCart(ctx: GraphQLContext): Cart {
   return buildCart(ctx.db, ctx.session?.data ?? null, ctx.now());
 }
 

@@ -20,7 +20,7 @@ const NOT_YOURS = 'No order was found with this ID for the current customer or s
  * Whether the caller may see an order: its customer, or the session that placed it (a guest who
  * created an account at checkout is not logged in yet, but must still reach the order to pay).
  */
-export function ownsOrder(ctx: GraphQLContext, order: Order): boolean {
+function ownsOrder(ctx: GraphQLContext, order: Order): boolean {
   if (order.customerId != null && ctx.user?.databaseId === order.customerId) return true;
   return order.sessionId != null && ctx.session?.id === order.sessionId;
 }
