@@ -1,6 +1,4 @@
 import {
-  isValidPhone,
-  isValidPostcode,
   LIMITS,
   MESSAGES,
   validateLogin,
@@ -9,62 +7,18 @@ import {
 } from '@peptide/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../../config';
-import type { CustomerAddressInput, Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '../../generated/resolvers-types';
 import { ordersOfCustomer } from '../../store/orders';
 import { queueEmail } from '../../store/outbox';
-import { consumeResetToken, createResetToken } from '../../store/reset-tokens';
-import {
-  createUser,
-  type UserChanges,
-  uniqueUsername,
-  updateUser,
-  userByEmail,
-  userForLogin,
-} from '../../store/users';
+import { consumeResetToken } from '../../store/reset-tokens';
+import { type UserChanges, updateUser, userByEmail, userForLogin } from '../../store/users';
+import { DUPLICATE_EMAIL, passwordLink, registerUser, requireValidPassword } from '../accounts';
+import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
-import type { Address, Customer, User } from '../models';
+import type { Customer } from '../models';
 import { paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
-
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'email',
-  'phone',
-] as const;
-
-/**
- * Applies an address input onto a stored address: only the given fields change, unless
- * `overwrite` replaces the whole address, as upstream.
- *
- * @throws for oversized values, an invalid phone, or a postcode that does not fit the country
- */
-export function applyAddress(
-  current: Address,
-  input: CustomerAddressInput,
-  label: string,
-): Address {
-  const next: Address = input.overwrite ? {} : { ...current };
-  for (const field of ADDRESS_FIELDS) {
-    const value = input[field];
-    if (value === undefined) continue;
-    next[field] = limitLength(value, `${label} ${field}`, MAX_TEXT_LENGTH);
-  }
-  if (input.phone && !isValidPhone(input.phone))
-    throw userError(`${label} phone: ${MESSAGES.invalidPhone}`);
-  if (next.country && next.postcode && !isValidPostcode(next.country, next.postcode)) {
-    throw userError(`${label} postcode: ${MESSAGES.invalidPostcode}`);
-  }
-  return next;
-}
 
 /** The caller as a Customer: the logged-in user, or the guest of the session. */
 export function currentCustomer(ctx: GraphQLContext): Customer {
@@ -74,70 +28,6 @@ export function currentCustomer(ctx: GraphQLContext): Customer {
     shipping: ctx.user?.shipping ?? ctx.session?.data.shipping ?? {},
     sessionToken: null,
   };
-}
-
-function emailLink(ctx: GraphQLContext, user: User): string {
-  const token = createResetToken(
-    ctx.db,
-    user.databaseId,
-    ctx.now(),
-    ctx.config.resetTokenLifetimeMs,
-  );
-  const query = new URLSearchParams({ email: user.email, token });
-  return `${ctx.config.storefrontUrl}/reset-password?${query.toString()}`;
-}
-
-const DUPLICATE_EMAIL = 'An account is already registered with your email address. Please log in.';
-
-/** Registers a customer; without a password the account gets a set-your-password e-mail. */
-export async function registerUser(
-  ctx: GraphQLContext,
-  input: {
-    email: string;
-    username?: string | null;
-    password?: string | null;
-    firstName?: string | null;
-    lastName?: string | null;
-    displayName?: string | null;
-    billing?: Address;
-    shipping?: Address;
-  },
-): Promise<User> {
-  if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
-  const username = input.username?.trim() || uniqueUsername(ctx.db, input.email);
-  if (userForLogin(ctx.db, username))
-    throw userError('This username is already registered. Please choose another one.', 'CONFLICT');
-  const user = createUser(ctx.db, {
-    email: input.email.trim(),
-    username,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
-    firstName: input.firstName ?? '',
-    lastName: input.lastName ?? '',
-    displayName: input.displayName || username,
-    billing: input.billing ?? {},
-    shipping: input.shipping ?? {},
-    createdAt: new Date(ctx.now()).toISOString(),
-  });
-  if (!input.password) {
-    const link = emailLink(ctx, user);
-    queueEmail(
-      ctx.db,
-      {
-        to: user.email,
-        subject: 'Your account has been created: set your password',
-        body: `Welcome! Your username is ${user.username}. Set your password here (valid for 1 hour): ${link}`,
-        link,
-      },
-      ctx.now(),
-    );
-  }
-  return user;
-}
-
-function requireValidPassword(password: string): void {
-  if (password.length < LIMITS.passwordMinLength)
-    throw userError(MESSAGES.passwordTooShort(LIMITS.passwordMinLength));
-  limitLength(password, 'password', MAX_TEXT_LENGTH);
 }
 
 /** Resolvers of customers, users, login, registration and password reset. */
@@ -249,7 +139,7 @@ export const customerResolvers: Resolvers = {
       if (invalid) throw invalid;
       const user = userByEmail(ctx.db, input.email);
       if (user) {
-        const link = emailLink(ctx, user);
+        const link = passwordLink(ctx, user);
         queueEmail(
           ctx.db,
           {

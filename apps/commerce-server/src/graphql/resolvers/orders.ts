@@ -6,12 +6,14 @@ import { productById, variationById } from '../../store/catalog';
 import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
+import { DUPLICATE_EMAIL, registerUser, requireValidPassword } from '../accounts';
+import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
 import type { Address, Order } from '../models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { money } from './catalog';
-import { applyAddress, currentCustomer, registerUser } from './customer';
+import { currentCustomer } from './customer';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 const NOT_YOURS = 'No order was found with this ID for the current customer or session.';
@@ -118,12 +120,9 @@ export const orderResolvers: Resolvers = {
       let customerId = ctx.user?.databaseId ?? null;
       if (!ctx.user && input.account) {
         if (!billing.email || userByEmail(ctx.db, billing.email)) {
-          throw userError(
-            'An account is already registered with your email address. Please log in.',
-            'CONFLICT',
-          );
+          throw userError(DUPLICATE_EMAIL, 'CONFLICT');
         }
-        if (input.account.password.length < 8) throw userError(MESSAGES.passwordTooShort(8));
+        requireValidPassword(input.account.password);
         const user = await registerUser(ctx, {
           email: billing.email,
           username: limitLength(input.account.username, 'username', 60),

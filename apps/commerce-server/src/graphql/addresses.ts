@@ -1,0 +1,44 @@
+import { isValidPhone, isValidPostcode, MESSAGES } from '@peptide/domain';
+import { MAX_TEXT_LENGTH } from '../config';
+import type { CustomerAddressInput } from '../generated/resolvers-types';
+import { limitLength, userError } from './errors';
+import type { Address } from './models';
+
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+] as const;
+
+/**
+ * Applies an address input onto a stored address: only the given fields change, unless
+ * `overwrite` replaces the whole address, as upstream.
+ *
+ * @throws for oversized values, an invalid phone, or a postcode that does not fit the country
+ */
+export function applyAddress(
+  current: Address,
+  input: CustomerAddressInput,
+  label: string,
+): Address {
+  const next: Address = input.overwrite ? {} : { ...current };
+  for (const field of ADDRESS_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    next[field] = limitLength(value, `${label} ${field}`, MAX_TEXT_LENGTH);
+  }
+  if (input.phone && !isValidPhone(input.phone))
+    throw userError(`${label} phone: ${MESSAGES.invalidPhone}`);
+  if (next.country && next.postcode && !isValidPostcode(next.country, next.postcode)) {
+    throw userError(`${label} postcode: ${MESSAGES.invalidPostcode}`);
+  }
+  return next;
+}
