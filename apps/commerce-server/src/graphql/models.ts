@@ -12,14 +12,12 @@ export interface CoaLink {
   file: string;
 }
 
-/** A product row; variable products keep price and stock on their variations. */
-export interface Product {
+/** What products and variations both carry: identity, description, image, price and stock. */
+export interface Purchasable {
   databaseId: number;
-  type: 'SIMPLE' | 'VARIABLE';
   name: string;
   slug: string;
   sku: string;
-  shortDescription: string;
   description: string;
   imageId: number | null;
   regularPrice: number;
@@ -27,6 +25,12 @@ export interface Product {
   manageStock: boolean;
   stockQuantity: number | null;
   stockStatus: StockStatus;
+}
+
+/** A product row; variable products keep price and stock on their variations. */
+export interface Product extends Purchasable {
+  type: 'SIMPLE' | 'VARIABLE';
+  shortDescription: string;
   totalSales: number;
   menuOrder: number;
   date: string;
@@ -34,19 +38,8 @@ export interface Product {
 }
 
 /** A variation of a variable product. */
-export interface ProductVariation {
-  databaseId: number;
+export interface ProductVariation extends Purchasable {
   parentId: number;
-  name: string;
-  slug: string;
-  sku: string;
-  description: string;
-  imageId: number | null;
-  regularPrice: number;
-  salePrice: number | null;
-  manageStock: boolean;
-  stockQuantity: number | null;
-  stockStatus: StockStatus;
   attributes: { name: string; value: string }[];
 }
 
