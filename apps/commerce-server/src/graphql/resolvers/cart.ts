@@ -1,6 +1,5 @@
 import {
   checkAddToCart,
-  formatEuro,
   isQuantityInRange,
   LIMITS,
   MESSAGES,
@@ -17,24 +16,11 @@ import { couponByCode, paymentGatewayById } from '../../store/shop';
 import type { GraphQLContext } from '../context';
 import { userError } from '../errors';
 import type { Cart, CartItem, Product, ProductVariation } from '../models';
-import { NESTED_PAGE, paginate } from '../pagination';
-import { variationAttributes } from './catalog';
+import { appliedCoupon } from './cart-fields';
 
 /** The caller's cart; an empty one when the caller has no session yet. */
 function currentCart(ctx: GraphQLContext): Cart {
   return buildCart(ctx.db, ctx.session?.data ?? null, ctx.now());
-}
-
-const ZERO = formatEuro(0);
-
-/** An applied coupon as upstream's `AppliedCoupon`: amounts as decimal strings. */
-function appliedCoupon(coupon: Cart['coupons'][number]) {
-  return {
-    code: coupon.code,
-    description: coupon.description,
-    discountAmount: coupon.discount.toFixed(2),
-    discountTax: '0.00',
-  };
 }
 
 function requireQuantity(quantity: number): void {
@@ -273,66 +259,6 @@ export const cartResolvers: Resolvers = {
         methods: methods.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
         clientMutationId: input.clientMutationId,
       };
-    },
-  },
-  Cart: {
-    contents: (cart, args) => ({
-      ...paginate(cart.items, args, NESTED_PAGE),
-      itemCount: cart.items.reduce((sum, item) => sum + item.quantity, 0),
-      productCount: cart.items.length,
-    }),
-    appliedCoupons: (cart) => cart.coupons.map(appliedCoupon),
-    availableShippingMethods: (cart) =>
-      cart.rates.length === 0
-        ? []
-        : [
-            {
-              packageDetails: `${cart.items.reduce((sum, item) => sum + item.quantity, 0)} item(s)`,
-              supportsShippingCalculator: true,
-              rates: cart.rates.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
-            },
-          ],
-    chosenShippingMethods: (cart) => cart.chosenShippingMethods,
-    chosenPaymentMethod: (cart) => cart.paymentMethod,
-    subtotal: (cart) => formatEuro(cart.subtotal),
-    subtotalTax: () => ZERO,
-    contentsTotal: (cart) => formatEuro(cart.subtotal - cart.discount),
-    discountTotal: (cart) => formatEuro(cart.discount),
-    discountTax: () => ZERO,
-    shippingTotal: (cart) => formatEuro(cart.shipping),
-    shippingTax: () => ZERO,
-    feeTotal: (cart) => formatEuro(-cart.bitcoinDiscount),
-    fees: (cart) =>
-      cart.bitcoinDiscount > 0
-        ? [
-            {
-              id: 'bitcoin-discount',
-              name: `Bitcoin discount (${LIMITS.bitcoinDiscountRate * 100}%)`,
-              amount: -cart.bitcoinDiscount,
-              total: -cart.bitcoinDiscount,
-              taxable: false,
-            },
-          ]
-        : [],
-    total: (cart) => formatEuro(cart.total),
-    totalTax: () => ZERO,
-    isEmpty: (cart) => cart.items.length === 0,
-    needsShippingAddress: (cart) => cart.items.length > 0,
-  },
-  CartItem: {
-    key: (item) => item.key,
-    quantity: (item) => item.quantity,
-    subtotal: (item) => formatEuro(item.subtotal),
-    total: (item) => formatEuro(item.subtotal),
-    tax: () => ZERO,
-    subtotalTax: () => ZERO,
-    product: (item, _args, { db }) => {
-      const product = productById(db, item.productId);
-      return product ? { node: product } : null;
-    },
-    variation: (item, _args, { db }) => {
-      const variation = item.variationId == null ? null : variationById(db, item.variationId);
-      return variation ? { node: variation, attributes: variationAttributes(variation) } : null;
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { cartResolvers } from './cart';
+import { cartFieldResolvers } from './cart-fields';
 import { catalogResolvers } from './catalog';
 import { contentResolvers } from './content';
 import { customerResolvers } from './customer';
@@ -10,6 +11,7 @@ export const resolvers: Resolvers[] = [
   catalogResolvers,
   contentResolvers,
   cartResolvers,
+  cartFieldResolvers,
   customerResolvers,
   orderResolvers,
 ];
