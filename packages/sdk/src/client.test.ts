@@ -1,5 +1,6 @@
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pipe, subscribe } from 'wonka';
 import { createCommerceClient } from './client';
 import { STORAGE_KEYS } from './storage/keys';
 import { memoryStorage } from './storage/storage';
@@ -23,6 +24,24 @@ const GetProducts = gql`
     }
   }
 `;
+
+const AddToCart = gql`
+  mutation AddToCart {
+    addToCart(input: { productId: 1 }) {
+      cart {
+        total
+      }
+    }
+  }
+`;
+
+const cartOnly = { __typename: 'Cart', total: '€0.00' };
+const noop = () => undefined;
+
+/** Resolves once the condition holds, polling the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 let server: LoopbackServer;
 afterEach(() => server.close());
@@ -117,5 +136,29 @@ describe('createCommerceClient', () => {
     const result = await client.query(GetCart, {}).toPromise();
     expect(result.error).toBeUndefined();
     expect(ownFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the cart query re-executed after a mutation, it sends what storage holds now', async () => {
+    server = await startLoopback((request) =>
+      request.body.includes('AddToCart')
+        ? { body: { data: { addToCart: { __typename: 'AddToCartPayload', cart: cartOnly } } } }
+        : { body: { data: { cart: cartOnly } } },
+    );
+    const storage = memoryStorage({
+      [STORAGE_KEYS.authToken]: makeJwt({ exp: NOW / 1000 + 3600 }),
+      [STORAGE_KEYS.session]: JSON.stringify({ token: 'first', createdTime: NOW }),
+    });
+    const client = createCommerceClient({ endpoint: server.url, storage, now: () => NOW });
+    const { unsubscribe } = pipe(client.query(GetCart, {}), subscribe(noop));
+    await until(() => server.requests.length === 1);
+    storage.removeItem(STORAGE_KEYS.authToken);
+    storage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 'second', createdTime: NOW }));
+    await client.mutation(AddToCart, {}).toPromise();
+    await until(() => server.requests.length === 3);
+    unsubscribe();
+    const again = server.requests[2];
+    expect(JSON.parse(again?.body ?? '')).toMatchObject({ operationName: 'GetCart' });
+    expect(again?.headers.authorization).toBeUndefined();
+    expect(again?.headers['woocommerce-session']).toBe('Session second');
   });
 });

@@ -34,12 +34,12 @@ export const authTokenExchange = ({
   mapExchange({
     onOperation(operation) {
       const token = readAuthToken(storage);
-      if (token === null) return operation;
+      if (token === null) return withRequestHeaders(operation, { authorization: null });
       if (isJwtExpired(token, now())) {
         storage.removeItem(STORAGE_KEYS.authToken);
         storage.removeItem(STORAGE_KEYS.user);
         onAuthExpired?.();
-        return operation;
+        return withRequestHeaders(operation, { authorization: null });
       }
       return withRequestHeaders(operation, { authorization: `Bearer ${token}` });
     },

@@ -16,6 +16,8 @@ const hasDataOrErrors = (body: unknown): boolean =>
   body !== null &&
   ('data' in body || ('errors' in body && Array.isArray(body.errors)));
 
+const RESPONSE_STATUS_LAYER = Symbol('responseStatusExchange');
+
 /**
  * Applies the spec's answer rules (section 7) to every HTTP response before urql parses it.
  *
@@ -29,7 +31,7 @@ const hasDataOrErrors = (body: unknown): boolean =>
  */
 export const responseStatusExchange: Exchange = mapExchange({
   onOperation: (operation) =>
-    withFetch(operation, (inner) => async (input, init) => {
+    withFetch(operation, RESPONSE_STATUS_LAYER, (inner) => async (input, init) => {
       const response = await inner(input, { ...init, redirect: 'manual' });
       const text = await response.text();
       const body = parseJson(text);

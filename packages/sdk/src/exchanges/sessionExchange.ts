@@ -8,6 +8,8 @@ import { withFetch, withRequestHeaders } from './operationContext';
 /** The header WooGraphQL uses for the guest/customer commerce session, both ways. */
 export const SESSION_HEADER = 'woocommerce-session';
 
+const SESSION_LAYER = Symbol('sessionExchange');
+
 /** Options of {@link sessionExchange}. */
 export interface SessionExchangeOptions {
   /** Where the session and cart records are stored. */
@@ -51,10 +53,10 @@ export const sessionExchange = (options: SessionExchangeOptions): Exchange =>
   mapExchange({
     onOperation(operation) {
       const token = liveSessionToken(options);
-      const withHeader = token
-        ? withRequestHeaders(operation, { [SESSION_HEADER]: `Session ${token}` })
-        : operation;
-      return withFetch(withHeader, (inner) => async (input, init) => {
+      const withHeader = withRequestHeaders(operation, {
+        [SESSION_HEADER]: token ? `Session ${token}` : null,
+      });
+      return withFetch(withHeader, SESSION_LAYER, (inner) => async (input, init) => {
         const response = await inner(input, init);
         storeSessionHeader(response.headers.get(SESSION_HEADER), options);
         return response;
