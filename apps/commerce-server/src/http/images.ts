@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
 import { drawArt } from '../seed/svg-art';
-import { mediaArtByPath } from '../store/catalog';
+import { mediaArtByPath } from '../store/media';
 import { sendJson } from './respond';
 
 /** `GET /images/…svg`: the generated art of a stored image, cacheable for a day. */

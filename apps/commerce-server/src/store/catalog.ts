@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import type {
-  MediaItem,
   Product,
   ProductCategory,
   ProductVariation,
@@ -254,30 +253,4 @@ export function categoriesOfProduct(db: Db, productId: number): ProductCategory[
     )
     .all(productId) as CategoryRow[];
   return rows.map(toCategory);
-}
-
-interface MediaRow {
-  id: number;
-  path: string;
-  alt_text: string;
-  title: string;
-  hue: number;
-  shape: string;
-}
-
-/** Finds an image by database id. */
-export function mediaById(db: Db, id: number): MediaItem | null {
-  const row = db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
-  return row
-    ? { databaseId: row.id, path: row.path, altText: row.alt_text, title: row.title }
-    : null;
-}
-
-/** Finds an image by its path, with the parameters its SVG art is drawn from. */
-export function mediaArtByPath(
-  db: Db,
-  path: string,
-): { title: string; hue: number; shape: string } | null {
-  const row = db.prepare('SELECT * FROM media WHERE path = ?').get(path) as MediaRow | undefined;
-  return row ? { title: row.title, hue: row.hue, shape: row.shape } : null;
 }

@@ -6,12 +6,12 @@ import {
   categoriesOfProduct,
   listCategories,
   listProducts,
-  mediaById,
   productById,
   productBySku,
   productBySlug,
   variationsOf,
 } from '../../store/catalog';
+import { mediaById } from '../../store/media';
 import type { GraphQLContext } from '../context';
 import { userError } from '../errors';
 import type { Product, ProductVariation } from '../models';

@@ -1,6 +1,5 @@
 import { freeShippingAmount } from '../../cart/build-cart';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { mediaById } from '../../store/catalog';
 import {
   coaCategoriesOf,
   contentById,
@@ -9,6 +8,7 @@ import {
   listCoaCategories,
   listContent,
 } from '../../store/content';
+import { mediaById } from '../../store/media';
 import { listPaymentGateways } from '../../store/shop';
 import { userById } from '../../store/users';
 import type { GraphQLContext } from '../context';

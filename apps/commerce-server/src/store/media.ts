@@ -1,0 +1,28 @@
+import type { Db } from '../db/database';
+import type { MediaItem } from '../graphql/models';
+
+interface MediaRow {
+  id: number;
+  path: string;
+  alt_text: string;
+  title: string;
+  hue: number;
+  shape: string;
+}
+
+/** Finds an image by database id. */
+export function mediaById(db: Db, id: number): MediaItem | null {
+  const row = db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
+  return row
+    ? { databaseId: row.id, path: row.path, altText: row.alt_text, title: row.title }
+    : null;
+}
+
+/** Finds an image by its path, with the parameters its SVG art is drawn from. */
+export function mediaArtByPath(
+  db: Db,
+  path: string,
+): { title: string; hue: number; shape: string } | null {
+  const row = db.prepare('SELECT * FROM media WHERE path = ?').get(path) as MediaRow | undefined;
+  return row ? { title: row.title, hue: row.hue, shape: row.shape } : null;
+}
