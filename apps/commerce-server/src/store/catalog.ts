@@ -1,10 +1,5 @@
 import type { Db } from '../db/database';
-import type {
-  Product,
-  ProductCategory,
-  ProductVariation,
-  StockStatus,
-} from '../graphql/models';
+import type { Product, ProductCategory, ProductVariation, StockStatus } from '../graphql/models';
 
 interface ProductRow {
   id: number;
