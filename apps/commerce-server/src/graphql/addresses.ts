@@ -1,7 +1,8 @@
 import { isValidPhone, isValidPostcode, MESSAGES } from '@peptide/domain';
+import type { GraphQLError } from 'graphql';
 import { MAX_TEXT_LENGTH } from '../config';
 import type { CustomerAddressInput } from '../generated/resolvers-types';
-import { limitLength, userError } from './errors';
+import { fieldsError, limitLength, userError } from './errors';
 import type { Address } from './models';
 
 const ADDRESS_FIELDS = [
@@ -41,4 +42,23 @@ export function applyAddress(
     throw userError(`${label} postcode: ${MESSAGES.invalidPostcode}`);
   }
   return next;
+}
+
+/**
+ * A domain validator's problems with an address as one error, each field named with its
+ * address (`billing.city`).
+ *
+ * @param label - which address, `billing` or `shipping`
+ * @param problems - field to message, as `validateBillingAddress` answers
+ * @returns null when there is no problem
+ */
+export function addressError(
+  label: 'billing' | 'shipping',
+  problems: Partial<Record<string, string>>,
+): GraphQLError | null {
+  return fieldsError(
+    Object.fromEntries(
+      Object.entries(problems).map(([field, message]) => [`${label}.${field}`, message]),
+    ),
+  );
 }

@@ -1,13 +1,18 @@
 import type { Db } from '../db/database';
-import type { Product, ProductCategory, ProductVariation, StockStatus } from '../graphql/models';
+import type {
+  Product,
+  ProductCategory,
+  ProductVariation,
+  Purchasable,
+  StockStatus,
+} from '../graphql/models';
 
-interface ProductRow {
+/** The columns products and variations share. */
+interface PurchasableRow {
   id: number;
-  type: 'SIMPLE' | 'VARIABLE';
   name: string;
   slug: string;
   sku: string;
-  short_description: string;
   description: string;
   image_id: number | null;
   regular_price: number;
@@ -15,36 +20,28 @@ interface ProductRow {
   manage_stock: number;
   stock_quantity: number | null;
   stock_status: StockStatus;
+}
+
+interface ProductRow extends PurchasableRow {
+  type: 'SIMPLE' | 'VARIABLE';
+  short_description: string;
   total_sales: number;
   menu_order: number;
   date: string;
   coas: string;
 }
 
-interface VariationRow {
-  id: number;
+interface VariationRow extends PurchasableRow {
   parent_id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  description: string;
-  image_id: number | null;
-  regular_price: number;
-  sale_price: number | null;
-  manage_stock: number;
-  stock_quantity: number | null;
-  stock_status: StockStatus;
   attributes: string;
 }
 
-function toProduct(row: ProductRow): Product {
+function toPurchasable(row: PurchasableRow): Purchasable {
   return {
     databaseId: row.id,
-    type: row.type,
     name: row.name,
     slug: row.slug,
     sku: row.sku,
-    shortDescription: row.short_description,
     description: row.description,
     imageId: row.image_id,
     regularPrice: row.regular_price,
@@ -52,6 +49,14 @@ function toProduct(row: ProductRow): Product {
     manageStock: row.manage_stock === 1,
     stockQuantity: row.stock_quantity,
     stockStatus: row.stock_status,
+  };
+}
+
+function toProduct(row: ProductRow): Product {
+  return {
+    ...toPurchasable(row),
+    type: row.type,
+    shortDescription: row.short_description,
     totalSales: row.total_sales,
     menuOrder: row.menu_order,
     date: row.date,
@@ -61,18 +66,8 @@ function toProduct(row: ProductRow): Product {
 
 function toVariation(row: VariationRow): ProductVariation {
   return {
-    databaseId: row.id,
+    ...toPurchasable(row),
     parentId: row.parent_id,
-    name: row.name,
-    slug: row.slug,
-    sku: row.sku,
-    description: row.description,
-    imageId: row.image_id,
-    regularPrice: row.regular_price,
-    salePrice: row.sale_price,
-    manageStock: row.manage_stock === 1,
-    stockQuantity: row.stock_quantity,
-    stockStatus: row.stock_status,
     attributes: JSON.parse(row.attributes) as ProductVariation['attributes'],
   };
 }

@@ -7,9 +7,9 @@ import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
 import { DUPLICATE_EMAIL, registerUser, requireValidPassword } from '../accounts';
-import { applyAddress } from '../addresses';
+import { addressError, applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
-import { fieldsError, limitLength, userError } from '../errors';
+import { limitLength, userError } from '../errors';
 import type { Address, Order } from '../models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { money } from './catalog';
@@ -87,14 +87,7 @@ export const orderResolvers: Resolvers = {
       const gateway = paymentGatewayById(ctx.db, paymentMethod);
       if (!gateway) throw userError(`Invalid payment method: ${paymentMethod.slice(0, 64)}`);
       const billing = applyAddress({}, input.billing ?? {}, 'billing');
-      const billingProblem = fieldsError(
-        Object.fromEntries(
-          Object.entries(validateBillingAddress(billing)).map(([field, message]) => [
-            `billing.${field}`,
-            message,
-          ]),
-        ),
-      );
+      const billingProblem = addressError('billing', validateBillingAddress(billing));
       if (billingProblem) throw billingProblem;
       const different = input.shipToDifferentAddress === true;
       const shipping = shippingAddress(
@@ -103,14 +96,7 @@ export const orderResolvers: Resolvers = {
         different,
       );
       if (different) {
-        const shippingProblem = fieldsError(
-          Object.fromEntries(
-            Object.entries(validateShippingAddress(shipping)).map(([field, message]) => [
-              `shipping.${field}`,
-              message,
-            ]),
-          ),
-        );
+        const shippingProblem = addressError('shipping', validateShippingAddress(shipping));
         if (shippingProblem) throw shippingProblem;
       }
       const note = limitLength(input.customerNote ?? '', 'customerNote', MAX_NOTE_LENGTH);
