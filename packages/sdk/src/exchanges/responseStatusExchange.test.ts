@@ -28,13 +28,16 @@ async function answerWith(answer: (url: string) => LoopbackAnswer) {
 }
 
 describe('responseStatusExchange', () => {
-  it.each([404, 500])('given status %i, it fails with the status-code message', async (status) => {
-    const result = await answerWith(() => ({ status, body: 'Oops' }));
-    expect(result.data).toBeUndefined();
-    expect(result.error?.networkError?.message).toBe(
-      `Response not successful: Received status code ${status}`,
-    );
-  });
+  it.each([300, 404, 500])(
+    'given status %i, it fails with the status-code message',
+    async (status) => {
+      const result = await answerWith(() => ({ status, body: 'Oops' }));
+      expect(result.data).toBeUndefined();
+      expect(result.error?.networkError?.message).toBe(
+        `Response not successful: Received status code ${status}`,
+      );
+    },
+  );
 
   it('given a 302 to a working endpoint, it does not follow and fails with code 302', async () => {
     const result = await answerWith((url) =>
