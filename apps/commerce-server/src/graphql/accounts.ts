@@ -42,6 +42,9 @@ export async function registerUser(
     shipping?: Address;
   },
 ): Promise<User> {
+  // Hashing comes first: from the duplicate checks to the insert nothing awaits, so parallel
+  // registrations of one address cannot both pass the checks.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
   const username = input.username?.trim() || uniqueUsername(ctx.db, input.email);
   if (userForLogin(ctx.db, username))
@@ -49,7 +52,7 @@ export async function registerUser(
   const user = createUser(ctx.db, {
     email: input.email.trim(),
     username,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
+    passwordHash,
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     displayName: input.displayName || username,

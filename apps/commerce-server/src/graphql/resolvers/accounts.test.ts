@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import type { OutboxEmail } from '../../store/outbox';
 import { LOGIN, REGISTER, Shopper, useTestShop } from '../../testing/shopper';
+import { DUPLICATE_EMAIL } from '../accounts';
 
 const VIEWER = '{ viewer { userId username email } }';
 const SEND_RESET = `mutation ($email: String!) { sendReactResetPasswordEmail(input: { email: $email }) { success message } }`;
@@ -124,6 +125,46 @@ describe('customer accounts', () => {
     expect(await shop.shopper.error(REGISTER, { email: 'not-an-email' })).toBe(
       `email: ${MESSAGES.emailInvalid}`,
     );
+  });
+
+  it('given parallel registrations of one e-mail, one succeeds and the others are told it is taken', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        new Shopper(shop.server).send(REGISTER, {
+          email: 'race@example.org',
+          password: 'password-one',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.data?.registerCustomer?.authToken)).toHaveLength(1);
+    expect(answers.flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toEqual([
+      DUPLICATE_EMAIL,
+      DUPLICATE_EMAIL,
+    ]);
+  });
+
+  it('given two customers moving to one new e-mail at once, one gets it and the other is told it is taken', async () => {
+    const customers = await Promise.all(
+      ['first@example.org', 'second@example.org'].map(async (email) => {
+        const customer = new Shopper(shop.server);
+        const { registerCustomer } = await customer.ok(REGISTER, {
+          email,
+          password: 'password-one',
+        });
+        customer.authToken = registerCustomer.authToken;
+        return customer;
+      }),
+    );
+    const answers = await Promise.all(
+      customers.map((customer) =>
+        customer.send(UPDATE_CUSTOMER, {
+          input: { email: 'shared@example.org', password: 'password-two' },
+        }),
+      ),
+    );
+    expect(answers.flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toEqual([
+      DUPLICATE_EMAIL,
+    ]);
   });
 
   it('given a logged-in customer, updateCustomer changes names, e-mail, password and addresses', async () => {

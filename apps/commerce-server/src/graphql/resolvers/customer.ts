@@ -108,7 +108,10 @@ export const customerResolvers: Resolvers = {
         });
         return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
       }
-      const changes: UserChanges = {};
+      // Hashing comes first, so from the e-mail check to the update nothing awaits.
+      if (input.password) requireValidPassword(input.password);
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const changes: UserChanges = { passwordHash };
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
         const value = input[field];
         if (value != null) changes[field] = limitLength(value.trim(), field, MAX_TEXT_LENGTH);
@@ -120,10 +123,6 @@ export const customerResolvers: Resolvers = {
         if (invalid) throw invalid;
         if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
         changes.email = input.email.trim();
-      }
-      if (input.password) {
-        requireValidPassword(input.password);
-        changes.passwordHash = await hashPassword(input.password);
       }
       if (input.billing) changes.billing = applyAddress(user.billing, input.billing, 'billing');
       if (input.shipping)
