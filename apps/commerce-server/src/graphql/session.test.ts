@@ -72,7 +72,7 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     expect(await shopper.error(GET_CART)).toBe(MESSAGES.expiredToken);
   });
 
-  it('given a token signed by another shop.server, it is refused as foreign', async () => {
+  it('given a token signed by another server, it is refused as foreign', async () => {
     const other = await startServer({ port: 0 });
     try {
       const elsewhere = new Shopper(other);
@@ -85,7 +85,7 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     }
   });
 
-  it('given a malformed session token, it is refused as foreign, never a shop.server error', async () => {
+  it('given a malformed session token, it is refused as foreign, never a server error', async () => {
     const shopper = new Shopper(shop.server);
     shopper.sessionToken = 'not-a-token';
     const answer = await shopper.send(GET_CART);

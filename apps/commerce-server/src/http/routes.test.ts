@@ -44,7 +44,7 @@ describe('HTTP routes beside GraphQL', () => {
     expect((await contact({ email: 'a@example.org' }, null)).status).toBe(401);
   });
 
-  it('given a product image path, the shop.server answers generated SVG art', async () => {
+  it('given a product image path, the server answers generated SVG art', async () => {
     const response = await fetch(`${shop.server.origin}/images/products/bpc-157-5mg.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');

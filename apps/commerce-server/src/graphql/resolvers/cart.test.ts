@@ -155,7 +155,7 @@ describe('cart add, update and remove', () => {
     expect(addToCart.cart.subtotal).toBe('€4.99');
   });
 
-  it('given parallel adds from one shop.shopper, no add is lost', async () => {
+  it('given parallel adds from one shopper, no add is lost', async () => {
     await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     const products = [SEEDED.ipamorelin, SEEDED.semax, SEEDED.insurance, 104, 107, 108];
     await Promise.all(
