@@ -1,3 +1,4 @@
+import { MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 
@@ -105,7 +106,20 @@ describe('bad input never crashes the server', () => {
     );
   });
 
-  it('given a cart operation after all of the above, the shop.server still works', async () => {
+  it('given an empty shipping or payment method choice, the answer says what is missing', async () => {
+    expect(
+      await shop.shopper.error(
+        'mutation { updateShippingMethod(input: { shippingMethods: [] }) { cart { total } } }',
+      ),
+    ).toBe('No shipping method was given.');
+    expect(
+      await shop.shopper.error(
+        'mutation { setPaymentMethod(input: { paymentMethod: " " }) { success } }',
+      ),
+    ).toBe(MESSAGES.paymentMethodRequired);
+  });
+
+  it('given a cart operation after all of the above, the server still works', async () => {
     const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.bpc,
       quantity: 1,

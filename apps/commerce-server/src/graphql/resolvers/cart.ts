@@ -211,8 +211,9 @@ export const cartResolvers: Resolvers = {
       const methods = (input.shippingMethods ?? []).filter((id): id is string => id != null);
       const cart = currentCart(ctx);
       const unknown = methods.find((id) => !cart.rates.some((rate) => rate.id === id));
-      if (methods.length === 0 || unknown !== undefined) {
-        throw userError(`Invalid shipping method: ${String(unknown ?? '').slice(0, 64)}`);
+      if (methods.length === 0) throw userError('No shipping method was given.');
+      if (unknown !== undefined) {
+        throw userError(`Invalid shipping method: ${unknown.slice(0, 64)}`);
       }
       await ctx.ensureSession();
       ctx.updateSession((data) => {
@@ -221,6 +222,7 @@ export const cartResolvers: Resolvers = {
       return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
     },
     setPaymentMethod: async (_root, { input }, ctx) => {
+      if (!input.paymentMethod.trim()) throw userError(MESSAGES.paymentMethodRequired);
       if (!paymentGatewayById(ctx.db, input.paymentMethod)) {
         throw userError(`Invalid payment method: ${input.paymentMethod.slice(0, 64)}`);
       }
