@@ -39,6 +39,7 @@ describe('the built server (node dist/main.js)', () => {
         PORT: '0',
         DATABASE_PATH: ':memory:',
         JWT_SECRET: 'built-server-test',
+        AUTH_TOKEN_LIFETIME_SECONDS: '3600',
         NODE_ENV: 'test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +64,18 @@ describe('the built server (node dist/main.js)', () => {
   it('given a fresh in-memory database, it starts seeded', async () => {
     const answer = await post('{ product(id: "bpc-157-5mg", idType: SLUG) { databaseId } }');
     expect(answer).toEqual({ data: { product: { databaseId: 101 } } });
+  });
+
+  it('given AUTH_TOKEN_LIFETIME_SECONDS, a login token expires after that many seconds', async () => {
+    const answer = (await post(
+      'mutation { registerCustomer(input: { email: "built@example.org", password: "password-one" }) { authToken } }',
+    )) as { data: { registerCustomer: { authToken: string } } };
+    const [, payload = ''] = answer.data.registerCustomer.authToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
+    expect(claims.exp - claims.iat).toBe(3600);
   });
 
   it('given an unknown coupon, the user error reaches the client with its message', async () => {

@@ -15,6 +15,17 @@ function jwtSecret(): string {
   return secret;
 }
 
+/** AUTH_TOKEN_LIFETIME_SECONDS as milliseconds; unset keeps the default of 7 days. */
+function authTokenLifetimeMs(): number | undefined {
+  const value = process.env.AUTH_TOKEN_LIFETIME_SECONDS;
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    throw new Error(`AUTH_TOKEN_LIFETIME_SECONDS must be a positive whole number, not "${value}"`);
+  }
+  return seconds * 1000;
+}
+
 const server = await startServer({
   port: Number(process.env.PORT ?? 4000),
   host: process.env.HOST ?? '127.0.0.1',
@@ -22,6 +33,7 @@ const server = await startServer({
   jwtSecret: jwtSecret(),
   storefrontUrl: process.env.STOREFRONT_URL,
   newsletterApiKey: process.env.NEWSLETTER_API_KEY,
+  authTokenLifetimeMs: authTokenLifetimeMs(),
   log: process.env.LOG_REQUESTS === '1',
 });
 console.log(`commerce server ready at ${server.url}`);
