@@ -33,7 +33,8 @@ describe('stories', () => {
 
   for (const [path, module] of Object.entries(storyModules)) {
     describe(path.replace('./', ''), () => {
-      for (const [name, Story] of Object.entries(composeStories(module))) {
+      const stories: Record<string, { run: () => Promise<void> }> = composeStories(module);
+      for (const [name, Story] of Object.entries(stories)) {
         it(`given the ${name} story played to its end, it has no serious or critical axe violation`, async () => {
           document.documentElement.lang = 'en';
           // run() renders like Storybook does (loaders, decorators) and awaits the play function,
