@@ -15,16 +15,27 @@ export interface OrderLinesTableProps {
   subtotal?: string | number | null;
   shippingTotal?: string | number | null;
   total?: string | number | null;
+  /** Amounts taken off between Subtotal and Shipping (coupon, payment discount), shown negative. */
+  deductions?: readonly { label: string; amount: number }[];
+  /** Shown after "Shipping", for example the chosen method. */
+  shippingLabel?: string;
   caption?: string;
+  amountHeading?: string;
 }
 
-/** An order's lines with Subtotal, Shipping and Total beneath, figures in tabular digits. */
+/**
+ * An order's lines with Subtotal, any deductions, Shipping and Total beneath, figures in tabular
+ * digits.
+ */
 export function OrderLinesTable({
   lines,
   subtotal,
   shippingTotal,
   total,
+  deductions = [],
+  shippingLabel,
   caption = 'Order details',
+  amountHeading = 'Total',
 }: OrderLinesTableProps) {
   return (
     <table className={styles.lines}>
@@ -33,7 +44,7 @@ export function OrderLinesTable({
         <tr>
           <th scope="col">Product</th>
           <th scope="col" className={styles.amount}>
-            Total
+            {amountHeading}
           </th>
         </tr>
       </thead>
@@ -52,8 +63,14 @@ export function OrderLinesTable({
           <th scope="row">Subtotal</th>
           <td className={styles.amount}>{formatOrderAmount(subtotal)}</td>
         </tr>
+        {deductions.map((deduction) => (
+          <tr key={deduction.label}>
+            <th scope="row">{deduction.label}</th>
+            <td className={styles.amount}>-{formatOrderAmount(deduction.amount)}</td>
+          </tr>
+        ))}
         <tr>
-          <th scope="row">Shipping</th>
+          <th scope="row">Shipping{shippingLabel ? ` (${shippingLabel})` : ''}</th>
           <td className={styles.amount}>{formatOrderAmount(shippingTotal)}</td>
         </tr>
         <tr className={styles.grandTotal}>
