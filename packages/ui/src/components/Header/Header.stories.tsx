@@ -53,3 +53,13 @@ export const WithMobileMenuOpen: Story = {
     );
   },
 };
+export const ShopMenuOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Shop' }));
+  },
+};
+export const RegionMenuOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Choose your region/ }));
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './Header';
@@ -61,6 +61,8 @@ describe('Header', () => {
       'BAC Water',
     ]);
     expect(items[1]?.getAttribute('href')).toBe('/product-category/powders');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
@@ -75,6 +77,21 @@ describe('Header', () => {
       'https://eu.example.com',
       'https://us.example.com',
     ]);
+  });
+
+  it('given the region dropdown opened by ArrowDown, arrows move between regions and Escape returns to the trigger', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Choose your region (EU)' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 
   it('given the menu button, it asks to open the mobile menu', async () => {
