@@ -24,7 +24,7 @@ export const image = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '1200 / 630',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radii.lg,
 });
 
