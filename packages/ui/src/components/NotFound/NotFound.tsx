@@ -18,7 +18,7 @@ export function NotFound({
   homeHref = '/',
   homeLabel = MESSAGES.backToHome,
   shopHref = '/shop',
-  shopLabel = 'Browse products',
+  shopLabel = MESSAGES.browseProducts,
 }: NotFoundProps) {
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
