@@ -105,7 +105,8 @@ export function Header({
                   <span className={styles.desktopOnly}>{currentRegion?.label}</span>
                 </>
               }
-              triggerLabel={currentRegion ? `${regionLabel} (${currentRegion.label})` : regionLabel}
+              // The visible region code stands in the name as a word of its own, for voice control.
+              triggerLabel={currentRegion ? `${regionLabel}, ${currentRegion.label}` : regionLabel}
               items={regions}
               external
               align="end"
