@@ -44,3 +44,5 @@ export const details = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'left',
 });
+
+export const detailsText = style({ margin: 0 });

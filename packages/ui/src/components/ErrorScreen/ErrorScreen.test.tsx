@@ -16,4 +16,12 @@ describe('ErrorScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('given details, they sit in a named region that Tab reaches so the keyboard can scroll it', async () => {
+    render(<ErrorScreen details="TypeError: x is undefined" />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Error details' }));
+    expect(document.activeElement?.textContent).toBe('TypeError: x is undefined');
+    expect(document.activeElement?.querySelector('pre')).not.toBeNull();
+  });
 });

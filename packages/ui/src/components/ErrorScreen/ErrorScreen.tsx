@@ -6,6 +6,8 @@ export interface ErrorScreenProps {
   title?: string;
   /** Technical detail, shown small (development builds). */
   details?: string | null;
+  /** Names the scrollable details for screen readers. */
+  detailsLabel?: string;
   /** Offers a retry next to Back to Home. */
   onRetry?: () => void;
   retryLabel?: string;
@@ -17,6 +19,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({
   title = MESSAGES.somethingWentWrong,
   details,
+  detailsLabel = 'Error details',
   onRetry,
   retryLabel = 'Try again',
   homeHref = '/',
@@ -27,7 +30,13 @@ export function ErrorScreen({
       <h1 id="error-screen-title" className={styles.title}>
         {title}
       </h1>
-      {details ? <pre className={styles.details}>{details}</pre> : null}
+      {details ? (
+        // The details scroll sideways; keyboard users need to reach them to scroll.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+        <section className={styles.details} tabIndex={0} aria-label={detailsLabel}>
+          <pre className={styles.detailsText}>{details}</pre>
+        </section>
+      ) : null}
       <div className={styles.actions}>
         <ButtonLink href={homeHref}>{homeLabel}</ButtonLink>
         {onRetry ? (
