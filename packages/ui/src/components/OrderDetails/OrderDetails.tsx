@@ -2,7 +2,7 @@ import { type AddressInput, formatOrderDate, MESSAGES, orderNumberFromId } from 
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { AddressBlock } from './AddressBlock';
+import { OrderAddresses } from './OrderAddresses';
 import * as styles from './OrderDetails.css';
 import { type OrderLine, OrderLinesTable } from './OrderLinesTable';
 
@@ -96,20 +96,7 @@ export function OrderDetails({
         shippingTotal={order.shippingTotal}
         total={order.total}
       />
-      <div className={styles.addresses}>
-        <section aria-labelledby="order-billing-title">
-          <h4 id="order-billing-title" className={styles.addressTitle}>
-            Billing address
-          </h4>
-          <AddressBlock address={order.billing} />
-        </section>
-        <section aria-labelledby="order-shipping-title">
-          <h4 id="order-shipping-title" className={styles.addressTitle}>
-            Shipping address
-          </h4>
-          <AddressBlock address={order.shipping} />
-        </section>
-      </div>
+      <OrderAddresses billing={order.billing} shipping={order.shipping} headingLevel={4} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
 import { FormAlert } from '../AddressForm/FormAlert';
-import { AddressBlock } from '../OrderDetails/AddressBlock';
+import { OrderAddresses } from '../OrderDetails/OrderAddresses';
 import type { OrderDetailsOrder } from '../OrderDetails/OrderDetails';
-import * as detailStyles from '../OrderDetails/OrderDetails.css';
 import { OrderLinesTable } from '../OrderDetails/OrderLinesTable';
 import { formatOrderAmount } from '../OrderDetails/orderAmount';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -59,20 +58,7 @@ export function OrderSummary({ order, loading = false, error }: OrderSummaryProp
         shippingTotal={order.shippingTotal}
         total={order.total}
       />
-      <div className={detailStyles.addresses}>
-        <section aria-labelledby="summary-billing-title">
-          <h2 id="summary-billing-title" className={detailStyles.addressTitle}>
-            Billing address
-          </h2>
-          <AddressBlock address={order.billing} />
-        </section>
-        <section aria-labelledby="summary-shipping-title">
-          <h2 id="summary-shipping-title" className={detailStyles.addressTitle}>
-            Shipping address
-          </h2>
-          <AddressBlock address={order.shipping} />
-        </section>
-      </div>
+      <OrderAddresses billing={order.billing} shipping={order.shipping} headingLevel={2} />
     </article>
   );
 }
