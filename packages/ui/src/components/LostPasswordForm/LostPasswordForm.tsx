@@ -1,15 +1,9 @@
-import {
-  type FieldErrors,
-  hasErrors,
-  LIMITS,
-  MESSAGES,
-  validateLostPassword,
-} from '@peptide/domain';
+import { type FieldErrors, hasErrors, MESSAGES, validateLostPassword } from '@peptide/domain';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
 import { Button, ButtonLink } from '../Button/Button';
-import { TextField } from '../Input/Input';
+import { AccountEmailField } from '../RegisterForm/AccountEmailField';
 import * as styles from './LostPasswordForm.css';
 
 export interface LostPasswordFormProps {
@@ -70,18 +64,12 @@ export function LostPasswordForm({
       </h2>
       <p className={formStyles.note}>{intro}</p>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.registerEmailMaxLength}
+      <AccountEmailField
         value={email}
         error={errors.email}
         disabled={busy}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onValueChange={(value) => {
+          setEmail(value);
           setErrors({});
         }}
       />

@@ -1,10 +1,10 @@
-import { type FieldErrors, hasErrors, LIMITS, validateRegister } from '@peptide/domain';
+import { type FieldErrors, hasErrors, validateRegister } from '@peptide/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
 import { Button } from '../Button/Button';
-import { TextField } from '../Input/Input';
+import { AccountEmailField } from './AccountEmailField';
 import * as styles from './RegisterForm.css';
 
 export interface RegisterFormProps {
@@ -49,18 +49,12 @@ export function RegisterForm({
       </h2>
       {error ? <FormAlert>{error}</FormAlert> : null}
       {success ? <FormAlert tone="success">{success}</FormAlert> : null}
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.registerEmailMaxLength}
+      <AccountEmailField
         value={email}
         error={errors.email}
         disabled={busy}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onValueChange={(value) => {
+          setEmail(value);
           setErrors({});
         }}
       />
