@@ -11,7 +11,7 @@ import {
   type ShippingMethod,
   validateCheckout,
 } from '@peptide/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { ADDRESS_FIELDS, type AddressFieldName, AddressFields } from '../AddressForm/AddressFields';
 import { FormAlert } from '../AddressForm/FormAlert';
@@ -131,6 +131,7 @@ export function CheckoutForm({
   privacyPolicyHref = '/privacy-policy',
   termsHref = '/terms-conditions',
 }: CheckoutFormProps) {
+  const billingTitleId = useId();
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     shipToDifferentAddress: false,
     orderNotes: '',
@@ -175,8 +176,8 @@ export function CheckoutForm({
     <form className={styles.root} onSubmit={submit} noValidate aria-label="Checkout">
       <div className={styles.column}>
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <section className={styles.section} aria-labelledby="checkout-billing">
-          <h2 id="checkout-billing" className={styles.sectionTitle}>
+        <section className={styles.section} aria-labelledby={billingTitleId}>
+          <h2 id={billingTitleId} className={styles.sectionTitle}>
             Billing details
           </h2>
           <AddressFields

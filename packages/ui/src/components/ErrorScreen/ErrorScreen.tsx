@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import { useId } from 'react';
 import * as styles from '../../states/statePage.css';
 import { Button, ButtonLink } from '../Button/Button';
 
@@ -25,9 +26,10 @@ export function ErrorScreen({
   homeHref = '/',
   homeLabel = MESSAGES.backToHome,
 }: ErrorScreenProps) {
+  const titleId = useId();
   return (
-    <section className={styles.root} role="alert" aria-labelledby="error-screen-title">
-      <h1 id="error-screen-title" className={styles.title}>
+    <section className={styles.root} role="alert" aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
       {details ? (

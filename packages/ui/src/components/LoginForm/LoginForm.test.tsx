@@ -10,6 +10,17 @@ const usernameBox = () => screen.getByRole('textbox', { name: /Username or email
 const passwordInput = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
 
 describe('LoginForm', () => {
+  it('given two forms on one page, each is named by its own heading', () => {
+    render(
+      <>
+        <LoginForm onSubmit={vi.fn()} title="Log in here" />
+        <LoginForm onSubmit={vi.fn()} title="Or log in there" />
+      </>,
+    );
+    expect(screen.getByRole('form', { name: 'Log in here' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Or log in there' })).toBeTruthy();
+  });
+
   it('given empty fields, it shows the required message under both and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(<LoginForm onSubmit={onSubmit} />);

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   validateLogin,
 } from '@peptide/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
@@ -44,6 +44,7 @@ export function LoginForm({
   submitLabel = 'Log in',
   forgotPasswordHref = '/lost-password',
 }: LoginFormProps) {
+  const titleId = useId();
   const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -62,8 +63,8 @@ export function LoginForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h2 id="login-title" className={formStyles.heading}>
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
       {error ? <FormAlert>{error}</FormAlert> : null}

@@ -1,5 +1,5 @@
 import { type FieldErrors, hasErrors, MESSAGES, validateLostPassword } from '@peptide/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
 import { Button, ButtonLink } from '../Button/Button';
@@ -35,13 +35,14 @@ export function LostPasswordForm({
   successText = 'A password reset link has been sent to your email address.',
   loginHref = '/auth',
 }: LostPasswordFormProps) {
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   if (sent) {
     return (
-      <section className={styles.panel} aria-labelledby="lost-password-sent">
-        <h2 id="lost-password-sent" className={formStyles.heading}>
+      <section className={styles.panel} aria-labelledby={titleId}>
+        <h2 id={titleId} className={formStyles.heading}>
           {successTitle}
         </h2>
         <FormAlert tone="success">{successText}</FormAlert>
@@ -58,8 +59,8 @@ export function LostPasswordForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby="lost-password">
-      <h2 id="lost-password" className={formStyles.heading}>
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
       <p className={formStyles.note}>{intro}</p>

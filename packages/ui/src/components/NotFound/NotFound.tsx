@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import { useId } from 'react';
 import * as styles from '../../states/statePage.css';
 import { ButtonLink } from '../Button/Button';
 
@@ -20,12 +21,13 @@ export function NotFound({
   shopHref = '/shop',
   shopLabel = MESSAGES.browseProducts,
 }: NotFoundProps) {
+  const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby="not-found-title">
+    <section className={styles.root} aria-labelledby={titleId}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title" className={styles.title}>
+      <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
       <p className={styles.text}>{text}</p>

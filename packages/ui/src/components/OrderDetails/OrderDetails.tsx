@@ -1,4 +1,5 @@
 import { type AddressInput, formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
+import { useId } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -41,6 +42,7 @@ export function OrderDetails({
   onBack,
   backLabel = 'Back',
 }: OrderDetailsProps) {
+  const titleId = useId();
   const back = onBack ? (
     <div>
       <Button variant="secondary" size="sm" onClick={onBack}>
@@ -75,9 +77,9 @@ export function OrderDetails({
 
   const number = order.number ?? orderNumberFromId(order.id);
   return (
-    <section className={styles.root} aria-labelledby="order-details-title">
+    <section className={styles.root} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h3 id="order-details-title" className={styles.title}>
+        <h3 id={titleId} className={styles.title}>
           Order #{number}
         </h3>
         {back}

@@ -1,5 +1,5 @@
 import { type FieldErrors, hasErrors, validateRegister } from '@peptide/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
@@ -32,6 +32,7 @@ export function RegisterForm({
   passwordNote = 'A link to set a new password will be sent to your email address.',
   privacyPolicyHref = '/privacy-policy',
 }: RegisterFormProps) {
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -43,8 +44,8 @@ export function RegisterForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby="register-title">
-      <h2 id="register-title" className={formStyles.heading}>
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
       {error ? <FormAlert>{error}</FormAlert> : null}

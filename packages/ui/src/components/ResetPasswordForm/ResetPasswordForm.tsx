@@ -5,7 +5,7 @@ import {
   LIMITS,
   validateResetPassword,
 } from '@peptide/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
 import { Button } from '../Button/Button';
@@ -43,6 +43,7 @@ export function ResetPasswordForm({
   title = 'Set a new password',
   submitLabel = 'Reset password',
 }: ResetPasswordFormProps) {
+  const titleId = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,8 +57,8 @@ export function ResetPasswordForm({
 
   const formError = errors[FORM_ERROR_KEY] ?? error;
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <h2 id="reset-title" className={formStyles.heading}>
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
       {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import { useId } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './ThankYou.css';
 
@@ -14,8 +15,9 @@ export function ThankYou({
   text = MESSAGES.orderPlaced,
   homeHref = '/',
 }: ThankYouProps) {
+  const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby="thank-you-title">
+    <section className={styles.root} aria-labelledby={titleId}>
       <span className={styles.mark}>
         <svg
           width={32}
@@ -32,7 +34,7 @@ export function ThankYou({
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </span>
-      <h1 id="thank-you-title" className={styles.title}>
+      <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
       <p className={styles.text}>{text}</p>
