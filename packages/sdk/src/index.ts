@@ -17,6 +17,8 @@ export type { NewsletterOptions, NewsletterResult } from './newsletter';
 export { subscribeToNewsletter } from './newsletter';
 export type { StartPaymentInput, StartPaymentResult } from './payment';
 export { startPayment } from './payment';
+export type { ServerClientOptions } from './serverClient';
+export { createServerClient } from './serverClient';
 export type { StorageKey } from './storage/keys';
 export { clearShopStorage, STORAGE_KEYS } from './storage/keys';
 export type { StoredUser } from './storage/records';
