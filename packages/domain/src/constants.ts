@@ -1,3 +1,6 @@
+/** The spec's breakpoints (section 9), min-width in px; LAYOUT and LIMITS both read them. */
+const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
 /** Every limit of spec section 9, in one place. */
 export const LIMITS = {
   minQuantity: 1,
@@ -28,7 +31,7 @@ export const LIMITS = {
   homeSkeletonCount: 4,
   gridSkeletonCount: 8,
   maxCoaLinks: 3,
-  mobileBreakpoint: 768,
+  mobileBreakpoint: BREAKPOINTS.md,
   mobileTabScrollOffset: 800,
 } as const;
 
@@ -53,7 +56,7 @@ export const TIMINGS = {
 
 /** Carousel and layout constants of spec section 9. */
 export const LAYOUT = {
-  breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 },
+  breakpoints: BREAKPOINTS,
   carousel: {
     desktopMin: 1024,
     desktopMax: 3000,

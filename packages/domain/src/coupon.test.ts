@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CouponCodeSchema, canApplyCoupon, isValidCouponCode, normalizeCouponCode } from './coupon';
+import {
+  CouponCodeSchema,
+  type CouponTerms,
+  canApplyCoupon,
+  couponDiscount,
+  couponProblem,
+  isValidCouponCode,
+  normalizeCouponCode,
+} from './coupon';
+import { MESSAGES, SERVER_MESSAGES } from './messages';
 
 describe('coupon code rule', () => {
   it('given spaces around a code, it trims them', () => {
@@ -43,6 +53,78 @@ describe('CouponCodeSchema', () => {
     );
     expect(CouponCodeSchema.safeParse('A'.repeat(27)).error?.issues[0]?.message).toBe(
       'Must be at most 26 characters',
+    );
+  });
+});
+
+const NOW = Date.parse('2026-01-15T10:00:00.000Z');
+const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
+  discountType: 'PERCENT',
+  amount: 10,
+  dateExpiry: null,
+  usageLimit: null,
+  usageCount: 0,
+  ...overrides,
+});
+
+describe('couponProblem', () => {
+  it('given a usable coupon, there is no problem', () => {
+    expect(couponProblem(terms(), 'TEST', NOW)).toBeNull();
+  });
+
+  it('given a blank or over-long code, it is an invalid code whether or not it is stored', () => {
+    expect(couponProblem(terms(), '  ', NOW)).toBe(MESSAGES.invalidCoupon);
+    expect(couponProblem(null, 'A'.repeat(27), NOW)).toBe(MESSAGES.invalidCoupon);
+  });
+
+  it('given an unknown code, WooCommerce says the trimmed code does not exist', () => {
+    expect(couponProblem(null, ' GONE ', NOW)).toBe('Coupon "GONE" does not exist!');
+  });
+
+  it('given an expiry at or before now, it has expired; a moment later it has not', () => {
+    const at = new Date(NOW).toISOString();
+    expect(couponProblem(terms({ dateExpiry: at }), 'TEST', NOW)).toBe('This coupon has expired.');
+    expect(couponProblem(terms({ dateExpiry: new Date(NOW + 1).toISOString() }), 'TEST', NOW)).toBe(
+      null,
+    );
+  });
+
+  it('given the usage limit reached, it is used up; one use below the limit it applies', () => {
+    expect(couponProblem(terms({ usageLimit: 2, usageCount: 2 }), 'TEST', NOW)).toBe(
+      'Coupon usage limit has been reached.',
+    );
+    expect(couponProblem(terms({ usageLimit: 2, usageCount: 1 }), 'TEST', NOW)).toBeNull();
+  });
+
+  it('given an expired coupon that is also used up, expiry is reported first', () => {
+    const both = terms({ dateExpiry: '2024-01-01T00:00:00.000Z', usageLimit: 1, usageCount: 1 });
+    expect(couponProblem(both, 'TEST', NOW)).toBe(SERVER_MESSAGES.couponExpired);
+  });
+});
+
+describe('couponDiscount', () => {
+  it('given a percent coupon, it takes that share, rounded to cents', () => {
+    expect(couponDiscount({ discountType: 'PERCENT', amount: 15 }, 33.33)).toBe(5);
+    expect(couponDiscount({ discountType: 'PERCENT', amount: 10 }, 139.99)).toBe(14);
+  });
+
+  it('given a fixed coupon larger than the subtotal, it is capped at the subtotal', () => {
+    expect(couponDiscount({ discountType: 'FIXED_CART', amount: 20 }, 12.5)).toBe(12.5);
+    expect(couponDiscount({ discountType: 'FIXED_CART', amount: 20 }, 90)).toBe(20);
+  });
+
+  it('given any coupon and subtotal, the discount is between 0 and the subtotal', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<CouponTerms['discountType']>('PERCENT', 'FIXED_CART'),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 10_000_00 }),
+        (discountType, amount, cents) => {
+          const subtotal = cents / 100;
+          const discount = couponDiscount({ discountType, amount }, subtotal);
+          return discount >= 0 && discount <= subtotal;
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { MESSAGES, SERVER_MESSAGES } from './messages';
+import { round2 } from './money';
+
+/** How a coupon discounts, as WooGraphQL's `DiscountTypeEnum` names it. */
+export type CouponDiscountType = 'PERCENT' | 'FIXED_CART';
+
+/** The parts of a coupon its rules read. */
+export interface CouponTerms {
+  discountType: CouponDiscountType;
+  /** A percentage for `PERCENT`, euros for `FIXED_CART`. */
+  amount: number;
+  /** ISO date-time after which the coupon no longer applies, or null for never. */
+  dateExpiry: string | null;
+  /** How many times the coupon may be used in all, or null for no limit. */
+  usageLimit: number | null;
+  usageCount: number;
+}
 
 /** A coupon code as sent: trimmed, not empty, at most 26 characters. */
 export const CouponCodeSchema = z
@@ -41,4 +57,47 @@ export function canApplyCoupon(state: {
   discount?: number | null;
 }): boolean {
   return isValidCouponCode(state.code) && !state.busy && !((state.discount ?? 0) > 0);
+}
+
+/**
+ * Why a coupon cannot be used now, in WooCommerce's words, or null when it can.
+ *
+ * @param coupon - the stored coupon, or null when the code is unknown
+ * @param code - the code the shopper typed
+ * @param now - the current time in ms
+ * @returns `Invalid coupon code` for a blank or over-long code, then does-not-exist, expired
+ *   (expiry at or before now) or usage-limit-reached, else null
+ */
+export function couponProblem(
+  coupon: Pick<CouponTerms, 'dateExpiry' | 'usageLimit' | 'usageCount'> | null,
+  code: string,
+  now: number,
+): string | null {
+  if (!isValidCouponCode(code)) return MESSAGES.invalidCoupon;
+  if (!coupon) return SERVER_MESSAGES.couponDoesNotExist(normalizeCouponCode(code));
+  if (coupon.dateExpiry && Date.parse(coupon.dateExpiry) <= now) {
+    return SERVER_MESSAGES.couponExpired;
+  }
+  if (coupon.usageLimit != null && coupon.usageCount >= coupon.usageLimit) {
+    return SERVER_MESSAGES.couponUsageLimitReached;
+  }
+  return null;
+}
+
+/**
+ * The discount a coupon gives on a subtotal: a percentage of it, or a fixed amount capped at it.
+ *
+ * @param coupon - the coupon's type and amount
+ * @param subtotal - the cart subtotal before discounts
+ * @returns the discount, rounded to cents, never negative
+ */
+export function couponDiscount(
+  coupon: Pick<CouponTerms, 'discountType' | 'amount'>,
+  subtotal: number,
+): number {
+  const raw =
+    coupon.discountType === 'PERCENT'
+      ? (subtotal * coupon.amount) / 100
+      : Math.min(coupon.amount, subtotal);
+  return round2(Math.max(0, raw));
 }

@@ -80,9 +80,12 @@ export {
   resolveCountry,
   SUPPORTED_COUNTRIES,
 } from './countries';
+export type { CouponDiscountType, CouponTerms } from './coupon';
 export {
   CouponCodeSchema,
   canApplyCoupon,
+  couponDiscount,
+  couponProblem,
   isValidCouponCode,
   normalizeCouponCode,
 } from './coupon';
@@ -93,7 +96,7 @@ export type { DecodedGlobalId } from './global-id';
 export { decodeGlobalId, encodeGlobalId, orderNumberFromId } from './global-id';
 export type { CarouselKind, CartOrigin } from './layout';
 export { accountTabScrollTarget, carouselItemsForWidth, miniCartOpenDelay } from './layout';
-export { MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
+export { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
 export { formatEuro, parsePrice, round2 } from './money';
 export {
   canSubmitNewsletter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
+import { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
 
 describe('MESSAGES templates', () => {
   it('given their values, templated messages read exactly as the spec writes them', () => {
@@ -30,5 +30,30 @@ describe('MESSAGES templates', () => {
       'Expired token',
       'The iss do not match with this server',
     ]);
+  });
+});
+
+describe('SERVER_MESSAGES', () => {
+  it("given their values, templated server messages keep WooCommerce's wording", () => {
+    expect(SERVER_MESSAGES.couponDoesNotExist('NOPE')).toBe('Coupon "NOPE" does not exist!');
+    expect(SERVER_MESSAGES.productNotFound('slug', 'nope')).toBe(
+      'No product was found corresponding to the slug: nope',
+    );
+    expect(SERVER_MESSAGES.notEnoughStock('Semax', 2)).toBe(
+      'Sorry, we do not have enough "Semax" in stock to fulfill your order (2 available). We apologize for any inconvenience caused.',
+    );
+    expect(SERVER_MESSAGES.fieldTooLong('search', 200)).toBe(
+      'search is too long (at most 200 characters).',
+    );
+    expect(SERVER_MESSAGES.invalidId('xyz', 'order')).toBe('"xyz" is not a valid order ID.');
+  });
+
+  it('given the spec messages, no server message retypes one of them', () => {
+    const texts = (group: Record<string, unknown>) =>
+      Object.values(group).map((value) =>
+        typeof value === 'function' ? (value as (...args: unknown[]) => string)('X', 1) : value,
+      );
+    const spec = new Set(texts(MESSAGES));
+    expect(texts(SERVER_MESSAGES).filter((text) => spec.has(text))).toEqual([]);
   });
 });

@@ -138,3 +138,67 @@ export const SESSION_REJECTED_MESSAGES: readonly string[] = [
   MESSAGES.expiredToken,
   MESSAGES.issMismatch,
 ];
+
+/**
+ * The commerce server's error texts that the spec does not word, in WooCommerce's and
+ * WPGraphQL's wording where upstream has one. The server imports them, and so can a client or a
+ * test that branches on one; none repeats a text of {@link MESSAGES}.
+ */
+export const SERVER_MESSAGES = {
+  // Coupons
+  couponDoesNotExist: (code: string) => `Coupon "${code}" does not exist!`,
+  couponExpired: 'This coupon has expired.',
+  couponUsageLimitReached: 'Coupon usage limit has been reached.',
+  couponAlreadyApplied: 'Coupon code already applied!',
+
+  // Cart and checkout
+  productNotFound: (idKind: string, id: string | number) =>
+    `No product was found corresponding to the ${idKind}: ${id}`,
+  variationNotFound: (variationId: number, productId: number) =>
+    `No variation ${variationId} exists for the product ${productId}.`,
+  cartItemNotFound: (key: string) => `No cart item found with the key: ${key}`,
+  noCartItemKeys: 'No cart item keys were given.',
+  noShippingMethod: 'No shipping method was given.',
+  invalidShippingMethod: (id: string) => `Invalid shipping method: ${id}`,
+  invalidPaymentMethod: (id: string) => `Invalid payment method: ${id}`,
+  notEnoughStock: (name: string, available: number) =>
+    `Sorry, we do not have enough "${name}" in stock to fulfill your order (${available} available). We apologize for any inconvenience caused.`,
+
+  // Orders and payment
+  orderNotFound: 'No order was found with this ID for the current customer or session.',
+  orderIdRequired: 'An order ID is required.',
+  orderNeedsNoPayment: 'This order does not need payment.',
+  paymentNotFound: 'Payment not found',
+  paymentLinkInvalid: 'This payment link is not valid.',
+
+  // Accounts
+  emailAlreadyRegistered:
+    'An account is already registered with your email address. Please log in.',
+  usernameAlreadyRegistered: 'This username is already registered. Please choose another one.',
+  invalidAuthToken: 'The authorization token is invalid.',
+  customerViewForbidden: 'You are not allowed to view this customer.',
+  customerUpdateForbidden: 'You are not allowed to update this customer.',
+  loginRequiredForAccountUpdate: 'You must be logged in to update account details.',
+  resetLinkSentIfRegistered:
+    'If an account exists for this email address, a password reset link has been sent to it.',
+  resetLinkInvalidOrExpired: 'This password reset link is invalid or has expired.',
+
+  // Malformed requests
+  invalidId: (id: string, kind: string) => `"${id}" is not a valid ${kind} ID.`,
+  invalidDatabaseId: (id: string, kind: string) => `"${id}" is not a valid ${kind} database ID.`,
+  invalidCursor: 'The "after" cursor is not valid.',
+  firstNotPositive: 'first must be a positive integer.',
+  fieldTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,
+  tooManyAliases: (max: number) => `Too many aliases: at most ${max} are allowed.`,
+  bodyTooLarge: (bytes: number) => `Request body is larger than ${bytes} bytes.`,
+  contentLengthRequired: 'A Content-Length header is required.',
+  requestNotProcessed: 'The request could not be processed.',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+
+  // The newsletter provider's simulator, in the provider's (Brevo's) wording
+  newsletterKeyNotFound: 'Key not found',
+  newsletterBodyNotObject: 'Input must be a valid JSON object',
+  newsletterInvalidEmail: 'Invalid email address',
+  newsletterContactExists: 'Contact already exist',
+} as const;
