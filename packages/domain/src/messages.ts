@@ -194,6 +194,7 @@ export const SERVER_MESSAGES = {
   contentLengthRequired: 'A Content-Length header is required.',
   requestNotProcessed: 'The request could not be processed.',
   notFound: 'Not found',
+  imageNotFound: 'Image not found',
   methodNotAllowed: 'Method not allowed',
 
   // The newsletter provider's simulator, in the provider's (Brevo's) wording
