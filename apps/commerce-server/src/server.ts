@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { SERVER_MESSAGES } from '@peptide/domain';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
@@ -103,13 +104,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       sendJson(res, 413, {
-        errors: [{ message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` }],
+        errors: [{ message: SERVER_MESSAGES.bodyTooLarge(MAX_BODY_BYTES) }],
       });
       return;
     }
     // A chunked body has no declared size, and Yoga would read it whole: ask for the length.
     if (req.method === 'POST' && req.headers['content-length'] === undefined) {
-      sendJson(res, 411, { errors: [{ message: 'A Content-Length header is required.' }] });
+      sendJson(res, 411, { errors: [{ message: SERVER_MESSAGES.contentLengthRequired }] });
       return;
     }
     if (url.pathname === '/graphql') return yoga(req, res);
@@ -124,14 +125,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (url.pathname === '/' && req.method === 'GET') {
       return sendJson(res, 200, { name: 'peptide commerce server', graphql: '/graphql' });
     }
-    sendJson(res, 404, { error: 'Not found' });
+    sendJson(res, 404, { error: SERVER_MESSAGES.notFound });
   };
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       if (config.log) console.error(error);
       if (!res.headersSent)
-        sendJson(res, 400, { errors: [{ message: 'The request could not be processed.' }] });
+        sendJson(res, 400, { errors: [{ message: SERVER_MESSAGES.requestNotProcessed }] });
       else res.end();
     });
   });

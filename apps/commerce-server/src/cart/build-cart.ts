@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   computeTotals,
+  couponDiscount,
+  couponProblem,
+  LIMITS,
   lineSubtotal,
   mergeCartLines,
   qualifiesForFreeShipping,
@@ -11,11 +14,10 @@ import type { Cart, CartItem, ShippingRate } from '../graphql/models';
 import { activePrice, productById, variationById } from '../store/catalog';
 import type { SessionData } from '../store/sessions';
 import { couponByCode, listShippingMethods, setting } from '../store/shop';
-import { couponDiscount, couponProblem } from './coupons';
 
 /** The free-shipping threshold of the shop, in euros. */
 export function freeShippingAmount(db: Db): number {
-  return Number(setting(db, 'free_shipping_amount', '250'));
+  return Number(setting(db, 'free_shipping_amount', String(LIMITS.freeShippingThreshold)));
 }
 
 /**

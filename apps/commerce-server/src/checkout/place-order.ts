@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { formatEuro } from '@peptide/domain';
+import { couponProblem, formatEuro, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { buildCart } from '../cart/build-cart';
-import { couponProblem } from '../cart/coupons';
 import type { Db } from '../db/database';
 import { userError } from '../graphql/errors';
 import type { Address } from '../graphql/models';
@@ -24,10 +23,7 @@ export interface PlaceOrderInput {
 }
 
 function notEnoughStock(name: string, available: number): Error {
-  return userError(
-    `Sorry, we do not have enough "${name}" in stock to fulfill your order (${available} available). We apologize for any inconvenience caused.`,
-    'CONFLICT',
-  );
+  return userError(SERVER_MESSAGES.notEnoughStock(name, available), 'CONFLICT');
 }
 
 /**
@@ -53,18 +49,15 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       if (problem) throw userError(problem);
     }
     const cart = buildCart(db, data, input.now);
-    if (cart.items.length === 0) throw userError('Your cart is empty.');
+    if (cart.items.length === 0) throw userError(MESSAGES.cartEmpty);
     if (input.shippingMethod && !cart.rates.some((rate) => rate.id === input.shippingMethod)) {
-      throw userError(`Invalid shipping method: ${input.shippingMethod.slice(0, 64)}`);
+      throw userError(SERVER_MESSAGES.invalidShippingMethod(input.shippingMethod.slice(0, 64)));
     }
     const lines = cart.items.map((item) => {
       const product = productById(db, item.productId);
       const variation = item.variationId == null ? null : variationById(db, item.variationId);
       if (!product)
-        throw userError(
-          `No product was found corresponding to the ID: ${item.productId}`,
-          'NOT_FOUND',
-        );
+        throw userError(SERVER_MESSAGES.productNotFound('ID', item.productId), 'NOT_FOUND');
       const holder = variation ?? product;
       const name = variation?.name ?? product.name;
       if (holder.stockStatus === 'OUT_OF_STOCK') throw notEnoughStock(name, 0);

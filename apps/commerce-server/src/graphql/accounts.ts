@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { LIMITS, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { hashPassword } from '../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../config';
 import { queueEmail } from '../store/outbox';
@@ -24,10 +24,6 @@ export function passwordLink(ctx: GraphQLContext, user: User): string {
   return `${ctx.config.storefrontUrl}/reset-password?${query.toString()}`;
 }
 
-/** The refusal of an e-mail address that already has an account. */
-export const DUPLICATE_EMAIL =
-  'An account is already registered with your email address. Please log in.';
-
 /** Registers a customer; without a password the account gets a set-your-password e-mail. */
 export async function registerUser(
   ctx: GraphQLContext,
@@ -45,10 +41,11 @@ export async function registerUser(
   // Hashing comes first: from the duplicate checks to the insert nothing awaits, so parallel
   // registrations of one address cannot both pass the checks.
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
+  if (userByEmail(ctx.db, input.email))
+    throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
   const username = input.username?.trim() || uniqueUsername(ctx.db, input.email);
   if (userForLogin(ctx.db, username))
-    throw userError('This username is already registered. Please choose another one.', 'CONFLICT');
+    throw userError(SERVER_MESSAGES.usernameAlreadyRegistered, 'CONFLICT');
   const user = createUser(ctx.db, {
     email: input.email.trim(),
     username,

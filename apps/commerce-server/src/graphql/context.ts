@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import type { TokenService } from '../auth/tokens';
 import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';
@@ -120,7 +120,7 @@ export async function createContext(
     const check = await tokens.verifyAuth(bearer);
     if (!check.ok) {
       throw userError(
-        check.reason === 'expired' ? MESSAGES.expiredToken : 'The authorization token is invalid.',
+        check.reason === 'expired' ? MESSAGES.expiredToken : SERVER_MESSAGES.invalidAuthToken,
         'UNAUTHENTICATED',
       );
     }

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
 import type { GraphQLError } from 'graphql';
 // Yoga's own constructor: errors must be instances of the graphql copy Yoga loaded, or Yoga
 // treats them as crashes (bundlers and test runners may load graphql's ESM and CJS builds side
@@ -37,7 +38,7 @@ export function limitLength<T extends string | null | undefined>(
   max: number,
 ): T {
   if (typeof value === 'string' && value.length > max) {
-    throw userError(`${field} is too long (at most ${max} characters).`);
+    throw userError(SERVER_MESSAGES.fieldTooLong(field, max));
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
 import type { ASTVisitor, ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
@@ -15,7 +16,7 @@ export function maxAliasesPlugin(max: number): Plugin {
       Field(node) {
         if (node.alias && ++aliases === max + 1) {
           context.reportError(
-            createGraphQLError(`Too many aliases: at most ${max} are allowed.`, { nodes: [node] }),
+            createGraphQLError(SERVER_MESSAGES.tooManyAliases(max), { nodes: [node] }),
           );
         }
       },

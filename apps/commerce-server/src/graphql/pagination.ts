@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64 } from '@peptide/domain';
+import { decodeBase64, encodeBase64, SERVER_MESSAGES } from '@peptide/domain';
 import { userError } from './errors';
 
 /** A Relay connection as the schema's `*Connection` types hold it. */
@@ -25,7 +25,7 @@ function offsetOf(after: string | null | undefined): number {
   if (after == null || after === '') return 0;
   const decoded = decodeBase64(after);
   const match = decoded ? /^arrayconnection:(\d+)$/.exec(decoded) : null;
-  if (!match) throw userError('The "after" cursor is not valid.');
+  if (!match) throw userError(SERVER_MESSAGES.invalidCursor);
   return Number(match[1]) + 1;
 }
 
@@ -44,7 +44,7 @@ export function paginate<T>(
   args: PageArgs,
   defaults: { first: number; max: number } = { first: 10, max: 100 },
 ): Connection<T> {
-  if (args.first != null && args.first < 0) throw userError('first must be a positive integer.');
+  if (args.first != null && args.first < 0) throw userError(SERVER_MESSAGES.firstNotPositive);
   const first = Math.min(args.first ?? defaults.first, defaults.max);
   const start = offsetOf(args.after);
   const page = items.slice(start, start + first);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { SERVER_MESSAGES } from '@peptide/domain';
 import type { Db } from '../db/database';
 import { drawArt } from '../seed/svg-art';
 import { mediaArtByPath } from '../store/media';
@@ -8,7 +9,7 @@ import { sendJson } from './respond';
 export function handleImage(res: ServerResponse, pathname: string, db: Db): void {
   const art = mediaArtByPath(db, pathname);
   if (!art) {
-    sendJson(res, 404, { error: 'Image not found' });
+    sendJson(res, 404, { error: SERVER_MESSAGES.imageNotFound });
     return;
   }
   res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SERVER_MESSAGES } from '@peptide/domain';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { readBody, sendJson } from './respond';
@@ -40,22 +41,28 @@ export async function handleContacts(
     key === '' ||
     (config.newsletterApiKey !== null && key !== config.newsletterApiKey)
   ) {
-    sendJson(res, 401, { code: 'unauthorized', message: 'Key not found' });
+    sendJson(res, 401, { code: 'unauthorized', message: SERVER_MESSAGES.newsletterKeyNotFound });
     return;
   }
   const text = await readBody(req, 10_000);
   const body = parseObject(text);
   if (!body) {
-    sendJson(res, 400, { code: 'bad_request', message: 'Input must be a valid JSON object' });
+    sendJson(res, 400, { code: 'bad_request', message: SERVER_MESSAGES.newsletterBodyNotObject });
     return;
   }
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!EMAIL.test(email) || email.length > 254) {
-    sendJson(res, 400, { code: 'invalid_parameter', message: 'Invalid email address' });
+    sendJson(res, 400, {
+      code: 'invalid_parameter',
+      message: SERVER_MESSAGES.newsletterInvalidEmail,
+    });
     return;
   }
   if (db.prepare('SELECT 1 FROM newsletter_contacts WHERE email = ?').get(email)) {
-    sendJson(res, 400, { code: 'duplicate_parameter', message: 'Contact already exist' });
+    sendJson(res, 400, {
+      code: 'duplicate_parameter',
+      message: SERVER_MESSAGES.newsletterContactExists,
+    });
     return;
   }
   const result = db

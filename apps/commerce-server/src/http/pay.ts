@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatEuro } from '@peptide/domain';
+import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
 import QRCode from 'qrcode';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -66,7 +66,11 @@ export async function handlePay(
   let key = url.searchParams.get('key');
   if (route?.action === 'confirm') {
     if (req.method !== 'POST') {
-      sendHtml(res, 405, page('Method not allowed', '<h1>Method not allowed</h1>'));
+      sendHtml(
+        res,
+        405,
+        page(SERVER_MESSAGES.methodNotAllowed, `<h1>${SERVER_MESSAGES.methodNotAllowed}</h1>`),
+      );
       return;
     }
     key = new URLSearchParams((await readBody(req, 10_000)) ?? '').get('key');
@@ -75,7 +79,10 @@ export async function handlePay(
     sendHtml(
       res,
       404,
-      page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'),
+      page(
+        SERVER_MESSAGES.paymentNotFound,
+        `<h1>${SERVER_MESSAGES.paymentNotFound}</h1><p>${SERVER_MESSAGES.paymentLinkInvalid}</p>`,
+      ),
     );
     return;
   }

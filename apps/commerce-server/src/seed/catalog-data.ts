@@ -236,13 +236,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
 ];
 
-/** Product database id of the shipping insurance line the checkout adds (spec 9). */
-export const INSURANCE_PRODUCT = {
-  id: 11710,
-  name: 'Premium shipping insurance',
-  price: 4.99,
-} as const;
-
 /** Coupons covering every rule: percent, fixed, expired, usage-limited, used up. */
 export const SEED_COUPONS = [
   {

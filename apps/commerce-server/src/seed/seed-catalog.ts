@@ -1,6 +1,6 @@
-import { LIMITS } from '@peptide/domain';
+import { INSURANCE_PRODUCT_NAME, LIMITS } from '@peptide/domain';
 import type { Db } from '../db/database';
-import { INSURANCE_PRODUCT, SEED_PRODUCTS, type SeedProduct } from './catalog-data';
+import { SEED_PRODUCTS, type SeedProduct } from './catalog-data';
 import type { AddMedia } from './media';
 import { slugify } from './slugify';
 
@@ -118,15 +118,15 @@ export function seedCatalog(db: Db, addMedia: AddMedia): void {
 
   const insuranceImage = addMedia(
     '/images/products/premium-shipping-insurance.svg',
-    INSURANCE_PRODUCT.name,
+    INSURANCE_PRODUCT_NAME,
     120,
     'document',
   );
   insertProduct.run(
-    INSURANCE_PRODUCT.id,
+    LIMITS.insuranceProductId,
     'SIMPLE',
-    INSURANCE_PRODUCT.name,
-    slugify(INSURANCE_PRODUCT.name),
+    INSURANCE_PRODUCT_NAME,
+    slugify(INSURANCE_PRODUCT_NAME),
     'INSURANCE',
     '<p>Covers loss and damage in transit.</p>',
     '<h2>Premium shipping insurance</h2><p>If your parcel is lost or damaged, we reship it free of charge.</p>',
@@ -141,5 +141,5 @@ export function seedCatalog(db: Db, addMedia: AddMedia): void {
     new Date(Date.UTC(2024, 0, 1)).toISOString(),
     '[]',
   );
-  link.run(INSURANCE_PRODUCT.id, categoryId('accessories'));
+  link.run(LIMITS.insuranceProductId, categoryId('accessories'));
 }

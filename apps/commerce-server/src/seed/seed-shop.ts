@@ -29,7 +29,14 @@ export function seedShop(db: Db): void {
   ).run('flat_rate:1', 'flat_rate', 1, MESSAGES.shippingFlatLabel, LIMITS.flatShippingFee, null);
   db.prepare(
     'INSERT INTO shipping_methods (id, method_id, instance_id, label, cost, min_amount) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run('free_shipping:2', 'free_shipping', 2, 'Free shipping', 0, LIMITS.freeShippingThreshold);
+  ).run(
+    'free_shipping:2',
+    'free_shipping',
+    2,
+    MESSAGES.shippingFreeLabel,
+    0,
+    LIMITS.freeShippingThreshold,
+  );
 
   const insertGateway = db.prepare(
     'INSERT INTO payment_gateways (id, title, description, sort) VALUES (?, ?, ?, ?)',

@@ -1,3 +1,4 @@
+import type { CouponTerms } from '@peptide/domain';
 import type { Db } from '../db/database';
 
 /** A stored shipping method; `minAmount` is the subtotal it needs (free shipping). */
@@ -18,15 +19,10 @@ export interface PaymentGateway {
   icon: string | null;
 }
 
-/** A coupon with its limits. */
-export interface Coupon {
+/** A stored coupon: its code and description, and the terms the domain's coupon rules read. */
+export interface Coupon extends CouponTerms {
   code: string;
-  discountType: 'PERCENT' | 'FIXED_CART';
-  amount: number;
   description: string;
-  dateExpiry: string | null;
-  usageLimit: number | null;
-  usageCount: number;
 }
 
 /** Reads a setting, or the fallback when unset. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type RunningServer, startServer } from '../server';
 
@@ -168,5 +169,5 @@ export const SEEDED = {
   semax: 106,
   /** Tesamorelin: variable. */
   tesamorelin: 115,
-  insurance: 11710,
+  insurance: LIMITS.insuranceProductId,
 } as const;

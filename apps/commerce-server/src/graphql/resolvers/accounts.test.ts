@@ -1,9 +1,8 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import type { OutboxEmail } from '../../store/outbox';
 import { LOGIN, REGISTER, Shopper, useTestShop } from '../../testing/shopper';
-import { DUPLICATE_EMAIL } from '../accounts';
 
 const VIEWER = '{ viewer { userId username email } }';
 const SEND_RESET = `mutation ($email: String!) { sendReactResetPasswordEmail(input: { email: $email }) { success message } }`;
@@ -138,8 +137,8 @@ describe('customer accounts', () => {
     );
     expect(answers.filter((answer) => answer.data?.registerCustomer?.authToken)).toHaveLength(1);
     expect(answers.flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toEqual([
-      DUPLICATE_EMAIL,
-      DUPLICATE_EMAIL,
+      SERVER_MESSAGES.emailAlreadyRegistered,
+      SERVER_MESSAGES.emailAlreadyRegistered,
     ]);
   });
 
@@ -163,7 +162,7 @@ describe('customer accounts', () => {
       ),
     );
     expect(answers.flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toEqual([
-      DUPLICATE_EMAIL,
+      SERVER_MESSAGES.emailAlreadyRegistered,
     ]);
   });
 

@@ -1,14 +1,15 @@
 import {
   checkAddToCart,
+  couponProblem,
   isQuantityInRange,
   LIMITS,
   MESSAGES,
   normalizeCouponCode,
   quantityInCart,
+  SERVER_MESSAGES,
   SUPPORTED_COUNTRIES,
 } from '@peptide/domain';
 import { buildCart, cartItemKey, pricedItems, shippingRatesFor } from '../../cart/build-cart';
-import { couponProblem } from '../../cart/coupons';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { productById, variationById } from '../../store/catalog';
 import type { StoredCartItem } from '../../store/sessions';
@@ -34,15 +35,11 @@ function resolvePurchasable(
   variationId: number | null | undefined,
 ): { product: Product; variation: ProductVariation | null } {
   const product = productById(ctx.db, productId);
-  if (!product)
-    throw userError(`No product was found corresponding to the ID: ${productId}`, 'NOT_FOUND');
+  if (!product) throw userError(SERVER_MESSAGES.productNotFound('ID', productId), 'NOT_FOUND');
   if (product.type === 'SIMPLE' || variationId == null) return { product, variation: null };
   const variation = variationById(ctx.db, variationId);
   if (!variation || variation.parentId !== product.databaseId) {
-    throw userError(
-      `No variation ${variationId} exists for the product ${productId}.`,
-      'NOT_FOUND',
-    );
+    throw userError(SERVER_MESSAGES.variationNotFound(variationId, productId), 'NOT_FOUND');
   }
   return { product, variation };
 }
@@ -103,7 +100,7 @@ export const cartResolvers: Resolvers = {
       const updates = (input.items ?? []).filter((item) => item != null);
       const removed: CartItem[] = [];
       const notFound = (key: string) =>
-        userError(`No cart item found with the key: ${key.slice(0, 64)}`, 'NOT_FOUND');
+        userError(SERVER_MESSAGES.cartItemNotFound(key.slice(0, 64)), 'NOT_FOUND');
       if (!ctx.session) {
         if (updates[0]) throw notFound(updates[0].key);
       } else {
@@ -149,18 +146,18 @@ export const cartResolvers: Resolvers = {
     },
     removeItemsFromCart: (_root, { input }, ctx) => {
       const keys = (input.keys ?? []).filter((key): key is string => key != null);
-      if (!input.all && keys.length === 0) throw userError('No cart item keys were given.');
+      if (!input.all && keys.length === 0) throw userError(SERVER_MESSAGES.noCartItemKeys);
       const before = currentCart(ctx).items;
       let removedKeys: string[] = [];
       if (!ctx.session) {
         if (keys[0])
-          throw userError(`No cart item found with the key: ${keys[0].slice(0, 64)}`, 'NOT_FOUND');
+          throw userError(SERVER_MESSAGES.cartItemNotFound(keys[0].slice(0, 64)), 'NOT_FOUND');
       } else {
         ctx.updateSession((data) => {
           removedKeys = input.all ? data.items.map((item) => item.key) : keys;
           for (const key of removedKeys) {
             if (!data.items.some((item) => item.key === key)) {
-              throw userError(`No cart item found with the key: ${key.slice(0, 64)}`, 'NOT_FOUND');
+              throw userError(SERVER_MESSAGES.cartItemNotFound(key.slice(0, 64)), 'NOT_FOUND');
             }
           }
           data.items = data.items.filter((item) => !removedKeys.includes(item.key));
@@ -180,7 +177,7 @@ export const cartResolvers: Resolvers = {
       await ctx.ensureSession();
       ctx.updateSession((data) => {
         if (data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())) {
-          throw userError('Coupon code already applied!', 'CONFLICT');
+          throw userError(SERVER_MESSAGES.couponAlreadyApplied, 'CONFLICT');
         }
         data.coupons.push(coupon.code);
       });
@@ -211,9 +208,9 @@ export const cartResolvers: Resolvers = {
       const methods = (input.shippingMethods ?? []).filter((id): id is string => id != null);
       const cart = currentCart(ctx);
       const unknown = methods.find((id) => !cart.rates.some((rate) => rate.id === id));
-      if (methods.length === 0) throw userError('No shipping method was given.');
+      if (methods.length === 0) throw userError(SERVER_MESSAGES.noShippingMethod);
       if (unknown !== undefined) {
-        throw userError(`Invalid shipping method: ${unknown.slice(0, 64)}`);
+        throw userError(SERVER_MESSAGES.invalidShippingMethod(unknown.slice(0, 64)));
       }
       await ctx.ensureSession();
       ctx.updateSession((data) => {
@@ -224,7 +221,7 @@ export const cartResolvers: Resolvers = {
     setPaymentMethod: async (_root, { input }, ctx) => {
       if (!input.paymentMethod.trim()) throw userError(MESSAGES.paymentMethodRequired);
       if (!paymentGatewayById(ctx.db, input.paymentMethod)) {
-        throw userError(`Invalid payment method: ${input.paymentMethod.slice(0, 64)}`);
+        throw userError(SERVER_MESSAGES.invalidPaymentMethod(input.paymentMethod.slice(0, 64)));
       }
       await ctx.ensureSession();
       ctx.updateSession((data) => {

@@ -1,4 +1,5 @@
-import { formatEuro } from '@peptide/domain';
+import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
+import { MAX_TEXT_LENGTH } from '../../config';
 import type { Db } from '../../db/database';
 import type { Resolvers } from '../../generated/resolvers-types';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../store/catalog';
 import { mediaById } from '../../store/media';
 import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
+import { limitLength, userError } from '../errors';
 import type { Product, ProductVariation } from '../models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
@@ -71,10 +72,7 @@ function findProduct(db: Db, id: string, idType: string | null | undefined): Pro
           );
   if (!product) {
     const what = type === 'SLUG' ? 'slug' : type === 'SKU' ? 'SKU' : 'ID';
-    throw userError(
-      `No product was found corresponding to the ${what}: ${id.slice(0, 100)}`,
-      'NOT_FOUND',
-    );
+    throw userError(SERVER_MESSAGES.productNotFound(what, id.slice(0, 100)), 'NOT_FOUND');
   }
   return product;
 }
@@ -123,8 +121,7 @@ export const catalogResolvers: Resolvers = {
     product: (_root, args, { db }) => findProduct(db, args.id, args.idType),
     products: (_root, args, { db }) => {
       const where = args.where ?? {};
-      if (where.search && where.search.length > 200)
-        throw userError('search is too long (at most 200 characters).');
+      limitLength(where.search, 'search', MAX_TEXT_LENGTH);
       return paginate(listProducts(db, where), args);
     },
     productCategories: (_root, args, { db }) =>

@@ -1,4 +1,5 @@
 import { freeShippingAmount } from '../../cart/build-cart';
+import { MAX_TEXT_LENGTH } from '../../config';
 import type { Resolvers } from '../../generated/resolvers-types';
 import {
   coaCategoriesOf,
@@ -12,7 +13,7 @@ import { mediaById } from '../../store/media';
 import { listPaymentGateways } from '../../store/shop';
 import { userById } from '../../store/users';
 import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
+import { limitLength } from '../errors';
 import type { Content } from '../models';
 import { COA_PAGE, NESTED_PAGE, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
@@ -47,8 +48,7 @@ export const contentResolvers: Resolvers = {
     page: (_root, args, ctx) => findContent(ctx, 'page', args.id, args.idType),
     posts: (_root, args, { db }) => {
       const where = args.where ?? {};
-      if ((where.search?.length ?? 0) > 200)
-        throw userError('search is too long (at most 200 characters).');
+      limitLength(where.search, 'search', MAX_TEXT_LENGTH);
       const ids = where.in
         ?.filter((id): id is string => id != null)
         .map((id) => (/^\d+$/.test(id) ? Number(id) : databaseIdFrom(id, 'post')));

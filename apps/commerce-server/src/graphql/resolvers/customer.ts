@@ -1,6 +1,7 @@
 import {
   LIMITS,
   MESSAGES,
+  SERVER_MESSAGES,
   validateLogin,
   validateLostPassword,
   validateRegister,
@@ -12,7 +13,7 @@ import { ordersOfCustomer } from '../../store/orders';
 import { queueEmail } from '../../store/outbox';
 import { consumeResetToken } from '../../store/reset-tokens';
 import { type UserChanges, updateUser, userByEmail, userForLogin } from '../../store/users';
-import { DUPLICATE_EMAIL, passwordLink, registerUser, requireValidPassword } from '../accounts';
+import { passwordLink, registerUser, requireValidPassword } from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
@@ -37,7 +38,7 @@ export const customerResolvers: Resolvers = {
     customer: (_root, args, ctx) => {
       const askedFor = args.customerId ?? (args.id ? databaseIdFrom(args.id, 'customer') : null);
       if (askedFor != null && askedFor !== ctx.user?.databaseId) {
-        throw userError('You are not allowed to view this customer.', 'FORBIDDEN');
+        throw userError(SERVER_MESSAGES.customerViewForbidden, 'FORBIDDEN');
       }
       return currentCustomer(ctx);
     },
@@ -87,7 +88,7 @@ export const customerResolvers: Resolvers = {
     updateCustomer: async (_root, { input }, ctx) => {
       const user = ctx.user;
       if (input.id && (!user || databaseIdFrom(input.id, 'customer') !== user.databaseId)) {
-        throw userError('You are not allowed to update this customer.', 'FORBIDDEN');
+        throw userError(SERVER_MESSAGES.customerUpdateForbidden, 'FORBIDDEN');
       }
       if (!user) {
         if (
@@ -97,7 +98,7 @@ export const customerResolvers: Resolvers = {
           input.lastName ||
           input.displayName
         ) {
-          throw userError('You must be logged in to update account details.', 'UNAUTHENTICATED');
+          throw userError(SERVER_MESSAGES.loginRequiredForAccountUpdate, 'UNAUTHENTICATED');
         }
         await ctx.ensureSession();
         ctx.updateSession((data) => {
@@ -121,7 +122,8 @@ export const customerResolvers: Resolvers = {
           validateLostPassword({ email: limitLength(input.email, 'email', MAX_TEXT_LENGTH) }),
         );
         if (invalid) throw invalid;
-        if (userByEmail(ctx.db, input.email)) throw userError(DUPLICATE_EMAIL, 'CONFLICT');
+        if (userByEmail(ctx.db, input.email))
+          throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
         changes.email = input.email.trim();
       }
       if (input.billing) changes.billing = applyAddress(user.billing, input.billing, 'billing');
@@ -153,8 +155,7 @@ export const customerResolvers: Resolvers = {
       // The same answer for known and unknown addresses, so the form cannot list accounts.
       return {
         success: true,
-        message:
-          'If an account exists for this email address, a password reset link has been sent to it.',
+        message: SERVER_MESSAGES.resetLinkSentIfRegistered,
         clientMutationId: input.clientMutationId,
       };
     },
@@ -169,7 +170,7 @@ export const customerResolvers: Resolvers = {
       ) {
         return {
           success: false,
-          message: 'This password reset link is invalid or has expired.',
+          message: SERVER_MESSAGES.resetLinkInvalidOrExpired,
           clientMutationId: input.clientMutationId,
         };
       }

@@ -1,4 +1,4 @@
-import { decodeGlobalId, encodeGlobalId } from '@peptide/domain';
+import { decodeGlobalId, encodeGlobalId, SERVER_MESSAGES } from '@peptide/domain';
 import { userError } from '../errors';
 
 /** The type part of the global ids this server issues, as WPGraphQL and WooGraphQL spell them. */
@@ -26,7 +26,7 @@ export const globalId = encodeGlobalId;
  */
 export function databaseIdFrom(id: string, what: string): number {
   const decoded = decodeGlobalId(id);
-  if (!decoded) throw userError(`"${id.slice(0, 60)}" is not a valid ${what} ID.`);
+  if (!decoded) throw userError(SERVER_MESSAGES.invalidId(id.slice(0, 60), what));
   return decoded.databaseId;
 }
 
@@ -39,7 +39,7 @@ export function databaseIdFrom(id: string, what: string): number {
 export function numericId(id: string, what: string): number {
   const value = Number(id);
   if (!/^\d{1,15}$/.test(id.trim()) || !Number.isSafeInteger(value)) {
-    throw userError(`"${id.slice(0, 60)}" is not a valid ${what} database ID.`);
+    throw userError(SERVER_MESSAGES.invalidDatabaseId(id.slice(0, 60), what));
   }
   return value;
 }

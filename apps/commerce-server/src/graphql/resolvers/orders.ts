@@ -1,4 +1,9 @@
-import { MESSAGES, validateBillingAddress, validateShippingAddress } from '@peptide/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  validateBillingAddress,
+  validateShippingAddress,
+} from '@peptide/domain';
 import { placeOrder } from '../../checkout/place-order';
 import { MAX_NOTE_LENGTH } from '../../config';
 import type { Resolvers } from '../../generated/resolvers-types';
@@ -6,7 +11,7 @@ import { productById, variationById } from '../../store/catalog';
 import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
-import { DUPLICATE_EMAIL, registerUser, requireValidPassword } from '../accounts';
+import { registerUser, requireValidPassword } from '../accounts';
 import { addressError, applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { limitLength, userError } from '../errors';
@@ -15,8 +20,6 @@ import { NESTED_PAGE, paginate } from '../pagination';
 import { money } from './catalog';
 import { currentCustomer } from './customer';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
-
-const NOT_YOURS = 'No order was found with this ID for the current customer or session.';
 
 /**
  * Whether the caller may see an order: its customer, or the session that placed it (a guest who
@@ -33,7 +36,7 @@ function findOwnOrder(ctx: GraphQLContext, id: string, idType: string | null | u
       ? numericId(id, 'order')
       : databaseIdFrom(id, 'order');
   const order = orderById(ctx.db, databaseId);
-  if (!order || !ownsOrder(ctx, order)) throw userError(NOT_YOURS, 'NOT_FOUND');
+  if (!order || !ownsOrder(ctx, order)) throw userError(SERVER_MESSAGES.orderNotFound, 'NOT_FOUND');
   return order;
 }
 
@@ -45,13 +48,18 @@ function paymentUrl(ctx: GraphQLContext, order: Order): string {
 function initiatePayment(ctx: GraphQLContext, orderId: number, clientMutationId?: string | null) {
   const order = orderById(ctx.db, orderId);
   if (!order || !ownsOrder(ctx, order)) {
-    return { success: false, paymentUrl: null, error: NOT_YOURS, clientMutationId };
+    return {
+      success: false,
+      paymentUrl: null,
+      error: SERVER_MESSAGES.orderNotFound,
+      clientMutationId,
+    };
   }
   if (order.status !== 'PENDING') {
     return {
       success: false,
       paymentUrl: null,
-      error: 'This order does not need payment.',
+      error: SERVER_MESSAGES.orderNeedsNoPayment,
       clientMutationId,
     };
   }
@@ -69,7 +77,7 @@ function shippingAddress(billing: Address, shipping: Address, different: boolean
 export const orderResolvers: Resolvers = {
   RootQuery: {
     order: (_root, args, ctx) => {
-      if (!args.id) throw userError('An order ID is required.');
+      if (!args.id) throw userError(SERVER_MESSAGES.orderIdRequired);
       return findOwnOrder(ctx, args.id, args.idType);
     },
     orders: (_root, args, ctx) => {
@@ -85,7 +93,8 @@ export const orderResolvers: Resolvers = {
       const paymentMethod = input.paymentMethod?.trim();
       if (!paymentMethod) throw userError(MESSAGES.paymentMethodRequired);
       const gateway = paymentGatewayById(ctx.db, paymentMethod);
-      if (!gateway) throw userError(`Invalid payment method: ${paymentMethod.slice(0, 64)}`);
+      if (!gateway)
+        throw userError(SERVER_MESSAGES.invalidPaymentMethod(paymentMethod.slice(0, 64)));
       const billing = applyAddress({}, input.billing ?? {}, 'billing');
       const billingProblem = addressError('billing', validateBillingAddress(billing));
       if (billingProblem) throw billingProblem;
@@ -106,7 +115,7 @@ export const orderResolvers: Resolvers = {
       let customerId = ctx.user?.databaseId ?? null;
       if (!ctx.user && input.account) {
         if (!billing.email || userByEmail(ctx.db, billing.email)) {
-          throw userError(DUPLICATE_EMAIL, 'CONFLICT');
+          throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
         }
         requireValidPassword(input.account.password);
         const user = await registerUser(ctx, {
