@@ -1,3 +1,5 @@
+import { LAYOUT } from '@peptide/domain';
+
 /**
  * Design tokens as plain data. Primitive values live here; the theme (`theme.css.ts`) maps the
  * semantic contract onto them so components never name a raw colour.
@@ -99,14 +101,8 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** The spec's breakpoints (section 9), min-width in px. */
-export const breakpoints = {
-  sm: 576,
-  md: 768,
-  lg: 992,
-  xl: 1200,
-  xxl: 1400,
-} as const;
+/** The spec's breakpoints (section 9), min-width in px, as the domain defines them. */
+export const breakpoints = LAYOUT.breakpoints;
 
 /** Minimum touch target (DESIGN.md). */
 export const touchTarget = '44px';
