@@ -37,6 +37,7 @@ export {
   CountBadge,
   type CountBadgeProps,
   OutOfStockBadge,
+  SaleBadge,
 } from './components/Badge/Badge';
 export { Banner, type BannerProps, type Crumb } from './components/Banner/Banner';
 export { BlogCard, type BlogCardPost, type BlogCardProps } from './components/BlogCard/BlogCard';
@@ -159,6 +160,7 @@ export {
   type TocEntry,
 } from './components/PostBody/tableOfContents';
 export { type PriceRange, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
+export { rangeMinimum } from './components/PriceTag/priceRange';
 export {
   ProductCard,
   type ProductCardProduct,

@@ -1,6 +1,7 @@
 /** Sample data shared by stories: believable products, lines and posts, no network. */
 
-const VIAL_COLOURS = ['#0A6660', '#1E3A5F', '#A14A06', '#17703A'];
+// Teal, navy and slate only: amber, green and red mean sale, in stock and error in the theme.
+const VIAL_COLOURS = ['#0A6660', '#1E3A5F', '#475569', '#08524D'];
 
 /**
  * A generated SVG vial labelled with the product name and strength, as a data URI.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge, CountBadge, OutOfStockBadge } from './Badge';
+import { Badge, CountBadge, OutOfStockBadge, SaleBadge } from './Badge';
 
 const meta = {
   title: 'Commerce/Badge',
@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Sale: Story = {};
+export const Sale: Story = { render: () => <SaleBadge /> };
 export const Neutral: Story = { args: { tone: 'neutral', children: 'New' } };
 export const OutOfStock: Story = { render: () => <OutOfStockBadge /> };
 export const CartCount: Story = { render: () => <CountBadge count={3} /> };

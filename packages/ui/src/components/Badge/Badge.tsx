@@ -14,9 +14,14 @@ export function Badge({ tone, children, className }: BadgeProps) {
   return <span className={className ? `${classes} ${className}` : classes}>{children}</span>;
 }
 
-/** The "Out of Stock" badge of product cards. */
+/** The "Out of Stock" badge: neutral grey, since sold out is a state, not an error. */
 export function OutOfStockBadge({ label = MESSAGES.outOfStock }: { label?: string }) {
-  return <Badge tone="danger">{label}</Badge>;
+  return <Badge tone="neutral">{label}</Badge>;
+}
+
+/** The amber "Sale" badge for a price below its regular price. */
+export function SaleBadge({ label = 'Sale' }: { label?: string }) {
+  return <Badge tone="sale">{label}</Badge>;
 }
 
 export interface CountBadgeProps {

@@ -44,6 +44,16 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
       },
+      /** Quiet grey, for an action that cannot happen (sold out); disabled it stays readable. */
+      neutral: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.textMuted,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.border },
+          '&:disabled, &[aria-disabled="true"]': { opacity: 1 },
+        },
+      },
       danger: {
         background: vars.color.danger,
         color: vars.color.textInverse,

@@ -14,6 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
+export const NeutralDisabled: Story = {
+  args: { variant: 'neutral', disabled: true, children: 'Out of Stock' },
+};
 export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } };
 export const LinkStyle: Story = { args: { variant: 'link', children: '[Remove]' } };
 export const Small: Story = { args: { size: 'sm' } };

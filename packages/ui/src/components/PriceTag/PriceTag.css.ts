@@ -29,3 +29,5 @@ export const regular = style({
 });
 
 export const sale = style({ color: vars.color.sale, textDecoration: 'none' });
+
+export const from = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });

@@ -13,4 +13,5 @@ type Story = StoryObj<typeof meta>;
 export const Regular: Story = {};
 export const SalePrice: Story = { args: { price: 54, regularPrice: 64 } };
 export const Range: Story = { args: { price: 89, range: { min: 89, max: 159 } } };
+export const RangeString: Story = { args: { price: 89, range: '€89.00 - €149.00' } };
 export const Thousands: Story = { args: { price: 1234.5, size: 'lg' } };

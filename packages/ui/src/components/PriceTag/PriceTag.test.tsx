@@ -20,8 +20,23 @@ describe('PriceTag', () => {
     expect(container.textContent).toBe('€54.00');
   });
 
-  it('given a range, it shows lowest and highest', () => {
+  it('given a range, it shows From and the lowest price', () => {
     const { container } = render(<PriceTag price={89} range={{ min: 89, max: 159 }} />);
-    expect(container.textContent).toBe('€89.00 – €159.00');
+    expect(container.textContent).toBe('From €89.00');
+  });
+
+  it('given the backend range string, it shows From and the lowest price', () => {
+    const { container } = render(<PriceTag price={89} range="€89.00 - €149.00" />);
+    expect(container.textContent).toBe('From €89.00');
+  });
+
+  it('given only the lowest price of a range, it shows From and that price', () => {
+    const { container } = render(<PriceTag price={89} range={{ min: 89 }} />);
+    expect(container.textContent).toBe('From €89.00');
+  });
+
+  it('given a range string with one price, it shows a plain price', () => {
+    const { container } = render(<PriceTag price={89} range="€89.00" />);
+    expect(container.textContent).toBe('€89.00');
   });
 });

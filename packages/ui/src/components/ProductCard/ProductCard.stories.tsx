@@ -25,6 +25,12 @@ export const Adding: Story = { args: { adding: true } };
 export const SalePrice: Story = { args: { product: sale } };
 export const Variable: Story = { args: { product: variable } };
 export const OutOfStock: Story = { args: { product: outOfStock } };
+export const OutOfStockOnSale: Story = {
+  args: { product: { ...outOfStock, price: 9.5, regularPrice: 12.5 } },
+};
+export const RangeFromBackendString: Story = {
+  args: { product: { ...variable, priceRange: '€89.00 - €149.00' } },
+};
 export const LongName: Story = { args: { product: { ...simple, name: longProductName } } };
 export const MissingImage: Story = { args: { product: { ...simple, image: null } } };
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };

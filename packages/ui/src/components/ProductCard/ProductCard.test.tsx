@@ -37,10 +37,42 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
-  it('given an out-of-stock product, it shows the badge and cannot be added', () => {
+  it('given an out-of-stock product, it shows the badge and a disabled Out of Stock button', () => {
     render(<ProductCard product={{ ...simple, inStock: false }} />);
-    expect(screen.getAllByText('Out of Stock').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('given an out-of-stock product, the badge is read with the card, not hidden in the image link', () => {
+    render(<ProductCard product={{ ...simple, inStock: false }} />);
+    const badge = screen
+      .getAllByText('Out of Stock')
+      .find((element) => element.tagName !== 'BUTTON' && !element.closest('button'));
+    expect(badge?.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('given a price below the regular price, it shows a Sale badge', () => {
+    render(<ProductCard product={{ ...simple, price: 54, regularPrice: 64 }} />);
+    expect(screen.getByText('Sale')).toBeTruthy();
+  });
+
+  it('given a regular price, it shows no Sale badge', () => {
+    render(<ProductCard product={simple} />);
+    expect(screen.queryByText('Sale')).toBeNull();
+  });
+
+  it('given a sold-out product on sale, it shows Out of Stock rather than Sale', () => {
+    render(<ProductCard product={{ ...simple, price: 54, regularPrice: 64, inStock: false }} />);
+    expect(screen.queryByText('Sale')).toBeNull();
+    expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
+  });
+
+  it('given a variable product with the backend range string, it shows From and the lowest price', () => {
+    render(
+      <ProductCard product={{ ...simple, type: 'variable', priceRange: '€89.00 - €149.00' }} />,
+    );
+    expect(screen.getByText(/From/).parentElement?.textContent).toBe('From €89.00');
   });
 
   it('given a product, its name links to its page', () => {

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import type { ElementType } from 'react';
 import { Link } from '../../link/LinkProvider';
-import { OutOfStockBadge } from '../Badge/Badge';
 import { Button, ButtonLink } from '../Button/Button';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import { type PriceRange, PriceTag } from '../PriceTag/PriceTag';
@@ -17,7 +16,11 @@ export interface ProductCardProduct {
   image?: string | null;
   price: number;
   regularPrice?: number | null;
-  priceRange?: PriceRange | null;
+  /**
+   * Variable products: `{ min, max }`, `{ min }` or the backend's range string
+   * (`€89.00 - €149.00`); shown as "From €89.00".
+   */
+  priceRange?: PriceRange | string | null;
   inStock: boolean;
   /** Simple products are added from the card; variable ones link to their page to pick options. */
   type: 'simple' | 'variable';
@@ -33,9 +36,17 @@ export interface ProductCardProps {
   selectOptionsLabel?: string;
   outOfStockLabel?: string;
   addingLabel?: string;
+  /** The corner label of a product whose price is below its regular price. */
+  saleLabel?: string;
 }
 
-/** A product in a grid or carousel: image, name, price, stock badge and its one action. */
+/**
+ * A product in a grid or carousel: art edge to edge, name, price, its one action, and a corner
+ * ribbon for Out of Stock (neutral) or Sale (amber).
+ *
+ * @remarks The ribbon crosses the art's top-left corner, clear of the centred vial. Action labels
+ *   stay on one line (an ellipsis if a translation is too long; the accessible name stays whole).
+ */
 export function ProductCard({
   product,
   onAddToCart,
@@ -45,46 +56,93 @@ export function ProductCard({
   selectOptionsLabel = MESSAGES.selectOptions,
   outOfStockLabel = MESSAGES.outOfStock,
   addingLabel = 'Adding to cart',
+  saleLabel = 'Sale',
 }: ProductCardProps) {
   const Heading: ElementType = headingLevel;
+  const onSale = product.regularPrice != null && product.regularPrice > product.price;
+  const ribbon = !product.inStock
+    ? { tone: 'soldOut' as const, label: outOfStockLabel }
+    : onSale
+      ? { tone: 'sale' as const, label: saleLabel }
+      : null;
   return (
     <article className={styles.card} aria-label={product.name}>
       <Link href={product.href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <FallbackImage src={product.image} alt="" width={400} height={400} />
-        {product.inStock ? null : (
-          <span className={styles.badge}>
-            <OutOfStockBadge label={outOfStockLabel} />
-          </span>
-        )}
-      </Link>
-      <Heading className={styles.name}>
-        <Link href={product.href} className={styles.nameLink}>
-          {product.name}
-        </Link>
-      </Heading>
-      <div className={styles.footer}>
-        <PriceTag
-          price={product.price}
-          regularPrice={product.regularPrice}
-          range={product.priceRange}
+        <FallbackImage
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          className={styles.image}
         />
-        {product.type === 'variable' ? (
-          <ButtonLink href={product.href} variant="secondary" fullWidth>
-            {selectOptionsLabel}
-          </ButtonLink>
-        ) : (
-          <Button
-            fullWidth
-            busy={adding}
-            busyLabel={addingLabel}
-            disabled={!product.inStock}
-            onClick={() => onAddToCart?.(product)}
-          >
-            {product.inStock ? addToCartLabel : outOfStockLabel}
-          </Button>
-        )}
+      </Link>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={product.href} className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </Heading>
+        {ribbon ? (
+          <span className={styles.ribbon({ tone: ribbon.tone })}>{ribbon.label}</span>
+        ) : null}
+        <div className={styles.footer}>
+          <PriceTag
+            price={product.price}
+            regularPrice={product.regularPrice}
+            range={product.priceRange}
+          />
+          <CardAction
+            product={product}
+            adding={adding}
+            onAddToCart={onAddToCart}
+            labels={{ addToCartLabel, selectOptionsLabel, outOfStockLabel, addingLabel }}
+          />
+        </div>
       </div>
     </article>
+  );
+}
+
+function CardAction({
+  product,
+  adding,
+  onAddToCart,
+  labels,
+}: {
+  product: ProductCardProduct;
+  adding: boolean;
+  onAddToCart?: (product: ProductCardProduct) => void;
+  labels: Required<
+    Pick<
+      ProductCardProps,
+      'addToCartLabel' | 'selectOptionsLabel' | 'outOfStockLabel' | 'addingLabel'
+    >
+  >;
+}) {
+  if (product.type === 'variable') {
+    return (
+      <ButtonLink href={product.href} variant="secondary" fullWidth className={styles.action}>
+        <span className={styles.actionLabel}>{labels.selectOptionsLabel}</span>
+      </ButtonLink>
+    );
+  }
+  if (!product.inStock) {
+    return (
+      <Button variant="neutral" fullWidth disabled className={styles.action}>
+        <span className={styles.actionLabel}>{labels.outOfStockLabel}</span>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      fullWidth
+      busy={adding}
+      busyLabel={labels.addingLabel}
+      className={styles.action}
+      onClick={() => onAddToCart?.(product)}
+    >
+      <span className={styles.actionLabel}>{labels.addToCartLabel}</span>
+    </Button>
   );
 }
 
@@ -92,11 +150,13 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true" data-testid="product-card-skeleton">
-      <Skeleton width="100%" height="auto" aspectRatio="1 / 1" radius={8} />
-      <Skeleton width="80%" height="1.2em" />
-      <div className={styles.footer}>
-        <Skeleton width="30%" height="1.2em" />
-        <Skeleton width="100%" height={44} radius={8} />
+      <Skeleton width="100%" height="auto" aspectRatio="1 / 1" radius={0} />
+      <div className={styles.body}>
+        <Skeleton width="80%" height="1.2em" />
+        <div className={styles.footer}>
+          <Skeleton width="45%" height="1.2em" />
+          <Skeleton width="100%" height={44} radius={8} />
+        </div>
       </div>
     </div>
   );

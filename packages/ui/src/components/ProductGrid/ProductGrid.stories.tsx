@@ -32,4 +32,7 @@ export const LoadingHome: Story = {
   args: { loading: true, skeletonCount: LIMITS.homeSkeletonCount },
 };
 export const Empty: Story = { args: { children: [], empty: 'No products in this category yet.' } };
+export const EmptyWithoutNextStep: Story = {
+  args: { children: [], empty: 'No products in this category yet.', emptyAction: null },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,5 +1,6 @@
-import { LIMITS } from '@peptide/domain';
+import { LIMITS, MESSAGES } from '@peptide/domain';
 import { Children, type ReactNode } from 'react';
+import { ButtonLink } from '../Button/Button';
 import { ProductCardSkeleton } from '../ProductCard/ProductCard';
 import * as styles from './ProductGrid.css';
 
@@ -12,16 +13,25 @@ export interface ProductGridProps {
   skeletonCount?: number;
   /** Shown when not loading and there are no cards. */
   empty?: ReactNode;
+  /** The next step offered with the empty message; `null` offers none. Browse products (/shop) by default. */
+  emptyAction?: { label: string; href: string } | null;
   /** Names the list, for example "Our Best Selling Products". */
   label?: string;
 }
 
-/** A 12-column product grid: 2 cards a row on small and medium screens, 3 on large ones. */
+const defaultEmptyAction = { label: MESSAGES.browseProducts, href: '/shop' };
+
+/**
+ * A 12-column product grid: 2 cards a row on phones, small and medium screens (6 of 12 columns),
+ * 3 on large ones (4 of 12), with tighter gutters below 576 px. Empty, it says so and offers a
+ * way on.
+ */
 export function ProductGrid({
   children,
   loading = false,
   skeletonCount = LIMITS.gridSkeletonCount,
-  empty,
+  empty = 'No products to show here yet.',
+  emptyAction = defaultEmptyAction,
   label,
 }: ProductGridProps) {
   if (loading) {
@@ -37,7 +47,18 @@ export function ProductGrid({
     );
   }
   const items = Children.toArray(children);
-  if (items.length === 0 && empty) return <div className={styles.empty}>{empty}</div>;
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <div className={styles.emptyText}>{empty}</div>
+        {emptyAction ? (
+          <ButtonLink href={emptyAction.href} variant="secondary">
+            {emptyAction.label}
+          </ButtonLink>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((child, index) => (
