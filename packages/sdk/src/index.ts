@@ -32,3 +32,15 @@ export {
 } from './storage/records';
 export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
+export type { ActionResult } from './store/actionResult';
+export type { AddPreview, PendingChange } from './store/pendingChanges';
+export { applyPendingChanges, cartTotals } from './store/pendingChanges';
+export type {
+  AddToCartInput,
+  CartStatus,
+  LineBusy,
+  ShopSnapshot,
+  ShopStore,
+  ShopStoreOptions,
+} from './store/shopStore';
+export { createShopStore } from './store/shopStore';

@@ -1,53 +1,58 @@
-import type { Client } from '@urql/core';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import { Provider } from 'urql';
-import type { ShopStorage } from '../storage/storage';
+import type { ShopSnapshot, ShopStore } from '../store/shopStore';
 
-/** What {@link useCommerce} gives: the provider's client, storage and placeholder image. */
-export interface CommerceContextValue {
-  client: Client;
-  storage: ShopStorage;
-  /** Image of a cart line whose product has none. */
-  placeholderImage: string;
-}
-
-const CommerceContext = createContext<CommerceContextValue | null>(null);
+const ShopStoreContext = createContext<ShopStore | null>(null);
 
 /** Props of {@link CommerceProvider}. */
 export interface CommerceProviderProps {
-  /** A client from `createCommerceClient`, created with the same storage. */
-  client: Client;
-  /** The storage the client keeps the session in; the hooks keep token, user, cart and coupon there. */
-  storage: ShopStorage;
-  /** Image of a cart line whose product has none. */
-  placeholderImage?: string;
+  /** The page's one store, from `createShopStore` (create it once per page, never per render). */
+  store: ShopStore;
   children?: ReactNode;
 }
 
 /**
- * Makes the commerce client and its storage available to the SDK's hooks (and to urql's own
- * `useQuery`/`useMutation`, for any typed document).
+ * Shares one shop store with every hook below it, and gives urql's own `useQuery` the client of
+ * the current identity (for any typed document).
+ *
+ * @remarks The store starts after hydration, so the server render and the hydrating render both
+ * show the visitor state and stored state applies without a mismatch. When the identity changes
+ * (login, logout, an expired or rejected token), everything below remounts on the new client, so
+ * no component keeps a query answer of the earlier shopper (urql's `useQuery` keeps its last
+ * data while paused).
  */
-export function CommerceProvider({
-  client,
-  storage,
-  placeholderImage = '/placeholder.svg',
-  children,
-}: CommerceProviderProps) {
-  const value = useMemo(
-    () => ({ client, storage, placeholderImage }),
-    [client, storage, placeholderImage],
+export function CommerceProvider({ store, children }: CommerceProviderProps) {
+  const { client, identity } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
   );
+  useEffect(() => store.start(), [store]);
   return (
     <Provider value={client}>
-      <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>
+      <ShopStoreContext.Provider value={store}>
+        <Fragment key={identity}>{children}</Fragment>
+      </ShopStoreContext.Provider>
     </Provider>
   );
 }
 
-/** The provider's client and storage; throws when used outside a {@link CommerceProvider}. */
-export function useCommerce(): CommerceContextValue {
-  const value = useContext(CommerceContext);
-  if (!value) throw new Error('useCommerce must be used inside a <CommerceProvider>.');
-  return value;
+/** The provider's store; throws when used outside a {@link CommerceProvider}. */
+export function useShopStore(): ShopStore {
+  const store = useContext(ShopStoreContext);
+  if (!store) throw new Error('useShopStore must be used inside a <CommerceProvider>.');
+  return store;
+}
+
+/** The current snapshot of the provider's store; re-renders on every change. */
+export function useShopSnapshot(): ShopSnapshot {
+  const store = useShopStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }

@@ -1,9 +1,8 @@
-export type { ActionResult } from './actionResult';
-export type { CommerceContextValue, CommerceProviderProps } from './CommerceProvider';
-export { CommerceProvider, useCommerce } from './CommerceProvider';
+export type { CommerceProviderProps } from './CommerceProvider';
+export { CommerceProvider, useShopSnapshot, useShopStore } from './CommerceProvider';
 export type { UseAuthResult } from './useAuth';
 export { useAuth } from './useAuth';
-export type { LineBusy, UseCartResult } from './useCart';
+export type { UseCartResult } from './useCart';
 export { useCart } from './useCart';
 export type { UseCouponResult } from './useCoupon';
 export { useCoupon } from './useCoupon';

@@ -1,10 +1,5 @@
-import { isValidCouponCode, MESSAGES, normalizeCouponCode } from '@peptide/domain';
-import { useCallback, useState } from 'react';
-import { ApplyCouponToCartDocument, RemoveCouponFromCartDocument } from '../generated/graphql';
-import { STORAGE_KEYS } from '../storage/keys';
-import { type ActionResult, errorMessage, IGNORED } from './actionResult';
-import { useCommerce } from './CommerceProvider';
-import { refetchCart } from './refetchCart';
+import type { ActionResult } from '../store/actionResult';
+import { useShopSnapshot, useShopStore } from './CommerceProvider';
 
 /** What {@link useCoupon} gives. */
 export interface UseCouponResult {
@@ -19,60 +14,18 @@ export interface UseCouponResult {
 }
 
 /**
- * The cart page's coupon (spec sections 4 and 8): the applied code is held locally as a code
- * only, and the cart is refetched after every change.
+ * The cart's coupon (spec sections 4 and 8): the applied code is held locally as a code only;
+ * each change is one request whose answer carries the cart.
  *
  * @returns the stored code, a busy flag, and apply/remove with the spec's messages
  */
 export function useCoupon(): UseCouponResult {
-  const { client, storage } = useCommerce();
-  const [code, setCode] = useState(() => storage.getItem(STORAGE_KEYS.appliedCoupon));
-  const [busy, setBusy] = useState(false);
-
-  const apply = useCallback<UseCouponResult['apply']>(
-    async (input) => {
-      if (!isValidCouponCode(input)) return IGNORED;
-      const couponCode = normalizeCouponCode(input);
-      setBusy(true);
-      try {
-        const result = await client.mutation(ApplyCouponToCartDocument, { couponCode }).toPromise();
-        if (result.error) return { ok: false, message: errorMessage(result.error) };
-        if (!result.data?.applyCoupon?.applied) {
-          return { ok: false, message: MESSAGES.invalidCoupon };
-        }
-        storage.setItem(STORAGE_KEYS.appliedCoupon, couponCode);
-        setCode(couponCode);
-        await refetchCart(client);
-        return { ok: true, message: MESSAGES.couponApplied };
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, storage],
-  );
-
-  const remove = useCallback<UseCouponResult['remove']>(async () => {
-    const stored = storage.getItem(STORAGE_KEYS.appliedCoupon);
-    if (!stored) return { ok: false, message: MESSAGES.noCouponToRemove };
-    setBusy(true);
-    try {
-      const result = await client
-        .mutation(RemoveCouponFromCartDocument, { couponCode: stored })
-        .toPromise();
-      if (result.error) return { ok: false, message: errorMessage(result.error) };
-      const cart = result.data?.removeCoupons?.cart;
-      const stillApplied = cart?.appliedCoupons?.some(
-        (coupon) => coupon?.code.toLowerCase() === stored.toLowerCase(),
-      );
-      if (!cart || stillApplied) return { ok: false, message: MESSAGES.couponNotFound };
-      storage.removeItem(STORAGE_KEYS.appliedCoupon);
-      setCode(null);
-      await refetchCart(client);
-      return { ok: true, message: MESSAGES.couponRemoved };
-    } finally {
-      setBusy(false);
-    }
-  }, [client, storage]);
-
-  return { code, busy, apply, remove };
+  const store = useShopStore();
+  const { couponCode, couponBusy } = useShopSnapshot();
+  return {
+    code: couponCode,
+    busy: couponBusy,
+    apply: store.applyCoupon,
+    remove: store.removeCoupon,
+  };
 }

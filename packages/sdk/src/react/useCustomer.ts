@@ -8,8 +8,8 @@ import {
   UpdateCustomerAddressDocument,
   UpdateCustomerDocument,
 } from '../generated/graphql';
-import { type ActionResult, errorMessage } from './actionResult';
-import { useCommerce } from './CommerceProvider';
+import { type ActionResult, errorMessage } from '../store/actionResult';
+import { useShopSnapshot } from './CommerceProvider';
 
 /** The account details form (spec section 5); the password is sent only when given. */
 export interface AccountDetailsInput {
@@ -44,10 +44,10 @@ export interface UseCustomerResult {
  * @returns the customer, its loading state and the update actions
  */
 export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResult {
-  const { client } = useCommerce();
+  const { client, token } = useShopSnapshot();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetCustomerDocument,
-    pause: options.pause ?? false,
+    pause: (options.pause ?? false) || token === null,
   });
 
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
@@ -78,7 +78,7 @@ export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResul
   );
 
   return {
-    customer: data?.customer ?? null,
+    customer: token === null ? null : (data?.customer ?? null),
     fetching,
     error: error ? errorMessage(error) : null,
     updateAccount,

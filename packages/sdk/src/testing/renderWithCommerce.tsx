@@ -1,56 +1,99 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { createCommerceClient } from '../client';
 import { CommerceProvider } from '../react/CommerceProvider';
 import { memoryStorage, type ShopStorage } from '../storage/storage';
+import { createShopStore, type ShopStore } from '../store/shopStore';
 
 const inFlight = new Set<Promise<Response>>();
 
-/** The global fetch, remembering each request until it settles. */
-const trackedFetch: typeof fetch = (input, init) => {
-  const request = fetch(input, init);
-  inFlight.add(request);
-  const forget = () => inFlight.delete(request);
-  request.then(forget, forget);
-  return request;
-};
+/** The operation name of a GraphQL POST body, or `?` when it has none. */
+function operationName(init: RequestInit | undefined): string {
+  try {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: unknown };
+    return typeof body.operationName === 'string' ? body.operationName : '?';
+  } catch {
+    return '?';
+  }
+}
 
 /**
- * Resolves once no request of a rendered client is in flight. A settled request may start
- * another (urql re-executes the mounted cart query after a mutation touching the cart), so it
- * waits for a macrotask with nothing in flight.
+ * A fetch over the global one that logs each request's operation name and remembers it until it
+ * settles, so tests can count requests per action and wait for the network to go quiet.
  */
-async function networkIdle(): Promise<void> {
+function trackedFetch(log: string[]): typeof fetch {
+  return (input, init) => {
+    log.push(operationName(init));
+    const request = fetch(input, init);
+    inFlight.add(request);
+    const forget = () => inFlight.delete(request);
+    request.then(forget, forget);
+    return request;
+  };
+}
+
+/** Resolves once no request of a store made by {@link testStore} is in flight. */
+export async function networkIdle(): Promise<void> {
   do {
     await Promise.allSettled([...inFlight]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   } while (inFlight.size > 0);
 }
 
-// A test ends as soon as its assertions pass, often with a refetch still on the wire. Unmounting
-// then aborts it (happy-dom logs "socket hang up"), and the file's afterAll stops the server under
-// it (ECONNRESET / ECONNREFUSED). So each test first lets the network go quiet, then unmounts.
-// Without vitest globals, Testing Library cannot register its own cleanup, hence this hook.
+// A test ends as soon as its assertions pass, possibly with a request still on the wire.
+// Unmounting then aborts it (happy-dom logs "socket hang up"), and the file's afterAll stops the
+// server under it. So each test first lets the network go quiet, then unmounts. Without vitest
+// globals, Testing Library cannot register its own cleanup, hence this hook.
 afterEach(async () => {
   await act(networkIdle);
   cleanup();
 });
 
+/** A store on the endpoint with its own storage (shared when passed, to play a reload). */
+export function testStore(endpoint: string, storage: ShopStorage = memoryStorage()) {
+  const requests: string[] = [];
+  const store = createShopStore({
+    endpoint,
+    storage,
+    fetch: trackedFetch(requests),
+    placeholderImage: '/placeholder.svg',
+    events: null,
+  });
+  return { store, storage, requests };
+}
+
+/** The provider around test content. */
+export function withStore(store: ShopStore) {
+  return ({ children }: { children: ReactNode }) => (
+    <CommerceProvider store={store}>{children}</CommerceProvider>
+  );
+}
+
 /**
- * Renders a hook inside a {@link CommerceProvider} whose client talks to the given endpoint,
- * with its own storage (shared when passed, to play a reload).
+ * Renders a hook inside a {@link CommerceProvider} over a fresh store on the endpoint.
+ *
+ * @returns Testing Library's result, the store, its storage, the log of operation names sent,
+ *   and `client()` for the current identity's client
  */
 export function renderWithCommerce<Result>(
   hook: () => Result,
   endpoint: string,
   storage: ShopStorage = memoryStorage(),
 ) {
-  const client = createCommerceClient({ endpoint, storage, fetch: trackedFetch });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <CommerceProvider client={client} storage={storage} placeholderImage="/placeholder.svg">
-      {children}
-    </CommerceProvider>
-  );
-  return { ...renderHook(hook, { wrapper }), client, storage };
+  const harness = testStore(endpoint, storage);
+  const rendered = renderHook(hook, { wrapper: withStore(harness.store) });
+  return {
+    ...rendered,
+    ...harness,
+    client: harness.store.getSnapshot().client,
+    /** The requests sent since the last call, then forgets them. */
+    takeRequests(): string[] {
+      return harness.requests.splice(0);
+    },
+  };
+}
+
+/** Renders elements inside a provider over the given store. */
+export function renderInStore(store: ShopStore, ui: ReactNode) {
+  return render(ui, { wrapper: withStore(store) });
 }

@@ -1,0 +1,114 @@
+import { type CartLine, computeTotals } from '@peptide/domain';
+import { describe, expect, it } from 'vitest';
+import type { CartFragment } from '../generated/graphql';
+import { applyPendingChanges, cartTotals } from './pendingChanges';
+
+const line = (key: string, productId: number, quantity: number, price = 10): CartLine => ({
+  id: key,
+  key,
+  productId,
+  variationId: null,
+  name: `Product ${productId}`,
+  link: `/product/p${productId}`,
+  price,
+  image: '/p.svg',
+  quantity,
+  stock: null,
+  slug: `p${productId}`,
+  subtotal: price * quantity,
+});
+
+describe('applyPendingChanges', () => {
+  it('given an add of a product already in the cart, it raises that line instead of adding one', () => {
+    const lines = applyPendingChanges(
+      [line('a', 1, 2)],
+      [{ id: 1, kind: 'add', productId: 1, variationId: null, quantity: 3 }],
+      '/placeholder.svg',
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 5, subtotal: 50 });
+  });
+
+  it('given an add of a new product with a preview, it draws a provisional line from it', () => {
+    const [added] = applyPendingChanges(
+      [],
+      [
+        {
+          id: 7,
+          kind: 'add',
+          productId: 2,
+          variationId: null,
+          quantity: 2,
+          preview: { name: 'BPC', slug: 'bpc', price: '€12.50' },
+        },
+      ],
+      '/placeholder.svg',
+    );
+    expect(added).toMatchObject({
+      key: 'pending:7',
+      name: 'BPC',
+      link: '/product/bpc',
+      price: 12.5,
+      subtotal: 25,
+      image: '/placeholder.svg',
+    });
+  });
+
+  it('applies quantity changes and removals in the order they were made', () => {
+    const lines = applyPendingChanges(
+      [line('a', 1, 1), line('b', 2, 1)],
+      [
+        { id: 1, kind: 'quantity', key: 'a', quantity: 4 },
+        { id: 2, kind: 'remove', key: 'b' },
+      ],
+      '/placeholder.svg',
+    );
+    expect(lines.map((entry) => [entry.key, entry.quantity, entry.subtotal])).toEqual([
+      ['a', 4, 40],
+    ]);
+  });
+});
+
+const serverCart = (figures: Partial<CartFragment>): CartFragment =>
+  ({
+    subtotal: '€300.00',
+    discountTotal: '€30.00',
+    shippingTotal: '€0.00',
+    total: '€243.00',
+    ...figures,
+  }) as CartFragment;
+
+describe('cartTotals', () => {
+  it('given a current server answer, it shows the server figures and derives the bitcoin discount', () => {
+    const totals = cartTotals({
+      cart: serverCart({}),
+      lines: [line('a', 1, 30)],
+      pending: false,
+      paymentMethodId: null,
+      freeShippingThreshold: null,
+    });
+    expect(totals).toEqual({
+      subtotal: 300,
+      discount: 30,
+      bitcoinDiscount: 27,
+      shipping: 0,
+      shippingLabel: 'Free shipping',
+      total: 243,
+    });
+  });
+
+  it('given a pending change, it computes over the shown lines with the server threshold', () => {
+    const lines = [line('a', 1, 10)];
+    const totals = cartTotals({
+      cart: serverCart({}),
+      lines,
+      pending: true,
+      paymentMethodId: null,
+      freeShippingThreshold: 50,
+    });
+    expect(totals).toEqual(
+      computeTotals({ lines, couponDiscount: '€30.00', freeShippingThreshold: 50 }),
+    );
+    expect(totals.shipping).toBe(0);
+  });
+});

@@ -1,0 +1,160 @@
+import {
+  type CartLine,
+  computeTotals,
+  lineSubtotal,
+  MESSAGES,
+  parsePrice,
+  round2,
+  type Totals,
+} from '@peptide/domain';
+import type { CartFragment } from '../generated/graphql';
+
+/** What an optimistic add knows of the product, so its line can be drawn before the answer. */
+export interface AddPreview {
+  name: string;
+  slug: string;
+  price: number | string | null | undefined;
+  image?: string | null;
+  stock?: number | null;
+}
+
+/** A cart change sent to the server and not yet answered, shown ahead of the answer. */
+export type PendingChange =
+  | {
+      id: number;
+      kind: 'add';
+      productId: number;
+      variationId: number | null;
+      quantity: number;
+      preview?: AddPreview;
+    }
+  | { id: number; kind: 'quantity'; key: string; quantity: number }
+  | { id: number; kind: 'remove'; key: string };
+
+const sameItem = (line: CartLine, productId: number, variationId: number | null): boolean =>
+  line.productId === productId && (line.variationId ?? null) === variationId;
+
+function applyChange(
+  lines: CartLine[],
+  change: PendingChange,
+  placeholderImage: string,
+): CartLine[] {
+  switch (change.kind) {
+    case 'remove':
+      return lines.filter((line) => line.key !== change.key);
+    case 'quantity':
+      return lines.map((line) =>
+        line.key === change.key
+          ? {
+              ...line,
+              quantity: change.quantity,
+              subtotal: lineSubtotal(line.price, change.quantity),
+            }
+          : line,
+      );
+    case 'add': {
+      const existing = lines.find((line) => sameItem(line, change.productId, change.variationId));
+      if (existing) {
+        const quantity = existing.quantity + change.quantity;
+        return lines.map((line) =>
+          line === existing
+            ? { ...line, quantity, subtotal: lineSubtotal(line.price, quantity) }
+            : line,
+        );
+      }
+      const price = parsePrice(change.preview?.price);
+      const key = `pending:${change.id}`;
+      return [
+        ...lines,
+        {
+          id: key,
+          key,
+          productId: change.productId,
+          variationId: change.variationId,
+          name: change.preview?.name ?? '',
+          link: change.preview ? `/product/${change.preview.slug}` : '',
+          slug: change.preview?.slug ?? '',
+          price,
+          image: change.preview?.image || placeholderImage,
+          quantity: change.quantity,
+          stock: change.preview?.stock ?? null,
+          subtotal: lineSubtotal(price, change.quantity),
+        },
+      ];
+    }
+  }
+}
+
+/**
+ * The lines a shopper sees: the last confirmed lines with every unanswered change applied in the
+ * order it was made.
+ *
+ * @param confirmed - the lines of the server's last answer (or the stored record before it)
+ * @param pending - changes sent and not yet answered
+ * @param placeholderImage - the image of an added line whose preview has none
+ * @returns the optimistic lines
+ */
+export function applyPendingChanges(
+  confirmed: readonly CartLine[],
+  pending: readonly PendingChange[],
+  placeholderImage: string,
+): CartLine[] {
+  return pending.reduce(
+    (lines, change) => applyChange(lines, change, placeholderImage),
+    [...confirmed],
+  );
+}
+
+/** What {@link cartTotals} needs besides the lines. */
+export interface CartTotalsInput {
+  /** The server's last answer, or null before the cart has loaded. */
+  cart: CartFragment | null;
+  /** The lines shown (optimistic lines included). */
+  lines: readonly CartLine[];
+  /** Whether changes are still unanswered, so the server's figures are out of date. */
+  pending: boolean;
+  /** The chosen payment method, when known. */
+  paymentMethodId: string | null;
+  /** The server's free-shipping threshold, when known. */
+  freeShippingThreshold: number | null;
+}
+
+/**
+ * The totals the cart shows: the server's own figures whenever they are current, so the amount a
+ * shopper sees is the amount charged; while a change is unanswered (or before the cart has
+ * loaded), the domain's computeTotals over the shown lines with the server's threshold.
+ *
+ * @param input - the server cart, the shown lines and what computeTotals needs
+ * @returns subtotal, discounts, shipping (with its label) and total
+ */
+export function cartTotals({
+  cart,
+  lines,
+  pending,
+  paymentMethodId,
+  freeShippingThreshold,
+}: CartTotalsInput): Totals {
+  if (cart && !pending) {
+    const subtotal = parsePrice(cart.subtotal);
+    const discount = parsePrice(cart.discountTotal);
+    const shipping = parsePrice(cart.shippingTotal);
+    const total = parsePrice(cart.total);
+    return {
+      subtotal,
+      discount,
+      bitcoinDiscount: Math.max(0, round2(subtotal - discount + shipping - total)),
+      shipping,
+      shippingLabel:
+        shipping === 0 && lines.length > 0
+          ? MESSAGES.shippingFreeLabel
+          : MESSAGES.shippingFlatLabel,
+      total,
+    };
+  }
+  return computeTotals({
+    lines,
+    couponDiscount: cart?.discountTotal ?? 0,
+    paymentMethodId,
+    ...(freeShippingThreshold === null ? {} : { freeShippingThreshold }),
+  });
+}
