@@ -4,7 +4,7 @@ import type { CartFragment } from './generated/graphql';
 
 type Item = NonNullable<NonNullable<NonNullable<CartFragment['contents']>['nodes']>[number]>;
 
-const image = (sourceUrl: string) => ({ id: sourceUrl, sourceUrl, filePath: null, altText: null });
+const image = (sourceUrl: string) => ({ id: sourceUrl, sourceUrl, altText: null });
 
 const product = {
   id: 'cHJvZHVjdDoxMg==',
@@ -35,7 +35,6 @@ const cartOf = (...nodes: (Item | null)[]): CartFragment => ({
   shippingTax: null,
   discountTotal: null,
   chosenShippingMethods: null,
-  chosenPaymentMethod: null,
   isEmpty: nodes.length === 0,
   appliedCoupons: null,
   availableShippingMethods: null,

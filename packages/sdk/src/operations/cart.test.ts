@@ -96,8 +96,8 @@ describe('cart operations against the commerce server', () => {
         .toPromise(),
     );
     expect(set.setPaymentMethod?.success).toBe(true);
+    expect(set.setPaymentMethod?.cart?.chosenPaymentMethod).toBe('btcpaygf_default');
     const cart = dataOf(await client.query(GetCartDocument, {}).toPromise()).cart;
-    expect(cart?.chosenPaymentMethod).toBe('btcpaygf_default');
     const expected = computeTotals({
       lines: cartLinesFromCart(cart, ''),
       paymentMethodId: 'btcpaygf_default',
