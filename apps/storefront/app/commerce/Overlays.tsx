@@ -1,0 +1,90 @@
+import { ageGateState, MESSAGES, shouldOfferNewsletter, TIMINGS } from '@peptide/domain';
+import { localStorageAdapter, STORAGE_KEYS, subscribeToNewsletter } from '@peptide/sdk';
+import { AgeGateModal, NewsletterModal, notify } from '@peptide/ui';
+import { useEffect, useState } from 'react';
+
+/** The storefront's own newsletter route; it holds the provider's key server-side. */
+export const NEWSLETTER_ROUTE = '/api/newsletter';
+
+const storage = localStorageAdapter();
+
+/**
+ * The age gate and, once the age is verified, the newsletter invitation (spec section 4).
+ *
+ * @remarks Both read the browser's storage in effects only, so the server render and the
+ *   hydrating render agree; neither shows before its delay.
+ */
+export function Overlays() {
+  const [verified, setVerified] = useState(false);
+  useEffect(() => {
+    setVerified(ageGateState(storage.getItem(STORAGE_KEYS.ageVerified)) === 'verified');
+  }, []);
+  return (
+    <>
+      <AgeGate onVerified={() => setVerified(true)} />
+      {verified ? <NewsletterOffer /> : null}
+    </>
+  );
+}
+
+/** Shown 3 s after load until answered; a stored answer, either one, keeps it closed. */
+function AgeGate({ onVerified }: { onVerified: () => void }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (ageGateState(storage.getItem(STORAGE_KEYS.ageVerified)) !== 'unanswered') return;
+    const timer = setTimeout(() => setOpen(true), TIMINGS.ageGateDelay);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <AgeGateModal
+      open={open}
+      onAgree={() => {
+        storage.setItem(STORAGE_KEYS.ageVerified, 'true');
+        setOpen(false);
+        onVerified();
+      }}
+      onDisagree={() => storage.setItem(STORAGE_KEYS.ageVerified, 'false')}
+    />
+  );
+}
+
+/** Opens 13 s after it mounts when the stored flags allow it; closing it is remembered. */
+function NewsletterOffer() {
+  const [open, setOpen] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
+  useEffect(() => {
+    const allowed = shouldOfferNewsletter({
+      ageVerified: storage.getItem(STORAGE_KEYS.ageVerified),
+      emailSubscribed: storage.getItem(STORAGE_KEYS.emailSubscribed),
+      emailModalDismissed: storage.getItem(STORAGE_KEYS.emailModalDismissed),
+    });
+    if (!allowed) return;
+    const timer = setTimeout(() => setOpen(true), TIMINGS.newsletterDelay);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const subscribe = async (email: string) => {
+    setSubscribing(true);
+    const result = await subscribeToNewsletter(email, { endpoint: NEWSLETTER_ROUTE });
+    setSubscribing(false);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    storage.setItem(STORAGE_KEYS.emailSubscribed, 'true');
+    notify.success(MESSAGES.subscribed);
+    setOpen(false);
+  };
+
+  return (
+    <NewsletterModal
+      open={open}
+      subscribing={subscribing}
+      onSubscribe={subscribe}
+      onOpenChange={(next) => {
+        if (!next) storage.setItem(STORAGE_KEYS.emailModalDismissed, 'true');
+        setOpen(next);
+      }}
+    />
+  );
+}

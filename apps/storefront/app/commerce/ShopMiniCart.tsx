@@ -1,0 +1,86 @@
+import { type CartLine, MESSAGES } from '@peptide/domain';
+import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { type CartLineItem, MiniCart, notify } from '@peptide/ui';
+import { useEffect } from 'react';
+import { useMiniCart } from './miniCart';
+
+const lineItem = (line: CartLine): CartLineItem => ({
+  key: line.key,
+  name: line.name,
+  href: line.link,
+  image: line.image,
+  price: line.price,
+  quantity: line.quantity,
+  stock: line.stock,
+});
+
+/**
+ * The mini cart sheet (spec section 2): lines with quantity changes and removal, the
+ * free-shipping meter with the server's threshold, the promo code, subtotal and Checkout Now.
+ *
+ * @remarks A refused quantity change or removal is rolled back by the store and said in a toast
+ *   (the spec only logs it), and the cart is loaded again so it shows what the server holds.
+ */
+export function ShopMiniCart() {
+  const { open, setOpen } = useMiniCart();
+  const store = useShopStore();
+  const { freeShippingThreshold } = useShopSnapshot();
+  const cart = useCart();
+  const coupon = useCoupon();
+
+  useEffect(() => {
+    if (open) void store.loadFreeShippingThreshold();
+  }, [open, store]);
+
+  const change = async (action: Promise<{ ok: boolean; message: string; ignored?: true }>) => {
+    const result = await action;
+    if (result.ok || result.ignored) return;
+    notify.error(result.message);
+    void cart.refetch();
+  };
+
+  const applyCoupon = async (code: string) => {
+    const result = await coupon.apply(code);
+    if (result.ignored) return;
+    if (result.ok) notify.success(result.message);
+    else notify.error(result.message);
+  };
+
+  return (
+    <MiniCart.Root open={open} onOpenChange={setOpen}>
+      <MiniCart.Content>
+        {cart.lines.length === 0 ? (
+          <MiniCart.Empty />
+        ) : (
+          <>
+            <MiniCart.Body>
+              <MiniCart.Meter
+                subtotal={cart.totals.subtotal}
+                threshold={freeShippingThreshold ?? undefined}
+              />
+              <MiniCart.Lines>
+                {cart.lines.map((line) => (
+                  <MiniCart.Line
+                    key={line.key}
+                    line={lineItem(line)}
+                    busy={cart.busy(line.key)}
+                    onIncrement={() => change(cart.updateQuantity(line.key, line.quantity + 1))}
+                    onDecrement={() => change(cart.updateQuantity(line.key, line.quantity - 1))}
+                    onRemove={() => change(cart.remove(line.key))}
+                  />
+                ))}
+              </MiniCart.Lines>
+            </MiniCart.Body>
+            <MiniCart.Footer subtotal={cart.totals.subtotal} checkoutLabel={MESSAGES.checkoutNow}>
+              <MiniCart.Promo
+                onApply={applyCoupon}
+                busy={coupon.busy}
+                hasDiscount={cart.totals.discount > 0}
+              />
+            </MiniCart.Footer>
+          </>
+        )}
+      </MiniCart.Content>
+    </MiniCart.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { createShopStore, localStorageAdapter, memoryStorage } from '@peptide/sdk';
+import { CommerceProvider, useCart } from '@peptide/sdk/react';
+import { FloatingCartButton, Toaster } from '@peptide/ui';
+import { type ReactNode, useState } from 'react';
+import { MiniCartProvider, useMiniCart } from './miniCart';
+import { Overlays } from './Overlays';
+import { ShopMiniCart } from './ShopMiniCart';
+
+/** What the root layout hands the shop's browser-side state. */
+export interface ShopRootProps {
+  /** The GraphQL endpoint the browser calls (PUBLIC_COMMERCE_GRAPHQL_URL). */
+  endpoint: string;
+  /** The support address, for messages that point the shopper to support. */
+  supportEmail: string;
+  /** The page: header, main content and footer. */
+  children: ReactNode;
+}
+
+/** Image of a cart line whose product has none. */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+/**
+ * The shop's browser-side state around every page: one store (login, cart, coupon, busy flags),
+ * the mini cart, the floating cart button, toasts and the age gate and newsletter overlays.
+ *
+ * @remarks The store is made once per page load. On the server it has an empty memory storage
+ *   and renders the visitor state; in the browser it reads localStorage after hydration. An
+ *   expired login or a session the server rejects reloads the page into the visitor state.
+ */
+export function ShopRoot({ endpoint, children }: ShopRootProps) {
+  const [store] = useState(() =>
+    createShopStore({
+      endpoint,
+      storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
+      placeholderImage: PLACEHOLDER_IMAGE,
+      onAuthExpired: () => window.location.reload(),
+      onSessionRejected: () => window.location.reload(),
+    }),
+  );
+  return (
+    <CommerceProvider store={store}>
+      <MiniCartProvider>
+        {children}
+        <FloatingCart />
+        <ShopMiniCart />
+        <Toaster />
+        <Overlays />
+      </MiniCartProvider>
+    </CommerceProvider>
+  );
+}
+
+function FloatingCart() {
+  const { count } = useCart();
+  const { setOpen } = useMiniCart();
+  return <FloatingCartButton count={count} onClick={() => setOpen(true)} />;
+}

@@ -1,0 +1,62 @@
+import { type CartOrigin, MESSAGES, miniCartOpenDelay, stripAnchorTags } from '@peptide/domain';
+import { useCart } from '@peptide/sdk/react';
+import { notify, type ProductCardProduct } from '@peptide/ui';
+import { useCallback } from 'react';
+import { useMiniCart } from './miniCart';
+import { productDatabaseId } from './productId';
+
+/** Adding products from a product list. */
+export interface AddToCartFromList {
+  /** Adds one of the product (quantity 1). */
+  add: (product: ProductCardProduct) => void;
+  /** Whether the product's add is in flight. */
+  adding: (productId: string) => boolean;
+}
+
+const slugOf = (href: string): string => href.split('/').filter(Boolean).at(-1) ?? '';
+
+/**
+ * Add to cart for product cards (spec section 4): one unit, shown in the badge at once, a toast
+ * with the result, and the mini cart opening after the list's delay.
+ *
+ * @param origin - the list's page (`home` or `other`), which sets the mini cart's delay
+ * @returns `add` and `adding`
+ * @remarks A refused add shows the server's message with anchor tags stripped; a rejected
+ *   session is cleared and the page reloaded by the store's transport.
+ */
+export function useAddToCart(origin: CartOrigin): AddToCartFromList {
+  const cart = useCart();
+  const { openAfter } = useMiniCart();
+  const add = useCallback(
+    async (product: ProductCardProduct) => {
+      const productId = productDatabaseId(product.id);
+      if (productId === null) {
+        notify.error(MESSAGES.somethingWentWrong);
+        return;
+      }
+      const result = await cart.add({
+        productId,
+        preview: {
+          name: product.name,
+          slug: slugOf(product.href),
+          price: product.price,
+          image: product.image,
+        },
+      });
+      if (result.ok) {
+        notify.success(result.message);
+        openAfter(miniCartOpenDelay(origin));
+      } else {
+        notify.error(stripAnchorTags(result.message));
+      }
+    },
+    [cart.add, openAfter, origin],
+  );
+  return {
+    add: (product) => void add(product),
+    adding: (id) => {
+      const productId = productDatabaseId(id);
+      return productId !== null && cart.adding(productId);
+    },
+  };
+}

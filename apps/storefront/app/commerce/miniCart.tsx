@@ -1,0 +1,49 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+interface MiniCartState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Opens the mini cart after `delay` ms (the spec's 800 / 1000 / 1200 ms after an add). */
+  openAfter: (delay: number) => void;
+}
+
+const MiniCartContext = createContext<MiniCartState | null>(null);
+
+/** Holds whether the mini cart is open, for the header, the floating button and every add. */
+export function MiniCartProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const openAfter = useCallback((delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), delay);
+  }, []);
+  const value = useMemo(() => ({ open, setOpen, openAfter }), [open, openAfter]);
+  return <MiniCartContext.Provider value={value}>{children}</MiniCartContext.Provider>;
+}
+
+/** The mini cart's open state; outside the provider (a server error page) it is always closed. */
+export function useMiniCart(): MiniCartState {
+  return useContext(MiniCartContext) ?? CLOSED;
+}
+
+const CLOSED: MiniCartState = { open: false, setOpen: () => {}, openAfter: () => {} };
+
+/**
+ * Opens the mini cart, as the header's cart button does.
+ *
+ * @returns a function that opens it
+ */
+export function useOpenMiniCart(): () => void {
+  const { setOpen } = useMiniCart();
+  return useCallback(() => setOpen(true), [setOpen]);
+}
