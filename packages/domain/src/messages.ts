@@ -1,3 +1,5 @@
+import { LIMITS } from './constants';
+
 /**
  * Every user-facing text of the spec, one constant each. UI, SDK, server and tests import these;
  * nobody retypes a message. Templated messages are functions.
@@ -9,7 +11,7 @@ export const MESSAGES = {
   backToHome: 'Back to Home',
 
   // Header, search and navigation (spec 2)
-  freeShippingBanner: 'FREE SHIPPING ON ORDERS OVER €250',
+  freeShippingBanner: `FREE SHIPPING ON ORDERS OVER €${LIMITS.freeShippingThreshold}`,
   searchNoResults: 'No results found',
   searchOneResult: '1 result found',
   searchResults: (count: number) => `${count} results found`,

@@ -1,3 +1,4 @@
+import { LIMITS } from '@peptide/domain';
 import type { Client } from '@urql/core';
 import { GetProductsDocument, type ProductCardFragment } from '../generated/graphql';
 import { dataOf } from './results';
@@ -15,7 +16,7 @@ export async function simpleProduct(client: Client, minStock = 10): Promise<Card
   const found = (await catalogue(client)).find(
     (product) =>
       product.type === 'SIMPLE' &&
-      product.databaseId !== 11710 &&
+      product.databaseId !== LIMITS.insuranceProductId &&
       product.stockStatus === 'IN_STOCK' &&
       (product.stockQuantity == null || product.stockQuantity >= minStock),
   );
