@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../theme/breakpoints';
 import { vars } from '../theme/vars.css';
 
 /** Layout shared by every carousel: a clipping viewport around a flex track. */
@@ -19,6 +20,9 @@ export const slideBase = style({
   minWidth: 0,
   paddingLeft: vars.space['4'],
 });
+
+/** One slide a view; below 768 px it takes 85% so the next one peeks in, a cue to swipe. */
+export const slidePeek = style({ flexBasis: '85%', '@media': { [mq.md]: { flexBasis: '100%' } } });
 
 export const dots = style({
   display: 'flex',

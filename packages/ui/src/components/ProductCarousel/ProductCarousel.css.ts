@@ -16,8 +16,12 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const controls = style({ display: 'flex', gap: vars.space['2'] });
 
-/** 1 product a view on phones, 2 on tablets, 4 from 1024 px (spec 9). */
+/**
+ * 1 product a view on phones (85% wide, so the next card peeks in), 2 on tablets, 4 from
+ * 1024 px (spec 9).
+ */
 export const slideMulti = style({
+  flexBasis: '85%',
   '@media': {
     [mq.md]: { flexBasis: `${100 / LAYOUT.carousel.tabletItems}%` },
     [`screen and (min-width: ${LAYOUT.carousel.desktopMin}px)`]: {

@@ -38,8 +38,7 @@ export function ProductCarousel({
     loop: true,
   });
   const slides = Children.toArray(children);
-  const slideClass =
-    variant === 'multi' ? `${carousel.slideBase} ${styles.slideMulti}` : carousel.slideBase;
+  const slideClass = `${carousel.slideBase} ${variant === 'multi' ? styles.slideMulti : carousel.slidePeek}`;
   return (
     <section
       aria-roledescription="carousel"

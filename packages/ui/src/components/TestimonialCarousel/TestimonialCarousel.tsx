@@ -87,7 +87,7 @@ export function TestimonialCarousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
               aria-hidden={index === selectedIndex ? undefined : true}
-              className={carousel.slideBase}
+              className={`${carousel.slideBase} ${carousel.slidePeek}`}
             >
               <figure className={styles.card}>
                 <div className={styles.stars}>
