@@ -1,13 +1,13 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
-import { notify, Toaster } from './Toaster';
+import { notify, Toaster, type ToasterProps } from './Toaster';
 
-function Demo({ variant }: { variant: 'shop' | 'account' }) {
+function Demo(props: ToasterProps) {
   return (
     <>
-      <Toaster variant={variant} />
-      <div style={{ display: 'flex', gap: 12 }}>
+      <Toaster {...props} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         <Button onClick={() => notify.success(MESSAGES.addedToCart)}>Show success</Button>
         <Button variant="secondary" onClick={() => notify.error(MESSAGES.invalidCoupon)}>
           Show error
@@ -28,3 +28,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Shop: Story = {};
 export const AccountArea: Story = { args: { variant: 'account' } };
+export const CustomDuration: Story = { args: { duration: 1999 } };
+/** A success toast on screen, so its look (and its close button) can be reviewed and scanned. */
+export const SuccessShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+  },
+};
+/** Two toasts stacked: an error on top of a success. */
+export const ErrorOverSuccess: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+  },
+};

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, Toaster, toast } from './Toaster';
 
@@ -46,6 +47,43 @@ describe('Toaster', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(screen.queryByText('Added to cart successfully!')).toBeNull();
+  });
+
+  it('given a duration of 1999 ms, a toast is up at 1800 ms and gone after', async () => {
+    vi.useFakeTimers();
+    render(<Toaster duration={1999} />);
+    act(() => {
+      notify.success('Saved');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1800);
+    });
+    expect(screen.queryByText('Saved')).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('given a toast, its close button is named and closes it', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Added to cart successfully!');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close notification' }));
+    await vi.waitFor(() => {
+      expect(screen.queryByText('Added to cart successfully!')).toBeNull();
+    });
+  });
+
+  it("given a toast, it is drawn by the theme rather than sonner's default look", async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.error();
+    });
+    const item = (await screen.findByText('Something went wrong.')).closest('[data-sonner-toast]');
+    expect(item?.getAttribute('data-styled')).toBe('false');
+    expect(item?.getAttribute('data-rich-colors')).not.toBe('true');
   });
 
   it('given the account variant, a toast is gone after about 2 seconds', async () => {
