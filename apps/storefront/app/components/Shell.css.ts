@@ -1,0 +1,52 @@
+import { mq, vars } from '@peptide/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: 0,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  borderRadius: `0 0 ${vars.radii.md} ${vars.radii.md}`,
+  transform: 'translateY(-110%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1320,
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['3']} 0`,
+  outline: 'none',
+  '@media': { [mq.md]: { padding: `${vars.space['8']} ${vars.space['6']} 0` } },
+});
+
+export const payments = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['6']}`,
+  background: vars.color.topBar,
+  color: vars.color.onTopBar,
+  borderTop: `1px solid rgba(255, 255, 255, 0.12)`,
+});
+
+export const paymentsLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const paymentsImage = style({ display: 'block', height: 32, width: 'auto' });

@@ -1,0 +1,112 @@
+import {
+  Footer,
+  Header,
+  MobileMenu,
+  type RegionLink,
+  SearchBox,
+  usePrefersReducedMotion,
+} from '@peptide/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { BRAND_NAME } from '../lib/meta';
+import * as styles from './Shell.css';
+import { useProductSearch } from './useProductSearch';
+
+export interface ShellProps {
+  regions: readonly RegionLink[];
+  supportEmail: string;
+  /** The copyright year, from the server so both renders agree. */
+  year: number;
+  /** Lines in the cart, for the header badge. */
+  cartCount: number;
+  /** Opens the mini cart. */
+  onCartClick: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Every page's frame: skip link, header (navigation, search, region, account, cart), mobile menu,
+ * the page, footer and the accepted payment methods. On each route change it scrolls to the top
+ * (smoothly unless the shopper asked for less motion) and closes the mobile menu.
+ */
+export function Shell({
+  regions,
+  supportEmail,
+  year,
+  cartCount,
+  onCartClick,
+  children,
+}: ShellProps) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
+  const search = useProductSearch();
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMenuOpen(false);
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [pathname, reduceMotion]);
+
+  const searchBox = (variant: 'desktop' | 'mobile') => (
+    <SearchBox
+      variant={variant}
+      value={search.value}
+      onValueChange={search.setValue}
+      results={search.results}
+      loading={search.loading}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header
+        cartCount={cartCount}
+        onCartClick={onCartClick}
+        onMenuClick={() => setMenuOpen(true)}
+        regions={regions}
+        currentPath={pathname}
+        search={searchBox('desktop')}
+        mobileSearch={searchBox('mobile')}
+        brandName={BRAND_NAME}
+        logo={<Logo />}
+      />
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        regions={regions}
+        currentPath={pathname}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer supportEmail={supportEmail} year={year} brandName={BRAND_NAME} />
+      <div className={styles.payments}>
+        <p className={styles.paymentsLabel}>Payment methods we accept</p>
+        <img
+          src="/payment-methods.svg"
+          alt="Bitcoin, Ethereum, Litecoin, USDT"
+          width={240}
+          height={32}
+          loading="lazy"
+          className={styles.paymentsImage}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The shop's mark and name. */
+function Logo() {
+  return (
+    <>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span>{BRAND_NAME}</span>
+    </>
+  );
+}

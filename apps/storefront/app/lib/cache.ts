@@ -1,0 +1,36 @@
+import type { HeadersFunction } from 'react-router';
+
+/** What a CDN may do with a catalogue or content page: keep it a minute, serve it stale for ten. */
+export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+
+/** What a CDN may do with an error or a page whose data partly failed: nothing. */
+export const NO_STORE = 'no-store';
+
+/**
+ * The `Cache-Control` header a loader sends with its data.
+ *
+ * @param complete - whether every part of the page's data loaded
+ * @returns public caching for a complete page, `no-store` for a degraded one
+ */
+export function cacheHeaders(complete = true): HeadersInit {
+  return { 'Cache-Control': complete ? PUBLIC_CACHE_CONTROL : NO_STORE };
+}
+
+/**
+ * The `headers` export of catalogue and content routes: the loader's `Cache-Control`, or
+ * `no-store` when the route failed.
+ */
+export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  if (errorHeaders) return { 'Cache-Control': NO_STORE };
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? NO_STORE };
+};
+
+/**
+ * Keeps error and not-found responses out of shared caches, whatever a route set.
+ *
+ * @param status - the response status
+ * @param headers - the response headers, changed in place
+ */
+export function withoutPublicCaching(status: number, headers: Headers): void {
+  if (status >= 400) headers.set('Cache-Control', NO_STORE);
+}

@@ -1,0 +1,37 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createServerClient } from '@peptide/sdk';
+import { serverConfig } from '../config.server';
+
+/** The commerce client of one request. */
+export type CommerceClient = ReturnType<typeof createServerClient>;
+
+/**
+ * A commerce client for one request's loaders.
+ *
+ * @returns a fresh server client on COMMERCE_GRAPHQL_URL
+ * @remarks Call it inside a loader, never at module level: a client shared between requests
+ *   would carry one shopper's answers into another's.
+ */
+export function commerceClient(): CommerceClient {
+  return createServerClient({ endpoint: serverConfig().commerceGraphqlUrl });
+}
+
+/**
+ * Runs a query and returns its data.
+ *
+ * @param client - the request's client
+ * @param document - a typed document of `@peptide/sdk`
+ * @param variables - the query's variables
+ * @returns the data
+ * @throws an Error with the server's or the transport's message when the query failed
+ */
+export async function query<Data, Variables extends Record<string, unknown>>(
+  client: CommerceClient,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  const result = await client.query(document, variables).toPromise();
+  if (result.error) throw new Error(result.error.graphQLErrors[0]?.message ?? result.error.message);
+  if (!result.data) throw new Error('The commerce server answered without data.');
+  return result.data;
+}

@@ -1,0 +1,97 @@
+import { ErrorScreen, LinkProvider } from '@peptide/ui';
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ShopRoot } from './commerce/ShopRoot';
+import { RouterLink } from './components/RouterLink';
+import { Shell } from './components/Shell';
+import { ShopFrame } from './components/ShopFrame';
+import { publicConfig, serverConfig } from './config.server';
+import { BRAND_NAME } from './lib/meta';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: BRAND_NAME }];
+
+/** The public configuration (endpoint, regions, support e-mail) and the copyright year. */
+export function loader() {
+  return { config: publicConfig(serverConfig()), year: new Date().getFullYear() };
+}
+
+/** The document: language, viewport, icon, and a `data-hydrated` mark once React has taken over. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document hydrated, for end-to-end tests that must not click before React listens. */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMark();
+  const { config, year } = loaderData;
+  return (
+    <ShopRoot endpoint={config.publicCommerceGraphqlUrl} supportEmail={config.supportEmail}>
+      <ShopFrame regions={config.regions} supportEmail={config.supportEmail} year={year}>
+        <Outlet />
+      </ShopFrame>
+    </ShopRoot>
+  );
+}
+
+/**
+ * Any error no route handled: "Something went wrong." with Back to Home, inside the shop's frame
+ * when the root data loaded (without the shop state, which may be what failed). Technical
+ * details only in development. React Router resets it on the next navigation.
+ */
+export function ErrorBoundary() {
+  useHydratedMark();
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const screen = <ErrorScreen details={import.meta.env.DEV ? errorDetails(error) : null} />;
+  if (!root) return <main id="main">{screen}</main>;
+  return (
+    <Shell
+      regions={root.config.regions}
+      supportEmail={root.config.supportEmail}
+      year={root.year}
+      cartCount={0}
+      onCartClick={() => {}}
+    >
+      {screen}
+    </Shell>
+  );
+}
+
+/** What a developer needs to see of an error. */
+function errorDetails(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}\n${error.data}`;
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}
