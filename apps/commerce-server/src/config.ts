@@ -53,7 +53,7 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     host: options.host ?? '127.0.0.1',
     databasePath: options.databasePath ?? ':memory:',
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
-    storefrontUrl: (options.storefrontUrl ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    storefrontUrl: (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     now: options.now ?? Date.now,
     seed: options.seed ?? true,
     dev: options.dev ?? process.env.NODE_ENV !== 'production',
