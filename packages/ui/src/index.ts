@@ -171,6 +171,13 @@ export {
   ProductCarousel,
   type ProductCarouselProps,
 } from './components/ProductCarousel/ProductCarousel';
+export {
+  type CoaLink,
+  ProductDetail,
+  type ProductDetailProduct,
+  type ProductDetailProps,
+  ProductDetailSkeleton,
+} from './components/ProductDetail/ProductDetail';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export {
   QuantityStepper,

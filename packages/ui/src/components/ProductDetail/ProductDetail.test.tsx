@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductDetail } from './ProductDetail';
+
+const product = {
+  name: 'BPC-157 5mg',
+  price: 49,
+  stockStatus: 'IN_STOCK' as const,
+  stockQuantity: 5,
+};
+
+describe('ProductDetail', () => {
+  it('given a submit, it asks to add to cart once', () => {
+    const onAddToCart = vi.fn();
+    render(
+      <ProductDetail
+        product={product}
+        quantity={1}
+        onQuantityChange={() => {}}
+        onAddToCart={onAddToCart}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a typed quantity, it reports the number', () => {
+    const onQuantityChange = vi.fn();
+    render(
+      <ProductDetail
+        product={product}
+        quantity={1}
+        onQuantityChange={onQuantityChange}
+        onAddToCart={() => {}}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    expect(onQuantityChange).toHaveBeenCalledWith(3);
+  });
+
+  it('given out of stock, the button says so and cannot add', () => {
+    render(
+      <ProductDetail
+        product={{ ...product, stockStatus: 'OUT_OF_STOCK' }}
+        quantity={1}
+        onQuantityChange={() => {}}
+        onAddToCart={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toHaveProperty('disabled', true);
+  });
+
+  it('given an error and certificates, it announces the error and opens each COA in a new tab', () => {
+    render(
+      <ProductDetail
+        product={product}
+        quantity={1}
+        onQuantityChange={() => {}}
+        onAddToCart={() => {}}
+        error="Please select a variation."
+        coaLinks={[{ name: 'HPLC report', url: 'https://example.org/coa.pdf' }]}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Please select a variation.');
+    const link = screen.getByRole('link', { name: 'HPLC report (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

@@ -1,0 +1,192 @@
+import { LIMITS, MESSAGES } from '@peptide/domain';
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
+import { TextField } from '../Input/Input';
+import { type PriceRange, PriceTag } from '../PriceTag/PriceTag';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { StockLabel } from '../StockLabel/StockLabel';
+import { type VariationOption, VariationSelect } from '../VariationSelect/VariationSelect';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './ProductDetail.css';
+
+/** The product as its page shows it. */
+export interface ProductDetailProduct {
+  name: string;
+  image?: string | null;
+  /** Sanitised HTML of the short description. */
+  shortDescriptionHtml?: string | null;
+  price: number;
+  regularPrice?: number | null;
+  priceRange?: PriceRange | string | null;
+  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
+  stockQuantity?: number | null;
+}
+
+/** A certificate of analysis linked from the product page. */
+export interface CoaLink {
+  name: string;
+  url: string;
+}
+
+export interface ProductDetailProps {
+  product: ProductDetailProduct;
+  /** The variations of a variable product; omit for a simple product. */
+  variations?: readonly VariationOption[];
+  variationId?: string;
+  onVariationChange?: (variationId: string) => void;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  onAddToCart: () => void;
+  adding?: boolean;
+  /** Why the add was refused (variation missing, stock), shown under the button. */
+  error?: string | null;
+  /** Shown under the quantity when it exceeds the stock ('Stock Limit Exceeds.'). */
+  stockNotice?: string | null;
+  /** Up to three certificates of analysis. */
+  coaLinks?: readonly CoaLink[];
+  addToCartLabel?: string;
+  addingLabel?: string;
+}
+
+/**
+ * The top of a product page: image, name, short description, price, variation choice, stock,
+ * quantity (1 to 999), Add to cart and the certificate links.
+ */
+export function ProductDetail({
+  product,
+  variations,
+  variationId = '',
+  onVariationChange,
+  quantity,
+  onQuantityChange,
+  onAddToCart,
+  adding = false,
+  error,
+  stockNotice,
+  coaLinks = [],
+  addToCartLabel = 'Add to cart',
+  addingLabel = 'Adding to cart',
+}: ProductDetailProps) {
+  const titleId = useId();
+  const coaTitleId = useId();
+  const outOfStock = product.stockStatus === 'OUT_OF_STOCK';
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <FallbackImage
+          src={product.image}
+          alt={product.name}
+          width={600}
+          height={600}
+          className={styles.image}
+          loading="eager"
+        />
+      </div>
+      <div className={styles.details}>
+        <h1 id={titleId} className={styles.title}>
+          {product.name}
+        </h1>
+        <PriceTag
+          price={product.price}
+          regularPrice={product.regularPrice}
+          range={variationId ? null : product.priceRange}
+          size="lg"
+        />
+        <StockLabel stockStatus={product.stockStatus} stockQuantity={product.stockQuantity} />
+        {product.shortDescriptionHtml ? (
+          <div
+            className={styles.description}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the caller sanitises it (see ProductDetailProduct.shortDescriptionHtml)
+            dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
+          />
+        ) : null}
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAddToCart();
+          }}
+        >
+          {variations && variations.length > 0 ? (
+            <VariationSelect
+              variations={variations}
+              value={variationId}
+              onChange={(id) => onVariationChange?.(id)}
+              disabled={adding}
+            />
+          ) : null}
+          <div className={styles.buy}>
+            <TextField
+              label="Quantity"
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.minQuantity}
+              max={LIMITS.maxQuantity}
+              value={Number.isFinite(quantity) ? quantity : ''}
+              onChange={(event) => onQuantityChange(event.target.valueAsNumber)}
+              error={stockNotice}
+              fieldClassName={styles.quantity}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              busy={adding}
+              busyLabel={addingLabel}
+              disabled={outOfStock}
+              className={styles.add}
+            >
+              {outOfStock ? MESSAGES.outOfStock : addToCartLabel}
+            </Button>
+          </div>
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </form>
+        {coaLinks.length > 0 ? (
+          <section aria-labelledby={coaTitleId} className={styles.coas}>
+            <h2 id={coaTitleId} className={styles.coasTitle}>
+              Certificates of analysis
+            </h2>
+            <ul className={styles.coaList}>
+              {coaLinks.map((coa) => (
+                <li key={coa.url}>
+                  <a
+                    href={coa.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.coaLink}
+                  >
+                    {coa.name}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The product page's shape while its data is pending, so nothing jumps when it arrives. */
+export function ProductDetailSkeleton() {
+  return (
+    <section className={styles.root} aria-busy="true" aria-label="Loading product">
+      <div className={styles.media}>
+        <Skeleton className={styles.imageSkeleton} />
+      </div>
+      <div className={styles.details}>
+        <Skeleton height="2.5rem" width="70%" />
+        <Skeleton height="1.75rem" width="30%" />
+        <Skeleton height="1rem" width="20%" />
+        <Skeleton height="4.5rem" />
+        <Skeleton height="3rem" />
+      </div>
+    </section>
+  );
+}
