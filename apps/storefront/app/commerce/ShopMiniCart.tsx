@@ -1,4 +1,5 @@
 import { type CartLine, MESSAGES } from '@peptide/domain';
+import type { ActionResult } from '@peptide/sdk';
 import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import { type CartLineItem, MiniCart, notify } from '@peptide/ui';
 import { useEffect } from 'react';
@@ -32,7 +33,7 @@ export function ShopMiniCart() {
     if (open) void store.loadFreeShippingThreshold();
   }, [open, store]);
 
-  const change = async (action: Promise<{ ok: boolean; message: string; ignored?: true }>) => {
+  const change = async (action: Promise<ActionResult>) => {
     const result = await action;
     if (result.ok || result.ignored) return;
     notify.error(result.message);
@@ -41,9 +42,8 @@ export function ShopMiniCart() {
 
   const applyCoupon = async (code: string) => {
     const result = await coupon.apply(code);
-    if (result.ignored) return;
     if (result.ok) notify.success(result.message);
-    else notify.error(result.message);
+    else if (!result.ignored) notify.error(result.message);
   };
 
   return (

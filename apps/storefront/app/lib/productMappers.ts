@@ -1,0 +1,116 @@
+import { coaLinks, parsePrice } from '@peptide/domain';
+import type { GetProductBySlugQuery } from '@peptide/sdk';
+import type { CoaLink, ProductDetailProduct, VariationOption } from '@peptide/ui';
+import { plainText, toProductCard } from './mappers';
+
+/** The product as GetProductBySlug answers it. */
+export type ProductPageData = NonNullable<GetProductBySlugQuery['product']>;
+
+/** A variation of a variable product. */
+export type VariationData = NonNullable<
+  NonNullable<
+    NonNullable<Extract<ProductPageData, { variations?: unknown }>['variations']>['nodes']
+  >[number]
+>;
+
+/**
+ * Whether a product or variation counts its stock: products say true or false, variations
+ * `TRUE`, `FALSE` or `PARENT` (WooGraphQL's ManageStockEnum).
+ */
+export function managesStock(value: boolean | string | null | undefined): boolean {
+  return value === true || value === 'TRUE';
+}
+
+/** The variations of a product, none for a simple product. */
+export function variationsOf(product: ProductPageData): VariationData[] {
+  if (!('variations' in product)) return [];
+  return (product.variations?.nodes ?? []).flatMap((node) => (node ? [node] : []));
+}
+
+/**
+ * The product page's top section from GetProductBySlug, with the chosen variation's price,
+ * stock and image when one is chosen.
+ *
+ * @param product - the product
+ * @param shortDescriptionHtml - the short description, already sanitised
+ * @param variation - the chosen variation, if any
+ * @returns the ProductDetail props' product
+ */
+export function toProductDetail(
+  product: ProductPageData,
+  shortDescriptionHtml: string,
+  variation?: VariationData | null,
+): ProductDetailProduct {
+  const card = toProductCard(product);
+  if (variation) {
+    const price = parsePrice(variation.price);
+    const regular = parsePrice(variation.regularPrice);
+    return {
+      name: product.name ?? '',
+      image: variation.image?.sourceUrl ?? card.image,
+      shortDescriptionHtml,
+      price,
+      regularPrice: regular > price ? regular : null,
+      stockStatus: variation.stockStatus === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK',
+      stockQuantity: managesStock(variation.manageStock) ? variation.stockQuantity : null,
+    };
+  }
+  return {
+    name: product.name ?? '',
+    image: card.image,
+    shortDescriptionHtml,
+    price: card.price,
+    regularPrice: card.regularPrice,
+    priceRange: card.priceRange,
+    stockStatus: product.stockStatus === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK',
+    stockQuantity: managesStock(product.manageStock) ? product.stockQuantity : null,
+  };
+}
+
+/**
+ * The variation select's options.
+ *
+ * @param variations - the product's variations
+ * @returns id (the database id as a string), label (the attribute values or the name) and stock
+ */
+export function toVariationOptions(variations: readonly VariationData[]): VariationOption[] {
+  return variations.map((variation) => {
+    const values = (variation.attributes?.nodes ?? [])
+      .map((attribute) => attribute?.value)
+      .filter((value): value is string => Boolean(value));
+    return {
+      id: String(variation.databaseId),
+      label: values.length > 0 ? values.join(' / ') : (variation.name ?? ''),
+      inStock: variation.stockStatus !== 'OUT_OF_STOCK',
+    };
+  });
+}
+
+/** The product's certificates of analysis, at most three. */
+export function toCoaLinks(product: ProductPageData): CoaLink[] {
+  return coaLinks(product.productPage);
+}
+
+/** The schema.org Product of a product page, for search engines. */
+export function productJsonLd(product: ProductPageData, url: string): Record<string, unknown> {
+  const card = toProductCard(product);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name ?? '',
+    sku: product.sku ?? undefined,
+    description: plainText(product.shortDescription || product.description),
+    image: card.image ?? undefined,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: card.price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability:
+        product.stockStatus === 'OUT_OF_STOCK'
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock',
+      url,
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { exceedsStock, MESSAGES } from '@peptide/domain';
+import {
+  CategorySidebar,
+  ProductCard,
+  type ProductCardProduct,
+  ProductCarousel,
+  ProductDetail,
+  type SidebarCategory,
+} from '@peptide/ui';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { useAddToCart } from '../commerce/addToCart';
+import {
+  type ProductPageData,
+  toCoaLinks,
+  toProductDetail,
+  toVariationOptions,
+  variationsOf,
+} from '../lib/productMappers';
+import * as styles from './ProductPage.css';
+import { useAddProduct } from './useAddProduct';
+
+/** What the product route hands its page. */
+export interface ProductPageProps {
+  product: ProductPageData;
+  shortDescriptionHtml: string;
+  descriptionHtml: string;
+  categories: Promise<SidebarCategory[]>;
+  recent: Promise<ProductCardProduct[]>;
+  dontForget: Promise<ProductCardProduct[]>;
+  related: Promise<ProductCardProduct[]>;
+}
+
+/**
+ * The product page (spec section 2): the buy box, the categories sidebar, the Recent Products,
+ * Don't Forget to Buy and Related Products carousels, and the description. The carousels and the
+ * sidebar stream in after the product; one that fails is left out rather than failing the page.
+ */
+export function ProductPage(props: ProductPageProps) {
+  const { product } = props;
+  const variations = variationsOf(product);
+  const purchase = useAddProduct(product, variations);
+  const detail = toProductDetail(product, props.shortDescriptionHtml, purchase.variation);
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <ProductDetail
+          product={detail}
+          variations={variations.length > 0 ? toVariationOptions(variations) : undefined}
+          variationId={purchase.variationId}
+          onVariationChange={purchase.setVariationId}
+          quantity={purchase.quantity}
+          onQuantityChange={purchase.setQuantity}
+          onAddToCart={() => void purchase.add()}
+          adding={purchase.adding}
+          error={purchase.error}
+          stockNotice={
+            exceedsStock(purchase.quantity, detail.stockQuantity)
+              ? MESSAGES.stockLimitExceeds
+              : null
+          }
+          coaLinks={toCoaLinks(product)}
+        />
+      </div>
+      <div className={styles.columns}>
+        <aside className={styles.sidebar}>
+          <Suspense fallback={<CategorySidebar categories={[]} loading />}>
+            <Await
+              resolve={props.categories}
+              errorElement={<CategorySidebar categories={[]} error />}
+            >
+              {(categories) => <CategorySidebar categories={categories} />}
+            </Await>
+          </Suspense>
+        </aside>
+        <div className={styles.main}>
+          {props.descriptionHtml ? (
+            <section aria-labelledby="product-description" className={styles.description}>
+              <h2 id="product-description">Description</h2>
+              <div
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeBackendHtml
+                dangerouslySetInnerHTML={{ __html: props.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+          <Carousel title="Related Products" products={props.related} />
+          <Carousel title="Don't Forget to Buy" products={props.dontForget} />
+          <Carousel title="Recent Products" products={props.recent} variant="single" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Carousel({
+  title,
+  products,
+  variant,
+}: {
+  title: string;
+  products: Promise<ProductCardProduct[]>;
+  variant?: 'single' | 'multi';
+}) {
+  const { add, adding } = useAddToCart('other');
+  return (
+    <Suspense fallback={<div className={styles.carouselPlaceholder} aria-hidden="true" />}>
+      <Await resolve={products} errorElement={null}>
+        {(cards) =>
+          cards.length === 0 ? null : (
+            <ProductCarousel title={title} variant={variant}>
+              {cards.map((card) => (
+                <ProductCard
+                  key={card.id}
+                  product={card}
+                  onAddToCart={add}
+                  adding={adding(card.id)}
+                  headingLevel="h3"
+                />
+              ))}
+            </ProductCarousel>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}

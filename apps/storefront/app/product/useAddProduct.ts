@@ -1,0 +1,109 @@
+import {
+  checkAddToCart,
+  clampQuantity,
+  MESSAGES,
+  miniCartOpenDelay,
+  quantityInCart,
+  stripAnchorTags,
+} from '@peptide/domain';
+import { clearShopStorage, localStorageAdapter } from '@peptide/sdk';
+import { useCart } from '@peptide/sdk/react';
+import { notify } from '@peptide/ui';
+import { useState } from 'react';
+import { useMiniCart } from '../commerce/miniCart';
+import { managesStock, type ProductPageData, type VariationData } from '../lib/productMappers';
+
+/** What the product page's buy box needs. */
+export interface ProductPurchase {
+  variationId: string;
+  setVariationId: (id: string) => void;
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+  /** The chosen variation, if any. */
+  variation: VariationData | null;
+  error: string | null;
+  adding: boolean;
+  add: () => Promise<void>;
+}
+
+/**
+ * The product page's add to cart (spec sections 4, 5 and 8): the quantity is clamped to 1..999,
+ * the stock check counts what the cart already holds, a variable product needs a variation.
+ * Success toasts, clears the variation, resets the quantity and opens the mini cart after 800 ms.
+ *
+ * @param product - the product shown
+ * @param variations - its variations (none for a simple product)
+ * @returns the buy box's state and `add`
+ * @remarks A server message naming the session (or an expired or foreign token) clears the
+ *   shop's storage and reloads, as the spec says the product page does.
+ */
+export function useAddProduct(
+  product: ProductPageData,
+  variations: readonly VariationData[],
+): ProductPurchase {
+  const cart = useCart();
+  const { openAfter } = useMiniCart();
+  const [variationId, setVariationIdState] = useState('');
+  const [quantity, setQuantityState] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const variation = variations.find((entry) => String(entry.databaseId) === variationId) ?? null;
+  const stockOwner = variation ?? product;
+
+  const add = async () => {
+    const check = checkAddToCart({
+      quantity,
+      stockStatus: stockOwner.stockStatus,
+      stockQuantity: stockOwner.stockQuantity,
+      manageStock: managesStock(stockOwner.manageStock),
+      inCart: quantityInCart(cart.lines, product.databaseId, variation?.databaseId ?? null),
+      needsVariation: variations.length > 0,
+      variationId: variation?.databaseId ?? null,
+    });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    const result = await cart.add({
+      productId: product.databaseId,
+      quantity,
+      variationId: variation?.databaseId ?? null,
+      preview: {
+        name: variation?.name ?? product.name ?? '',
+        slug: product.slug ?? '',
+        price: variation?.price ?? product.price,
+        image: variation?.image?.sourceUrl ?? product.image?.sourceUrl,
+        stock: stockOwner.stockQuantity,
+      },
+    });
+    if (!result.ok) {
+      if (/session/i.test(result.message)) {
+        clearShopStorage(localStorageAdapter());
+        window.location.reload();
+        return;
+      }
+      const message = stripAnchorTags(result.message);
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    notify.success(MESSAGES.addedToCart);
+    setVariationIdState('');
+    setQuantityState(1);
+    openAfter(miniCartOpenDelay('product'));
+  };
+
+  return {
+    variationId,
+    setVariationId: (id) => {
+      setVariationIdState(id);
+      setError(null);
+    },
+    quantity,
+    setQuantity: (next) => setQuantityState(Number.isNaN(next) ? Number.NaN : clampQuantity(next)),
+    variation,
+    error,
+    adding: cart.adding(product.databaseId),
+    add,
+  };
+}

@@ -1,0 +1,71 @@
+import { sidebarCategories, withoutShippingInsurance } from '@peptide/domain';
+import {
+  GetProductBySlugDocument,
+  GetProductCategoriesDocument,
+  GetProductsByCategoriesDocument,
+  GetProductsDocument,
+  type ProductCardFragment,
+  RelatedProductsByCategoryDocument,
+} from '@peptide/sdk';
+import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
+import { type CommerceClient, query } from '../lib/commerce.server';
+import { toProductCard, toSidebarCategory } from '../lib/mappers';
+import type { ProductPageData } from '../lib/productMappers';
+import { sanitizeBackendHtml } from '../lib/sanitize.server';
+
+/** How many products each carousel shows at most. */
+const CAROUSEL_SIZE = 8;
+
+/** The product with its HTML sanitised, or null when no product has the slug. */
+export async function loadProduct(client: CommerceClient, slug: string) {
+  const { product } = await query(client, GetProductBySlugDocument, { slug });
+  if (!product) return null;
+  return {
+    product,
+    shortDescriptionHtml: sanitizeBackendHtml(product.shortDescription),
+    descriptionHtml: sanitizeBackendHtml(product.description),
+  };
+}
+
+const cards = (
+  nodes: readonly (ProductCardFragment | null)[] | null | undefined,
+  exceptId: number,
+): ProductCardProduct[] =>
+  withoutShippingInsurance((nodes ?? []).flatMap((node) => (node ? [node] : [])))
+    .filter((node) => node.databaseId !== exceptId)
+    .slice(0, CAROUSEL_SIZE)
+    .map(toProductCard);
+
+/** Products of the product's first category (spec: related by category, 10 per category). */
+export async function loadRelated(
+  client: CommerceClient,
+  product: ProductPageData,
+): Promise<ProductCardProduct[]> {
+  const category = product.productCategories?.nodes?.find((node) => node?.slug)?.slug;
+  if (!category) return [];
+  const { products } = await query(client, RelatedProductsByCategoryDocument, { category });
+  return cards(products?.nodes, product.databaseId);
+}
+
+/** The newest products of the catalogue. */
+export async function loadRecent(client: CommerceClient, exceptId: number) {
+  const { products } = await query(client, GetProductsDocument, { first: CAROUSEL_SIZE + 2 });
+  return cards(products?.nodes, exceptId);
+}
+
+/** What a researcher needs beside a peptide: bacteriostatic water. */
+export async function loadDontForget(client: CommerceClient, exceptId: number) {
+  const { products } = await query(client, GetProductsByCategoriesDocument, {
+    categoryIn: ['bac-water'],
+  });
+  return cards(products?.nodes, exceptId);
+}
+
+/** The categories of the sidebar. */
+export async function loadCategories(client: CommerceClient): Promise<SidebarCategory[]> {
+  const { productCategories } = await query(client, GetProductCategoriesDocument, {});
+  const nodes = (productCategories?.edges ?? []).flatMap((edge) =>
+    edge?.node ? [toSidebarCategory(edge.node)] : [],
+  );
+  return sidebarCategories(nodes);
+}

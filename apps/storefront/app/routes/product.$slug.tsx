@@ -1,0 +1,78 @@
+import { MESSAGES } from '@peptide/domain';
+import { NotFound } from '@peptide/ui';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { cacheHeaders, catalogueHeaders } from '../lib/cache';
+import { commerceClient } from '../lib/commerce.server';
+import { plainText, toProductCard } from '../lib/mappers';
+import { BRAND_NAME } from '../lib/meta';
+import { productJsonLd } from '../lib/productMappers';
+import { ProductPage } from '../product/ProductPage';
+import type { Route } from './+types/product.$slug';
+import {
+  loadCategories,
+  loadDontForget,
+  loadProduct,
+  loadRecent,
+  loadRelated,
+} from './product.$slug.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `Product not found | ${BRAND_NAME}` }];
+  const { product, url } = loaderData;
+  const card = toProductCard(product);
+  const description = plainText(product.shortDescription || product.description).slice(0, 160);
+  return [
+    { title: `${product.name} - the product` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: product.name ?? '' },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(card.image ? [{ property: 'og:image', content: card.image }] : []),
+    { property: 'product:price:amount', content: card.price.toFixed(2) },
+    { property: 'product:price:currency', content: 'EUR' },
+    { 'script:ld+json': productJsonLd(product, url) },
+  ];
+};
+
+export const headers = catalogueHeaders;
+
+/**
+ * The product by slug, server-rendered with its meta; the sidebar and carousels are deferred and
+ * stream in after it.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const client = commerceClient();
+  const loaded = await loadProduct(client, params.slug);
+  if (!loaded) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const { product } = loaded;
+  // Each list that fails is left out of the page; the product itself is what matters.
+  return data(
+    {
+      ...loaded,
+      url: new URL(new URL(request.url).pathname, request.url).href,
+      categories: loadCategories(client),
+      recent: loadRecent(client, product.databaseId),
+      dontForget: loadDontForget(client, product.databaseId),
+      related: loadRelated(client, product),
+    },
+    { headers: cacheHeaders() },
+  );
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={loaderData.product.databaseId} {...loaderData} />;
+}
+
+/** No product with the slug: the 404 page; any other failure: the spec's load error. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = error instanceof Error ? error.message : MESSAGES.somethingWentWrong;
+  return (
+    <p role="alert" className="product-error">
+      {MESSAGES.errorLoadingProduct(message)}
+    </p>
+  );
+}
