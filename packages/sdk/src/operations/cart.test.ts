@@ -4,6 +4,7 @@ import { cartLinesFromCart } from '../cartLines';
 import {
   AddToCartDocument,
   ApplyCouponToCartDocument,
+  EmptyCartDocument,
   GetCartDocument,
   GetShippingMethodsDocument,
   RemoveCouponFromCartDocument,
@@ -11,11 +12,12 @@ import {
   SetPaymentMethodDocument,
   UpdateCartItemDocument,
   UpdateCartShippingAddressDocument,
+  UpdateShippingMethodDocument,
 } from '../generated/graphql';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readSession } from '../storage/records';
 import { LONDON } from '../testing/addresses';
-import { lowStockProduct, simpleProduct } from '../testing/catalogue';
+import { catalogue, lowStockProduct, simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { dataOf, errorsOf } from '../testing/results';
 
@@ -84,6 +86,36 @@ describe('cart operations against the commerce server', () => {
     expect(removed.removeItemsFromCart?.cart?.contents?.nodes ?? []).toEqual([]);
     const cart = dataOf(await client.query(GetCartDocument, {}).toPromise()).cart;
     expect(cart?.contents?.nodes ?? []).toEqual([]);
+  });
+
+  it('EmptyCart removes every line in one request', async () => {
+    const { client } = server.shopper();
+    const [first, second] = (await catalogue(client)).filter(
+      (product) => product.type === 'SIMPLE' && product.stockStatus === 'IN_STOCK',
+    );
+    for (const product of [first, second]) {
+      await client.mutation(AddToCartDocument, { productId: product?.databaseId ?? 0 }).toPromise();
+    }
+    const emptied = dataOf(await client.mutation(EmptyCartDocument, {}).toPromise());
+    expect(emptied.removeItemsFromCart?.cart?.contents?.nodes ?? []).toEqual([]);
+    expect(parsePrice(emptied.removeItemsFromCart?.cart?.total)).toBe(0);
+  });
+
+  it('UpdateShippingMethod chooses a rate and answers with the cart', async () => {
+    const { client } = server.shopper();
+    const product = await simpleProduct(client);
+    const added = dataOf(
+      await client.mutation(AddToCartDocument, { productId: product.databaseId }).toPromise(),
+    );
+    const rates = added.addToCart?.cart?.availableShippingMethods?.[0]?.rates ?? [];
+    const rate = rates.at(-1);
+    expect(rate).toBeDefined();
+    const chosen = dataOf(
+      await client
+        .mutation(UpdateShippingMethodDocument, { shippingMethod: rate?.id ?? '' })
+        .toPromise(),
+    );
+    expect(chosen.updateShippingMethod?.cart?.chosenShippingMethods).toEqual([rate?.id]);
   });
 
   it('SetPaymentMethod to bitcoin makes the cart total include the 10% discount', async () => {

@@ -173,7 +173,7 @@ describe('one store shared by every component', () => {
 });
 
 describe('one request per cart change', () => {
-  it('coupon apply, coupon remove and the payment method each send exactly one request', async () => {
+  it('coupon apply and remove, payment and shipping method and emptying each send exactly one request', async () => {
     const { result, takeRequests, store } = renderWithCommerce(
       () => ({ cart: useCart(), coupon: useCoupon() }),
       server.endpoint,
@@ -195,5 +195,14 @@ describe('one request per cart change', () => {
     expect(takeRequests()).toEqual(['SetPaymentMethod']);
     expect(result.current.cart.totals.bitcoinDiscount).toBeGreaterThan(0);
     expect(result.current.cart.totals.total).toBeLessThan(before);
+
+    const rate = result.current.cart.cart?.availableShippingMethods?.[0]?.rates?.at(-1)?.id ?? '';
+    await act(() => store.setShippingMethod(rate));
+    expect(takeRequests()).toEqual(['UpdateShippingMethod']);
+    expect(result.current.cart.cart?.chosenShippingMethods).toEqual([rate]);
+
+    await act(() => store.emptyCart());
+    expect(takeRequests()).toEqual(['EmptyCart']);
+    expect(result.current.cart.count).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   AddToCartDocument,
   ApplyCouponToCartDocument,
   type CartFragment,
+  EmptyCartDocument,
   GetCartDocument,
   GetFreeShippingAmountDocument,
   LoginDocument,
@@ -22,6 +23,7 @@ import {
   RemoveFromCartDocument,
   SetPaymentMethodDocument,
   UpdateCartItemDocument,
+  UpdateShippingMethodDocument,
 } from '../generated/graphql';
 import { clearShopStorage, STORAGE_KEYS } from '../storage/keys';
 import {
@@ -113,6 +115,10 @@ export interface ShopStore {
   applyCoupon(code: string): Promise<ActionResult>;
   removeCoupon(): Promise<ActionResult>;
   setPaymentMethod(paymentMethod: string): Promise<ActionResult>;
+  /** Chooses a shipping rate (one request; the cart comes from its answer). */
+  setShippingMethod(shippingMethodId: string): Promise<ActionResult>;
+  /** Removes every line in one request (the order pages after a placed order). */
+  emptyCart(): Promise<ActionResult>;
   /** Loads the server's free-shipping threshold once (the mini cart's meter). */
   loadFreeShippingThreshold(): Promise<void>;
   /** Takes a cart that another operation answered with (checkout steps, for example). */
@@ -483,6 +489,30 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
         emit();
       }
       return outcome;
+    },
+
+    async setShippingMethod(shippingMethod) {
+      const sent = await sendCartChange(null, async () => {
+        const answer = await client
+          .mutation(UpdateShippingMethodDocument, { shippingMethod })
+          .toPromise();
+        return { cart: answer.data?.updateShippingMethod?.cart, error: answer.error };
+      });
+      return lineOutcome(sent, MESSAGES.success);
+    },
+
+    async emptyCart() {
+      if (!hasCommerceSession()) return IGNORED;
+      const sent = await sendCartChange(null, async () => {
+        const answer = await client.mutation(EmptyCartDocument, {}).toPromise();
+        return { cart: answer.data?.removeItemsFromCart?.cart, error: answer.error };
+      });
+      if (!sent.error) {
+        storage.removeItem(STORAGE_KEYS.appliedCoupon);
+        couponCode = null;
+        emit();
+      }
+      return lineOutcome(sent, MESSAGES.success);
     },
 
     async loadFreeShippingThreshold() {
