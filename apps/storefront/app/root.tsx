@@ -1,4 +1,4 @@
-import { ErrorScreen, LinkProvider } from '@peptide/ui';
+import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -21,7 +21,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: Route.MetaFunction = () => [{ title: BRAND_NAME }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: isNotFound(error) ? `Page not found | ${BRAND_NAME}` : BRAND_NAME },
+];
 
 /** The public configuration (endpoint, regions, support e-mail) and the copyright year. */
 export function loader() {
@@ -66,15 +68,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Any error no route handled: "Something went wrong." with Back to Home, inside the shop's frame
- * when the root data loaded (without the shop state, which may be what failed). Technical
- * details only in development. React Router resets it on the next navigation.
+ * A 404 a loader threw shows the not-found page. Any other error no route handled shows
+ * "Something went wrong." with Back to Home, inside the shop's frame when the root data loaded
+ * (without the shop state, which may be what failed). Technical details only in development.
+ * React Router resets it on the next navigation.
  */
 export function ErrorBoundary() {
   useHydratedMark();
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
-  const screen = <ErrorScreen details={import.meta.env.DEV ? errorDetails(error) : null} />;
+  const screen = isNotFound(error) ? (
+    <NotFound />
+  ) : (
+    <ErrorScreen details={import.meta.env.DEV ? errorDetails(error) : null} />
+  );
   if (!root) return <main id="main">{screen}</main>;
   return (
     <Shell
@@ -87,6 +94,11 @@ export function ErrorBoundary() {
       {screen}
     </Shell>
   );
+}
+
+/** Whether a loader answered 404, as the category page does for an unknown slug. */
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
 }
 
 /** What a developer needs to see of an error. */

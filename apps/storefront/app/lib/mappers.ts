@@ -1,4 +1,4 @@
-import { categorySlug, parsePrice, productCardAction } from '@peptide/domain';
+import { categorySlug, parsePrice, productCardAction, sidebarCategories } from '@peptide/domain';
 import type {
   GetCoaPostsQuery,
   GetProductCategoriesQuery,
@@ -97,6 +97,19 @@ export function toSearchResult(product: ProductCardFragment): SearchResult {
  */
 export function toSidebarCategory(category: NonNullable<CategoryNode>): SidebarCategory {
   return { name: category.name ?? '', href: categoryHref(category), count: category.count };
+}
+
+/**
+ * The category sidebar's entries: every category but 'All Products', in reverse order (the
+ * sidebar adds its own All Products link).
+ *
+ * @param categories - the nodes in the backend's order
+ * @returns the sidebar entries
+ */
+export function toSidebarCategories(
+  categories: ReadonlyArray<NonNullable<CategoryNode>>,
+): SidebarCategory[] {
+  return sidebarCategories(categories.map(toSidebarCategory));
 }
 
 const ENTITIES: Record<string, string> = {

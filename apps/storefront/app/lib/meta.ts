@@ -4,12 +4,18 @@ import type { MetaDescriptor } from 'react-router';
 export const BRAND_NAME = 'Peptide Lab';
 
 /**
- * A page's title and description tags.
+ * A page's title, description and canonical link.
  *
  * @param title - the page's own title; the shop's name follows it
  * @param description - one or two sentences for search results
+ * @param canonical - the page's absolute URL, when known
  * @returns the meta descriptors of a route's `meta` export
  */
-export function pageMeta(title: string, description: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${BRAND_NAME}` }, { name: 'description', content: description }];
+export function pageMeta(title: string, description: string, canonical?: string): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: `${title} | ${BRAND_NAME}` },
+    { name: 'description', content: description },
+  ];
+  if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
+  return tags;
 }

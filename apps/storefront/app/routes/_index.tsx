@@ -1,3 +1,83 @@
-export default function Home() {
-  return <h1>Home</h1>;
+import { LIMITS, MESSAGES } from '@peptide/domain';
+import { ButtonLink, FaqAccordion, ReviewSlider, TestimonialCarousel } from '@peptide/ui';
+import { data, useRouteLoaderData } from 'react-router';
+import { ProductList } from '../components/ProductList';
+import { Section } from '../components/Section';
+import { serverConfig } from '../config.server';
+import { homeFaqItems } from '../content/homeFaq';
+import { REVIEWS, TESTIMONIALS } from '../content/reviews';
+import { cacheHeaders, catalogueHeaders } from '../lib/cache';
+import { loadBestSellers } from '../lib/catalogue.server';
+import { commerceClient } from '../lib/commerce.server';
+import { deferOnNavigation } from '../lib/loading.server';
+import { pageMeta } from '../lib/meta';
+import type { loader as rootLoader } from '../root';
+import * as styles from './_index.css';
+import type { Route } from './+types/_index';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    'Research peptides, third-party tested, shipped from the EU',
+    'Research peptides, powders and bacteriostatic water for laboratories: third-party tested with certificates of analysis, shipped from the EU.',
+    loaderData?.canonical,
+  );
+
+export const headers = catalogueHeaders;
+
+/** The best sellers; when they fail the grid says so with a retry link, the rest still shows. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bestSellers = await deferOnNavigation(request, loadBestSellers(commerceClient()));
+  return data(
+    { canonical: `${serverConfig().storefrontUrl}/`, bestSellers: bestSellers.data },
+    { headers: cacheHeaders(bestSellers.complete) },
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const regions = useRouteLoaderData<typeof rootLoader>('root')?.config.regions ?? [];
+  return (
+    <>
+      <Section
+        title={MESSAGES.bestSellers}
+        action={
+          <ButtonLink href="/shop" variant="secondary">
+            Shop all products
+          </ButtonLink>
+        }
+      >
+        <ProductList
+          products={loaderData.bestSellers}
+          label={MESSAGES.bestSellers}
+          skeletonCount={LIMITS.homeSkeletonCount}
+          origin="home"
+        />
+      </Section>
+      <Section
+        title={MESSAGES.faq}
+        tone="muted"
+        action={
+          <ButtonLink href="/faqs" variant="secondary">
+            {MESSAGES.viewMore}
+          </ButtonLink>
+        }
+      >
+        <FaqAccordion items={homeFaqItems(regions)} />
+      </Section>
+      <Section title="What researchers say">
+        <TestimonialCarousel testimonials={TESTIMONIALS} />
+      </Section>
+      <Section title="Reviews">
+        <ReviewSlider>
+          {REVIEWS.map((review) => (
+            <figure key={review.id} className={styles.review}>
+              <blockquote className={styles.quote}>
+                <p>{review.quote}</p>
+              </blockquote>
+              <figcaption className={styles.source}>{review.source}</figcaption>
+            </figure>
+          ))}
+        </ReviewSlider>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import { mq, vars } from '@peptide/ui';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  marginTop: vars.space['6'],
+  '@media': {
+    [mq.lg]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space['8'] },
+  },
+});
+
+// On phones the products come first; the categories follow them.
+export const sidebar = style({
+  order: 2,
+  '@media': { [mq.lg]: { order: 0, position: 'sticky', top: 140, alignSelf: 'start' } },
+});
+
+export const products = style({ minWidth: 0 });
+
+// Names the grid for screen-reader navigation by headings; the banner already shows the title.
+export const hiddenHeading = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

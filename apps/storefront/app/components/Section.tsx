@@ -1,0 +1,31 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './Section.css';
+
+export interface SectionProps {
+  title: string;
+  /** A link or button beside the title, such as View More. */
+  action?: ReactNode;
+  /** A line under the title. */
+  intro?: string;
+  children: ReactNode;
+  tone?: 'plain' | 'muted';
+}
+
+/** A page section named by its heading, with an optional action beside it. */
+export function Section({ title, action, intro, children, tone = 'plain' }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section[tone]}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { withoutShippingInsurance } from '@peptide/domain';
+import {
+  BestSellingProductsDocument,
+  GetProductCategoriesDocument,
+  GetProductsDocument,
+  type ProductCardFragment,
+} from '@peptide/sdk';
+import type { ProductCardProduct } from '@peptide/ui';
+import { type CommerceClient, query } from './commerce.server';
+import { type CategoryNode, toProductCard } from './mappers';
+
+/** How many best sellers the home page shows: four rows of three on desktop, six of two on phones. */
+export const HOME_BEST_SELLERS = 12;
+
+/** The category list as the backend orders it. */
+export type Category = NonNullable<CategoryNode>;
+
+function present<T>(nodes: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
+  return (nodes ?? []).flatMap((node) => (node ? [node] : []));
+}
+
+/**
+ * Every product category.
+ *
+ * @param client - the request's client
+ * @returns the categories in the backend's order
+ */
+export async function loadCategories(client: CommerceClient): Promise<Category[]> {
+  const { productCategories } = await query(client, GetProductCategoriesDocument, { first: 100 });
+  return present(productCategories?.edges?.map((edge) => edge?.node));
+}
+
+/**
+ * The catalogue, or one category of it, as product cards.
+ *
+ * @param client - the request's client
+ * @param category - a category slug; omitted for every product
+ * @returns up to 100 cards
+ */
+export async function loadProductCards(
+  client: CommerceClient,
+  category?: string,
+): Promise<ProductCardProduct[]> {
+  const { products } = await query(client, GetProductsDocument, { first: 100, category });
+  return present<ProductCardFragment>(products?.nodes).map(toProductCard);
+}
+
+/**
+ * The home page's best sellers: by total sales, without the shipping insurance.
+ *
+ * @param client - the request's client
+ * @returns the first {@link HOME_BEST_SELLERS} cards
+ */
+export async function loadBestSellers(client: CommerceClient): Promise<ProductCardProduct[]> {
+  const { products } = await query(client, BestSellingProductsDocument, { first: 30 });
+  return withoutShippingInsurance(present<ProductCardFragment>(products?.nodes))
+    .slice(0, HOME_BEST_SELLERS)
+    .map(toProductCard);
+}

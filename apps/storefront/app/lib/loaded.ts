@@ -1,0 +1,16 @@
+/** Data a page asked for: loaded, or failed with the message to show. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Data that is loaded already (document requests) or still on its way (client navigations). */
+export type Pending<T> = Loaded<T> | Promise<Loaded<T>>;
+
+/**
+ * Maps loaded data, passing a failure through.
+ *
+ * @param loaded - the data or its failure
+ * @param map - what to make of the data
+ * @returns the mapped data, or the same failure
+ */
+export function mapLoaded<T, U>(loaded: Loaded<T>, map: (value: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, value: map(loaded.value) } : loaded;
+}
