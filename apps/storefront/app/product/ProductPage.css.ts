@@ -17,7 +17,15 @@ export const columns = style({
   '@media': { [mq.lg]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 
-export const sidebar = style({ minWidth: 0 });
+/** Below lg the sidebar follows the description and carousels; beside them from lg up. */
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  minWidth: 0,
+  order: 2,
+  '@media': { [mq.lg]: { order: 0 } },
+});
 
 export const main = style({
   display: 'flex',
@@ -27,5 +35,15 @@ export const main = style({
 });
 
 export const description = style({ lineHeight: 1.7, overflowWrap: 'anywhere' });
+
+export const descriptionTitle = style({
+  margin: `0 0 ${vars.space['4']}`,
+  paddingBottom: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.textMuted,
+});
 
 export const carouselPlaceholder = style({ minHeight: '22rem' });

@@ -72,11 +72,14 @@ export function ProductPage(props: ProductPageProps) {
               {(categories) => <CategorySidebar categories={categories} />}
             </Await>
           </Suspense>
+          <Carousel title="Recent Products" products={props.recent} variant="single" />
         </aside>
         <div className={styles.main}>
           {props.descriptionHtml ? (
             <section aria-labelledby="product-description" className={styles.description}>
-              <h2 id="product-description">Description</h2>
+              <h2 id="product-description" className={styles.descriptionTitle}>
+                Description
+              </h2>
               <div
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeBackendHtml
                 dangerouslySetInnerHTML={{ __html: props.descriptionHtml }}
@@ -85,7 +88,6 @@ export function ProductPage(props: ProductPageProps) {
           ) : null}
           <Carousel title="Related Products" products={props.related} />
           <Carousel title="Don't Forget to Buy" products={props.dontForget} />
-          <Carousel title="Recent Products" products={props.recent} variant="single" />
         </div>
       </div>
     </div>

@@ -71,8 +71,7 @@ export const coaList = style({
   padding: 0,
   listStyle: 'none',
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  flexDirection: 'column',
 });
 
 export const coaLink = style({
