@@ -16,6 +16,18 @@ export function commerceClient(): CommerceClient {
   return createServerClient({ endpoint: serverConfig().commerceGraphqlUrl });
 }
 
+/** A failed commerce query: the server's or the transport's message. */
+export class CommerceError extends Error {
+  /** Whether the server said that what was asked for does not exist (code NOT_FOUND). */
+  readonly notFound: boolean;
+
+  constructor(message: string, notFound = false) {
+    super(message);
+    this.name = 'CommerceError';
+    this.notFound = notFound;
+  }
+}
+
 /**
  * Runs a query and returns its data.
  *
@@ -23,7 +35,7 @@ export function commerceClient(): CommerceClient {
  * @param document - a typed document of `@peptide/sdk`
  * @param variables - the query's variables
  * @returns the data
- * @throws an Error with the server's or the transport's message when the query failed
+ * @throws a {@link CommerceError} with the server's or the transport's message when it failed
  */
 export async function query<Data, Variables extends Record<string, unknown>>(
   client: CommerceClient,
@@ -31,7 +43,13 @@ export async function query<Data, Variables extends Record<string, unknown>>(
   variables: Variables,
 ): Promise<Data> {
   const result = await client.query(document, variables).toPromise();
-  if (result.error) throw new Error(result.error.graphQLErrors[0]?.message ?? result.error.message);
+  if (result.error) {
+    const [first] = result.error.graphQLErrors;
+    throw new CommerceError(
+      first?.message ?? result.error.message,
+      first?.extensions?.code === 'NOT_FOUND',
+    );
+  }
   if (!result.data) throw new Error('The commerce server answered without data.');
   return result.data;
 }

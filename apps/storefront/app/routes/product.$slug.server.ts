@@ -8,7 +8,7 @@ import {
   RelatedProductsByCategoryDocument,
 } from '@peptide/sdk';
 import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
-import { type CommerceClient, query } from '../lib/commerce.server';
+import { type CommerceClient, CommerceError, query } from '../lib/commerce.server';
 import { toProductCard, toSidebarCategory } from '../lib/mappers';
 import type { ProductPageData } from '../lib/productMappers';
 import { sanitizeBackendHtml } from '../lib/sanitize.server';
@@ -16,9 +16,18 @@ import { sanitizeBackendHtml } from '../lib/sanitize.server';
 /** How many products each carousel shows at most. */
 const CAROUSEL_SIZE = 8;
 
-/** The product with its HTML sanitised, or null when no product has the slug. */
+/**
+ * The product with its HTML sanitised, or null when no product has the slug (an empty answer or
+ * a NOT_FOUND error, as WooGraphQL gives).
+ */
 export async function loadProduct(client: CommerceClient, slug: string) {
-  const { product } = await query(client, GetProductBySlugDocument, { slug });
+  const product = await query(client, GetProductBySlugDocument, { slug }).then(
+    (answer) => answer.product,
+    (error: unknown) => {
+      if (error instanceof CommerceError && error.notFound) return null;
+      throw error;
+    },
+  );
   if (!product) return null;
   return {
     product,
