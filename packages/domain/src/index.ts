@@ -61,6 +61,7 @@ export {
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
 export {
   BITCOIN_GATEWAY_ID,
+  DEFAULT_CART_SHIPPING_ADDRESS,
   DEFAULT_COUNTRY,
   DEFAULT_SHIPPING_METHOD_ID,
   INDUSTRY_OPTIONS,

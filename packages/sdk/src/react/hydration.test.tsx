@@ -78,6 +78,7 @@ describe('a server render hydrated in the browser', () => {
       </CommerceProvider>,
     );
     expect(html).toContain('0 in cart, visitor, coupon none');
+    expect(serverStore.getServerSnapshot().ready).toBe(false);
 
     const storage = memoryStorage({
       [STORAGE_KEYS.authToken]: await loginToken('hydrate@example.com'),
@@ -104,6 +105,7 @@ describe('a server render hydrated in the browser', () => {
     expect(recoverable).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(container.textContent).toContain('signed in, coupon WELCOME10');
+    expect(browserStore.getSnapshot().ready).toBe(true);
     // The stored line shows until the server's (empty) cart for this customer replaces it.
     await waitFor(() => expect(browserStore.getSnapshot().cartStatus).toBe('loaded'));
     expect(container.textContent).toBe('0 in cart, signed in, coupon WELCOME10');

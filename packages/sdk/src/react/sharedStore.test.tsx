@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEFAULT_CART_SHIPPING_ADDRESS } from '@peptide/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from 'urql';
 import { describe, expect, it } from 'vitest';
@@ -200,6 +201,12 @@ describe('one request per cart change', () => {
     await act(() => store.setShippingMethod(rate));
     expect(takeRequests()).toEqual(['UpdateShippingMethod']);
     expect(result.current.cart.cart?.chosenShippingMethods).toEqual([rate]);
+
+    await act(() => store.setShippingAddress(DEFAULT_CART_SHIPPING_ADDRESS));
+    expect(takeRequests()).toEqual(['UpdateCartShippingAddress', 'GetCart']);
+    expect(result.current.cart.cart?.availableShippingMethods?.[0]?.rates?.length).toBeGreaterThan(
+      0,
+    );
 
     await act(() => store.emptyCart());
     expect(takeRequests()).toEqual(['EmptyCart']);

@@ -14,6 +14,7 @@ import {
   AddToCartDocument,
   ApplyCouponToCartDocument,
   type CartFragment,
+  type CustomerAddressInput,
   EmptyCartDocument,
   GetCartDocument,
   GetFreeShippingAmountDocument,
@@ -23,6 +24,7 @@ import {
   RemoveFromCartDocument,
   SetPaymentMethodDocument,
   UpdateCartItemDocument,
+  UpdateCartShippingAddressDocument,
   UpdateShippingMethodDocument,
 } from '../generated/graphql';
 import { clearShopStorage, STORAGE_KEYS } from '../storage/keys';
@@ -60,6 +62,8 @@ export interface ShopSnapshot {
   client: Client;
   /** Counts changes of identity; the provider remounts its subtree when it changes. */
   identity: number;
+  /** False until the stored state has been read (always false in the server snapshot). */
+  ready: boolean;
   /** The login token, or null for a visitor. */
   token: string | null;
   /** The stored user (id, name, email), or null. */
@@ -115,6 +119,11 @@ export interface ShopStore {
   applyCoupon(code: string): Promise<ActionResult>;
   removeCoupon(): Promise<ActionResult>;
   setPaymentMethod(paymentMethod: string): Promise<ActionResult>;
+  /**
+   * Sets the cart's shipping address so the server can rate shipping, then loads the cart (two
+   * requests: upstream's address mutation does not answer with the cart).
+   */
+  setShippingAddress(address: CustomerAddressInput): Promise<ActionResult>;
   /** Chooses a shipping rate (one request; the cart comes from its answer). */
   setShippingMethod(shippingMethodId: string): Promise<ActionResult>;
   /** Removes every line in one request (the order pages after a placed order). */
@@ -216,6 +225,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     return {
       client,
       identity,
+      ready: started,
       token,
       user,
       cart: confirmed,
@@ -489,6 +499,14 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
         emit();
       }
       return outcome;
+    },
+
+    async setShippingAddress(shipping) {
+      const answer = await client
+        .mutation(UpdateCartShippingAddressDocument, { shipping })
+        .toPromise();
+      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      return store.refreshCart();
     },
 
     async setShippingMethod(shippingMethod) {
