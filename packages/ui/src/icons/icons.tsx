@@ -99,3 +99,34 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 7v6M12 16.5v.5" />
   </Svg>
 );
+export const ExternalLinkIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);
+/** A rosette seal, for certificates of analysis. */
+export const SealIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="9" r="6" />
+    <path d="m9.5 9 1.8 1.8L14.8 7.4M8.5 14l-1.5 7 5-2.5 5 2.5-1.5-7" />
+  </Svg>
+);
+export const ShieldCheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5 7.5-9.5V6z" />
+    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
+  </Svg>
+);
+export const TruckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="2" />
+    <circle cx="17.5" cy="18" r="2" />
+  </Svg>
+);
+export const FlaskIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" />
+    <path d="M7.5 15h9" />
+  </Svg>
+);

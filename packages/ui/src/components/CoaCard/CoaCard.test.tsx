@@ -24,4 +24,32 @@ describe('CoaCard', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'TB-500 10 mg' })).toBeTruthy();
   });
+
+  it('given a certificate, it says it is a certificate of analysis', () => {
+    render(<CoaCard coa={coa} />);
+    expect(screen.getByText('Certificate of Analysis')).toBeTruthy();
+  });
+
+  it('given the lab, date and batch, it lists each with its label', () => {
+    render(
+      <CoaCard coa={{ ...coa, lab: 'Janoshik Analytical', date: '2026-02-18', batch: 'TB-24' }} />,
+    );
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Lab', 'Tested', 'Batch']);
+    expect(values[0]).toBe('Janoshik Analytical');
+    expect(values[1]).toMatch(/2026/);
+    expect(values[2]).toBe('TB-24');
+    expect(screen.getByText(/2026/).closest('time')?.getAttribute('dateTime')).toBe('2026-02-18');
+  });
+
+  it('given only a title and link, it shows no empty facts', () => {
+    render(<CoaCard coa={coa} />);
+    expect(screen.queryByRole('term')).toBeNull();
+  });
+
+  it('given a batch but no lab or date, it lists only the batch', () => {
+    render(<CoaCard coa={{ ...coa, batch: 'TB-24' }} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Batch']);
+  });
 });
