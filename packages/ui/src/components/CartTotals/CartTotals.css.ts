@@ -24,6 +24,9 @@ export const row = style({
 
 export const term = style({ color: vars.color.textMuted });
 
+/** An action set under its row's label ([Remove]), so the amounts keep one right-aligned column. */
+export const termAction = style({ display: 'block', marginTop: vars.space['1'] });
+
 export const value = style({
   margin: 0,
   display: 'flex',
@@ -32,6 +35,7 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.medium,
   textAlign: 'right',
+  whiteSpace: 'nowrap',
 });
 
 export const discount = style({ color: vars.color.success });

@@ -55,21 +55,23 @@ export function CartTotals({
         </div>
         {discount > 0 ? (
           <div className={styles.row}>
-            <dt className={styles.term}>{discountLabel}</dt>
-            <dd className={`${styles.value} ${styles.discount}`}>
-              {formatEuro(-discount)}
+            <dt className={styles.term}>
+              {discountLabel}
               {onRemoveCoupon ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  onClick={onRemoveCoupon}
-                  busy={removingCoupon}
-                  busyLabel="Removing coupon"
-                >
-                  {removeCouponLabel}
-                </Button>
+                <span className={styles.termAction}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={onRemoveCoupon}
+                    busy={removingCoupon}
+                    busyLabel="Removing coupon"
+                  >
+                    {removeCouponLabel}
+                  </Button>
+                </span>
               ) : null}
-            </dd>
+            </dt>
+            <dd className={`${styles.value} ${styles.discount}`}>{formatEuro(-discount)}</dd>
           </div>
         ) : null}
         {bitcoinDiscount > 0 ? (
