@@ -1,19 +1,10 @@
-import { type CartLine, MESSAGES } from '@peptide/domain';
+import { MESSAGES } from '@peptide/domain';
 import type { ActionResult } from '@peptide/sdk';
 import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
-import { type CartLineItem, MiniCart, notify } from '@peptide/ui';
+import { MiniCart, notify } from '@peptide/ui';
 import { useEffect } from 'react';
+import { toCartLineItem } from '../lib/cartMappers';
 import { useMiniCart } from './miniCart';
-
-const lineItem = (line: CartLine): CartLineItem => ({
-  key: line.key,
-  name: line.name,
-  href: line.link,
-  image: line.image,
-  price: line.price,
-  quantity: line.quantity,
-  stock: line.stock,
-});
 
 /**
  * The mini cart sheet (spec section 2): lines with quantity changes and removal, the
@@ -62,7 +53,7 @@ export function ShopMiniCart() {
                 {cart.lines.map((line) => (
                   <MiniCart.Line
                     key={line.key}
-                    line={lineItem(line)}
+                    line={toCartLineItem(line)}
                     busy={cart.busy(line.key)}
                     onIncrement={() => change(cart.updateQuantity(line.key, line.quantity + 1))}
                     onDecrement={() => change(cart.updateQuantity(line.key, line.quantity - 1))}

@@ -2,6 +2,7 @@ import { createShopStore, localStorageAdapter, memoryStorage } from '@peptide/sd
 import { CommerceProvider, useCart } from '@peptide/sdk/react';
 import { FloatingCartButton, Toaster } from '@peptide/ui';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
 import { ShopMiniCart } from './ShopMiniCart';
@@ -28,6 +29,7 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
  *   expired login or a session the server rejects reloads the page into the visitor state.
  */
 export function ShopRoot({ endpoint, children }: ShopRootProps) {
+  const { pathname } = useLocation();
   const [store] = useState(() =>
     createShopStore({
       endpoint,
@@ -43,11 +45,18 @@ export function ShopRoot({ endpoint, children }: ShopRootProps) {
         {children}
         <FloatingCart />
         <ShopMiniCart />
-        <Toaster />
+        <Toaster variant={toastVariant(pathname)} />
         <Overlays />
       </MiniCartProvider>
     </CommerceProvider>
   );
+}
+
+/** The account and cart area closes toasts after 1999 ms, the rest of the shop after 5000 ms. */
+const SHORT_TOAST_PATHS = /^\/(cart|my-account|my-orders|auth|lost-password|reset-password)(\/|$)/;
+
+function toastVariant(pathname: string): 'shop' | 'account' {
+  return SHORT_TOAST_PATHS.test(pathname) ? 'account' : 'shop';
 }
 
 function FloatingCart() {

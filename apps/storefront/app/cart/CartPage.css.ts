@@ -1,0 +1,39 @@
+import { mq, vars } from '@peptide/ui';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  paddingBlock: vars.space['8'],
+  '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
+});
+
+export const lines = style({ minWidth: 0 });
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  '@media': { [mq.lg]: { position: 'sticky', top: vars.space['6'] } },
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  padding: vars.space['8'],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radii.lg,
+  fontSize: vars.fontSize.lg,
+});
