@@ -33,11 +33,13 @@ export const actions = style({
   gap: vars.space['3'],
 });
 
+/** Secondary, under the way on: wrapped so nothing hides off to the side, scrolling when long. */
 export const details = style({
   margin: 0,
   padding: vars.space['3'],
-  maxWidth: '100%',
-  overflowX: 'auto',
+  width: '100%',
+  maxHeight: '16rem',
+  overflow: 'auto',
   borderRadius: vars.radii.md,
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
@@ -45,4 +47,4 @@ export const details = style({
   textAlign: 'left',
 });
 
-export const detailsText = style({ margin: 0 });
+export const detailsText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
