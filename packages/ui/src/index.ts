@@ -159,6 +159,10 @@ export {
   type TableOfContents,
   type TocEntry,
 } from './components/PostBody/tableOfContents';
+export {
+  PostSkeleton,
+  type PostSkeletonProps,
+} from './components/PostSkeleton/PostSkeleton';
 export { type PriceRange, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export { rangeMinimum } from './components/PriceTag/priceRange';
 export {

@@ -105,4 +105,12 @@ globalStyle(`${content} table`, {
 
 export const message = style({ margin: 0, color: vars.color.textMuted });
 
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+/** Not found or failed: the message, then the way on, centred in the article's column. */
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  maxWidth: '48rem',
+  margin: '0 auto',
+});

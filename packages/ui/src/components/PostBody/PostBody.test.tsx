@@ -67,13 +67,34 @@ describe('PostBody', () => {
     expect(screen.queryByText(MESSAGES.noPostFound)).toBeNull();
   });
 
-  it('given no post, it says none was found', () => {
-    render(<PostBody post={null} />);
-    expect(screen.getByText(MESSAGES.noPostFound)).toBeTruthy();
+  it('while loading, it shows the post skeleton', () => {
+    render(<PostBody loading />);
+    expect(screen.getByTestId('post-skeleton')).toBeTruthy();
   });
 
-  it('given a load error, it shows the message', () => {
+  it('given no post, it says none was found and links on to the shop', () => {
+    render(<PostBody post={null} />);
+    expect(screen.getByText(MESSAGES.noPostFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MESSAGES.browseProducts }).getAttribute('href')).toBe(
+      '/shop',
+    );
+  });
+
+  it('given no post and another next step, it offers that one', () => {
+    render(<PostBody post={null} nextStep={{ label: 'Back to the blog', href: '/blog' }} />);
+    expect(screen.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+  });
+
+  it('given no post and no next step, it shows no link', () => {
+    render(<PostBody post={null} nextStep={null} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('given a load error, it shows the message and a way on', () => {
     render(<PostBody error="Network request failed" />);
     expect(screen.getByRole('alert').textContent).toBe('Error: Network request failed');
+    expect(screen.getByRole('link', { name: MESSAGES.browseProducts })).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import { authorDisplayName, formatOrderDate, MESSAGES, TIMINGS } from '@peptide/domain';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import { FormAlert } from '../AddressForm/FormAlert';
+import { ButtonLink } from '../Button/Button';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
-import { Skeleton } from '../Skeleton/Skeleton';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { PostSkeleton } from '../PostSkeleton/PostSkeleton';
 import * as styles from './PostBody.css';
 import { buildTableOfContents, type TocEntry } from './tableOfContents';
 
@@ -31,6 +31,32 @@ export interface PostBodyProps {
   error?: string | null;
   /** Whether the table of contents starts expanded. */
   defaultTocOpen?: boolean;
+  /**
+   * The way on offered when the post is missing or failed to load; `null` offers none.
+   * Browse products (/shop) by default.
+   */
+  nextStep?: { label: string; href: string } | null;
+}
+
+const defaultNextStep = { label: MESSAGES.browseProducts, href: '/shop' };
+
+function StateMessage({
+  children,
+  nextStep,
+}: {
+  children: ReactNode;
+  nextStep: PostBodyProps['nextStep'];
+}) {
+  return (
+    <div className={styles.state}>
+      {children}
+      {nextStep ? (
+        <ButtonLink href={nextStep.href} variant="secondary">
+          {nextStep.label}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
 }
 
 function TableOfContentsNav({
@@ -67,24 +93,33 @@ function TableOfContentsNav({
 
 /**
  * A blog post: title, author ('Unknown' when missing), date, featured image with a placeholder
- * fallback, a collapsible table of contents from its h1-h3 headings, and the HTML body.
+ * fallback, a collapsible table of contents from its h1-h3 headings, and the HTML body. Loading
+ * shows {@link PostSkeleton}; a missing or failed post offers a way on (Browse products).
  */
-export function PostBody({ post, loading = false, error, defaultTocOpen = true }: PostBodyProps) {
+export function PostBody({
+  post,
+  loading = false,
+  error,
+  defaultTocOpen = true,
+  nextStep = defaultNextStep,
+}: PostBodyProps) {
   const toc = useMemo(() => buildTableOfContents(post?.content ?? ''), [post?.content]);
 
-  if (loading) {
+  if (loading) return <PostSkeleton />;
+  if (error) {
     return (
-      <div className={styles.skeleton} role="status" aria-busy="true">
-        <VisuallyHidden>Loading post</VisuallyHidden>
-        <Skeleton height="2.5rem" width="80%" />
-        <Skeleton width="40%" />
-        <Skeleton aspectRatio="1200 / 630" height="auto" />
-        <Skeleton height="8rem" />
-      </div>
+      <StateMessage nextStep={nextStep}>
+        <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>
+      </StateMessage>
     );
   }
-  if (error) return <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>;
-  if (!post) return <p className={styles.message}>{MESSAGES.noPostFound}</p>;
+  if (!post) {
+    return (
+      <StateMessage nextStep={nextStep}>
+        <p className={styles.message}>{MESSAGES.noPostFound}</p>
+      </StateMessage>
+    );
+  }
 
   const hasContent = toc.html.trim() !== '';
   return (
