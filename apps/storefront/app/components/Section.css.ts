@@ -1,9 +1,21 @@
 import { mq, vars } from '@peptide/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
+// Phones: title, content, then the action. Wider: the action sits beside the title.
 const base = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"head" "body" "action"',
+  rowGap: vars.space['6'],
   marginTop: vars.space['12'],
-  '@media': { [mq.md]: { marginTop: vars.space['16'] } },
+  '@media': {
+    [mq.md]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"head action" "body body"',
+      columnGap: vars.space['4'],
+      marginTop: vars.space['16'],
+    },
+  },
 });
 
 export const section = styleVariants({
@@ -19,13 +31,15 @@ export const section = styleVariants({
   ],
 });
 
-export const head = style({
+export const head = style({ gridArea: 'head', alignSelf: 'end' });
+
+export const body = style({ gridArea: 'body', minWidth: 0 });
+
+export const action = style({
+  gridArea: 'action',
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBottom: vars.space['6'],
+  justifyContent: 'center',
+  '@media': { [mq.md]: { alignSelf: 'end', justifyContent: 'flex-end' } },
 });
 
 export const title = style({

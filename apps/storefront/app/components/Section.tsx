@@ -3,7 +3,7 @@ import * as styles from './Section.css';
 
 export interface SectionProps {
   title: string;
-  /** A link or button beside the title, such as View More. */
+  /** A link beside the title on wide screens and under the content on phones, such as View More. */
   action?: ReactNode;
   /** A line under the title. */
   intro?: string;
@@ -11,21 +11,19 @@ export interface SectionProps {
   tone?: 'plain' | 'muted';
 }
 
-/** A page section named by its heading, with an optional action beside it. */
+/** A page section named by its heading, with an optional action. */
 export function Section({ title, action, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section[tone]}>
       <div className={styles.head}>
-        <div>
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </div>
-        {action}
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
       </div>
-      {children}
+      <div className={styles.body}>{children}</div>
+      {action ? <div className={styles.action}>{action}</div> : null}
     </section>
   );
 }

@@ -91,7 +91,7 @@ export function Shell({
         <img
           src="/payment-methods.svg"
           alt="Bitcoin, Ethereum, Litecoin, USDT"
-          width={240}
+          width={272}
           height={32}
           loading="lazy"
           className={styles.paymentsImage}

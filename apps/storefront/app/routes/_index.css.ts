@@ -2,7 +2,8 @@ import { mq, vars } from '@peptide/ui';
 import { style } from '@vanilla-extract/css';
 
 export const review = style({
-  margin: 0,
+  maxWidth: 760,
+  margin: '0 auto',
   padding: vars.space['6'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radii.lg,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
+import { commerceServerPerFile } from '../test/commerceServer';
+import { loaderArgs, unwrap } from '../test/loaderArgs';
+import { loader } from './product-category.$slug';
+
+commerceServerPerFile();
+
+describe('category loader', () => {
+  it.each([
+    ['powders', 'Powders'],
+    ['peptides', 'Peptides'],
+    ['bac-water', 'BAC Water'],
+  ])('given /product-category/%s / it answers %s and only its products', async (slug, title) => {
+    const path = `/product-category/${slug}`;
+    const { data, cacheControl } = unwrap(await loader(loaderArgs(path, { slug })));
+    expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    expect(data.title).toBe(title);
+    expect(data.href).toBe(path);
+    const products = await data.products;
+    if (!products.ok) throw new Error(products.message);
+    expect(products.value.length).toBeGreaterThan(0);
+  });
+
+  it('given a slug that names no category / it answers 404', async () => {
+    const thrown = await loader(loaderArgs('/product-category/nope', { slug: 'nope' })).then(
+      () => null,
+      (error: { init?: ResponseInit }) => error,
+    );
+    expect(thrown?.init?.status).toBe(404);
+  });
+});
