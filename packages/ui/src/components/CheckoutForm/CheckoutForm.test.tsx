@@ -92,6 +92,16 @@ describe('CheckoutForm', () => {
     );
   });
 
+  it('given edits, it reports the values after each one and nothing before the first', async () => {
+    const onValuesChange = vi.fn();
+    renderForm({ defaultValues: { billing }, onValuesChange });
+    expect(onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(box(/Town \/ City/), 'X');
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ billing: expect.objectContaining({ city: `${billing.city}X` }) }),
+    );
+  });
+
   it('given a different shipping address, its fields appear and are required', async () => {
     const { onSubmit } = renderForm({
       defaultValues: { billing, paymentMethod: 'other', termsAccepted: true },

@@ -11,7 +11,7 @@ import {
   type ShippingMethod,
   validateCheckout,
 } from '@peptide/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { ADDRESS_FIELDS, type AddressFieldName, AddressFields } from '../AddressForm/AddressFields';
 import { FormAlert } from '../AddressForm/FormAlert';
@@ -49,6 +49,8 @@ export interface CheckoutFormProps {
   };
   /** Called only when the domain's checkout validation passes. */
   onSubmit: (values: CheckoutFormValues) => void;
+  /** Called with the values after every edit, so the page can keep a draft (not the terms tick). */
+  onValuesChange?: (values: CheckoutFormValues) => void;
   /** Called with the messages when Place Order finds errors; by default the page scrolls up. */
   onInvalid?: (errors: FieldErrors) => void;
   lines: readonly OrderLine[];
@@ -109,6 +111,7 @@ function errorsUnder(errors: FieldErrors, prefix: 'billing' | 'shipping'): Field
 export function CheckoutForm({
   defaultValues,
   onSubmit,
+  onValuesChange,
   onInvalid,
   lines,
   totals,
@@ -144,17 +147,25 @@ export function CheckoutForm({
     shipping: emptyAddress(defaultValues?.shipping),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const reportValues = useRef(onValuesChange);
+  reportValues.current = onValuesChange;
+  const edited = useRef(false);
+  useEffect(() => {
+    if (edited.current) reportValues.current?.(values);
+  }, [values]);
 
   const set = <K extends keyof CheckoutFormValues>(
     key: K,
     value: CheckoutFormValues[K],
     errorKey: string = key,
   ) => {
+    edited.current = true;
     setValues((current) => ({ ...current, [key]: value }));
     setErrors(({ [errorKey]: _cleared, ...rest }) => rest);
   };
 
   const setAddress = (kind: 'billing' | 'shipping') => (field: AddressFieldName, value: string) => {
+    edited.current = true;
     setValues((current) => ({ ...current, [kind]: { ...current[kind], [field]: value } }));
     setErrors(({ [`${kind}.${field}`]: _cleared, ...rest }) => rest);
   };
