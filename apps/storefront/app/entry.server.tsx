@@ -35,6 +35,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React outlines a finished Suspense boundary bigger than this many bytes: its
+        // skeletons go out first and the content after, swapped in by an inline script. The
+        // catalogue's loaders have awaited their data, so the HTML holds the products in place
+        // (readable without JavaScript, no skeleton flash).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,0 +1,37 @@
+import { STORAGE_KEYS } from '@peptide/sdk';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Tests of a returning visitor who has answered the age gate and closed the newsletter offer,
+ * so neither overlay covers the page under test.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(
+      (keys) => {
+        localStorage.setItem(keys.ageVerified, 'true');
+        localStorage.setItem(keys.emailModalDismissed, 'true');
+      },
+      {
+        ageVerified: STORAGE_KEYS.ageVerified,
+        emailModalDismissed: STORAGE_KEYS.emailModalDismissed,
+      },
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Opens a page and waits until React has hydrated it, so clicks reach their handlers.
+ *
+ * @param page - the page
+ * @param path - the path to open
+ * @returns the navigation's response
+ */
+export async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

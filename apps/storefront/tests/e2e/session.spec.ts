@@ -1,0 +1,16 @@
+import { expect, openHydrated, test } from './fixtures';
+
+test('given a first visit / the browser sends no GetCart request', async ({ page }) => {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postData() ?? '';
+    operations.push(/"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1] ?? body);
+  });
+  await openHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Shop all products' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.waitForLoadState('networkidle');
+  expect(operations).not.toContain('GetCart');
+});
