@@ -54,6 +54,12 @@ export {
   type CategorySidebarProps,
   type SidebarCategory,
 } from './components/CategorySidebar/CategorySidebar';
+export {
+  CATEGORY_TILES,
+  type CategoryTile,
+  CategoryTiles,
+  type CategoryTilesProps,
+} from './components/CategoryTiles/CategoryTiles';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export {
   CheckoutForm,
@@ -82,6 +88,12 @@ export {
   type FaqAccordionProps,
   type FaqItem,
 } from './components/FaqAccordion/FaqAccordion';
+export {
+  FEATURE_BLURBS,
+  type FeatureBlurb,
+  FeatureBlurbs,
+  type FeatureBlurbsProps,
+} from './components/FeatureBlurbs/FeatureBlurbs';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export {
   FloatingCartButton,
@@ -101,6 +113,7 @@ export {
 export { Header, type HeaderProps } from './components/Header/Header';
 export { NavDropdown, type NavDropdownProps } from './components/Header/NavDropdown';
 export { MAIN_NAV, type NavItem, type RegionLink, SHOP_MENU } from './components/Header/navigation';
+export { Hero, type HeroProps } from './components/Hero/Hero';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Input, type InputProps, TextField, type TextFieldProps } from './components/Input/Input';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm/LoginForm';

@@ -130,3 +130,13 @@ export const FlaskIcon = (props: IconProps) => (
     <path d="M7.5 15h9" />
   </Svg>
 );
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 5v14l12-7z" fill="currentColor" />
+  </Svg>
+);
+export const PauseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Svg>
+);

@@ -140,3 +140,19 @@ export const sampleFaqs = [
     answer: 'After reconstitution, store research peptides in the fridge.',
   },
 ];
+
+/**
+ * A hero poster: a bright lab bench with a row of vials, as a data URI. Bright on purpose, so the
+ * stories show the overlay keeping white text readable over the lightest frame.
+ * @returns a 1920 × 1080 SVG data URI
+ */
+export function heroPoster(): string {
+  const vials = [300, 520, 740, 960, 1180, 1400, 1620]
+    .map(
+      (x, index) =>
+        `<g transform="translate(${x} ${index % 2 ? 520 : 480})"><rect x="30" y="0" width="80" height="50" rx="8" fill="${index % 2 ? '#1E3A5F' : '#0A6660'}"/><rect x="10" y="50" width="120" height="300" rx="22" fill="#FFFFFF" stroke="#C5CED8" stroke-width="6"/><rect x="10" y="170" width="120" height="110" fill="#E6F4F3"/></g>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080"><rect width="1920" height="1080" fill="#F7F9FB"/><rect y="860" width="1920" height="220" fill="#DDE3EA"/>${vials}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

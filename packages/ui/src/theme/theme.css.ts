@@ -42,6 +42,7 @@ const lightValues = {
     successSubtle: p.green50,
     focusRing: p.teal600,
     scrim: p.scrim,
+    scrimStrong: p.scrimStrong,
     topBar: p.navy900,
     onTopBar: p.white,
   },

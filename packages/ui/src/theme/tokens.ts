@@ -26,6 +26,9 @@ export const palette = {
   green50: '#E8F5EC',
   green700: '#17703A',
   scrim: 'rgba(11, 31, 58, 0.55)',
+  /** Navy at 72%: white text on it stays above 4.5:1 even over a white video frame. */
+  scrimStrong: 'rgba(11, 31, 58, 0.72)',
+  scrimFaint: 'rgba(11, 31, 58, 0.4)',
 } as const;
 
 export const fontFamily = {

@@ -44,6 +44,7 @@ export const vars = createThemeContract({
     successSubtle: null,
     focusRing: null,
     scrim: null,
+    scrimStrong: null,
     topBar: null,
     onTopBar: null,
   },
