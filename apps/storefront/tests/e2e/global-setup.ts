@@ -59,10 +59,11 @@ async function waitFor(name: string, child: ChildProcess, check: () => Promise<b
  * @returns the teardown that stops both and removes the database
  */
 export default async function globalSetup() {
-  for (const [file, build] of [
+  const builds: [string, string][] = [
     [storefrontBuild, 'pnpm --filter @peptide/storefront build'],
     [commerceMain, 'pnpm --filter @peptide/commerce-server build'],
-  ]) {
+  ];
+  for (const [file, build] of builds) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run ${build} first`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
