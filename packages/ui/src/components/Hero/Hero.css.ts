@@ -37,7 +37,7 @@ export const overlay = style({
   background: vars.color.scrimStrong,
   '@media': {
     [mq.lg]: {
-      background: `linear-gradient(90deg, ${vars.color.scrimStrong} 0%, ${vars.color.scrimStrong} 70%, ${vars.palette.scrimFaint} 100%)`,
+      background: `linear-gradient(90deg, ${vars.color.scrimStrong} 0%, ${vars.color.scrimStrong} 70%, ${vars.color.scrim} 85%, ${vars.palette.scrimFaint} 100%)`,
     },
   },
 });
