@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useLocation } from 'react-router';
 
 interface MiniCartState {
   open: boolean;
@@ -23,6 +24,14 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { pathname } = useLocation();
+  // Opening the checkout closes the mini cart (spec section 2).
+  useEffect(() => {
+    if (pathname === '/checkout') {
+      clearTimeout(timer.current);
+      setOpen(false);
+    }
+  }, [pathname]);
   const openAfter = useCallback((delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(true), delay);

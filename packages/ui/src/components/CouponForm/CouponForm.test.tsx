@@ -62,4 +62,20 @@ describe('CouponForm', () => {
     await userEvent.type(field(), 'A'.repeat(30));
     expect(field().value).toHaveLength(26);
   });
+
+  it('given it sits inside another form, Enter and Apply apply the code without submitting that form', async () => {
+    const onApply = vi.fn();
+    const onOuterSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { container } = render(
+      <form onSubmit={onOuterSubmit}>
+        <CouponForm onApply={onApply} nested />
+      </form>,
+    );
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    await userEvent.type(field(), 'LAB10{Enter}');
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledTimes(2);
+    expect(onApply).toHaveBeenCalledWith('LAB10');
+    expect(onOuterSubmit).not.toHaveBeenCalled();
+  });
 });

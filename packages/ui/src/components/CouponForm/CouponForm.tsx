@@ -20,6 +20,12 @@ export interface CouponFormProps {
   maxLength?: number;
   /** Shown under the field, for example "Coupon Applied". */
   note?: string | null;
+  /**
+   * Set when the box sits inside another form (the checkout): it renders a group instead of a
+   * form of its own, since forms cannot nest, and Enter in the field applies the code without
+   * submitting the outer form.
+   */
+  nested?: boolean;
 }
 
 /**
@@ -35,22 +41,21 @@ export function CouponForm({
   applyLabel = MESSAGES.applyCoupon,
   maxLength = LIMITS.couponMaxLength,
   note,
+  nested = false,
 }: CouponFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const trimmed = normalizeCouponCode(code);
   const canApply = canApplyCoupon({ code, busy, discount: hasDiscount ? 1 : 0 });
 
-  return (
-    <form
-      className={styles.root}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!canApply) return;
-        const accepted = await onApply(trimmed);
-        if (accepted === true) setCode('');
-      }}
-    >
+  const apply = async () => {
+    if (!canApply) return;
+    const accepted = await onApply(trimmed);
+    if (accepted === true) setCode('');
+  };
+
+  const content = (
+    <>
       <label htmlFor={id}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </label>
@@ -64,9 +69,19 @@ export function CouponForm({
           autoComplete="off"
           disabled={hasDiscount}
           onChange={(event) => setCode(event.target.value.slice(0, maxLength))}
+          onKeyDown={
+            nested
+              ? (event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  void apply();
+                }
+              : undefined
+          }
         />
         <Button
-          type="submit"
+          type={nested ? 'button' : 'submit'}
+          onClick={nested ? () => void apply() : undefined}
           variant="secondary"
           disabled={!canApply}
           busy={busy}
@@ -80,6 +95,25 @@ export function CouponForm({
           {note}
         </p>
       ) : null}
+    </>
+  );
+
+  if (nested) {
+    return (
+      <div className={styles.root} role="group" aria-label={label}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.root}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply();
+      }}
+    >
+      {content}
     </form>
   );
 }

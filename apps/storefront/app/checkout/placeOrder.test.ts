@@ -1,0 +1,132 @@
+import { MESSAGES } from '@peptide/domain';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type OrderRequest,
+  orderCreationMessage,
+  type PlaceOrderSteps,
+  placeOrder,
+} from './placeOrder';
+
+const request: OrderRequest = {
+  billing: { firstName: 'Ada', email: ' ada@example.com ' },
+  shipping: {},
+  shipToDifferentAddress: false,
+  paymentMethod: 'btcpaygf_default',
+  orderNotes: '',
+  createAccount: false,
+};
+
+function steps(overrides: Partial<PlaceOrderSteps> = {}) {
+  const calls: string[] = [];
+  const all: PlaceOrderSteps = {
+    createOrder: vi.fn(async () => {
+      calls.push('order');
+      return { ok: true as const, orderId: 42 };
+    }),
+    register: vi.fn(async () => {
+      calls.push('register');
+      return { ok: true as const, message: MESSAGES.registrationSuccessful };
+    }),
+    startPayment: vi.fn(async () => {
+      calls.push('payment');
+      return { ok: true as const, paymentUrl: 'http://127.0.0.1:4000/pay/42?key=k' };
+    }),
+    tell: vi.fn(),
+    forgetDraft: vi.fn(() => {
+      calls.push('forget draft');
+    }),
+    pause: vi.fn(async () => {
+      calls.push('pause');
+    }),
+    redirect: vi.fn(() => {
+      calls.push('redirect');
+    }),
+    ...overrides,
+  };
+  return { all, calls };
+}
+
+describe('placeOrder', () => {
+  it('given a guest without Create Account, it orders, forgets the draft, pays and redirects', async () => {
+    const { all, calls } = steps();
+    const outcome = await placeOrder(request, null, all);
+    expect(outcome).toEqual({ ok: true, paymentUrl: 'http://127.0.0.1:4000/pay/42?key=k' });
+    expect(calls).toEqual(['order', 'forget draft', 'payment', 'redirect']);
+    expect(all.startPayment).toHaveBeenCalledWith(42, 'btcpaygf_default');
+  });
+
+  it('given a guest who ticked Create Account, it registers the billing e-mail after the order and its payment', async () => {
+    const { all, calls } = steps();
+    await placeOrder({ ...request, createAccount: true }, null, all);
+    expect(calls).toEqual(['order', 'forget draft', 'payment', 'register', 'pause', 'redirect']);
+    expect(all.pause).toHaveBeenCalledWith(3000);
+    expect(all.register).toHaveBeenCalledWith('ada@example.com');
+    expect(all.tell).toHaveBeenCalledWith('success', MESSAGES.registrationSuccessful);
+  });
+
+  it('given a logged-in customer who ticked Create Account, it does not register', async () => {
+    const { all, calls } = steps();
+    await placeOrder({ ...request, createAccount: true }, 'dXNlcjox', all);
+    expect(calls).not.toContain('register');
+  });
+
+  it('given a registration that fails, it says so and still goes to payment', async () => {
+    const { all, calls } = steps({
+      register: vi.fn(async () => ({ ok: false as const, message: MESSAGES.registrationFailed })),
+    });
+    const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
+    expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);
+    expect(outcome.ok).toBe(true);
+    expect(calls).toContain('redirect');
+  });
+
+  it('given a registration that throws, it says "Failed to register, please try again."', async () => {
+    const { all } = steps({ register: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await placeOrder({ ...request, createAccount: true }, null, all);
+    expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);
+  });
+
+  it('given an order the server refuses, it stops with the message before any payment', async () => {
+    const { all, calls } = steps({
+      createOrder: vi.fn(async () => ({
+        ok: false as const,
+        message: MESSAGES.orderCreationFailed,
+      })),
+    });
+    const outcome = await placeOrder(request, null, all);
+    expect(outcome).toEqual({ ok: false, error: 'Order creation failed' });
+    expect(calls).toEqual([]);
+    expect(all.forgetDraft).not.toHaveBeenCalled();
+  });
+
+  it('given a payment that fails, it keeps the shopper on the page with "Payment failed: …"', async () => {
+    const { all, calls } = steps({
+      startPayment: vi.fn(async () => ({
+        ok: false as const,
+        error: MESSAGES.paymentFailed('down'),
+      })),
+    });
+    const outcome = await placeOrder(request, null, all);
+    expect(outcome).toEqual({ ok: false, error: 'Payment failed: down' });
+    expect(calls).not.toContain('redirect');
+  });
+
+  it('given a payment without a URL, it says "Payment URL not returned"', async () => {
+    const { all } = steps({
+      startPayment: vi.fn(async () => ({ ok: false as const, error: MESSAGES.paymentUrlMissing })),
+    });
+    expect(await placeOrder(request, null, all)).toEqual({
+      ok: false,
+      error: 'Payment URL not returned',
+    });
+  });
+});
+
+describe('orderCreationMessage', () => {
+  it('given a reason, it follows "Order creation failed"; without one it is the message alone', () => {
+    expect(orderCreationMessage('Only 1 item(s) left in stock.')).toBe(
+      'Order creation failed: Only 1 item(s) left in stock.',
+    );
+    expect(orderCreationMessage(null)).toBe('Order creation failed');
+  });
+});

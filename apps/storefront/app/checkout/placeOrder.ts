@@ -1,0 +1,81 @@
+import { type AddressInput, MESSAGES, shouldRegisterAfterCheckout, TIMINGS } from '@peptide/domain';
+import type { ActionResult, StartPaymentResult } from '@peptide/sdk';
+
+/** What Place Orders sends, once the form's validation (fields and terms) has passed. */
+export interface OrderRequest {
+  billing: AddressInput;
+  shipping: AddressInput;
+  shipToDifferentAddress: boolean;
+  paymentMethod: string;
+  orderNotes: string;
+  createAccount: boolean;
+}
+
+/** The answer of the checkout mutation: the placed order's database id, or the reason. */
+export type CreateOrderResult = { ok: true; orderId: number } | { ok: false; message: string };
+
+/** The side effects of placing an order, so the sequence is testable without a browser. */
+export interface PlaceOrderSteps {
+  createOrder(request: OrderRequest): Promise<CreateOrderResult>;
+  register(email: string): Promise<ActionResult>;
+  startPayment(orderId: number, paymentMethod: string): Promise<StartPaymentResult>;
+  /** Reports a message to the shopper (a toast). */
+  tell(kind: 'success' | 'error', message: string): void;
+  /** Forgets the saved form (the order is placed). */
+  forgetDraft(): void;
+  /** Waits before leaving, so a registration message can be read. */
+  pause(ms: number): Promise<void>;
+  /** Sends the browser to the payment page (a full navigation). */
+  redirect(url: string): void;
+}
+
+/** How Place Orders ended: redirected to the payment page, or the message the form shows. */
+export type PlaceOrderOutcome = { ok: true; paymentUrl: string } | { ok: false; error: string };
+
+/**
+ * Places an order (spec section 4): the order, then its payment URL, then for a guest who ticked
+ * Create Account the registration with the billing e-mail, then a full redirect to the payment.
+ *
+ * @param request - the validated form
+ * @param customerId - the logged-in customer's id, or null for a guest
+ * @param steps - the side effects
+ * @returns the outcome; a failed registration is told but does not stop the payment
+ * @remarks The payment is started before the registration so that it runs in the session that
+ *   placed the order, before the new login changes who the shopper is. `Order creation failed`
+ *   (with the server's reason when it gave one) stops before any payment; a refused or URL-less
+ *   payment keeps the order and says `Payment failed: {error}` or `Payment URL not returned`.
+ */
+export async function placeOrder(
+  request: OrderRequest,
+  customerId: string | null,
+  steps: PlaceOrderSteps,
+): Promise<PlaceOrderOutcome> {
+  const order = await steps.createOrder(request);
+  if (!order.ok) return { ok: false, error: order.message };
+  steps.forgetDraft();
+
+  const payment = await steps.startPayment(order.orderId, request.paymentMethod);
+
+  if (shouldRegisterAfterCheckout({ createAccount: request.createAccount, customerId })) {
+    const email = request.billing.email?.trim() ?? '';
+    const registered = await steps
+      .register(email)
+      .catch((): ActionResult => ({ ok: false, message: MESSAGES.registrationFailed }));
+    steps.tell(registered.ok ? 'success' : 'error', registered.message);
+    if (payment.ok) await steps.pause(TIMINGS.successMessage);
+  }
+
+  if (!payment.ok) return { ok: false, error: payment.error };
+  steps.redirect(payment.paymentUrl);
+  return { ok: true, paymentUrl: payment.paymentUrl };
+}
+
+/**
+ * The message when the checkout mutation failed.
+ *
+ * @param reason - the server's message, if any
+ * @returns `Order creation failed`, followed by the reason when there is one
+ */
+export function orderCreationMessage(reason: string | null | undefined): string {
+  return reason ? `${MESSAGES.orderCreationFailed}: ${reason}` : MESSAGES.orderCreationFailed;
+}
