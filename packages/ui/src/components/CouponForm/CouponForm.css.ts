@@ -8,3 +8,6 @@ export const row = style({ display: 'flex', gap: vars.space['2'], alignItems: 'f
 export const input = style({ flex: 1, minWidth: 0 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
+
+/** The nested box is a fieldset only for its semantics: no border, margin or padding of its own. */
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });

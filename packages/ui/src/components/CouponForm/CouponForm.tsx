@@ -100,9 +100,12 @@ export function CouponForm({
 
   if (nested) {
     return (
-      <div className={styles.root} role="group" aria-label={label}>
+      <fieldset className={`${styles.root} ${styles.fieldset}`}>
+        <legend>
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </legend>
         {content}
-      </div>
+      </fieldset>
     );
   }
   return (
