@@ -16,6 +16,21 @@ function labelLines(title: string): string[] {
   return lines.slice(0, 3);
 }
 
+/** The band of hues the art may use: cyan to violet, never the shop's sale, success or error. */
+export const ART_HUE_BAND = { from: 180, to: 280 } as const;
+
+/**
+ * Folds any hue into {@link ART_HUE_BAND}, keeping neighbours apart, so no vial reads as a sale
+ * (amber), in stock (green) or error (red) signal.
+ *
+ * @param hue - any hue in degrees
+ * @returns a hue from 180 to 280
+ */
+export function artHue(hue: number): number {
+  const turn = ((Math.round(hue) % 360) + 360) % 360;
+  return Math.round(ART_HUE_BAND.from + (turn / 360) * (ART_HUE_BAND.to - ART_HUE_BAND.from));
+}
+
 /**
  * Draws the catalogue's placeholder art: a vial (or a document for COAs and posts) on a soft
  * gradient, labelled with the title, in the given hue. Deterministic, so images are cacheable.
@@ -24,7 +39,7 @@ function labelLines(title: string): string[] {
  * @returns an SVG document, 600 × 600
  */
 export function drawArt(art: { title: string; hue: number; shape: string }): string {
-  const hue = ((Math.round(art.hue) % 360) + 360) % 360;
+  const hue = artHue(art.hue);
   const lines = labelLines(art.title);
   const text = lines
     .map(
