@@ -17,6 +17,8 @@ export interface OrderDetailsOrder {
   status?: string | null;
   lines: readonly OrderLine[];
   subtotal?: string | number | null;
+  /** What was taken off between Subtotal and Shipping (coupon, bitcoin discount), as positives. */
+  deductions?: readonly { label: string; amount: number }[];
   shippingTotal?: string | number | null;
   total?: string | number | null;
   billing?: AddressInput | null;
@@ -95,6 +97,7 @@ export function OrderDetails({
       <OrderLinesTable
         lines={order.lines}
         subtotal={order.subtotal}
+        deductions={order.deductions}
         shippingTotal={order.shippingTotal}
         total={order.total}
       />

@@ -24,6 +24,27 @@ describe('OrderSummary', () => {
     expect(screen.getByRole('heading', { name: 'Shipping address' })).toBeTruthy();
   });
 
+  it('given deductions, it lists each between Subtotal and Shipping as a negative amount', () => {
+    render(
+      <OrderSummary
+        order={{
+          ...sampleOrder,
+          deductions: [
+            { label: 'Discount (Coupon)', amount: 10 },
+            { label: 'Bitcoin discount (10%)', amount: 9 },
+          ],
+        }}
+      />,
+    );
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    const subtotalAt = rows.findIndex((row) => row?.startsWith('Subtotal'));
+    expect(rows[subtotalAt + 1]).toBe('Discount (Coupon)-€10.00');
+    expect(rows[subtotalAt + 2]).toBe('Bitcoin discount (10%)-€9.00');
+    expect(rows[subtotalAt + 3]).toMatch(/^Shipping/);
+  });
+
   it('while loading, it announces a busy status and shows neither order nor not-found', () => {
     render(<OrderSummary loading />);
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');

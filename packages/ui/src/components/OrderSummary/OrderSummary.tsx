@@ -55,6 +55,7 @@ export function OrderSummary({ order, loading = false, error }: OrderSummaryProp
       <OrderLinesTable
         lines={order.lines}
         subtotal={order.subtotal}
+        deductions={order.deductions}
         shippingTotal={order.shippingTotal}
         total={order.total}
       />
