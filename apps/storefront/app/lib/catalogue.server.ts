@@ -1,4 +1,4 @@
-import { withoutShippingInsurance } from '@peptide/domain';
+import { LIMITS, withoutShippingInsurance } from '@peptide/domain';
 import {
   BestSellingProductsDocument,
   GetProductCategoriesDocument,
@@ -11,6 +11,9 @@ import { type CategoryNode, toProductCard } from './mappers';
 
 /** How many best sellers the home page shows: four rows of three on desktop, six of two on phones. */
 export const HOME_BEST_SELLERS = 12;
+
+/** The home page's Best Sellers tile leads to this category page, listed by total sales. */
+export const BEST_SELLERS_CATEGORY = { slug: 'best-sellers', name: 'Best Sellers' } as const;
 
 /** The category list as the backend orders it. */
 export type Category = NonNullable<CategoryNode>;
@@ -41,19 +44,28 @@ export async function loadProductCards(
   client: CommerceClient,
   category?: string,
 ): Promise<ProductCardProduct[]> {
-  const { products } = await query(client, GetProductsDocument, { first: 100, category });
+  const { products } = await query(client, GetProductsDocument, {
+    first: LIMITS.catalogPageSize,
+    category,
+  });
   return present<ProductCardFragment>(products?.nodes).map(toProductCard);
 }
 
 /**
- * The home page's best sellers: by total sales, without the shipping insurance.
+ * The best sellers: by total sales, without the shipping insurance.
  *
  * @param client - the request's client
- * @returns the first {@link HOME_BEST_SELLERS} cards
+ * @param limit - how many to answer at most (the query asks for 30)
+ * @returns the cards
  */
-export async function loadBestSellers(client: CommerceClient): Promise<ProductCardProduct[]> {
-  const { products } = await query(client, BestSellingProductsDocument, { first: 30 });
+export async function loadBestSellers(
+  client: CommerceClient,
+  limit: number = LIMITS.bestSellersPageSize,
+): Promise<ProductCardProduct[]> {
+  const { products } = await query(client, BestSellingProductsDocument, {
+    first: LIMITS.bestSellersPageSize,
+  });
   return withoutShippingInsurance(present<ProductCardFragment>(products?.nodes))
-    .slice(0, HOME_BEST_SELLERS)
+    .slice(0, limit)
     .map(toProductCard);
 }

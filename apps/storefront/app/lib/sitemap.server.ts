@@ -8,6 +8,7 @@ import { categoryHref, productHref } from './mappers';
 export const STATIC_PATHS = [
   '/',
   '/shop',
+  '/product-category/best-sellers',
   '/coas',
   '/blog',
   '/faqs',

@@ -1,5 +1,13 @@
 import { LIMITS, MESSAGES } from '@peptide/domain';
-import { ButtonLink, FaqAccordion, ReviewSlider, TestimonialCarousel } from '@peptide/ui';
+import {
+  ButtonLink,
+  CategoryTiles,
+  FaqAccordion,
+  FeatureBlurbs,
+  Hero,
+  ReviewSlider,
+  TestimonialCarousel,
+} from '@peptide/ui';
 import { data, useRouteLoaderData } from 'react-router';
 import { ProductList } from '../components/ProductList';
 import { Section } from '../components/Section';
@@ -7,7 +15,7 @@ import { serverConfig } from '../config.server';
 import { homeFaqItems } from '../content/homeFaq';
 import { REVIEWS, TESTIMONIALS } from '../content/reviews';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
-import { loadBestSellers } from '../lib/catalogue.server';
+import { HOME_BEST_SELLERS, loadBestSellers } from '../lib/catalogue.server';
 import { commerceClient } from '../lib/commerce.server';
 import { deferOnNavigation } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
@@ -26,7 +34,10 @@ export const headers = catalogueHeaders;
 
 /** The best sellers; when they fail the grid says so with a retry link, the rest still shows. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const bestSellers = await deferOnNavigation(request, loadBestSellers(commerceClient()));
+  const bestSellers = await deferOnNavigation(
+    request,
+    loadBestSellers(commerceClient(), HOME_BEST_SELLERS),
+  );
   return data(
     { canonical: `${serverConfig().storefrontUrl}/`, bestSellers: bestSellers.data },
     { headers: cacheHeaders(bestSellers.complete) },
@@ -37,6 +48,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const regions = useRouteLoaderData<typeof rootLoader>('root')?.config.regions ?? [];
   return (
     <>
+      <div className={styles.hero}>
+        <Hero
+          videoSrc="/media/hero.webm"
+          videoType="video/webm"
+          posterSrc="/media/hero-poster.jpg"
+          videoWidth={960}
+          videoHeight={540}
+          title="Research peptides, tested and shipped from the EU"
+          text="Lyophilised peptides, powders and bacteriostatic water for laboratory research, each batch with its certificate of analysis."
+          cta={{ label: 'Shop Now', href: '/shop' }}
+        />
+      </div>
+      <div className={styles.blurbs}>
+        <FeatureBlurbs />
+      </div>
+      <Section title="Shop by category">
+        <CategoryTiles />
+      </Section>
       <Section
         title={MESSAGES.bestSellers}
         action={

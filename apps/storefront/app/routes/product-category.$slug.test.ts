@@ -22,6 +22,16 @@ describe('category loader', () => {
     expect(products.value.length).toBeGreaterThan(0);
   });
 
+  it('given /product-category/best-sellers / it answers Best Sellers by total sales', async () => {
+    const path = '/product-category/best-sellers';
+    const { data } = unwrap(await loader(loaderArgs(path, { slug: 'best-sellers' })));
+    expect(data.title).toBe('Best Sellers');
+    const products = await data.products;
+    if (!products.ok) throw new Error(products.message);
+    expect(products.value[0]?.name).toBe('BAC Water 3ml');
+    expect(products.value.length).toBeGreaterThan(12);
+  });
+
   it('given a slug that names no category / it answers 404', async () => {
     const thrown = await loader(loaderArgs('/product-category/nope', { slug: 'nope' })).then(
       () => null,

@@ -2,7 +2,12 @@ import { data } from 'react-router';
 import { CatalogueView } from '../components/CatalogueView';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
-import { loadCategories, loadProductCards } from '../lib/catalogue.server';
+import {
+  BEST_SELLERS_CATEGORY,
+  loadBestSellers,
+  loadCategories,
+  loadProductCards,
+} from '../lib/catalogue.server';
 import { commerceClient } from '../lib/commerce.server';
 import { mapLoaded } from '../lib/loaded';
 import { deferOnNavigation, settle } from '../lib/loading.server';
@@ -22,19 +27,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const headers = catalogueHeaders;
 
 /**
- * The categories and the category's products. A slug that names no category is a 404; when the
- * categories fail the page still lists the slug's products under a title made from the slug.
+ * The categories and the category's products (for `best-sellers`, the best sellers). A slug that
+ * names no category is a 404; when the categories fail the page still lists the slug's products
+ * under a title made from the slug.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.slug;
   const client = commerceClient();
+  const bestSellers = slug === BEST_SELLERS_CATEGORY.slug;
   const [categories, products] = await Promise.all([
     settle(loadCategories(client)),
-    deferOnNavigation(request, loadProductCards(client, slug)),
+    deferOnNavigation(
+      request,
+      bestSellers ? loadBestSellers(client) : loadProductCards(client, slug),
+    ),
   ]);
-  const category = categories.ok
-    ? categories.value.find((candidate) => candidate.slug === slug)
-    : undefined;
+  const category = bestSellers
+    ? BEST_SELLERS_CATEGORY
+    : categories.ok
+      ? categories.value.find((candidate) => candidate.slug === slug)
+      : undefined;
   if (categories.ok && !category) throw data(null, { status: 404 });
   const href = categoryHref({ slug });
   return data(

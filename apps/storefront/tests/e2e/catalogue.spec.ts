@@ -16,6 +16,32 @@ test('given the home page / it shows the best sellers without the shipping insur
   );
 });
 
+test('given the home page / its hero video waits behind a poster and Shop Now leads to the shop', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  const video = page.getByTestId('hero-video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('poster', '/media/hero-poster.jpg');
+  expect((await page.request.get('/media/hero.webm')).headers()['content-type']).toContain(
+    'video/webm',
+  );
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+});
+
+test('given the home page / its Best Sellers tile opens the best sellers by total sales', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  await page.getByRole('link', { name: 'Best Sellers' }).click();
+  await expect(page).toHaveURL(/\/product-category\/best-sellers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Best Sellers' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Best Sellers' }).getByRole('article').first(),
+  ).toHaveAccessibleName('BAC Water 3ml');
+});
+
 test('given the shop / it lists every product with Out of Stock, Add to cart and Select Options', async ({
   page,
 }) => {
