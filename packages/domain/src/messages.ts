@@ -104,6 +104,7 @@ export const MESSAGES = {
   noShippingMethods: 'No shipping methods available',
   errorFetchingPaymentMethods: 'Error fetching payment methods',
   bitcoinDiscountLabel: '10% off',
+  discountCouponLabel: 'Discount (Coupon)',
 
   // Validation (spec 5)
   fieldRequired: 'This field is required',

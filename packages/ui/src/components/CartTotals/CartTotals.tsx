@@ -39,7 +39,7 @@ export function CartTotals({
   title = 'Cart Total',
   children,
   subtotalLabel = 'Subtotal',
-  discountLabel = 'Discount (Coupon)',
+  discountLabel = MESSAGES.discountCouponLabel,
   removeCouponLabel = '[Remove]',
   bitcoinDiscountLabel = `Bitcoin (${MESSAGES.bitcoinDiscountLabel})`,
   shippingTitle = 'Shipping',

@@ -1,0 +1,48 @@
+import { GetOrderDocument, type OrderFragment } from '@peptide/sdk';
+import { useShopSnapshot } from '@peptide/sdk/react';
+import { Banner, OrderSummary } from '@peptide/ui';
+import { useLocation } from 'react-router';
+import { useQuery } from 'urql';
+import { pageMeta } from '../lib/meta';
+import { toOrderView } from '../lib/orderMappers';
+import * as styles from '../order/order.css';
+import { useEmptyCartOnce } from '../order/useEmptyCartOnce';
+import type { Route } from './+types/order-summary.$orderId';
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta(`Order ${params.orderId}`, 'Your order has been received.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * The received order (spec section 2), read in the browser with the session that placed it;
+ * an order passed in navigation state shows first. The cart is emptied on load.
+ */
+export default function OrderSummaryPage({ params }: Route.ComponentProps) {
+  useEmptyCartOnce();
+  const { ready } = useShopSnapshot();
+  const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
+  const valid = /^\d{1,12}$/.test(params.orderId);
+  const [{ data, fetching, error }] = useQuery({
+    query: GetOrderDocument,
+    variables: { id: params.orderId },
+    pause: !ready || !valid,
+  });
+  const order = data?.order ?? passed;
+  const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
+  return (
+    <>
+      <Banner
+        title="Order received"
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Order received' }]}
+      />
+      <div className={styles.body}>
+        <OrderSummary
+          order={order ? toOrderView(order) : null}
+          loading={valid && !order && (!ready || fetching)}
+          error={order ? null : message}
+        />
+      </div>
+    </>
+  );
+}
