@@ -10,33 +10,42 @@ import { ErrorBoundary } from './root';
 
 afterEach(cleanup);
 
+function HomePage() {
+  return <h1>Home page</h1>;
+}
+
+function Nothing() {
+  return null;
+}
+
+const Stub = createRoutesStub([
+  {
+    id: 'root',
+    path: '/',
+    loader: () => ({ config: publicConfig(serverConfig({})), year: 2026 }),
+    Component: HomePage,
+    HydrateFallback: Nothing,
+    ErrorBoundary,
+    children: [
+      {
+        path: 'broken',
+        loader: () => {
+          throw new Error('The catalogue exploded');
+        },
+        Component: Nothing,
+      },
+      {
+        path: 'gone',
+        loader: () => {
+          throw data(null, { status: 404 });
+        },
+        Component: Nothing,
+      },
+    ],
+  },
+]);
+
 function renderAt(path: string) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ config: publicConfig(serverConfig({})), year: 2026 }),
-      Component: () => <h1>Home page</h1>,
-      HydrateFallback: () => null,
-      ErrorBoundary,
-      children: [
-        {
-          path: 'broken',
-          loader: () => {
-            throw new Error('The catalogue exploded');
-          },
-          Component: () => null,
-        },
-        {
-          path: 'gone',
-          loader: () => {
-            throw data(null, { status: 404 });
-          },
-          Component: () => null,
-        },
-      ],
-    },
-  ]);
   render(
     <LinkProvider component={RouterLink}>
       <Stub initialEntries={[path]} />
