@@ -1,0 +1,23 @@
+import { PostPage } from '../blog/PostPage';
+import { postMeta } from '../blog/postMeta';
+import { loadPostPage } from '../blog/postPage.server';
+import { catalogueHeaders } from '../lib/cache';
+import { postKey } from '../lib/content.server';
+import type { Route } from './+types/blog-single.$idOrSlug';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData);
+
+export const headers = catalogueHeaders;
+
+/**
+ * The post by database id (digits, GetPostById) or by slug (GetPostBySlug), both readings of
+ * the spec. No such post: `No post found.` with status 404; a backend failure: `Error: {message}`
+ * with status 503, the blog offered as the way on.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadPostPage(postKey(params.idOrSlug));
+}
+
+export default function BlogSingle({ loaderData }: Route.ComponentProps) {
+  return <PostPage key={loaderData.post?.slug} post={loaderData.post} error={loaderData.error} />;
+}

@@ -1,0 +1,22 @@
+import { PostPage } from '../blog/PostPage';
+import { postMeta } from '../blog/postMeta';
+import { loadPostPage } from '../blog/postPage.server';
+import { catalogueHeaders } from '../lib/cache';
+import type { Route } from './+types/post.$slug';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData);
+
+export const headers = catalogueHeaders;
+
+/**
+ * The post by slug, where search results lead: title and HTML content on the blog post's
+ * layout. No such post: `No post found.` with status 404; a backend failure: `Error: {message}`
+ * with status 503.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadPostPage({ slug: params.slug });
+}
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  return <PostPage key={loaderData.post?.slug} post={loaderData.post} error={loaderData.error} />;
+}
