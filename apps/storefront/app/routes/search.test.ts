@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
+import { commerceServerPerFile } from '../test/commerceServer';
+import { loaderArgs, unwrap } from '../test/loaderArgs';
+import { loader } from './search';
+
+commerceServerPerFile();
+
+async function search(q: string | null) {
+  const path = q === null ? '/search' : `/search?q=${encodeURIComponent(q)}`;
+  return unwrap(await loader(loaderArgs(path)));
+}
+
+describe('search loader', () => {
+  it('given a word / it answers the matching posts, each linking to /post/{slug}, cacheable', async () => {
+    const { data, cacheControl } = await search('storage');
+    expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    expect(data.query).toBe('storage');
+    if (!data.results.ok) throw new Error(data.results.message);
+    expect(data.results.value.map((result) => result.href).sort()).toEqual([
+      '/post/how-to-reconstitute-research-peptides',
+      '/post/storing-peptides-in-the-lab',
+    ]);
+    expect(data.results.value[0]?.author).toBeTruthy();
+  });
+
+  it('given a word of one post only / it answers that one post', async () => {
+    const { data } = await search('spectrometry');
+    if (!data.results.ok) throw new Error(data.results.message);
+    expect(data.results.value.map((result) => result.title)).toEqual([
+      'Understanding Certificates of Analysis',
+    ]);
+  });
+
+  it('given words no post holds / it answers no results', async () => {
+    const { data } = await search('zzqqxx');
+    expect(data.results).toEqual({ ok: true, value: [] });
+  });
+
+  it.each([null, '', '   '])('given the query %j / it finds nothing', async (q) => {
+    const { data, cacheControl } = await search(q);
+    expect(data.query).toBe('');
+    expect(data.results).toEqual({ ok: true, value: [] });
+    expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('given a query over 30 characters / it searches its first 30', async () => {
+    const { data } = await search(`  storage${'x'.repeat(40)}`);
+    expect(data.query).toBe(`storage${'x'.repeat(21)}`);
+    expect(data.query.length).toBeLessThanOrEqual(30);
+  });
+
+  it('given the backend is down / it carries the failure and is not cached', async () => {
+    const endpoint = process.env.COMMERCE_GRAPHQL_URL;
+    process.env.COMMERCE_GRAPHQL_URL = 'http://127.0.0.1:9/graphql';
+    try {
+      const { data, cacheControl } = await search('storage');
+      expect(data.results.ok).toBe(false);
+      expect(cacheControl).toBe('no-store');
+    } finally {
+      process.env.COMMERCE_GRAPHQL_URL = endpoint;
+    }
+  });
+});
