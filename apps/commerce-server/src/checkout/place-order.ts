@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { couponProblem, formatEuro, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { couponProblem, MESSAGES, round2, SERVER_MESSAGES } from '@peptide/domain';
 import { buildCart } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { userError } from '../graphql/errors';
-import type { Address } from '../graphql/models';
+import type { Address, Cart, OrderCouponLine } from '../graphql/models';
 import { productById, variationById } from '../store/catalog';
-import { insertOrder } from '../store/orders';
+import { insertOrder, itemsOfOrder, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
 import { emptySessionData, type Session, saveSession, sessionById } from '../store/sessions';
 import { couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
+import { confirmationEmail } from './confirmation-email';
 
 /** What {@link placeOrder} needs, already validated. */
 export interface PlaceOrderInput {
@@ -27,10 +28,24 @@ function notEnoughStock(name: string, available: number): Error {
 }
 
 /**
+ * Each coupon with the discount it gives on the order. computeTotals caps the coupons' sum at the
+ * subtotal, so a coupon gets at most what is left of the cart's discount: the lines always sum to
+ * the order's discountTotal.
+ */
+function couponLinesOf(cart: Cart): OrderCouponLine[] {
+  let left = cart.discount;
+  return cart.coupons.map((coupon) => {
+    const discount = round2(Math.min(coupon.discount, left));
+    left = round2(left - discount);
+    return { code: coupon.code, discount };
+  });
+}
+
+/**
  * Turns the session's cart into an order in one transaction: re-reads prices and stock, re-checks
- * coupons, writes the order and its lines, takes the units out of stock, counts coupon use and
- * empties the cart. Any failure rolls everything back, so two shoppers racing for the last unit
- * get exactly one order.
+ * coupons, writes the order and its lines, takes the units out of stock, counts coupon use,
+ * empties the cart and queues the confirmation e-mail. Any failure rolls everything back, so two
+ * shoppers racing for the last unit get exactly one order.
  *
  * @param db - the connection
  * @param input - the session, the buyer, the gateway, the addresses
@@ -76,6 +91,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       paymentMethodTitle: input.gateway.title,
       subtotal: cart.subtotal,
       discountTotal: cart.discount,
+      couponLines: couponLinesOf(cart),
       bitcoinDiscount: cart.bitcoinDiscount,
       shippingTotal: cart.shipping,
       shippingMethod,
@@ -84,7 +100,6 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       shipping: input.shipping,
       customerNote: input.customerNote,
       date: new Date(input.now).toISOString(),
-      couponCodes: cart.coupons.map((coupon) => coupon.code),
       items: lines.map(({ item, name }) => ({
         productId: item.productId,
         variationId: item.variationId,
@@ -126,16 +141,14 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
     };
     saveSession(db, session, input.now);
     const email = input.billing.email;
-    if (email) {
-      queueEmail(
-        db,
-        {
-          to: email,
-          subject: `Your order #${id} has been received`,
-          body: `Thank you for your order #${id}. Total: ${formatEuro(cart.total)}. It will be processed once the payment is confirmed.`,
-        },
-        input.now,
-      );
+    const order = orderById(db, id);
+    if (email && order) {
+      const message = confirmationEmail({
+        order,
+        items: itemsOfOrder(db, id),
+        shippingLabel: cart.rates.find((rate) => rate.id === shippingMethod)?.label ?? '',
+      });
+      queueEmail(db, { to: email, ...message }, input.now);
     }
     return id;
   })();

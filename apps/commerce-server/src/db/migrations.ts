@@ -189,4 +189,15 @@ export const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Orders keep each coupon's discount (upstream's couponLines). Orders placed before hold their
+  // codes only: the first code is given the whole discount, so the lines still sum to it.
+  `
+  ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
+  UPDATE orders SET coupon_lines = (
+    SELECT json_group_array(json_object(
+      'code', codes.value,
+      'discount', CASE WHEN codes.key = 0 THEN orders.discount_total ELSE 0 END))
+    FROM json_each(orders.coupon_codes) AS codes
+  ) WHERE json_array_length(coupon_codes) > 0;
+  `,
 ];

@@ -247,6 +247,14 @@ export type CountriesEnum =
   | 'SI'
   | 'SK';
 
+export type CouponLine = {
+  __typename?: 'CouponLine';
+  code?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['String']['output']>;
+  discountTax?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['Int']['output']>;
+};
+
 export type CreateAccountInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -323,6 +331,15 @@ export type CustomerToOrderConnectionEdge = {
 
 export type CustomerToOrderConnectionWhereArgs = {
   statuses?: InputMaybe<Array<InputMaybe<OrderStatusEnum>>>;
+};
+
+export type FeeLine = {
+  __typename?: 'FeeLine';
+  amount?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['String']['output']>;
+  totalTax?: Maybe<Scalars['String']['output']>;
 };
 
 /** Input of getAvailableShippingMethods. */
@@ -439,12 +456,14 @@ export type NodeWithFeaturedImageToMediaItemConnectionEdge = {
 export type Order = Node & {
   __typename?: 'Order';
   billing?: Maybe<CustomerAddress>;
+  couponLines?: Maybe<OrderToCouponLineConnection>;
   currency?: Maybe<Scalars['String']['output']>;
   customerNote?: Maybe<Scalars['String']['output']>;
   databaseId?: Maybe<Scalars['Int']['output']>;
   date?: Maybe<Scalars['String']['output']>;
   datePaid?: Maybe<Scalars['String']['output']>;
   discountTotal?: Maybe<Scalars['String']['output']>;
+  feeLines?: Maybe<OrderToFeeLineConnection>;
   id: Scalars['ID']['output'];
   lineItems?: Maybe<OrderToLineItemConnection>;
   needsPayment?: Maybe<Scalars['Boolean']['output']>;
@@ -457,11 +476,24 @@ export type Order = Node & {
   status?: Maybe<OrderStatusEnum>;
   subtotal?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['String']['output']>;
+  totalTax?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type OrderCouponLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type OrderDiscountTotalArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type OrderFeeLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -485,6 +517,11 @@ export type OrderTotalArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
+
+export type OrderTotalTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
 export type OrderEnum =
   | 'ASC'
   | 'DESC';
@@ -502,6 +539,32 @@ export type OrderStatusEnum =
   | 'PENDING'
   | 'PROCESSING'
   | 'REFUNDED';
+
+export type OrderToCouponLineConnection = {
+  __typename?: 'OrderToCouponLineConnection';
+  edges?: Maybe<Array<Maybe<OrderToCouponLineConnectionEdge>>>;
+  nodes?: Maybe<Array<Maybe<CouponLine>>>;
+  pageInfo?: Maybe<WpPageInfo>;
+};
+
+export type OrderToCouponLineConnectionEdge = {
+  __typename?: 'OrderToCouponLineConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node?: Maybe<CouponLine>;
+};
+
+export type OrderToFeeLineConnection = {
+  __typename?: 'OrderToFeeLineConnection';
+  edges?: Maybe<Array<Maybe<OrderToFeeLineConnectionEdge>>>;
+  nodes?: Maybe<Array<Maybe<FeeLine>>>;
+  pageInfo?: Maybe<WpPageInfo>;
+};
+
+export type OrderToFeeLineConnectionEdge = {
+  __typename?: 'OrderToFeeLineConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node?: Maybe<FeeLine>;
+};
 
 export type OrderToLineItemConnection = {
   __typename?: 'OrderToLineItemConnection';
@@ -1603,6 +1666,7 @@ export type ResolversTypes = {
   CoaFields: ResolverTypeWrapper<CoaFields>;
   CoaToCoaCategoryConnection: ResolverTypeWrapper<Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>> }>;
   CountriesEnum: CountriesEnum;
+  CouponLine: ResolverTypeWrapper<CouponLine>;
   CreateAccountInput: CreateAccountInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<AddressModel>;
@@ -1610,6 +1674,7 @@ export type ResolversTypes = {
   CustomerToOrderConnection: ResolverTypeWrapper<Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['CustomerToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Order']>>> }>;
   CustomerToOrderConnectionEdge: ResolverTypeWrapper<Omit<CustomerToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Order']> }>;
   CustomerToOrderConnectionWhereArgs: CustomerToOrderConnectionWhereArgs;
+  FeeLine: ResolverTypeWrapper<FeeLine>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetAvailableShippingMethodsInput: GetAvailableShippingMethodsInput;
   GetAvailableShippingMethodsPayload: ResolverTypeWrapper<GetAvailableShippingMethodsPayload>;
@@ -1630,6 +1695,10 @@ export type ResolversTypes = {
   OrderEnum: OrderEnum;
   OrderIdTypeEnum: OrderIdTypeEnum;
   OrderStatusEnum: OrderStatusEnum;
+  OrderToCouponLineConnection: ResolverTypeWrapper<OrderToCouponLineConnection>;
+  OrderToCouponLineConnectionEdge: ResolverTypeWrapper<OrderToCouponLineConnectionEdge>;
+  OrderToFeeLineConnection: ResolverTypeWrapper<OrderToFeeLineConnection>;
+  OrderToFeeLineConnectionEdge: ResolverTypeWrapper<OrderToFeeLineConnectionEdge>;
   OrderToLineItemConnection: ResolverTypeWrapper<Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['OrderToLineItemConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['LineItem']>>> }>;
   OrderToLineItemConnectionEdge: ResolverTypeWrapper<Omit<OrderToLineItemConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['LineItem']> }>;
   Page: ResolverTypeWrapper<PageModel>;
@@ -1729,6 +1798,7 @@ export type ResolversParentTypes = {
   CoaCategory: CoaCategoryModel;
   CoaFields: CoaFields;
   CoaToCoaCategoryConnection: Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>> };
+  CouponLine: CouponLine;
   CreateAccountInput: CreateAccountInput;
   Customer: CustomerModel;
   CustomerAddress: AddressModel;
@@ -1736,6 +1806,7 @@ export type ResolversParentTypes = {
   CustomerToOrderConnection: Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['CustomerToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Order']>>> };
   CustomerToOrderConnectionEdge: Omit<CustomerToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Order']> };
   CustomerToOrderConnectionWhereArgs: CustomerToOrderConnectionWhereArgs;
+  FeeLine: FeeLine;
   Float: Scalars['Float']['output'];
   GetAvailableShippingMethodsInput: GetAvailableShippingMethodsInput;
   GetAvailableShippingMethodsPayload: GetAvailableShippingMethodsPayload;
@@ -1752,6 +1823,10 @@ export type ResolversParentTypes = {
   NodeWithAuthorToUserConnectionEdge: Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
   NodeWithFeaturedImageToMediaItemConnectionEdge: Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['MediaItem']> };
   Order: OrderModel;
+  OrderToCouponLineConnection: OrderToCouponLineConnection;
+  OrderToCouponLineConnectionEdge: OrderToCouponLineConnectionEdge;
+  OrderToFeeLineConnection: OrderToFeeLineConnection;
+  OrderToFeeLineConnectionEdge: OrderToFeeLineConnectionEdge;
   OrderToLineItemConnection: Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['OrderToLineItemConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['LineItem']>>> };
   OrderToLineItemConnectionEdge: Omit<OrderToLineItemConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['LineItem']> };
   Page: PageModel;
@@ -1939,6 +2014,13 @@ export type CoaToCoaCategoryConnectionResolvers<ContextType = GraphQLContext, Pa
   nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>>, ParentType, ContextType>;
 };
 
+export type CouponLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLine'] = ResolversParentTypes['CouponLine']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billing?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1981,6 +2063,14 @@ export type CustomerToOrderConnectionResolvers<ContextType = GraphQLContext, Par
 export type CustomerToOrderConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToOrderConnectionEdge'] = ResolversParentTypes['CustomerToOrderConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type FeeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GetAvailableShippingMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetAvailableShippingMethodsPayload'] = ResolversParentTypes['GetAvailableShippingMethodsPayload']> = {
@@ -2042,12 +2132,14 @@ export type NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType 
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billing?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  couponLines?: Resolver<Maybe<ResolversTypes['OrderToCouponLineConnection']>, ParentType, ContextType, Partial<OrderCouponLinesArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   datePaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderDiscountTotalArgs>>;
+  feeLines?: Resolver<Maybe<ResolversTypes['OrderToFeeLineConnection']>, ParentType, ContextType, Partial<OrderFeeLinesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineItems?: Resolver<Maybe<ResolversTypes['OrderToLineItemConnection']>, ParentType, ContextType, Partial<OrderLineItemsArgs>>;
   needsPayment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2060,7 +2152,30 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   status?: Resolver<Maybe<ResolversTypes['OrderStatusEnum']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderSubtotalArgs>>;
   total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderTotalArgs>>;
+  totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderTotalTaxArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToCouponLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToCouponLineConnection'] = ResolversParentTypes['OrderToCouponLineConnection']> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderToCouponLineConnectionEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CouponLine']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+};
+
+export type OrderToCouponLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToCouponLineConnectionEdge'] = ResolversParentTypes['OrderToCouponLineConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['CouponLine']>, ParentType, ContextType>;
+};
+
+export type OrderToFeeLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToFeeLineConnection'] = ResolversParentTypes['OrderToFeeLineConnection']> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderToFeeLineConnectionEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FeeLine']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+};
+
+export type OrderToFeeLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToFeeLineConnectionEdge'] = ResolversParentTypes['OrderToFeeLineConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['FeeLine']>, ParentType, ContextType>;
 };
 
 export type OrderToLineItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToLineItemConnection'] = ResolversParentTypes['OrderToLineItemConnection']> = {
@@ -2459,10 +2574,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoaCategory?: CoaCategoryResolvers<ContextType>;
   CoaFields?: CoaFieldsResolvers<ContextType>;
   CoaToCoaCategoryConnection?: CoaToCoaCategoryConnectionResolvers<ContextType>;
+  CouponLine?: CouponLineResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerToOrderConnection?: CustomerToOrderConnectionResolvers<ContextType>;
   CustomerToOrderConnectionEdge?: CustomerToOrderConnectionEdgeResolvers<ContextType>;
+  FeeLine?: FeeLineResolvers<ContextType>;
   GetAvailableShippingMethodsPayload?: GetAvailableShippingMethodsPayloadResolvers<ContextType>;
   InitiatePaymentPayload?: InitiatePaymentPayloadResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
@@ -2472,6 +2589,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NodeWithAuthorToUserConnectionEdge?: NodeWithAuthorToUserConnectionEdgeResolvers<ContextType>;
   NodeWithFeaturedImageToMediaItemConnectionEdge?: NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderToCouponLineConnection?: OrderToCouponLineConnectionResolvers<ContextType>;
+  OrderToCouponLineConnectionEdge?: OrderToCouponLineConnectionEdgeResolvers<ContextType>;
+  OrderToFeeLineConnection?: OrderToFeeLineConnectionResolvers<ContextType>;
+  OrderToFeeLineConnectionEdge?: OrderToFeeLineConnectionEdgeResolvers<ContextType>;
   OrderToLineItemConnection?: OrderToLineItemConnectionResolvers<ContextType>;
   OrderToLineItemConnectionEdge?: OrderToLineItemConnectionEdgeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;

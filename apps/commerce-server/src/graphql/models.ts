@@ -160,7 +160,17 @@ export interface Cart {
   total: number;
 }
 
-/** An order row. */
+/** A coupon of an order with the discount it gave. */
+export interface OrderCouponLine {
+  code: string;
+  discount: number;
+}
+
+/**
+ * An order row. Its figures are computeTotals' for the cart it was placed from: `discountTotal`
+ * is the sum of `couponLines`, `bitcoinDiscount` shows as a negative fee line, and
+ * total = subtotal − discountTotal − bitcoinDiscount + shippingTotal.
+ */
 export interface Order {
   databaseId: number;
   orderKey: string;
@@ -171,6 +181,7 @@ export interface Order {
   paymentMethodTitle: string;
   subtotal: number;
   discountTotal: number;
+  couponLines: OrderCouponLine[];
   bitcoinDiscount: number;
   shippingTotal: number;
   shippingMethod: string;

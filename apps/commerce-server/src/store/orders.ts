@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Address, LineItem, Order } from '../graphql/models';
+import type { Address, LineItem, Order, OrderCouponLine } from '../graphql/models';
 
 interface OrderRow {
   id: number;
@@ -11,6 +11,7 @@ interface OrderRow {
   payment_method_title: string;
   subtotal: number;
   discount_total: number;
+  coupon_lines: string;
   bitcoin_discount: number;
   shipping_total: number;
   shipping_method: string;
@@ -33,6 +34,7 @@ function toOrder(row: OrderRow): Order {
     paymentMethodTitle: row.payment_method_title,
     subtotal: row.subtotal,
     discountTotal: row.discount_total,
+    couponLines: JSON.parse(row.coupon_lines) as OrderCouponLine[],
     bitcoinDiscount: row.bitcoin_discount,
     shippingTotal: row.shipping_total,
     shippingMethod: row.shipping_method,
@@ -95,7 +97,6 @@ export function itemsOfOrder(db: Db, orderId: number): LineItem[] {
 
 /** What {@link insertOrder} stores. */
 export type NewOrder = Omit<Order, 'databaseId' | 'datePaid'> & {
-  couponCodes: string[];
   items: Omit<LineItem, 'databaseId' | 'orderId'>[];
 };
 
@@ -105,8 +106,8 @@ export function insertOrder(db: Db, order: NewOrder): number {
     .prepare(
       `INSERT INTO orders (order_key, customer_id, session_id, status, payment_method, payment_method_title,
         subtotal, discount_total, bitcoin_discount, shipping_total, shipping_method, total, billing, shipping,
-        customer_note, coupon_codes, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        customer_note, coupon_codes, coupon_lines, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       order.orderKey,
@@ -124,7 +125,8 @@ export function insertOrder(db: Db, order: NewOrder): number {
       JSON.stringify(order.billing),
       JSON.stringify(order.shipping),
       order.customerNote,
-      JSON.stringify(order.couponCodes),
+      JSON.stringify(order.couponLines.map((line) => line.code)),
+      JSON.stringify(order.couponLines),
       order.date,
     );
   const orderId = Number(result.lastInsertRowid);

@@ -1,4 +1,5 @@
-import { formatEuro, LIMITS } from '@peptide/domain';
+import { formatEuro } from '@peptide/domain';
+import { bitcoinFees } from '../../cart/bitcoin-fee';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { productById, variationById } from '../../store/catalog';
 import type { Cart } from '../models';
@@ -47,17 +48,11 @@ export const cartFieldResolvers: Resolvers = {
     shippingTax: () => ZERO,
     feeTotal: (cart) => formatEuro(-cart.bitcoinDiscount),
     fees: (cart) =>
-      cart.bitcoinDiscount > 0
-        ? [
-            {
-              id: 'bitcoin-discount',
-              name: `Bitcoin discount (${LIMITS.bitcoinDiscountRate * 100}%)`,
-              amount: -cart.bitcoinDiscount,
-              total: -cart.bitcoinDiscount,
-              taxable: false,
-            },
-          ]
-        : [],
+      bitcoinFees(cart.bitcoinDiscount).map((fee) => ({
+        ...fee,
+        total: fee.amount,
+        taxable: false,
+      })),
     total: (cart) => formatEuro(cart.total),
     totalTax: () => ZERO,
     isEmpty: (cart) => cart.items.length === 0,

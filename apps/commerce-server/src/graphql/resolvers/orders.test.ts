@@ -13,6 +13,7 @@ import {
 const ORDERS =
   '{ orders(first: 10) { nodes { databaseId } } customer { orders { nodes { databaseId } } } }';
 const ORDER = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { databaseId total status lineItems { nodes { quantity product { name } } } } }`;
+const ORDER_TOTALS = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { subtotal shippingTotal discountTotal feeLines { nodes { name total } } total } }`;
 const INITIATE = `mutation ($orderId: Int!) { initiateBitcoinPayment(input: { orderId: $orderId }) { success paymentUrl error } }`;
 
 async function customerWithOrder(server: RunningServer, email: string) {
@@ -67,6 +68,27 @@ describe('orders and their privacy', () => {
     expect(
       await new Shopper(shop.server).error(ORDER, { id: String(checkout.order.databaseId) }),
     ).toMatch(/No order was found/);
+  });
+
+  it('given a guest who placed an order, orders answers [] and order(id) in its own session answers the order with its bitcoin discount line', async () => {
+    const guest = new Shopper(shop.server);
+    await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
+    const { checkout } = await guest.ok(CHECKOUT, {
+      input: { billing: BILLING, paymentMethod: 'btcpaygf_default' },
+    });
+    const id = String(checkout.order.databaseId);
+    expect((await guest.ok(ORDERS)).orders.nodes).toEqual([]);
+    expect((await guest.ok(ORDER_TOTALS, { id })).order).toEqual({
+      subtotal: '€90.00',
+      shippingTotal: '€15.00',
+      discountTotal: '€0.00',
+      feeLines: { nodes: [{ name: 'Bitcoin discount (10%)', total: '-€9.00' }] },
+      total: '€96.00',
+    });
+    const otherSession = new Shopper(shop.server);
+    await otherSession.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    expect(otherSession.sessionToken).not.toBe(guest.sessionToken);
+    expect(await otherSession.error(ORDER_TOTALS, { id })).toMatch(/No order was found/);
   });
 
   it('given a pending order, payment opens the simulator; confirm marks it processing and returns to the storefront', async () => {

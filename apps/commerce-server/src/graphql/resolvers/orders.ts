@@ -1,9 +1,11 @@
 import {
+  formatEuro,
   MESSAGES,
   SERVER_MESSAGES,
   validateBillingAddress,
   validateShippingAddress,
 } from '@peptide/domain';
+import { bitcoinFees } from '../../cart/bitcoin-fee';
 import { placeOrder } from '../../checkout/place-order';
 import { MAX_NOTE_LENGTH } from '../../config';
 import type { Resolvers } from '../../generated/resolvers-types';
@@ -73,7 +75,11 @@ function shippingAddress(billing: Address, shipping: Address, different: boolean
   return rest;
 }
 
-/** Resolvers of checkout, orders and payment initiation. */
+/**
+ * Resolvers of checkout, orders and payment initiation. Every money field of an order (totals,
+ * coupon, fee and line item amounts) answers formatted euros such as `€96.00`, as the cart's do;
+ * the order totals also take upstream's `format: RAW`.
+ */
 export const orderResolvers: Resolvers = {
   RootQuery: {
     order: (_root, args, ctx) => {
@@ -170,6 +176,30 @@ export const orderResolvers: Resolvers = {
     discountTotal: (order, args) => money(order.discountTotal, args.format),
     shippingTotal: (order, args) => money(order.shippingTotal, args.format),
     total: (order, args) => money(order.total, args.format),
+    totalTax: (_order, args) => money(0, args.format),
+    couponLines: (order, args) =>
+      paginate(
+        order.couponLines.map((line) => ({
+          code: line.code,
+          discount: formatEuro(line.discount),
+          discountTax: formatEuro(0),
+          orderId: order.databaseId,
+        })),
+        args,
+        NESTED_PAGE,
+      ),
+    feeLines: (order, args) =>
+      paginate(
+        bitcoinFees(order.bitcoinDiscount).map((fee) => ({
+          name: fee.name,
+          amount: formatEuro(fee.amount),
+          total: formatEuro(fee.amount),
+          totalTax: formatEuro(0),
+          orderId: order.databaseId,
+        })),
+        args,
+        NESTED_PAGE,
+      ),
     billing: (order) => order.billing,
     shipping: (order) => order.shipping,
     lineItems: (order, args, { db }) =>
@@ -181,8 +211,8 @@ export const orderResolvers: Resolvers = {
     productId: (item) => item.productId,
     variationId: (item) => item.variationId,
     quantity: (item) => item.quantity,
-    subtotal: (item) => item.subtotal.toFixed(2),
-    total: (item) => item.total.toFixed(2),
+    subtotal: (item) => formatEuro(item.subtotal),
+    total: (item) => formatEuro(item.total),
     product: (item, _args, { db }) => productById(db, item.productId),
     variation: (item, _args, { db }) =>
       item.variationId == null ? null : variationById(db, item.variationId),

@@ -1,0 +1,47 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { orderById } from '../store/orders';
+import { migrate } from './database';
+import { MIGRATIONS } from './migrations';
+
+/** A database at schema version 1 holding orders placed before coupon lines were kept. */
+function versionOneWithOrders(orders: { couponCodes: string[]; discountTotal: number }[]) {
+  const db = new Database(':memory:');
+  db.exec(MIGRATIONS[0] ?? '');
+  db.pragma('user_version = 1');
+  const insert = db.prepare(
+    `INSERT INTO orders (order_key, status, payment_method, payment_method_title, subtotal,
+      discount_total, bitcoin_discount, shipping_total, shipping_method, total, billing, shipping,
+      coupon_codes, created_at)
+     VALUES (?, 'PENDING', 'nowpayments', 'NOWPayments', 100, ?, 0, 15, 'flat_rate:1', ?, '{}', '{}', ?, '2026-01-01')`,
+  );
+  orders.forEach((order, index) => {
+    insert.run(
+      `wc_order_${index}`,
+      order.discountTotal,
+      115 - order.discountTotal,
+      JSON.stringify(order.couponCodes),
+    );
+  });
+  return db;
+}
+
+describe('migrations', () => {
+  it('given orders placed before coupon lines were kept, their coupon lines still sum to the discount', () => {
+    const db = versionOneWithOrders([
+      { couponCodes: [], discountTotal: 0 },
+      { couponCodes: ['WELCOME10'], discountTotal: 10 },
+      { couponCodes: ['WELCOME10', 'SAVE20'], discountTotal: 30 },
+    ]);
+    expect(migrate(db)).toBe(MIGRATIONS.length);
+    expect([1, 2, 3].map((id) => orderById(db, id)?.couponLines)).toEqual([
+      [],
+      [{ code: 'WELCOME10', discount: 10 }],
+      [
+        { code: 'WELCOME10', discount: 30 },
+        { code: 'SAVE20', discount: 0 },
+      ],
+    ]);
+    db.close();
+  });
+});
