@@ -1,3 +1,6 @@
+// The shop's typeface, imported for its side effect (the @font-face rules): a package's own
+// side-effect import is dropped by the bundler when the package is marked side-effect free.
+import '@peptide/ui/fonts';
 import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
