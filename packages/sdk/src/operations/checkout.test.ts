@@ -1,4 +1,4 @@
-import { computeTotals, parsePrice } from '@peptide/domain';
+import { computeTotals, formatEuro, parsePrice, round2 } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { cartLinesFromCart } from '../cartLines';
 import {
@@ -67,6 +67,37 @@ describe('checkout and payment operations against the commerce server', () => {
     });
     expect(data.order?.billing?.email).toBe(BILLING.email);
     expect(data.order?.shipping?.city).toBe('London');
+  });
+
+  it('GetOrder carries the bitcoin discount as a fee line, and the order explains its own total', async () => {
+    const { client, order, cart } = await placeOrder();
+    const data = dataOf(
+      await client.query(GetOrderDocument, { id: String(order.databaseId) }).toPromise(),
+    );
+    const expected = computeTotals({
+      lines: cartLinesFromCart(cart, ''),
+      paymentMethodId: 'btcpaygf_default',
+    });
+    const fees = data.order?.feeLines?.nodes ?? [];
+    expect(fees).toMatchObject([
+      {
+        name: 'Bitcoin discount (10%)',
+        amount: formatEuro(-expected.bitcoinDiscount),
+        total: formatEuro(-expected.bitcoinDiscount),
+      },
+    ]);
+    expect(data.order?.couponLines?.nodes).toEqual([]);
+    const feeTotal = fees.reduce((sum, fee) => sum + parsePrice(fee?.total), 0);
+    expect(
+      round2(
+        parsePrice(data.order?.subtotal) -
+          parsePrice(data.order?.discountTotal) +
+          feeTotal +
+          parsePrice(data.order?.shippingTotal),
+      ),
+    ).toBe(parsePrice(data.order?.total));
+    expect(data.order?.total).toBe(formatEuro(expected.total));
+    expect(data.order?.lineItems?.nodes?.[0]?.total).toBe(formatEuro(expected.subtotal));
   });
 
   it('GetOrder refuses another shopper', async () => {
