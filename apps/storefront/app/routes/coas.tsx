@@ -1,0 +1,71 @@
+import { Banner } from '@peptide/ui';
+import { data } from 'react-router';
+import { BackendCoas, CoaFilters, CoaGrid } from '../coas/CoaList';
+import { Section } from '../components/Section';
+import { serverConfig } from '../config.server';
+import { VERIFICATION_COAS } from '../content/coas';
+import { cacheHeaders, catalogueHeaders } from '../lib/cache';
+import { commerceClient } from '../lib/commerce.server';
+import { loadCoaCategories, loadCoas } from '../lib/content.server';
+import { deferOnNavigation, settle } from '../lib/loading.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/coas';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    'Certificates of Analysis',
+    'Independent laboratory certificates of analysis for our research peptides, powders and BAC water: purity and identity for every batch.',
+    loaderData?.canonical,
+  );
+
+export const headers = catalogueHeaders;
+
+/**
+ * The backend's certificates, of the category in `?category=` when given, and the categories for
+ * the filter. The 12 verification cards are static and always show; when the categories fail
+ * only All is offered, and when the list fails it says so with a retry link.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const category = new URL(request.url).searchParams.get('category')?.trim() || null;
+  const client = commerceClient();
+  const [categories, coas] = await Promise.all([
+    settle(loadCoaCategories(client)),
+    deferOnNavigation(request, loadCoas(client, category ?? undefined)),
+  ]);
+  return data(
+    {
+      canonical: `${serverConfig().storefrontUrl}/coas`,
+      category,
+      categories,
+      coas: coas.data,
+    },
+    { headers: cacheHeaders(categories.ok && coas.complete) },
+  );
+}
+
+export default function Coas({ loaderData }: Route.ComponentProps) {
+  const { category, categories, coas } = loaderData;
+  return (
+    <>
+      <Banner
+        title="Certificates of Analysis"
+        crumbs={[{ label: 'Home', href: '/' }, { label: "COA's" }]}
+      >
+        Every batch is tested by an independent laboratory for purity and identity.
+      </Banner>
+      <Section
+        title="Verified by the lab"
+        intro="Each certificate opens the lab's own result page in a new tab, so you can check it at the source."
+      >
+        <CoaGrid coas={VERIFICATION_COAS} label="Lab verifications" />
+      </Section>
+      <Section
+        title="Certificates by product"
+        intro="Filter the certificates by the kind of product tested."
+      >
+        <CoaFilters categories={categories} current={category} />
+        <BackendCoas coas={coas} category={category} label="Certificates by product" />
+      </Section>
+    </>
+  );
+}
