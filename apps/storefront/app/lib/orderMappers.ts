@@ -3,14 +3,39 @@ import type { OrderFragment } from '@peptide/sdk';
 import type { OrderSummaryOrder } from '@peptide/ui';
 
 /**
+ * What was taken off an order between Subtotal and Shipping: each coupon line, then each
+ * negative fee line (the bitcoin discount), as positive amounts.
+ *
+ * @param order - the fragment
+ * @returns the deductions, so that subtotal - deductions + shipping = total
+ */
+export function orderDeductions(order: OrderFragment): { label: string; amount: number }[] {
+  const coupons = (order.couponLines?.nodes ?? []).flatMap((line) =>
+    line && parsePrice(line.discount) > 0
+      ? [
+          {
+            label: `${MESSAGES.discountCouponLabel} ${line.code}`,
+            amount: parsePrice(line.discount),
+          },
+        ]
+      : [],
+  );
+  const fees = (order.feeLines?.nodes ?? []).flatMap((line) =>
+    line && parsePrice(line.total) < 0
+      ? [{ label: line.name ?? '', amount: -parsePrice(line.total) }]
+      : [],
+  );
+  return [...coupons, ...fees];
+}
+
+/**
  * An order as the order pages show it, from the Order fragment: lines, subtotal, every deduction
- * (the coupon discount), shipping, total and both addresses.
+ * (coupons, the bitcoin discount), shipping, total and both addresses.
  *
  * @param order - the fragment
  * @returns the OrderSummary / OrderDetails order
  */
 export function toOrderView(order: OrderFragment): OrderSummaryOrder {
-  const discount = parsePrice(order.discountTotal);
   return {
     id: order.id,
     number: order.orderNumber ?? String(order.databaseId),
@@ -30,7 +55,7 @@ export function toOrderView(order: OrderFragment): OrderSummaryOrder {
         : [],
     ),
     subtotal: order.subtotal,
-    deductions: discount > 0 ? [{ label: MESSAGES.discountCouponLabel, amount: discount }] : [],
+    deductions: orderDeductions(order),
     shippingTotal: order.shippingTotal,
     total: order.total,
     billing: order.billing,

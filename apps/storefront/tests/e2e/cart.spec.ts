@@ -1,0 +1,96 @@
+import { MESSAGES } from '@peptide/domain';
+import type { Page } from '@playwright/test';
+import { expect, openHydrated, test } from './fixtures';
+
+/** The header's cart button, named with the line count once there is one. */
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+const miniCart = (page: Page) => page.getByRole('dialog', { name: MESSAGES.yourCartTab });
+
+/** Counts the GraphQL operations the page sends, by name. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    operations.push(/"operationName"\s*:\s*"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '?');
+  });
+  return operations;
+}
+
+test('given the home page / Add to cart sends one request, badges the cart and opens the mini cart', async ({
+  page,
+}) => {
+  const operations = recordOperations(page);
+  await openHydrated(page, '/');
+  const bestSellers = page.getByRole('list', { name: MESSAGES.bestSellers });
+  await bestSellers.getByRole('article', { name: 'BAC Water 3ml' }).getByRole('button').click();
+  await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(miniCart(page)).toBeVisible();
+  await expect(miniCart(page).getByRole('link', { name: 'BAC Water 3ml' })).toBeVisible();
+  expect(operations.filter((name) => name !== 'GetFreeShippingAmount')).toEqual(['AddToCart']);
+});
+
+test('given the shop / Add to cart on a card adds it and the mini cart follows', async ({
+  page,
+}) => {
+  await openHydrated(page, '/shop');
+  await page.getByRole('article', { name: 'BPC-157 5mg' }).getByRole('button').click();
+  await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+  await expect(miniCart(page)).toBeVisible({ timeout: 5_000 });
+  await expect(miniCart(page).getByRole('link', { name: 'BPC-157 5mg' })).toBeVisible();
+});
+
+test('given a variable product / it asks for a variation, then adds the chosen one with its quantity', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/tesamorelin');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.selectVariation);
+  await page.getByRole('combobox', { name: /Choose an option/ }).selectOption({ label: '5mg' });
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+  await expect(miniCart(page)).toBeVisible();
+  const line = miniCart(page).getByRole('group', { name: /Quantity of Tesamorelin/ });
+  await expect(line.locator('output')).toHaveText('2');
+  await page.keyboard.press('Escape');
+  // After success the variation is cleared and the quantity is back to 1.
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: /Choose an option/ })).toHaveValue('');
+});
+
+test('given more than the stock / the product page refuses with the stock message', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/semax-10mg');
+  await page.getByLabel('Quantity').fill('5');
+  await expect(page.getByText(MESSAGES.stockLimitExceeds)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByRole('alert')).toContainText('Only 2 item(s) left in stock.');
+});
+
+test('given a mini cart / plus, minus, remove and a promo code work against the server', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/bpc-157-5mg');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  const sheet = miniCart(page);
+  await expect(sheet).toBeVisible();
+  const quantity = sheet.getByRole('group', { name: /Quantity of BPC-157 5mg/ }).locator('output');
+  await sheet.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveText('2');
+  await expect(sheet.getByText(/Spend €160\.00 more/)).toBeVisible();
+  await sheet.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(quantity).toHaveText('1');
+  await expect(sheet.getByText(/Spend €205\.00 more/)).toBeVisible();
+
+  await sheet.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+
+  await sheet.getByRole('button', { name: /Remove BPC-157 5mg/ }).click();
+  await expect(sheet.getByText(MESSAGES.miniCartEmpty)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(headerCart(page)).toHaveAccessibleName('Cart');
+});

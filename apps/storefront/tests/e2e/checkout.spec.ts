@@ -1,0 +1,118 @@
+import { MESSAGES } from '@peptide/domain';
+import { STORAGE_KEYS } from '@peptide/sdk';
+import { expect, openHydrated, test } from './fixtures';
+import { addFromProductPage, amount, fillBilling } from './shopping';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('given a guest cart / quantity edges, coupon apply and remove and free shipping over 250 on the cart page', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg', 2);
+  await openHydrated(page, '/cart');
+  const totals = page.getByRole('region', { name: 'Cart Total' });
+  await expect(amount(totals, 'Subtotal')).toHaveText('€90.00');
+  await expect(amount(totals, 'Shipping')).toContainText('€15.00');
+  await expect(amount(totals, 'Shipping')).toContainText('Xpresspost');
+  await expect(amount(totals, 'Total')).toHaveText('€105.00');
+
+  const line = page.getByRole('group', { name: 'Quantity of BPC-157 5mg' });
+  await line.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(line.locator('output')).toHaveText('1');
+  await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
+  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+  await expect(amount(totals, /Discount/)).toHaveText('-€4.50');
+  await expect(page.getByRole('button', { name: MESSAGES.applyCoupon })).toBeDisabled();
+  await totals.getByRole('button', { name: '[Remove]' }).click();
+  await expect(page.getByText(MESSAGES.couponRemoved)).toBeVisible();
+  await expect(amount(totals, /Discount/)).toHaveCount(0);
+
+  // Six units make €270: above 250 the cart ships free.
+  for (let quantity = 2; quantity <= 6; quantity += 1) {
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.locator('output')).toHaveText(String(quantity));
+  }
+  await expect(amount(totals, 'Shipping')).toContainText('€0.00');
+  await expect(amount(totals, 'Total')).toHaveText('€270.00');
+});
+
+test('given an empty cart / the cart says so and Proceed to Checkout is disabled', async ({
+  page,
+}) => {
+  await openHydrated(page, '/cart');
+  await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+});
+
+test('given a guest paying with Bitcoin / every check, one order for a double click, and the same totals on the order', async ({
+  page,
+}) => {
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (/"operationName"\s*:\s*"Checkout"/.test(request.postData() ?? '')) checkouts.push('x');
+  });
+  await addFromProductPage(page, 'bpc-157-5mg', 2);
+  await openHydrated(page, '/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await expect(billing.getByText(MESSAGES.fieldRequired).first()).toBeVisible();
+  await expect(billing.getByText(MESSAGES.invalidPhone)).toBeVisible();
+  await expect(page.getByText(MESSAGES.paymentMethodRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.termsRequired)).toBeVisible();
+
+  await fillBilling(page, { 'Postcode / ZIP': '1234' });
+  await billing.getByRole('combobox', { name: /Country/ }).selectOption('DE');
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await expect(billing.getByText(MESSAGES.invalidPostcode)).toBeVisible();
+  await billing.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
+
+  const summary = page.getByRole('table', { name: 'Your order' });
+  await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€105.00');
+  await page.getByRole('checkbox', { name: /Premium shipping insurance/ }).check();
+  await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€109.99');
+  await page.getByRole('checkbox', { name: /Premium shipping insurance/ }).uncheck();
+  await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€105.00');
+
+  await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
+  await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€96.00');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).dblclick();
+
+  await page.waitForURL(/\/pay\/\d+\?key=/);
+  await expect(page.getByText('€96.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.waitForURL(/\/order-summary\/\d+$/);
+  await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
+  const order = page.getByRole('table');
+  await expect(order.getByRole('row', { name: /^Subtotal/ })).toContainText('€90.00');
+  await expect(order.getByRole('row', { name: /^Shipping/ })).toContainText('€15.00');
+  await expect(order.getByRole('row', { name: /^Bitcoin discount/ })).toContainText('-€9.00');
+  await expect(order.getByRole('row', { name: /^Total/ })).toContainText('€96.00');
+  expect(checkouts).toHaveLength(1);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart');
+});
+
+test('given a guest who ticks Create Account / the order registers the billing e-mail and stores the token', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  await openHydrated(page, '/checkout');
+  const email = `new-${Date.now()}@example.com`;
+  await fillBilling(page, { 'Email address': email });
+  await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
+  await page.getByRole('checkbox', { name: 'Create an account?' }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await expect(page.getByText(MESSAGES.registrationSuccessful)).toBeVisible();
+  await page.waitForURL(/\/pay\/\d+/);
+  await openHydrated(page, '/');
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+  expect(token?.split('.')).toHaveLength(3);
+});

@@ -1,0 +1,38 @@
+import { MESSAGES } from '@peptide/domain';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openHydrated } from './fixtures';
+
+/** Adds a simple product from its page with a quantity, and waits for the answer. */
+export async function addFromProductPage(page: Page, slug: string, quantity = 1) {
+  await openHydrated(page, `/product/${slug}`);
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+}
+
+/** The amount on a row of a totals box, by the row's label (`Subtotal`, `Shipping`, `Total` ...). */
+export const amount = (box: Locator, term: string | RegExp) =>
+  box
+    .locator('div', {
+      has: box
+        .page()
+        .locator('dt', { hasText: typeof term === 'string' ? new RegExp(`^${term}$`) : term }),
+    })
+    .locator('dd');
+
+export async function fillBilling(page: Page, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    'Street address': '12 St James Square',
+    'Town / City': 'London',
+    'Postcode / ZIP': 'SW1Y 4JH',
+    Phone: '2079460958',
+    'Email address': 'ada@example.com',
+    ...overrides,
+  };
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  for (const [label, value] of Object.entries(values)) {
+    await billing.getByRole('textbox', { name: label }).fill(value);
+  }
+}
