@@ -1,0 +1,35 @@
+import { LIMITS, MESSAGES } from '@peptide/domain';
+import type { ReactNode } from 'react';
+
+/** One step of paying with Bitcoin. */
+export interface PaymentStep {
+  title: string;
+  text: ReactNode;
+}
+
+/** The Bitcoin discount as a whole percentage, from the domain's rate. */
+export const BITCOIN_DISCOUNT_PERCENT = Math.round(LIMITS.bitcoinDiscountRate * 100);
+
+/** The How to Pay steps (spec 2), in order. */
+export const PAYMENT_STEPS: readonly PaymentStep[] = [
+  {
+    title: 'Have enough Bitcoin',
+    text: 'Make sure your wallet holds enough Bitcoin for the order total and the network fee.',
+  },
+  {
+    title: 'Choose Pay with Bitcoin',
+    text: `At checkout, choose Pay with Bitcoin as the payment method: it takes ${BITCOIN_DISCOUNT_PERCENT}% off your order.`,
+  },
+  {
+    title: `Press ${MESSAGES.placeOrder}`,
+    text: 'Your order is created and you are taken to the payment page.',
+  },
+  {
+    title: 'Scan the QR code',
+    text: 'Scan the QR code with your wallet, or use the toggle to see the BTC address and the exact amount.',
+  },
+  {
+    title: 'Send exactly that amount',
+    text: 'Send exactly the amount shown, or the payment may fail. Your order is processed once the payment arrives.',
+  },
+];

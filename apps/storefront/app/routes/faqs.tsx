@@ -1,0 +1,26 @@
+import { FaqView } from '../info/FaqView';
+import { infoPageData } from '../info/infoPage.server';
+import { catalogueHeaders } from '../lib/cache';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/faqs';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    'Frequently Asked Questions',
+    'Answers on shipping countries, order tracking, damaged or missing parcels, returns and payment.',
+    loaderData?.canonical,
+  );
+
+export const headers = catalogueHeaders;
+
+/**
+ * Static questions naming the regional sites and the support address from the configuration:
+ * nothing here can fail. The three alias routes answer the same, canonical `/faqs`.
+ */
+export function loader() {
+  return infoPageData('/faqs');
+}
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  return <FaqView regions={loaderData.regions} supportEmail={loaderData.supportEmail} />;
+}

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
+import { unwrap } from '../test/loaderArgs';
+import { renderRoute } from '../test/renderRoute';
+import HowToPay, { loader } from './how-to-pay';
+
+afterEach(cleanup);
+
+describe('how-to-pay', () => {
+  it('given the loader / it answers the canonical URL and support e-mail, cacheable', () => {
+    const { data, cacheControl } = unwrap(loader());
+    expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    expect(data.canonical).toBe('http://127.0.0.1:3000/how-to-pay');
+  });
+
+  it('given the page / it lists the five Bitcoin steps in order', async () => {
+    renderRoute('/how-to-pay', HowToPay, unwrap(loader()).data);
+    const steps = within(await screen.findByRole('list', { name: 'Paying with Bitcoin' }))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(steps).toEqual([
+      'Have enough Bitcoin',
+      'Choose Pay with Bitcoin',
+      'Press Place Order',
+      'Scan the QR code',
+      'Send exactly that amount',
+    ]);
+    expect(document.body.textContent).toContain(
+      'toggle to see the BTC address and the exact amount',
+    );
+    expect(document.body.textContent).toContain('or the payment may fail');
+  });
+});

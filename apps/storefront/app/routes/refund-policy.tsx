@@ -1,0 +1,22 @@
+import { LEGAL_PAGES } from '../content/legal';
+import { infoPageData } from '../info/infoPage.server';
+import { LegalView } from '../info/LegalView';
+import { catalogueHeaders } from '../lib/cache';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/refund-policy';
+
+const page = LEGAL_PAGES['refund-policy'];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(page.title, page.description, loaderData?.canonical);
+
+export const headers = catalogueHeaders;
+
+/** Static text with the support address from the configuration: nothing here can fail. */
+export function loader() {
+  return infoPageData('/refund-policy');
+}
+
+export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalView page={page} supportEmail={loaderData.supportEmail} />;
+}
