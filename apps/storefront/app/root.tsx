@@ -7,7 +7,6 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
-  Outlet,
   Scripts,
   useRouteError,
   useRouteLoaderData,
@@ -19,6 +18,7 @@ import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
 import { publicConfig, serverConfig } from './config.server';
 import { BRAND_NAME } from './lib/meta';
+import { OutletWithProductPreview } from './product/ProductPreview';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -64,7 +64,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShopRoot endpoint={config.publicCommerceGraphqlUrl} supportEmail={config.supportEmail}>
       <ShopFrame regions={config.regions} supportEmail={config.supportEmail} year={year}>
-        <Outlet />
+        <OutletWithProductPreview />
       </ShopFrame>
     </ShopRoot>
   );

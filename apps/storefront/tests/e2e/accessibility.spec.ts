@@ -10,7 +10,14 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-for (const path of ['/', '/shop']) {
+for (const path of [
+  '/',
+  '/shop',
+  '/product/bpc-157-5mg',
+  '/product/tesamorelin',
+  '/cart',
+  '/checkout',
+]) {
   test(`given ${path} / axe finds no serious or critical violation`, async ({ page }) => {
     await openHydrated(page, path);
     await page.addScriptTag({ path: axePath });

@@ -11,12 +11,17 @@ import {
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
+  /**
+   * Data carried to the next page by a router's link (a product card passes its product, so
+   * the product page can show it at once); a plain anchor drops it.
+   */
+  state?: unknown;
 }
 
 /** A component that renders a link; the storefront passes one wrapping its router's Link. */
 export type LinkComponent = ComponentType<LinkProps>;
 
-function PlainAnchor({ ref, ...props }: LinkProps) {
+function PlainAnchor({ ref, state: _state, ...props }: LinkProps) {
   return <a ref={ref} {...props} />;
 }
 

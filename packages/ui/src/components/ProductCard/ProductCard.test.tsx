@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { type LinkProps, LinkProvider } from '../../link/LinkProvider';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
 
 const simple: ProductCardProduct = {
@@ -13,6 +14,20 @@ const simple: ProductCardProduct = {
 };
 
 describe('ProductCard', () => {
+  it('given a router link component, both links carry the product as navigation state', () => {
+    const received: unknown[] = [];
+    function RecordingLink({ state, href, ...props }: LinkProps) {
+      received.push(state);
+      return <a href={href} {...props} />;
+    }
+    render(
+      <LinkProvider component={RecordingLink}>
+        <ProductCard product={simple} />
+      </LinkProvider>,
+    );
+    expect(received).toEqual([{ product: simple }, { product: simple }]);
+  });
+
   it('given a simple product, Add to cart reports the product', async () => {
     const onAddToCart = vi.fn();
     render(<ProductCard product={simple} onAddToCart={onAddToCart} />);

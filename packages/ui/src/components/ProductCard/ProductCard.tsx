@@ -67,7 +67,13 @@ export function ProductCard({
       : null;
   return (
     <article className={styles.card} aria-label={product.name}>
-      <Link href={product.href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link
+        href={product.href}
+        state={{ product }}
+        className={styles.media}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <FallbackImage
           src={product.image}
           alt=""
@@ -78,7 +84,7 @@ export function ProductCard({
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={product.href} className={styles.nameLink}>
+          <Link href={product.href} state={{ product }} className={styles.nameLink}>
             {product.name}
           </Link>
         </Heading>

@@ -1,0 +1,41 @@
+import type { ProductCardProduct } from '@peptide/ui';
+import { ProductDetail } from '@peptide/ui';
+import { Outlet, useNavigation } from 'react-router';
+import * as styles from './ProductPage.css';
+
+/** The product a card passed along with a navigation to its page, if that is what is loading. */
+function pendingProduct(navigation: ReturnType<typeof useNavigation>): ProductCardProduct | null {
+  if (navigation.state !== 'loading' || !navigation.location.pathname.startsWith('/product/')) {
+    return null;
+  }
+  const state = navigation.location.state as { product?: ProductCardProduct } | null;
+  return state?.product ?? null;
+}
+
+/**
+ * The page outlet, except while a product page loads after a click on a product card: then the
+ * product the card passed in navigation state shows at once (spec section 2: the product object
+ * passed along is used first), and the page's own data replaces it when it arrives.
+ */
+export function OutletWithProductPreview() {
+  const product = pendingProduct(useNavigation());
+  if (!product) return <Outlet />;
+  return (
+    <div className={styles.page} aria-busy="true">
+      <ProductDetail
+        product={{
+          name: product.name,
+          image: product.image,
+          price: product.price,
+          regularPrice: product.regularPrice,
+          priceRange: product.priceRange,
+          stockStatus: product.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+        }}
+        quantity={1}
+        onQuantityChange={() => {}}
+        onAddToCart={() => {}}
+        adding
+      />
+    </div>
+  );
+}
