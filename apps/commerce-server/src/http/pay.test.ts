@@ -12,6 +12,7 @@ describe('payment simulator helpers', () => {
   it('given pay paths, it reads the order id and action; other paths do not match', () => {
     expect(matchPayPath('/pay/12')).toEqual({ orderId: 12, action: 'show' });
     expect(matchPayPath('/pay/12/confirm')).toEqual({ orderId: 12, action: 'confirm' });
+    expect(matchPayPath('/pay/12/cancel')).toEqual({ orderId: 12, action: 'cancel' });
     expect(matchPayPath('/pay/abc')).toBeNull();
     expect(matchPayPath('/pay/12/steal')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
 import QRCode from 'qrcode';
+import { cancelOrder } from '../checkout/cancel-order';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Order } from '../graphql/models';
@@ -32,27 +33,30 @@ main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px
 .amount{font-size:2rem;font-weight:700;margin:8px 0}.btc{font-family:monospace;word-break:break-all;background:#f4f6f8;padding:8px;border-radius:6px}
 .qr svg{width:220px;height:220px}.actions{display:flex;gap:12px;justify-content:center;margin-top:24px}
 button,a.button{font:inherit;padding:10px 20px;border-radius:6px;border:0;cursor:pointer;text-decoration:none}
-button{background:#f7931a;color:#fff;font-weight:600}a.button{background:#e3e7eb;color:#1d2630}</style></head><body><main>${body}</main></body></html>`;
+button{background:#f7931a;color:#fff;font-weight:600}a.button,button.secondary{background:#e3e7eb;color:#1d2630}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** What a simulator path asks for: the payment page, or one of its two form actions. */
+export type PayAction = 'show' | 'confirm' | 'cancel';
+
 /**
- * Reads `/pay/{orderId}` and `/pay/{orderId}/confirm` paths.
+ * Reads `/pay/{orderId}`, `/pay/{orderId}/confirm` and `/pay/{orderId}/cancel` paths.
  *
- * @returns the order id and whether it is the confirm action, or null for another path
+ * @returns the order id and the action, or null for another path
  */
-export function matchPayPath(
-  pathname: string,
-): { orderId: number; action: 'show' | 'confirm' } | null {
-  const match = /^\/pay\/(\d{1,12})(\/confirm)?\/?$/.exec(pathname);
+export function matchPayPath(pathname: string): { orderId: number; action: PayAction } | null {
+  const match = /^\/pay\/(\d{1,12})(?:\/(confirm|cancel))?\/?$/.exec(pathname);
   if (!match) return null;
-  return { orderId: Number(match[1]), action: match[2] ? 'confirm' : 'show' };
+  return { orderId: Number(match[1]), action: (match[2] as PayAction | undefined) ?? 'show' };
 }
 
 /**
  * The payment simulator: `GET /pay/{id}?key=…` shows the exact amount, a BTC address and a QR
  * code with Confirm and Cancel; `POST /pay/{id}/confirm` (key in the form) marks the order paid
- * and redirects to the storefront's order summary. A wrong or missing key is a 404, so no one
- * pays or views an order by guessing ids.
+ * and redirects to the storefront's order summary; `POST /pay/{id}/cancel` cancels an unpaid
+ * order, puts its lines back into the cart of the session that placed it and redirects to the
+ * storefront's checkout. A wrong or missing key is a 404, so no one pays, cancels or views an
+ * order by guessing ids.
  */
 export async function handlePay(
   req: IncomingMessage,
@@ -64,7 +68,7 @@ export async function handlePay(
   const route = matchPayPath(url.pathname);
   const order = route ? orderById(db, route.orderId) : null;
   let key = url.searchParams.get('key');
-  if (route?.action === 'confirm') {
+  if (route && route.action !== 'show') {
     if (req.method !== 'POST') {
       sendHtml(
         res,
@@ -87,6 +91,7 @@ export async function handlePay(
     return;
   }
   const summaryUrl = `${config.storefrontUrl}/order-summary/${order.databaseId}`;
+  const checkoutUrl = `${config.storefrontUrl}/checkout`;
   if (route.action === 'confirm') {
     if (markOrderPaid(db, order.databaseId, config.now()) && order.billing.email) {
       queueEmail(
@@ -101,6 +106,22 @@ export async function handlePay(
       );
     }
     redirect(res, summaryUrl);
+    return;
+  }
+  if (route.action === 'cancel') {
+    const outcome = cancelOrder(db, order.databaseId, config.now());
+    redirect(res, outcome?.status === 'CANCELLED' ? checkoutUrl : summaryUrl);
+    return;
+  }
+  if (order.status === 'CANCELLED') {
+    sendHtml(
+      res,
+      200,
+      page(
+        'Order cancelled',
+        `<h1>Order #${order.databaseId} is cancelled</h1><p><a class="button" href="${escapeHtml(checkoutUrl)}">Back to checkout</a></p>`,
+      ),
+    );
     return;
   }
   if (order.status !== 'PENDING') {
@@ -131,10 +152,10 @@ export async function handlePay(
 <p>Send exactly <strong data-testid="btc-amount">${btcAmount} BTC</strong> to:</p>
 <p class="btc" data-testid="btc-address">${address}</p>
 <div class="qr" aria-label="QR code of the payment">${qr}</div>
-<p><small>Payment simulator: no coins move. Confirm marks the order paid.</small></p>
+<p><small>Payment simulator: no coins move. Confirm marks the order paid; Cancel cancels it and returns to checkout with the cart.</small></p>
 <div class="actions">
 <form method="post" action="/pay/${order.databaseId}/confirm"><input type="hidden" name="key" value="${escapeHtml(order.orderKey)}"><button type="submit">Confirm payment</button></form>
-<a class="button" href="${escapeHtml(`${config.storefrontUrl}/checkout`)}">Cancel</a>
+<form method="post" action="/pay/${order.databaseId}/cancel"><input type="hidden" name="key" value="${escapeHtml(order.orderKey)}"><button type="submit" class="secondary">Cancel</button></form>
 </div>`,
     ),
   );

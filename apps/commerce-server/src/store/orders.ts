@@ -163,3 +163,16 @@ export function markOrderPaid(db: Db, orderId: number, now: number): boolean {
       .run(new Date(now).toISOString(), orderId).changes === 1
   );
 }
+
+/**
+ * Marks a pending order cancelled.
+ *
+ * @returns true when the order was pending and is now cancelled
+ */
+export function markOrderCancelled(db: Db, orderId: number): boolean {
+  return (
+    db
+      .prepare(`UPDATE orders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'`)
+      .run(orderId).changes === 1
+  );
+}

@@ -102,3 +102,8 @@ export function couponByCode(db: Db, code: string): Coupon | null {
 export function recordCouponUse(db: Db, code: string): void {
   db.prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = ?').run(code);
 }
+
+/** Gives back one use of a coupon, as a cancelled order does (never below zero). */
+export function releaseCouponUse(db: Db, code: string): void {
+  db.prepare('UPDATE coupons SET usage_count = MAX(0, usage_count - 1) WHERE code = ?').run(code);
+}

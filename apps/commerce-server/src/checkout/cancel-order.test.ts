@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import {
+  ADD_TO_CART,
+  APPLY_COUPON,
+  BILLING,
+  CHECKOUT,
+  GET_CART,
+  SEEDED,
+  Shopper,
+  useTestShop,
+} from '../testing/shopper';
+
+const ORDER_STATUS = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { status } }`;
+const TESAMORELIN_VARIATION = 5002;
+
+const productStock = (server: RunningServer, id: number) =>
+  server.db.prepare('SELECT stock_quantity, total_sales FROM products WHERE id = ?').get(id);
+const variationStock = (server: RunningServer, id: number) =>
+  server.db.prepare('SELECT stock_quantity FROM variations WHERE id = ?').get(id);
+
+/** The cart's lines as product, variation and quantity, the way a shopper recognises them. */
+async function linesOf(shopper: Shopper) {
+  const { cart } = await shopper.ok(GET_CART);
+  return {
+    lines: cart.contents.nodes.map(
+      (node: {
+        quantity: number;
+        product: { node: { databaseId: number } };
+        variation: { node: { databaseId: number } } | null;
+      }) => [node.product.node.databaseId, node.variation?.node.databaseId ?? null, node.quantity],
+    ),
+    coupons: cart.appliedCoupons.map((coupon: { code: string }) => coupon.code),
+    paymentMethod: cart.chosenPaymentMethod,
+  };
+}
+
+/** Posts the simulator's form to `/pay/{id}/{action}` the way a browser submits it. */
+function postPay(server: RunningServer, orderId: number, action: string, key?: string) {
+  return fetch(`${server.origin}/pay/${orderId}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(key == null ? {} : { key }),
+    redirect: 'manual',
+  });
+}
+
+/** A guest who checks out two products (one a variation) with a single-use coupon and bitcoin. */
+async function guestWithOrder(server: RunningServer) {
+  const guest = new Shopper(server);
+  await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
+  await guest.ok(ADD_TO_CART, {
+    productId: SEEDED.tesamorelin,
+    variationId: TESAMORELIN_VARIATION,
+    quantity: 1,
+  });
+  await guest.ok(APPLY_COUPON, { code: 'ONCE5' });
+  const before = await linesOf(guest);
+  const { checkout } = await guest.ok(CHECKOUT, {
+    input: { billing: BILLING, paymentMethod: 'btcpaygf_default' },
+  });
+  const order = checkout.order as { databaseId: number; orderKey: string };
+  return { guest, order, before };
+}
+
+describe('payment simulator cancel', () => {
+  const shop = useTestShop();
+
+  it('given a pending order, cancel marks it cancelled, restocks it and gives its lines and coupon back to the session that placed it', async () => {
+    const stockBefore = {
+      bpc: productStock(shop.server, SEEDED.bpc),
+      variation: variationStock(shop.server, TESAMORELIN_VARIATION),
+    };
+    const { guest, order, before } = await guestWithOrder(shop.server);
+    expect(before.lines).toEqual([
+      [SEEDED.bpc, null, 2],
+      [SEEDED.tesamorelin, TESAMORELIN_VARIATION, 1],
+    ]);
+    expect(before.coupons).toEqual(['ONCE5']);
+    expect((await linesOf(guest)).lines).toEqual([]);
+    expect(productStock(shop.server, SEEDED.bpc)).not.toEqual(stockBefore.bpc);
+
+    const cancel = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
+
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe('http://shop.test/checkout');
+    expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
+      'CANCELLED',
+    );
+    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stockBefore.bpc);
+    expect(variationStock(shop.server, TESAMORELIN_VARIATION)).toEqual(stockBefore.variation);
+    expect(await linesOf(guest)).toEqual({
+      lines: before.lines,
+      coupons: ['ONCE5'],
+      paymentMethod: 'btcpaygf_default',
+    });
+  });
+
+  it('given a cancelled order, the simulator page says so and the guest can check out the restored cart again', async () => {
+    const { guest, order } = await guestWithOrder(shop.server);
+    await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
+    const page = await (
+      await fetch(`${shop.server.origin}/pay/${order.databaseId}?key=${order.orderKey}`)
+    ).text();
+    expect(page).toContain(`Order #${order.databaseId} is cancelled`);
+    expect(page).not.toContain('/confirm');
+
+    const { checkout } = await guest.ok(CHECKOUT, {
+      input: { billing: BILLING, paymentMethod: 'btcpaygf_default' },
+    });
+    expect(checkout.order.status).toBe('PENDING');
+    expect(checkout.order.discountTotal).not.toBe('€0.00');
+  });
+
+  it('given another shopper with a cart, cancelling someone else’s order leaves that cart alone', async () => {
+    const other = new Shopper(shop.server);
+    await other.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
+    const { order } = await guestWithOrder(shop.server);
+    await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
+    expect(await linesOf(other)).toMatchObject({ lines: [[SEEDED.semax, null, 1]], coupons: [] });
+  });
+
+  it('given a wrong or missing key, cancel answers 404; a GET answers 405; the order stays pending', async () => {
+    const { guest, order } = await guestWithOrder(shop.server);
+    const stock = productStock(shop.server, SEEDED.bpc);
+    expect((await postPay(shop.server, order.databaseId, 'cancel', 'wc_order_guess')).status).toBe(
+      404,
+    );
+    expect((await postPay(shop.server, order.databaseId, 'cancel')).status).toBe(404);
+    expect(
+      (await postPay(shop.server, order.databaseId + 1, 'cancel', order.orderKey)).status,
+    ).toBe(404);
+    const get = await fetch(
+      `${shop.server.origin}/pay/${order.databaseId}/cancel?key=${order.orderKey}`,
+      { redirect: 'manual' },
+    );
+    expect(get.status).toBe(405);
+    expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
+      'PENDING',
+    );
+    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
+    expect((await linesOf(guest)).lines).toEqual([]);
+  });
+
+  it('given a paid order, cancel changes nothing and redirects to the order summary', async () => {
+    const { guest, order } = await guestWithOrder(shop.server);
+    await postPay(shop.server, order.databaseId, 'confirm', order.orderKey);
+    const stock = productStock(shop.server, SEEDED.bpc);
+
+    const cancel = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
+
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe(
+      `http://shop.test/order-summary/${order.databaseId}`,
+    );
+    expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
+      'PROCESSING',
+    );
+    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
+    expect((await linesOf(guest)).lines).toEqual([]);
+  });
+
+  it('given an order cancelled once, a second cancel is a no-op that returns to checkout', async () => {
+    const { guest, order, before } = await guestWithOrder(shop.server);
+    await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
+    const stock = productStock(shop.server, SEEDED.bpc);
+
+    const again = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
+
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('http://shop.test/checkout');
+    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
+    expect((await linesOf(guest)).lines).toEqual(before.lines);
+    expect(
+      shop.server.db.prepare('SELECT usage_count FROM coupons WHERE code = ?').get('ONCE5'),
+    ).toEqual({ usage_count: 0 });
+  });
+});
