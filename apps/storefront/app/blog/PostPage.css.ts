@@ -1,5 +1,5 @@
 import { vars } from '@peptide/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The article's column, with the way back above it and more to read below it. */
 export const page = style({
@@ -27,3 +27,13 @@ export const more = style({
   paddingTop: vars.space['6'],
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+// Headings inside the post's body sit below the post's own title in size, whatever level the
+// backend gave them (posts often open their body with an h1 of their own).
+const body = (tag: string) => `${page} article > div ${tag}`;
+
+globalStyle(body('h1'), { fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.tight });
+
+globalStyle(body('h2'), { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+globalStyle(body('h3'), { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });

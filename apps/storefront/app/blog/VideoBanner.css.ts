@@ -56,8 +56,9 @@ export const title = style({
 export const text = style({
   margin: 0,
   maxWidth: '34rem',
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   color: vars.color.textInverse,
+  '@media': { [mq.md]: { fontSize: vars.fontSize.lg } },
 });
 
 export const crumbs = style({

@@ -12,15 +12,21 @@ import type { CoaCategory } from '../lib/content.server';
 import type { Loaded, Pending } from '../lib/loaded';
 import * as styles from './CoaList.css';
 
-/**
- * Certificates as cards in a grid.
- *
- * @param props - the certificates and the list's accessible name
- * @returns the list
- */
-export function CoaGrid({ coas, label }: { coas: readonly CoaCardEntry[]; label: string }) {
+export interface CoaGridProps {
+  coas: readonly CoaCardEntry[];
+  /** Names the list for assistive technology. */
+  label: string;
+  /** A row that scrolls sideways on phones instead of one long column. */
+  rowOnPhones?: boolean;
+}
+
+/** Certificates as cards in a grid. */
+export function CoaGrid({ coas, label, rowOnPhones = false }: CoaGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul
+      className={rowOnPhones ? `${styles.grid} ${styles.rowOnPhones}` : styles.grid}
+      aria-label={label}
+    >
       {coas.map((coa) => (
         <li key={coa.href}>
           <CoaCard coa={coa} headingLevel={3} />

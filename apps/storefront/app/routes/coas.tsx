@@ -57,7 +57,7 @@ export default function Coas({ loaderData }: Route.ComponentProps) {
         title="Verified by the lab"
         intro="Each certificate opens the lab's own result page in a new tab, so you can check it at the source."
       >
-        <CoaGrid coas={VERIFICATION_COAS} label="Lab verifications" />
+        <CoaGrid coas={VERIFICATION_COAS} label="Lab verifications" rowOnPhones />
       </Section>
       <Section
         title="Certificates by product"

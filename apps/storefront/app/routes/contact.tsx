@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import * as styles from '../info/ContactCard.css';
 import { InfoPage } from '../info/InfoPage';
 import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
@@ -20,20 +22,29 @@ export function loader() {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData;
+  const titleId = useId();
   return (
     <InfoPage
       title="Contact Us"
+      prose={false}
       next={{ text: 'Many answers are in our FAQ.', label: 'Read the FAQ', href: '/faqs' }}
     >
-      <h2>Write to us</h2>
-      <p>
-        For questions about an order, a product or a certificate of analysis, e-mail our support
-        team at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-      </p>
-      <p>
-        About an order, please include your order number; about a damaged item, pictures of the item
-        and its packaging.
-      </p>
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.label}>
+          Support e-mail
+        </h2>
+        <a href={`mailto:${supportEmail}`} className={styles.email}>
+          {supportEmail}
+        </a>
+        <p className={styles.text}>
+          Write to us about an order, a product or a certificate of analysis. To help us answer
+          quickly, please include:
+        </p>
+        <ul className={styles.tips}>
+          <li>your order number, for a question about an order;</li>
+          <li>pictures of the item and its packaging, for a damaged item.</li>
+        </ul>
+      </section>
     </InfoPage>
   );
 }
