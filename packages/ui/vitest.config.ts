@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // happy-dom applies the CSS of these style files, so their tests can check computed styles
+    // (for example that hidden account tab panels are not displayed). Others stay unstyled.
+    css: { include: [/AccountTabs\.css\.ts\.vanilla\.css$/] },
   },
 });

@@ -162,6 +162,11 @@ export {
   type OrderSummaryProps,
 } from './components/OrderSummary/OrderSummary';
 export {
+  OrderStatus,
+  type OrderStatusProps,
+  orderStatusLabel,
+} from './components/OrdersTable/OrderStatus';
+export {
   type OrderRow,
   OrdersTable,
   type OrdersTableProps,

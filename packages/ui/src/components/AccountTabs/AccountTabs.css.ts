@@ -39,11 +39,14 @@ export const trigger = style({
   },
 });
 
+// Radix marks inactive panels `hidden`; an author `display` would override the browser's own
+// `[hidden] { display: none }`, leaving empty panels in the grid and pushing the active one down.
 export const panel = style({
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl });

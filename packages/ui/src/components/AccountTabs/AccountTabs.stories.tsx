@@ -89,3 +89,8 @@ export const EditingAddress: Story = {
 export const AccountDetails: Story = { args: { defaultValue: 'account-details' } };
 export const LoggingOut: Story = { args: { loggingOut: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+/** At 1280 px the open panel (here My Orders) sits beside the sidebar, top-aligned. */
+export const DesktopOrdersBesideSidebar: Story = {
+  args: { defaultValue: 'orders' },
+  globals: { viewport: { value: 'desktop' } },
+};

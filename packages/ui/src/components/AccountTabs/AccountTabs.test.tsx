@@ -58,6 +58,17 @@ describe('AccountTabs', () => {
     expect(screen.getByText('details here')).toBeTruthy();
   });
 
+  it('given one open tab, the hidden panels are not displayed and the open one is', async () => {
+    render(<AccountTabs email="a@b.nl" onLogout={vi.fn()} orders={<p>orders here</p>} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'My Orders' }));
+    const panels = Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+    expect(panels).toHaveLength(6);
+    const open = screen.getByRole('tabpanel', { name: 'My Orders' });
+    for (const panel of panels) {
+      expect(getComputedStyle(panel).display).toBe(panel === open ? 'flex' : 'none');
+    }
+  });
+
   it('given Logout, it reports it', async () => {
     const onLogout = vi.fn();
     render(<AccountTabs email="a@b.nl" onLogout={onLogout} />);

@@ -7,16 +7,15 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
+  alignItems: 'center',
   gap: vars.space['3'],
 });
+
+export const back = style({ display: 'flex', justifyContent: 'flex-start' });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted });
-
-export const status = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const lines = style({ width: '100%', borderCollapse: 'collapse' });
 

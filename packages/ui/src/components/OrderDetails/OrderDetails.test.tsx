@@ -25,17 +25,25 @@ describe('OrderDetails', () => {
     expect(screen.getByText(/Germany/)).toBeTruthy();
   });
 
-  it('given Back, it returns to the list', async () => {
+  it('given Back to orders, it returns to the list', async () => {
     const onBack = vi.fn();
     render(<OrderDetails order={sampleOrder} onBack={onBack} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to orders' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('given an order, Back to orders comes before its heading and the status reads as a word', () => {
+    render(<OrderDetails order={sampleOrder} onBack={vi.fn()} />);
+    const back = screen.getByRole('button', { name: 'Back to orders' });
+    const heading = screen.getByRole('heading', { name: 'Order #1042' });
+    expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Processing')).toBeTruthy();
   });
 
   it('given a load error, it shows the message with a way back', () => {
     render(<OrderDetails error="Network request failed" onBack={vi.fn()} />);
     expect(screen.getByRole('alert').textContent).toBe('Error: Network request failed');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to orders' })).toBeTruthy();
   });
 
   it('while loading, it shows a busy placeholder and no order', () => {

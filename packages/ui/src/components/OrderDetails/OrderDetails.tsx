@@ -2,6 +2,7 @@ import { type AddressInput, formatOrderDate, MESSAGES, orderNumberFromId } from 
 import { useId } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Button } from '../Button/Button';
+import { OrderStatus } from '../OrdersTable/OrderStatus';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { OrderAddresses } from './OrderAddresses';
 import * as styles from './OrderDetails.css';
@@ -42,13 +43,14 @@ export function OrderDetails({
   loading = false,
   error,
   onBack,
-  backLabel = 'Back',
+  backLabel = 'Back to orders',
 }: OrderDetailsProps) {
   const titleId = useId();
+  // The way back leads the view, top left, where the eye starts.
   const back = onBack ? (
-    <div>
+    <div className={styles.back}>
       <Button variant="secondary" size="sm" onClick={onBack}>
-        {backLabel}
+        <span aria-hidden="true">←</span> {backLabel}
       </Button>
     </div>
   ) : null;
@@ -68,8 +70,8 @@ export function OrderDetails({
   if (error) {
     return (
       <section className={styles.root}>
-        <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>
         {back}
+        <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>
       </section>
     );
   }
@@ -80,19 +82,15 @@ export function OrderDetails({
   const number = order.number ?? orderNumberFromId(order.id);
   return (
     <section className={styles.root} aria-labelledby={titleId}>
+      {back}
       <div className={styles.header}>
         <h3 id={titleId} className={styles.title}>
           Order #{number}
         </h3>
-        {back}
+        {order.status ? <OrderStatus status={order.status} /> : null}
       </div>
       <p className={styles.meta}>
         Placed on <time dateTime={order.date ?? undefined}>{formatOrderDate(order.date)}</time>
-        {order.status ? (
-          <>
-            {' · '}Status: <span className={styles.status}>{order.status}</span>
-          </>
-        ) : null}
       </p>
       <OrderLinesTable
         lines={order.lines}

@@ -56,7 +56,18 @@ globalStyle(`${table} td::before`, {
   },
 });
 
-export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const amount = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** Right-aligned cells (Total, Actions); on phones the cell's own flex row does the aligning. */
+export const end = style({});
+
+globalStyle(`${table} th${end}, ${table} td${end}`, { textAlign: 'right' });
+
+globalStyle(`${table} td`, { verticalAlign: 'middle' });
 
 export const empty = style({
   display: 'flex',

@@ -16,4 +16,24 @@ export const WithOrders: Story = {};
 export const Empty: Story = { args: { orders: [] } };
 export const Loading: Story = { args: { orders: [], loading: true } };
 export const LoadError: Story = { args: { orders: [], error: 'Network request failed' } };
+/** Every upstream order status as its pill: processing teal, completed green, stopped red. */
+export const EveryStatus: Story = {
+  args: {
+    orders: [
+      'PROCESSING',
+      'COMPLETED',
+      'CANCELLED',
+      'FAILED',
+      'PENDING',
+      'ON_HOLD',
+      'REFUNDED',
+    ].map((status, index) => ({
+      id: `order-${index}`,
+      number: String(1050 - index),
+      date: '2026-03-14T10:22:00',
+      status,
+      total: 45 * (index + 1),
+    })),
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

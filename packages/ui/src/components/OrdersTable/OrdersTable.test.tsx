@@ -13,9 +13,18 @@ describe('OrdersTable', () => {
     const first = screen.getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getByText('#1042')).toBeTruthy();
     expect(within(first).getByText('Mar 14, 2026')).toBeTruthy();
-    expect(within(first).getByText('PROCESSING')).toBeTruthy();
+    expect(within(first).getByText('Processing')).toBeTruthy();
     expect(within(first).getByText('€171.48')).toBeTruthy();
     expect(screen.getByText('€12.50')).toBeTruthy();
+  });
+
+  it('given the backend statuses, each reads as a word in sentence case', () => {
+    render(<OrdersTable orders={sampleOrders} onView={vi.fn()} />);
+    const statuses = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td[data-label="Status"]')?.textContent);
+    expect(statuses).toEqual(['Processing', 'Completed', 'Cancelled']);
   });
 
   it('given View, it reports that order', async () => {

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../Button/Button';
 import { formatOrderAmount } from '../OrderDetails/orderAmount';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { OrderStatus } from './OrderStatus';
 import * as styles from './OrdersTable.css';
 
 /** One row of the account's order list. */
@@ -32,7 +33,13 @@ export interface OrdersTableProps {
 
 const COLUMNS = ['Order', 'Date', 'Status', 'Total', 'Actions'] as const;
 
-/** The My Orders table: Order, Date, Status, Total and a View button per order. */
+// Amounts and the row's button line up on the right edge, so totals compare digit by digit.
+const ALIGN_END: ReadonlySet<string> = new Set(['Total', 'Actions']);
+
+/**
+ * The My Orders table: Order, Date, Status (a coloured pill), Total (right-aligned, tabular
+ * figures) and a View button per order. Below 768 px each order becomes a small card.
+ */
 export function OrdersTable({
   orders,
   onView,
@@ -60,7 +67,7 @@ export function OrdersTable({
       <thead>
         <tr>
           {COLUMNS.map((column) => (
-            <th key={column} scope="col">
+            <th key={column} scope="col" className={ALIGN_END.has(column) ? styles.end : undefined}>
               {column}
             </th>
           ))}
@@ -72,7 +79,11 @@ export function OrdersTable({
               // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows are identical
               <tr key={row}>
                 {COLUMNS.map((column) => (
-                  <td key={column} data-label={column}>
+                  <td
+                    key={column}
+                    data-label={column}
+                    className={ALIGN_END.has(column) ? styles.end : undefined}
+                  >
                     <Skeleton width="5rem" />
                   </td>
                 ))}
@@ -86,11 +97,13 @@ export function OrdersTable({
                   <td data-label="Date">
                     <time dateTime={order.date ?? undefined}>{formatOrderDate(order.date)}</time>
                   </td>
-                  <td data-label="Status">{order.status}</td>
-                  <td data-label="Total" className={styles.amount}>
+                  <td data-label="Status">
+                    {order.status ? <OrderStatus status={order.status} /> : null}
+                  </td>
+                  <td data-label="Total" className={`${styles.end} ${styles.amount}`}>
                     {formatOrderAmount(order.total)}
                   </td>
-                  <td data-label="Actions">
+                  <td data-label="Actions" className={styles.end}>
                     <Button variant="secondary" size="sm" onClick={() => onView(order)}>
                       View<VisuallyHidden> order {number}</VisuallyHidden>
                     </Button>
