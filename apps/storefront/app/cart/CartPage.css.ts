@@ -26,14 +26,3 @@ export const aside = style({
   gap: vars.space['6'],
   '@media': { [mq.lg]: { position: 'sticky', top: vars.space['6'] } },
 });
-
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-  padding: vars.space['8'],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
-  fontSize: vars.fontSize.lg,
-});

