@@ -13,13 +13,17 @@ const simple: ProductCardProduct = {
   type: 'simple',
 };
 
+/** The navigation state each link was rendered with. */
+const received: unknown[] = [];
+
+function RecordingLink({ state, href, ...props }: LinkProps) {
+  received.push(state);
+  return <a href={href} {...props} />;
+}
+
 describe('ProductCard', () => {
   it('given a router link component, both links carry the product as navigation state', () => {
-    const received: unknown[] = [];
-    function RecordingLink({ state, href, ...props }: LinkProps) {
-      received.push(state);
-      return <a href={href} {...props} />;
-    }
+    received.length = 0;
     render(
       <LinkProvider component={RecordingLink}>
         <ProductCard product={simple} />
