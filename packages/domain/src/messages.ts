@@ -74,6 +74,9 @@ export const MESSAGES = {
   noDownloads: 'No downloads available yet.',
   noNotifications: 'No active notifications found.',
   noAddress: 'You have not set up this type of address yet.',
+  // Not worded by the spec (it only says a success banner shows); WooCommerce's own texts.
+  addressSaved: 'Address changed successfully.',
+  accountDetailsSaved: 'Account details changed successfully.',
   loginSuccessful: 'Login Successful!',
   invalidCredentials: 'Invalid credentials, please try again.',
   registrationSuccessful: 'Registration successful! Admin will send you credentials shortly.',
