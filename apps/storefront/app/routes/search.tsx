@@ -70,10 +70,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               aria-describedby={hintId}
               className={styles.field}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">Search posts</Button>
           </div>
           <p id={hintId} className={styles.hint}>
-            Press Enter or Search. Up to {LIMITS.searchMaxLength} characters.
+            Press Enter to search. Up to {LIMITS.searchMaxLength} characters.
           </p>
         </Form>
         {query ? <SearchResults query={query} results={results} /> : null}
