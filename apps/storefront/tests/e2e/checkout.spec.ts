@@ -116,3 +116,38 @@ test('given a guest who ticks Create Account / the order registers the billing e
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
   expect(token?.split('.')).toHaveLength(3);
 });
+
+/** A wrong and a right postcode for one country of each pattern family (spec section 5). */
+const POSTCODE_FAMILIES = [
+  ['AT', '12345', '1010'],
+  ['DE', '1234', '10115'],
+  ['SE', '1234', '114 55'],
+  ['IE', '12 345', 'D02 X285'],
+  ['LV', '1050', 'LV-1050'],
+  ['LT', '01100', 'LT-01100'],
+  ['MT', '1117', 'VLT 1117'],
+  ['NL', '1011', '1011 AB'],
+  ['PL', '00950', '00-950'],
+  ['PT', '1000', '1000-001'],
+  ['RO', '01001', '010011'],
+  ['GB', '12345', 'SW1A 2AA'],
+] as const;
+
+test('given each postcode pattern family / a wrong postcode is refused and a right one accepted', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  await openHydrated(page, '/checkout');
+  await fillBilling(page);
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  const postcode = billing.getByRole('textbox', { name: 'Postcode / ZIP' });
+  for (const [country, wrong, right] of POSTCODE_FAMILIES) {
+    await billing.getByRole('combobox', { name: /Country/ }).selectOption(country);
+    await postcode.fill(wrong);
+    await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+    await expect(billing.getByText(MESSAGES.invalidPostcode), `${country} ${wrong}`).toBeVisible();
+    await postcode.fill(right);
+    await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+    await expect(billing.getByText(MESSAGES.invalidPostcode), `${country} ${right}`).toHaveCount(0);
+  }
+});
