@@ -12,3 +12,18 @@ for (const path of ['/no-such-page', '/product-category/no-such-category']) {
     await expect(page.getByRole('heading', { name: MESSAGES.bestSellers })).toBeVisible();
   });
 }
+
+test('given a page whose data fails / the error screen says so, offers Back to Home and resets on navigation', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  await page.route(/\/shop\.data/, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream down' }),
+  );
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toBeVisible();
+  await page.unroute(/\/shop\.data/);
+  await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+  await expect(page.getByRole('heading', { name: MESSAGES.bestSellers })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toHaveCount(0);
+});
