@@ -11,11 +11,15 @@ function HydrateFallback() {
   return null;
 }
 
+function NeverRendered() {
+  return null;
+}
+
 function renderFailing(failure: () => never) {
   const Stub = createRoutesStub([
     {
       path: '/product/:slug',
-      Component: () => null,
+      Component: NeverRendered,
       ErrorBoundary,
       loader: failure,
       HydrateFallback,
