@@ -1,0 +1,62 @@
+import { useAuth, useCustomer } from '@peptide/sdk/react';
+import { AccountTabs, Banner } from '@peptide/ui';
+import { useState } from 'react';
+import { useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { AccountDetailsPanel } from './AccountDetailsPanel';
+import { AccountOrders } from './AccountOrders';
+import { AccountAreaSkeleton } from './AccountSkeletons';
+import { AddressesPanel } from './AddressesPanel';
+import * as styles from './account.css';
+import { LOGIN_PATH, useAccountAccess } from './accountAccess';
+import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
+
+/**
+ * /my-account (spec sections 2, 4, 6): the account tabs for a logged-in customer; visitors are
+ * sent to /auth. The open tab lives in the address (`?tab=orders`), so a reload keeps it; an
+ * order at /my-account/view-order/{id} opens inside My Orders.
+ *
+ * @remarks On the server and until the browser's login is read the page is a skeleton of the
+ *   tabs. Each panel mounts only while its tab is open, so the orders query starts when My
+ *   Orders opens.
+ */
+export function AccountPage() {
+  const access = useAccountAccess('customer');
+  return (
+    <>
+      <Banner title="My Account" crumbs={[{ label: 'Home', href: '/' }, { label: 'My Account' }]} />
+      <div className={styles.body}>
+        {access === 'granted' ? <AccountArea /> : <AccountAreaSkeleton />}
+      </div>
+    </>
+  );
+}
+
+function AccountArea() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const order = useOutlet();
+  const auth = useAuth();
+  const { customer } = useCustomer();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const tab = order ? 'orders' : accountTabFromParam(params.get('tab'));
+
+  const logout = () => {
+    setLoggingOut(true);
+    auth.logout();
+    // A full load, so nothing of the customer survives in memory (spec 4).
+    window.location.assign(LOGIN_PATH);
+  };
+
+  return (
+    <AccountTabs
+      email={customer?.email ?? auth.viewer?.email ?? auth.user?.email}
+      value={tab}
+      onValueChange={(next) => navigate(accountTabHref(next))}
+      orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
+      addresses={<AddressesPanel />}
+      accountDetails={<AccountDetailsPanel />}
+      onLogout={logout}
+      loggingOut={loggingOut}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { SendReactResetPasswordEmailDocument } from '@peptide/sdk';
+import { useShopSnapshot } from '@peptide/sdk/react';
+import { Banner, LostPasswordForm } from '@peptide/ui';
+import { useState } from 'react';
+import * as styles from './account.css';
+import { resetLinkOutcome } from './passwordReset';
+
+/**
+ * /lost-password (spec sections 2, 4, 5, 8): an e-mail form ('Please enter your email address',
+ * 'Please enter a valid email address'), then a panel with Back to Login; a refusal shows the
+ * server's message or the spec's fallback.
+ */
+export function LostPasswordPage() {
+  const { client } = useShopSnapshot();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string | null } | null>(null);
+
+  const send = async ({ email }: { email: string }) => {
+    setBusy(true);
+    setError(null);
+    const outcome = resetLinkOutcome(
+      await client.mutation(SendReactResetPasswordEmailDocument, { email }).toPromise(),
+    );
+    setBusy(false);
+    if (outcome.ok) setSent({ message: outcome.message });
+    else setError(outcome.message);
+  };
+
+  return (
+    <>
+      <Banner
+        title="Lost password"
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'My Account', href: '/auth' },
+          { label: 'Lost password' },
+        ]}
+      />
+      <div className={styles.body}>
+        <div className={styles.narrow}>
+          <LostPasswordForm
+            onSubmit={send}
+            busy={busy}
+            error={error}
+            sent={sent !== null}
+            successText={sent?.message ?? undefined}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

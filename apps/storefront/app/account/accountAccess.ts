@@ -1,0 +1,90 @@
+import { isJwtExpired } from '@peptide/domain';
+import { useShopSnapshot } from '@peptide/sdk/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Where an account route stands: stored login not read yet, shown, or leaving. */
+export type AccountAccess = 'checking' | 'granted' | 'redirecting';
+
+/** Who a route is for: `/auth` is for visitors, the account area for logged-in customers. */
+export type AccountAudience = 'visitor' | 'customer';
+
+/** Where a visitor who opens the account area is sent. */
+export const LOGIN_PATH = '/auth';
+/** Where a logged-in customer who opens `/auth` is sent. */
+export const ACCOUNT_PATH = '/my-account';
+
+/**
+ * Whether a stored login token may still be used.
+ *
+ * @param token - the stored token, or null
+ * @param nowMs - the current time in ms
+ * @returns true for a well-formed token whose `exp` is ahead
+ */
+export function hasValidLogin(token: string | null, nowMs: number): boolean {
+  return token !== null && !isJwtExpired(token, nowMs);
+}
+
+/**
+ * Which path a route sends the shopper to, if any.
+ *
+ * @param audience - who the route is for
+ * @param loggedIn - whether a valid login token is stored
+ * @param afterLogin - where a login that just succeeded asked to go, if anywhere
+ * @returns the path to replace the current entry with, or null to stay
+ */
+export function accountRedirect(
+  audience: AccountAudience,
+  loggedIn: boolean,
+  afterLogin: string | null = null,
+): string | null {
+  if (audience === 'customer') return loggedIn ? null : LOGIN_PATH;
+  return loggedIn ? (afterLogin ?? ACCOUNT_PATH) : null;
+}
+
+// A login changes the shop's identity, which remounts the page (CommerceProvider): the page
+// that asked for the login is gone when it succeeds, so the wish outlives it here. Set only by
+// a click in the browser, never on the server.
+let destinationAfterLogin: string | null = null;
+
+/**
+ * Where the next successful login goes instead of the account area (the login form: `/`).
+ *
+ * @param path - the destination, or null to forget an earlier wish (a failed login)
+ */
+export function setDestinationAfterLogin(path: string | null): void {
+  destinationAfterLogin = path;
+}
+
+function takeDestinationAfterLogin(): string | null {
+  const path = destinationAfterLogin;
+  destinationAfterLogin = null;
+  return path;
+}
+
+/**
+ * Applies the spec's redirect rules once the browser's stored login is known: visitors leave
+ * the account area for `/auth`, logged-in customers leave `/auth` for `/my-account` (or where
+ * the login asked to go). An expired token counts as no login.
+ *
+ * @param audience - who the calling route is for
+ * @returns `checking` on the server and until the stored login is read, `redirecting` while
+ *   leaving, `granted` when the page may show
+ */
+export function useAccountAccess(audience: AccountAudience): AccountAccess {
+  const { ready, token } = useShopSnapshot();
+  const navigate = useNavigate();
+  const loggedIn = ready && hasValidLogin(token, Date.now());
+  const leaving = ready && accountRedirect(audience, loggedIn) !== null;
+  useEffect(() => {
+    if (!leaving) return;
+    const to = accountRedirect(
+      audience,
+      loggedIn,
+      audience === 'visitor' ? takeDestinationAfterLogin() : null,
+    );
+    if (to) navigate(to, { replace: true });
+  }, [leaving, audience, loggedIn, navigate]);
+  if (!ready) return 'checking';
+  return leaving ? 'redirecting' : 'granted';
+}

@@ -1,0 +1,40 @@
+import type { AccountTab } from '@peptide/ui';
+
+const TABS: readonly AccountTab[] = [
+  'dashboard',
+  'orders',
+  'downloads',
+  'stock-notifications',
+  'addresses',
+  'account-details',
+];
+
+/**
+ * The account tab a `?tab=` value names.
+ *
+ * @param value - the query parameter, or null
+ * @returns the tab, the dashboard for none or an unknown value
+ */
+export function accountTabFromParam(value: string | null): AccountTab {
+  return TABS.find((tab) => tab === value) ?? 'dashboard';
+}
+
+/**
+ * The address of an account tab, so a reload or a shared link opens the same tab.
+ *
+ * @param tab - the tab
+ * @returns `/my-account` for the dashboard, `/my-account?tab={tab}` otherwise
+ */
+export function accountTabHref(tab: AccountTab): string {
+  return tab === 'dashboard' ? '/my-account' : `/my-account?tab=${tab}`;
+}
+
+/**
+ * The address of one order in the account area.
+ *
+ * @param databaseId - the order's database id
+ * @returns `/my-account/view-order/{id}`
+ */
+export function viewOrderHref(databaseId: number | string): string {
+  return `/my-account/view-order/${databaseId}`;
+}

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@peptide/domain';
+import type {
+  ResetPasswordWithTokenMutation,
+  SendReactResetPasswordEmailMutation,
+} from '@peptide/sdk';
+import type { CombinedError } from 'urql';
+
+/** An answer of a mutation as urql gives it. */
+interface Answer<Data> {
+  data?: Data | null;
+  error?: CombinedError;
+}
+
+/** What the lost-password screen shows after sending: the panel or an error. */
+export type ResetLinkOutcome =
+  | { ok: true; message: string | null }
+  | { ok: false; message: string };
+
+/** What the reset-password screen does after sending: a toast, and the form's error if any. */
+export type ResetPasswordOutcome =
+  | { ok: true; toast: string }
+  | { ok: false; toast: string; message: string };
+
+/** The server's or the transport's message of a failed request, if it has one. */
+function failureMessage(error: CombinedError): string | null {
+  return error.graphQLErrors[0]?.message || error.networkError?.message || null;
+}
+
+/**
+ * Reads the answer to a reset-link request (spec 8).
+ *
+ * @param answer - the `SendReactResetPasswordEmail` answer
+ * @returns success with the server's message for the panel; else the server's message, 'Failed
+ *   to send reset link. Please try again.' when it gave none, or for a failed request its
+ *   message or 'This email is not registered. Please try again.'
+ */
+export function resetLinkOutcome(
+  answer: Answer<SendReactResetPasswordEmailMutation>,
+): ResetLinkOutcome {
+  if (answer.error) {
+    return { ok: false, message: failureMessage(answer.error) ?? MESSAGES.emailNotRegistered };
+  }
+  const payload = answer.data?.sendReactResetPasswordEmail;
+  if (!payload?.success) {
+    return { ok: false, message: payload?.message || MESSAGES.resetLinkFailed };
+  }
+  return { ok: true, message: payload.message || null };
+}
+
+/**
+ * Reads the answer to a new password (spec 8).
+ *
+ * @param answer - the `ResetPasswordWithToken` answer
+ * @returns success with the toast 'Password reset successfully!'; a refusal with the toast
+ *   'Password reset failed' and the server's message (or the same text); a failed request with
+ *   the toast 'Error resetting password' and its message
+ */
+export function resetPasswordOutcome(
+  answer: Answer<ResetPasswordWithTokenMutation>,
+): ResetPasswordOutcome {
+  if (answer.error) {
+    return {
+      ok: false,
+      toast: MESSAGES.errorResettingPassword,
+      message: failureMessage(answer.error) ?? MESSAGES.errorResettingPassword,
+    };
+  }
+  const payload = answer.data?.resetPasswordWithToken;
+  if (!payload?.success) {
+    return {
+      ok: false,
+      toast: MESSAGES.passwordResetFailed,
+      message: payload?.message || MESSAGES.passwordResetFailed,
+    };
+  }
+  return { ok: true, toast: MESSAGES.passwordResetSuccess };
+}

@@ -1,0 +1,16 @@
+import { AccountPage } from '../account/AccountPage';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/my-account';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('My Account', 'Your orders, addresses and account details.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * The account area lives in the browser (the login token is stored there); the server renders
+ * the frame and a skeleton of the tabs. /my-account/view-order/{id} renders inside My Orders.
+ */
+export default function MyAccount() {
+  return <AccountPage />;
+}

@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { accountTabHref } from '../account/accountTabs';
+import { OrderView } from '../account/OrderView';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/my-account.view-order.$id';
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta(`Order ${params.id}`, 'One of your orders: lines, totals and addresses.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * One order of the logged-in customer, inside the account area's My Orders tab (the parent
+ * route checks the login); Back to orders returns to the list.
+ */
+export default function ViewOrder({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <OrderView key={params.id} id={params.id} onBack={() => navigate(accountTabHref('orders'))} />
+  );
+}
