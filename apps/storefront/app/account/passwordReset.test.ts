@@ -1,0 +1,82 @@
+import { MESSAGES } from '@peptide/domain';
+import { CombinedError } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { resetLinkOutcome, resetPasswordOutcome } from './passwordReset';
+
+const graphQLError = (message: string) => new CombinedError({ graphQLErrors: [{ message }] });
+const networkError = (message: string) => new CombinedError({ networkError: new Error(message) });
+
+describe('resetLinkOutcome', () => {
+  it('given success / the panel shows with the server message', () => {
+    const outcome = resetLinkOutcome({
+      data: { sendReactResetPasswordEmail: { success: true, message: 'Sent if registered.' } },
+    });
+    expect(outcome).toEqual({ ok: true, message: 'Sent if registered.' });
+  });
+
+  it('given success false with a message / that message shows', () => {
+    const outcome = resetLinkOutcome({
+      data: { sendReactResetPasswordEmail: { success: false, message: 'Too many requests.' } },
+    });
+    expect(outcome).toEqual({ ok: false, message: 'Too many requests.' });
+  });
+
+  it('given success false without a message / Failed to send reset link shows', () => {
+    const outcome = resetLinkOutcome({
+      data: { sendReactResetPasswordEmail: { success: false, message: null } },
+    });
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.resetLinkFailed });
+  });
+
+  it('given a failed request / its message shows', () => {
+    expect(resetLinkOutcome({ error: graphQLError('Nope.') })).toEqual({
+      ok: false,
+      message: 'Nope.',
+    });
+  });
+
+  it('given a failed request without a message / This email is not registered shows', () => {
+    expect(resetLinkOutcome({ error: new CombinedError({}) })).toEqual({
+      ok: false,
+      message: MESSAGES.emailNotRegistered,
+    });
+  });
+});
+
+describe('resetPasswordOutcome', () => {
+  it('given success / the toast says Password reset successfully!', () => {
+    const outcome = resetPasswordOutcome({
+      data: { resetPasswordWithToken: { success: true, message: null } },
+    });
+    expect(outcome).toEqual({ ok: true, toast: MESSAGES.passwordResetSuccess });
+  });
+
+  it('given a refusal / the toast says Password reset failed and the form the server message', () => {
+    const outcome = resetPasswordOutcome({
+      data: { resetPasswordWithToken: { success: false, message: 'Link expired.' } },
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      toast: MESSAGES.passwordResetFailed,
+      message: 'Link expired.',
+    });
+  });
+
+  it('given a refusal without a message / both say Password reset failed', () => {
+    const outcome = resetPasswordOutcome({ data: { resetPasswordWithToken: null } });
+    expect(outcome).toEqual({
+      ok: false,
+      toast: MESSAGES.passwordResetFailed,
+      message: MESSAGES.passwordResetFailed,
+    });
+  });
+
+  it('given a failed request / the toast says Error resetting password and the form its message', () => {
+    const outcome = resetPasswordOutcome({ error: networkError('Failed to fetch') });
+    expect(outcome).toEqual({
+      ok: false,
+      toast: MESSAGES.errorResettingPassword,
+      message: 'Failed to fetch',
+    });
+  });
+});
