@@ -1,3 +1,4 @@
+import { ButtonLink } from '@peptide/ui';
 import { data } from 'react-router';
 import { PostGrid } from '../blog/PostGrid';
 import { VideoBanner } from '../blog/VideoBanner';
@@ -43,7 +44,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         videoWidth={960}
         videoHeight={540}
       />
-      <Section title="Latest posts">
+      <Section
+        title="Latest posts"
+        action={
+          <ButtonLink href="/search" variant="secondary">
+            Search the blog
+          </ButtonLink>
+        }
+      >
         <PostGrid posts={loaderData.posts} label="Latest posts" />
       </Section>
     </>

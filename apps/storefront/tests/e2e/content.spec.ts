@@ -27,6 +27,10 @@ test('given the blog / its cards lead to the post, whose table of contents close
   expect(response?.headers()['cache-control']).toContain('s-maxage');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByTestId('blog-video')).toHaveAttribute('preload', 'none');
+  await expect(page.getByRole('link', { name: 'Search the blog' })).toHaveAttribute(
+    'href',
+    '/search',
+  );
   const cards = page.getByRole('list', { name: 'Latest posts' }).getByRole('article');
   await expect(cards).toHaveCount(4);
   await cards
