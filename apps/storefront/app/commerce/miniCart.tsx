@@ -1,3 +1,4 @@
+import { toast } from '@peptide/ui';
 import {
   createContext,
   type ReactNode,
@@ -34,7 +35,11 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
   }, [pathname]);
   const openAfter = useCallback((delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), delay);
+    timer.current = setTimeout(() => {
+      // The sheet now shows what was added; the toast would only cover its title and close button.
+      toast.dismiss();
+      setOpen(true);
+    }, delay);
   }, []);
   const value = useMemo(() => ({ open, setOpen, openAfter }), [open, openAfter]);
   return <MiniCartContext.Provider value={value}>{children}</MiniCartContext.Provider>;
