@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
-import { createShopStore, memoryStorage, type ShopStorage, STORAGE_KEYS } from '@peptide/sdk';
+import {
+  createShopStore,
+  memoryStorage,
+  type ShopStorage,
+  type ShopStore,
+  STORAGE_KEYS,
+} from '@peptide/sdk';
 import { CommerceProvider } from '@peptide/sdk/react';
 import { LinkProvider } from '@peptide/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
