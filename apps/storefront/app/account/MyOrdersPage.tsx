@@ -44,10 +44,8 @@ function OrdersWithDetails() {
         </h2>
         <AccountOrders onView={(id) => setParams({ order: String(id) })} />
       </section>
-      <section ref={details} aria-labelledby="order-details-title">
-        <h2 id="order-details-title" className={styles.sectionTitle}>
-          Order details
-        </h2>
+      {/* The order carries its own heading; before one is chosen the placeholder says what to do. */}
+      <section ref={details} aria-label="Chosen order">
         {chosen ? (
           <OrderView key={chosen} id={chosen} onBack={() => setParams({})} />
         ) : (

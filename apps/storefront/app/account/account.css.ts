@@ -4,14 +4,14 @@ import { style } from '@vanilla-extract/css';
 /** The account pages' content under the banner. */
 export const body = style({ paddingBlock: vars.space['8'] });
 
-/** /auth: Login and Register side by side from md, each in a card. */
+/** /auth: Login and Register side by side from md, two cards of one height. */
 export const authGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   maxWidth: '60rem',
   marginInline: 'auto',
-  '@media': { [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+  '@media': { [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const card = style({
