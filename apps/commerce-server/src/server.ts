@@ -7,7 +7,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
 import { type Db, openDatabase } from './db/database';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
-import { maxAliasesPlugin } from './graphql/limits';
+import { badParamsPlugin, maxAliasesPlugin, maxTokensPlugin } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
@@ -33,6 +33,9 @@ export interface RunningServer {
 
 /** Most aliased fields one operation may hold. */
 const MAX_ALIASES = 50;
+
+/** Most tokens one GraphQL document may hold (the storefront's operations hold about 1,600 together). */
+const MAX_TOKENS = 2000;
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -84,6 +87,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logging: config.log ? 'info' : false,
     cors: corsFor(config),
     plugins: [
+      badParamsPlugin(),
+      maxTokensPlugin(MAX_TOKENS),
       maxDepthPlugin({ n: config.maxDepth }),
       maxAliasesPlugin(MAX_ALIASES),
       {

@@ -196,6 +196,9 @@ export const SERVER_MESSAGES = {
   firstNotPositive: 'first must be a positive integer.',
   fieldTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,
   tooManyAliases: (max: number) => `Too many aliases: at most ${max} are allowed.`,
+  tooManyTokens: (max: number) =>
+    `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
+  paramsNotJson: 'The variables and extensions parameters must be JSON.',
   bodyTooLarge: (bytes: number) => `Request body is larger than ${bytes} bytes.`,
   contentLengthRequired: 'A Content-Length header is required.',
   requestNotProcessed: 'The request could not be processed.',

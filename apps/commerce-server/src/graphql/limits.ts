@@ -1,6 +1,9 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
-import type { ASTVisitor, ValidationContext } from 'graphql';
+import { type ASTVisitor, Lexer, Source, TokenKind, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+
+// `spec: false` keeps the 400 for clients that accept application/json, where Yoga answers 200 otherwise.
+const BAD_REQUEST = { extensions: { code: 'BAD_REQUEST', http: { status: 400, spec: false } } };
 
 /**
  * Refuses operations with more than `max` aliased fields, which could otherwise ask for the same
@@ -25,6 +28,53 @@ export function maxAliasesPlugin(max: number): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(rule);
+    },
+  };
+}
+
+/**
+ * Refuses, with a 400, a document of more than `max` tokens before it is parsed, so a huge or
+ * deeply nested document cannot overflow the parser's stack (which happens before the depth
+ * limit runs, at a few thousand levels).
+ *
+ * @param max - the most tokens one document may hold
+ * @returns a Yoga plugin checking the request's query
+ */
+export function maxTokensPlugin(max: number): Plugin {
+  return {
+    onParams({ params }) {
+      if (typeof params.query !== 'string') return;
+      const lexer = new Lexer(new Source(params.query));
+      let count = 0;
+      try {
+        while (lexer.advance().kind !== TokenKind.EOF && count <= max) count++;
+      } catch {
+        return; // a lexical error: the parser reports it
+      }
+      if (count > max) throw createGraphQLError(SERVER_MESSAGES.tooManyTokens(max), BAD_REQUEST);
+    },
+  };
+}
+
+/**
+ * Answers 400 with a clear message, instead of 500, when the `variables` or `extensions` of a GET
+ * or form request are not JSON.
+ *
+ * @returns a Yoga plugin wrapping the request parser
+ */
+export function badParamsPlugin(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (error instanceof SyntaxError)
+            throw createGraphQLError(SERVER_MESSAGES.paramsNotJson, BAD_REQUEST);
+          throw error;
+        }
+      });
     },
   };
 }

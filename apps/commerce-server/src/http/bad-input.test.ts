@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 
@@ -41,6 +41,26 @@ describe('bad input never crashes the server', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toBeTruthy();
+  });
+
+  it('given GET variables that are not JSON, the answer is a 400 with a clear message', async () => {
+    const response = await fetch(
+      `${shop.server.url}?query=${encodeURIComponent('{cart{total}}')}&variables=notjson`,
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe(SERVER_MESSAGES.paramsNotJson);
+  });
+
+  it('given selections nested thousands deep or more than 2000 tokens, the answer is a 400', async () => {
+    for (const levels of [1000, 5000]) {
+      const deep = `{ cart ${'{ contents '.repeat(levels)}${'}'.repeat(levels + 1)}`;
+      const response = await post(JSON.stringify({ query: deep }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { message: string }[] };
+      expect(body.errors[0]?.message).toBe(SERVER_MESSAGES.tooManyTokens(2000));
+    }
+    expect(await shop.shopper.error('{ cart { total } } }')).toMatch(/Syntax Error/);
   });
 
   it('given a query deeper than the limit, it is refused', async () => {
