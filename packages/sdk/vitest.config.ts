@@ -12,6 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'fixtures/**/*.test.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
