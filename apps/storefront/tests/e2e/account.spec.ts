@@ -7,6 +7,7 @@ import {
   logIn,
   passwordLinkFor,
   recordOperations,
+  seriousViolations,
   uniqueEmail,
 } from './account';
 import { expect, openHydrated, test } from './fixtures';
@@ -402,4 +403,30 @@ test('given a login token that expires while on /my-account / the next request r
     await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken),
   ).toBeNull();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('given the account screens / axe finds no serious or critical violation on any of them', async ({
+  page,
+}) => {
+  for (const path of ['/auth', '/lost-password', '/reset-password?email=a%40b.nl&token=t']) {
+    await openHydrated(page, path);
+    await page.getByRole('form').first().waitFor();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  const email = uniqueEmail('dorothy.hodgkin');
+  await createCustomer(email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  for (const tab of [
+    'dashboard',
+    'orders',
+    'downloads',
+    'stock-notifications',
+    'addresses',
+    'account-details',
+  ]) {
+    await openHydrated(page, `/my-account?tab=${tab}`);
+    await page.getByRole('tabpanel').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
 });
