@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 import { createTokenService } from './tokens';
@@ -71,5 +72,23 @@ describe('tokens', () => {
     const token = await tokens.signAuth(42);
     expect(await tokens.verifyAuth(token)).toEqual({ ok: true, value: { userId: 42 } });
     expect(await tokens.verifySession(token)).toEqual({ ok: false, reason: 'foreign' });
+  });
+
+  it('given a login token with the real secret but no exp, or with alg none, it is refused', async () => {
+    const key = new TextEncoder().encode(options.secret);
+    const noExp = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(options.issuer)
+      .setAudience('auth')
+      .setSubject('42')
+      .setIssuedAt(Math.floor(now / 1000))
+      .sign(key);
+    expect(await tokens.verifyAuth(noExp)).toEqual({ ok: false, reason: 'foreign' });
+    const [, payload] = (await tokens.signAuth(42)).split('.');
+    const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
+    expect(await tokens.verifyAuth(`${header}.${payload}.`)).toEqual({
+      ok: false,
+      reason: 'foreign',
+    });
   });
 });

@@ -56,6 +56,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         issuer: options.issuer,
         audience,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
         currentDate: new Date(options.now()),
       });
       return payload.sub
