@@ -69,8 +69,8 @@ describe('tokens', () => {
   });
 
   it('given a login token, it cannot pass as a session token and reads its user id', async () => {
-    const token = await tokens.signAuth(42);
-    expect(await tokens.verifyAuth(token)).toEqual({ ok: true, value: { userId: 42 } });
+    const token = await tokens.signAuth(42, 3);
+    expect(await tokens.verifyAuth(token)).toEqual({ ok: true, value: { userId: 42, version: 3 } });
     expect(await tokens.verifySession(token)).toEqual({ ok: false, reason: 'foreign' });
   });
 
@@ -84,7 +84,7 @@ describe('tokens', () => {
       .setIssuedAt(Math.floor(now / 1000))
       .sign(key);
     expect(await tokens.verifyAuth(noExp)).toEqual({ ok: false, reason: 'foreign' });
-    const [, payload] = (await tokens.signAuth(42)).split('.');
+    const [, payload] = (await tokens.signAuth(42, 0)).split('.');
     const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
     expect(await tokens.verifyAuth(`${header}.${payload}.`)).toEqual({
       ok: false,

@@ -6,10 +6,10 @@ export interface TokenService {
   signSession(sessionId: string): Promise<string>;
   /** Reads a session token: its session id and when it was issued (ms). */
   verifySession(token: string): Promise<TokenCheck<{ sessionId: string; issuedAt: number }>>;
-  /** A login token for `Authorization: Bearer`, valid for the auth lifetime. */
-  signAuth(userId: number): Promise<string>;
-  /** Reads a login token. */
-  verifyAuth(token: string): Promise<TokenCheck<{ userId: number }>>;
+  /** A login token for `Authorization: Bearer`, valid for the auth lifetime, of the user's token version. */
+  signAuth(userId: number, version: number): Promise<string>;
+  /** Reads a login token: its user id and token version (0 when the token has none). */
+  verifyAuth(token: string): Promise<TokenCheck<{ userId: number; version: number }>>;
 }
 
 /** The result of reading a token: its claims, or why it was refused. */
@@ -37,8 +37,13 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   const key = new TextEncoder().encode(options.secret);
   const seconds = () => Math.floor(options.now() / 1000);
 
-  const sign = (subject: string, audience: string, lifetimeMs: number) =>
-    new SignJWT({})
+  const sign = (
+    subject: string,
+    audience: string,
+    lifetimeMs: number,
+    claims: Record<string, number> = {},
+  ) =>
+    new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(options.issuer)
       .setAudience(audience)
@@ -50,7 +55,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   const verify = async (
     token: string,
     audience: string,
-  ): Promise<TokenCheck<{ subject: string; issuedAt: number }>> => {
+  ): Promise<TokenCheck<{ subject: string; issuedAt: number; version: number }>> => {
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: options.issuer,
@@ -60,7 +65,14 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         currentDate: new Date(options.now()),
       });
       return payload.sub
-        ? { ok: true, value: { subject: payload.sub, issuedAt: (payload.iat ?? 0) * 1000 } }
+        ? {
+            ok: true,
+            value: {
+              subject: payload.sub,
+              issuedAt: (payload.iat ?? 0) * 1000,
+              version: typeof payload.ver === 'number' ? payload.ver : 0,
+            },
+          }
         : { ok: false, reason: 'foreign' };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
@@ -76,13 +88,14 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         ? { ok: true, value: { sessionId: result.value.subject, issuedAt: result.value.issuedAt } }
         : result;
     },
-    signAuth: (userId) => sign(String(userId), 'auth', options.authLifetimeMs),
+    signAuth: (userId, version) =>
+      sign(String(userId), 'auth', options.authLifetimeMs, { ver: version }),
     async verifyAuth(token) {
       const result = await verify(token, 'auth');
       if (!result.ok) return result;
       const userId = Number(result.value.subject);
       return Number.isInteger(userId)
-        ? { ok: true, value: { userId } }
+        ? { ok: true, value: { userId, version: result.value.version } }
         : { ok: false, reason: 'foreign' };
     },
   };

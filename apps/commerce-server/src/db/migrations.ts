@@ -200,4 +200,9 @@ export const MIGRATIONS: readonly string[] = [
     FROM json_each(orders.coupon_codes) AS codes
   ) WHERE json_array_length(coupon_codes) > 0;
   `,
+  // A login token carries the user's token version; changing the password raises it, which ends
+  // every login token issued before.
+  `
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -125,6 +125,9 @@ export async function createContext(
       );
     }
     user = userById(db, check.value.userId);
+    // A password change since the token was issued ends it, as its lifetime would.
+    if (user && user.tokenVersion !== check.value.version)
+      throw userError(MESSAGES.expiredToken, 'UNAUTHENTICATED');
   }
 
   // A customer's cart session presented without that customer's login is not usable.

@@ -116,6 +116,8 @@ export interface User {
   billing: Address;
   shipping: Address;
   date: string;
+  /** Raised by each password change; login tokens of another version are refused. */
+  tokenVersion: number;
 }
 
 /** The caller as a customer: a registered user, or the guest of a session. */

@@ -13,6 +13,7 @@ interface UserRow {
   billing: string;
   shipping: string;
   created_at: string;
+  token_version: number;
 }
 
 function toUser(row: UserRow): User {
@@ -27,6 +28,7 @@ function toUser(row: UserRow): User {
     billing: JSON.parse(row.billing) as Address,
     shipping: JSON.parse(row.shipping) as Address,
     date: row.created_at,
+    tokenVersion: row.token_version,
   };
 }
 
@@ -117,14 +119,17 @@ export interface UserChanges {
   shipping?: Address;
 }
 
-/** Applies changes to a user and returns the updated user. */
+/** Applies changes to a user and returns the updated user; a new password ends earlier logins. */
 export function updateUser(db: Db, id: number, changes: UserChanges): User {
   const columns: [string, unknown][] = [];
   if (changes.email !== undefined) columns.push(['email', changes.email.trim()]);
   if (changes.firstName !== undefined) columns.push(['first_name', changes.firstName]);
   if (changes.lastName !== undefined) columns.push(['last_name', changes.lastName]);
   if (changes.displayName !== undefined) columns.push(['display_name', changes.displayName]);
-  if (changes.passwordHash !== undefined) columns.push(['password_hash', changes.passwordHash]);
+  if (changes.passwordHash !== undefined) {
+    columns.push(['password_hash', changes.passwordHash]);
+    columns.push(['token_version', (userById(db, id)?.tokenVersion ?? 0) + 1]);
+  }
   if (changes.billing !== undefined) columns.push(['billing', JSON.stringify(changes.billing)]);
   if (changes.shipping !== undefined) columns.push(['shipping', JSON.stringify(changes.shipping)]);
   if (columns.length > 0) {

@@ -10,7 +10,7 @@ const RESET = `mutation ($email: String!, $token: String!, $newPassword: String!
   resetPasswordWithToken(input: { email: $email, token: $token, newPassword: $newPassword }) { success message }
 }`;
 const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {
-  updateCustomer(input: $input) { customer { id email firstName lastName displayName billing { city postcode country } shipping { city } } }
+  updateCustomer(input: $input) { authToken customer { id email firstName lastName displayName billing { city postcode country } shipping { city } } }
 }`;
 const HOUR = 3_600_000;
 
@@ -198,11 +198,31 @@ describe('customer accounts', () => {
         })
       ).login.authToken,
     ).toBeTruthy();
+    expect(await shop.shopper.error(VIEWER)).toBe(MESSAGES.expiredToken);
+    shop.shopper.authToken = updateCustomer.authToken;
     expect(
       await shop.shopper.error(UPDATE_CUSTOMER, {
         input: { billing: { country: 'DE', postcode: 'ABC' } },
       }),
     ).toBe(`billing postcode: ${MESSAGES.invalidPostcode}`);
+  });
+
+  it('given a password reset, every login token issued before it ends and a new login works', async () => {
+    await shop.shopper.ok(REGISTER, { email: 'reset-ends@example.org', password: 'password-one' });
+    const phone = new Shopper(shop.server);
+    phone.authToken = (
+      await phone.ok(LOGIN, { username: 'reset-ends@example.org', password: 'password-one' })
+    ).login.authToken;
+    expect((await phone.ok(VIEWER)).viewer.email).toBe('reset-ends@example.org');
+    await shop.shopper.ok(SEND_RESET, { email: 'reset-ends@example.org' });
+    const mails = await outbox(shop.server);
+    await shop.shopper.ok(RESET, { ...linkParams(mails[0]), newPassword: 'password-two' });
+    expect(await phone.error(VIEWER)).toBe(MESSAGES.expiredToken);
+    const again = new Shopper(shop.server);
+    again.authToken = (
+      await again.ok(LOGIN, { username: 'reset-ends@example.org', password: 'password-two' })
+    ).login.authToken;
+    expect((await again.ok(VIEWER)).viewer.email).toBe('reset-ends@example.org');
   });
 
   it('given a guest, updateCustomer stores the shipping address on the session', async () => {

@@ -64,7 +64,7 @@ export const customerResolvers: Resolvers = {
       });
       ctx.signIn(user);
       return {
-        authToken: await ctx.tokens.signAuth(user.databaseId),
+        authToken: await ctx.tokens.signAuth(user.databaseId, user.tokenVersion),
         customer: currentCustomer(ctx),
         viewer: user,
         clientMutationId: input.clientMutationId,
@@ -79,7 +79,7 @@ export const customerResolvers: Resolvers = {
       }
       ctx.signIn(found.user);
       return {
-        authToken: await ctx.tokens.signAuth(found.user.databaseId),
+        authToken: await ctx.tokens.signAuth(found.user.databaseId, found.user.tokenVersion),
         user: found.user,
         customer: currentCustomer(ctx),
         clientMutationId: input.clientMutationId,
@@ -130,8 +130,16 @@ export const customerResolvers: Resolvers = {
       if (input.shipping)
         changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
       if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
-      ctx.signIn(updateUser(ctx.db, user.databaseId, changes));
-      return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
+      const updated = updateUser(ctx.db, user.databaseId, changes);
+      ctx.signIn(updated);
+      return {
+        customer: currentCustomer(ctx),
+        // The new password ended the caller's login token too: answer one of the new version.
+        authToken: passwordHash
+          ? await ctx.tokens.signAuth(updated.databaseId, updated.tokenVersion)
+          : null,
+        clientMutationId: input.clientMutationId,
+      };
     },
     sendReactResetPasswordEmail: (_root, { input }, ctx) => {
       const invalid = fieldsError(
