@@ -1,5 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { keyDerivations } from '../../auth/passwords';
 import type { RunningServer } from '../../server';
 import type { OutboxEmail } from '../../store/outbox';
 import { LOGIN, REGISTER, Shopper, useTestShop } from '../../testing/shopper';
@@ -205,6 +206,19 @@ describe('customer accounts', () => {
         input: { billing: { country: 'DE', postcode: 'ABC' } },
       }),
     ).toBe(`billing postcode: ${MESSAGES.invalidPostcode}`);
+  });
+
+  it('given an unknown address or a wrong password, login does the same scrypt work', async () => {
+    await shop.shopper.ok(REGISTER, { email: 'timing@example.org', password: 'password-one' });
+    const work = async (username: string) => {
+      const before = keyDerivations.count;
+      expect(await shop.shopper.error(LOGIN, { username, password: 'wrong-password' })).toBe(
+        MESSAGES.invalidCredentials,
+      );
+      return keyDerivations.count - before;
+    };
+    expect(await work('timing@example.org')).toBe(1);
+    expect(await work('nobody@example.org')).toBe(1);
   });
 
   it('given a password reset, every login token issued before it ends and a new login works', async () => {

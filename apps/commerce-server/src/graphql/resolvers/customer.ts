@@ -74,7 +74,9 @@ export const customerResolvers: Resolvers = {
       if (fieldsError(validateLogin(input)))
         throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
       const found = userForLogin(ctx.db, input.username);
-      if (!found || !(await verifyPassword(input.password, found.passwordHash))) {
+      // Verified even for an unknown login (against no hash), so timing does not tell which exist.
+      const matches = await verifyPassword(input.password, found?.passwordHash ?? null);
+      if (!found || !matches) {
         throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
       }
       ctx.signIn(found.user);
