@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createAccountLimits } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
 import { type Db, openDatabase } from './db/database';
@@ -78,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
+  const limits = createAccountLimits(config.now);
   const states = new WeakMap<Request, ResponseState>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema: buildSchema(),
@@ -98,10 +100,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         },
       },
     ],
-    context: ({ request }: YogaInitialContext) => {
+    context: ({ request, req }: YogaInitialContext & { req?: IncomingMessage }) => {
       const state: ResponseState = { sessionHeader: null };
       states.set(request, state);
-      return createContext({ db, config, tokens }, request, state);
+      const clientAddress = req?.socket.remoteAddress ?? 'unknown';
+      return createContext({ db, config, tokens, limits }, request, state, clientAddress);
     },
   });
 

@@ -188,6 +188,8 @@ export const SERVER_MESSAGES = {
   resetLinkSentIfRegistered:
     'If an account exists for this email address, a password reset link has been sent to it.',
   resetLinkInvalidOrExpired: 'This password reset link is invalid or has expired.',
+  tooManyLoginAttempts: (minutes: number) =>
+    `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 
   // Malformed requests
   invalidId: (id: string, kind: string) => `"${id}" is not a valid ${kind} ID.`,

@@ -1,4 +1,5 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import type { AccountLimits } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
 import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';
@@ -22,6 +23,10 @@ export interface GraphQLContext {
   db: Db;
   config: ServerConfig;
   tokens: TokenService;
+  /** Throttles of failed logins and password-reset e-mails. */
+  limits: AccountLimits;
+  /** The client's IP address, as the socket sees it. */
+  clientAddress: string;
   now(): number;
   /** This server's origin as the client reached it, for absolute URLs. */
   origin: string;
@@ -51,6 +56,7 @@ export interface ContextDeps {
   db: Db;
   config: ServerConfig;
   tokens: TokenService;
+  limits: AccountLimits;
 }
 
 /** How old a session token in use gets before the response carries a renewed one. */
@@ -76,6 +82,7 @@ function readBearer(header: string | null): string | null {
  * @param deps - database, configuration and token service
  * @param request - the incoming request
  * @param state - where the response header value is left for the HTTP layer
+ * @param clientAddress - the client's IP address
  * @returns the context
  * @throws `Expired token` for an expired session or login token, `The iss do not match with this
  *   server` for a token this server did not sign
@@ -88,8 +95,9 @@ export async function createContext(
   deps: ContextDeps,
   request: Request,
   state: ResponseState,
+  clientAddress: string,
 ): Promise<GraphQLContext> {
-  const { db, config, tokens } = deps;
+  const { db, config, tokens, limits } = deps;
   const now = config.now;
   let guest: Session | null = null;
   let guestTokenIssuedAt = 0;
@@ -146,6 +154,8 @@ export async function createContext(
     db,
     config,
     tokens,
+    limits,
+    clientAddress,
     now,
     origin: new URL(request.url).origin,
     user,

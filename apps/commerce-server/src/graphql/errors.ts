@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'FORBIDDEN'
   | 'UNAUTHENTICATED'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
 
 /**
  * An error the shopper caused or may see; its message reaches the client unmasked.

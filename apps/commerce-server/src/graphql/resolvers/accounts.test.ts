@@ -221,6 +221,43 @@ describe('customer accounts', () => {
     expect(await work('nobody@example.org')).toBe(1);
   });
 
+  it('given 5 failed logins for an account, it waits 15 minutes, even with the right password', async () => {
+    await shop.shopper.ok(REGISTER, { email: 'throttle@example.org', password: 'password-one' });
+    const login = (password: string) =>
+      new Shopper(shop.server).send(LOGIN, { username: 'throttle@example.org', password });
+    for (let n = 0; n < 4; n++)
+      expect((await login('wrong-password')).errors?.[0]?.message).toBe(
+        MESSAGES.invalidCredentials,
+      );
+    expect((await login('password-one')).errors).toBeUndefined();
+    for (let n = 0; n < 5; n++)
+      expect((await login('wrong-password')).errors?.[0]?.message).toBe(
+        MESSAGES.invalidCredentials,
+      );
+    expect((await login('password-one')).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.tooManyLoginAttempts(15),
+    );
+    shop.clock.advance(14 * 60_000);
+    expect((await login('password-one')).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.tooManyLoginAttempts(1),
+    );
+    shop.clock.advance(60_000);
+    expect((await login('password-one')).errors).toBeUndefined();
+  });
+
+  it('given 20 failed logins from one client, its next login waits, whatever the account', async () => {
+    for (let n = 0; n < 20; n++)
+      expect(
+        await shop.shopper.error(LOGIN, {
+          username: `nobody${n}@example.org`,
+          password: 'x-wrong',
+        }),
+      ).toBe(MESSAGES.invalidCredentials);
+    expect(
+      await shop.shopper.error(LOGIN, { username: 'someone@example.org', password: 'x-wrong' }),
+    ).toBe(SERVER_MESSAGES.tooManyLoginAttempts(15));
+  });
+
   it('given a password reset, every login token issued before it ends and a new login works', async () => {
     await shop.shopper.ok(REGISTER, { email: 'reset-ends@example.org', password: 'password-one' });
     const phone = new Shopper(shop.server);

@@ -73,12 +73,25 @@ export const customerResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       if (fieldsError(validateLogin(input)))
         throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+      const account = input.username.trim().toLowerCase();
+      const waitMs = Math.max(
+        ctx.limits.loginPerAccount.waitMs(account),
+        ctx.limits.loginPerClient.waitMs(ctx.clientAddress),
+      );
+      if (waitMs > 0)
+        throw userError(
+          SERVER_MESSAGES.tooManyLoginAttempts(Math.ceil(waitMs / 60_000)),
+          'TOO_MANY_REQUESTS',
+        );
       const found = userForLogin(ctx.db, input.username);
       // Verified even for an unknown login (against no hash), so timing does not tell which exist.
       const matches = await verifyPassword(input.password, found?.passwordHash ?? null);
       if (!found || !matches) {
+        ctx.limits.loginPerAccount.hit(account);
+        ctx.limits.loginPerClient.hit(ctx.clientAddress);
         throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
       }
+      ctx.limits.loginPerAccount.reset(account);
       ctx.signIn(found.user);
       return {
         authToken: await ctx.tokens.signAuth(found.user.databaseId, found.user.tokenVersion),
