@@ -258,6 +258,32 @@ describe('customer accounts', () => {
     ).toBe(SERVER_MESSAGES.tooManyLoginAttempts(15));
   });
 
+  it('given 3 reset requests for an address in an hour, more answer the same but mail nothing', async () => {
+    await shop.shopper.ok(REGISTER, { email: 'flood@example.org', password: 'password-one' });
+    const answers = [];
+    for (let n = 0; n < 5; n++)
+      answers.push(await shop.shopper.ok(SEND_RESET, { email: 'Flood@example.org' }));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await outbox(shop.server)).toHaveLength(3);
+    shop.clock.advance(HOUR);
+    await shop.shopper.ok(SEND_RESET, { email: 'flood@example.org' });
+    expect(await outbox(shop.server)).toHaveLength(4);
+  });
+
+  it('given 10 reset requests from one client in an hour, more mail nothing', async () => {
+    await shop.shopper.ok(REGISTER, { email: 'victim@example.org', password: 'password-one' });
+    for (let n = 0; n < 10; n++)
+      await shop.shopper.ok(SEND_RESET, { email: `nobody${n}@example.org` });
+    expect(
+      (await shop.shopper.ok(SEND_RESET, { email: 'victim@example.org' }))
+        .sendReactResetPasswordEmail,
+    ).toEqual({
+      success: true,
+      message: SERVER_MESSAGES.resetLinkSentIfRegistered,
+    });
+    expect(await outbox(shop.server)).toHaveLength(0);
+  });
+
   it('given a password reset, every login token issued before it ends and a new login works', async () => {
     await shop.shopper.ok(REGISTER, { email: 'reset-ends@example.org', password: 'password-one' });
     const phone = new Shopper(shop.server);

@@ -161,7 +161,17 @@ export const customerResolvers: Resolvers = {
         validateLostPassword({ email: limitLength(input.email, 'email', MAX_TEXT_LENGTH) }),
       );
       if (invalid) throw invalid;
-      const user = userByEmail(ctx.db, input.email);
+      // Limited per address and per client whether the address is known or not, and answered
+      // the same when over the limit: only the e-mail is not queued.
+      const address = input.email.trim().toLowerCase();
+      const { resetPerAddress, resetPerClient } = ctx.limits;
+      const allowed =
+        resetPerAddress.waitMs(address) === 0 && resetPerClient.waitMs(ctx.clientAddress) === 0;
+      if (allowed) {
+        resetPerAddress.hit(address);
+        resetPerClient.hit(ctx.clientAddress);
+      }
+      const user = allowed ? userByEmail(ctx.db, input.email) : null;
       if (user) {
         const link = passwordLink(ctx, user);
         queueEmail(
