@@ -80,6 +80,26 @@ describe('cart add, update and remove', () => {
     },
   );
 
+  it('given a line of 999 without stock management, adding more is refused with the range message', async () => {
+    const unmanaged = shop.server.db
+      .prepare(
+        "SELECT id FROM products WHERE manage_stock = 0 AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' LIMIT 1",
+      )
+      .get() as { id: number };
+    await shop.shopper.ok(ADD_TO_CART, { productId: unmanaged.id, quantity: 998 });
+    expect(await shop.shopper.error(ADD_TO_CART, { productId: unmanaged.id, quantity: 2 })).toBe(
+      MESSAGES.quantityOutOfRange,
+    );
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
+      productId: unmanaged.id,
+      quantity: 1,
+    });
+    expect(addToCart.cart.contents.nodes[0].quantity).toBe(999);
+    expect(await shop.shopper.error(ADD_TO_CART, { productId: unmanaged.id, quantity: 1 })).toBe(
+      MESSAGES.quantityOutOfRange,
+    );
+  });
+
   it('given an unknown product id, adding is refused clearly', async () => {
     expect(await shop.shopper.error(ADD_TO_CART, { productId: 999_999, quantity: 1 })).toMatch(
       /No product was found/,

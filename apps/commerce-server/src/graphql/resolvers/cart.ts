@@ -76,6 +76,8 @@ export const cartResolvers: Resolvers = {
       const variationId = variation?.databaseId ?? null;
       const check = (items: StoredCartItem[]) => {
         const inCart = quantityInCart(items, product.databaseId, variationId);
+        // The range holds for the line, not only for one add.
+        requireQuantity(inCart + quantity);
         const refusal = stockRefusal(product, variation, quantity, inCart);
         if (refusal) throw userError(refusal);
       };
