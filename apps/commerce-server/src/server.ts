@@ -38,6 +38,13 @@ const MAX_ALIASES = 50;
 /** Most tokens one GraphQL document may hold (the storefront's operations hold about 1,600 together). */
 const MAX_TOKENS = 2000;
 
+/** Sent with every answer; HTML pages send a stricter Content-Security-Policy of their own. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 function corsFor(config: ServerConfig) {
@@ -95,6 +102,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxAliasesPlugin(MAX_ALIASES),
       {
         onResponse({ request, response }) {
+          // The CORS answer depends on the Origin, so caches must not share it across origins.
+          const vary = response.headers.get('vary');
+          if (!vary || !/\borigin\b/i.test(vary))
+            response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
           const value = states.get(request)?.sessionHeader;
           if (value) response.headers.set('woocommerce-session', value);
         },
@@ -137,6 +148,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
       if (config.log) console.error(error);
       if (!res.headersSent)

@@ -14,11 +14,20 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
+/**
+ * What an HTML page may load: its inline styles and SVG, same-origin or data images, nothing
+ * else, and no framing. `form-action` is left open because Confirm and Cancel redirect to the
+ * storefront.
+ */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+
 /** Sends an HTML page. */
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    'content-security-policy': PAGE_CSP,
   });
   res.end(html);
 }

@@ -71,6 +71,36 @@ describe('HTTP routes beside GraphQL', () => {
     expect(response.headers.get('access-control-expose-headers')).toMatch(/woocommerce-session/);
   });
 
+  it('given any origin, the CORS answer says it varies by Origin', async () => {
+    for (const method of ['OPTIONS', 'POST']) {
+      const response = await fetch(shop.server.url, {
+        method,
+        headers: {
+          origin: 'http://elsewhere.test',
+          'content-type': 'application/json',
+          'access-control-request-method': 'POST',
+        },
+        ...(method === 'POST' ? { body: JSON.stringify({ query: '{ __typename }' }) } : {}),
+      });
+      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/i);
+    }
+  });
+
+  it('given any route, the answer carries nosniff, frame-ancestors none and no-referrer', async () => {
+    const paths = ['/graphql?query=%7B__typename%7D', '/', '/nothing-here', '/pay/1?key=nope'];
+    for (const path of paths) {
+      const response = await fetch(`${shop.server.origin}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toMatch(
+        /frame-ancestors 'none'/,
+      );
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    const page = await fetch(`${shop.server.origin}/pay/1?key=nope`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  });
+
   it('given production mode, the outbox is not served', async () => {
     const production = await startServer({ port: 0, dev: false });
     try {
