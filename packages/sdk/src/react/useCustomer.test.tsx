@@ -67,6 +67,27 @@ describe('useCustomer against the commerce server', () => {
     await waitFor(() => expect(result.current.customer?.firstName).toBe('Grace'));
   });
 
+  it('given a new password, updateAccount stores the renewed login token and the customer stays logged in', async () => {
+    const storage = await loggedInStorage('renewed@example.com');
+    const before = storage.getItem(STORAGE_KEYS.authToken);
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);
+    await waitFor(() => expect(result.current.customer).not.toBeNull());
+    const outcome = await act(() =>
+      result.current.updateAccount({
+        firstName: 'Rosalind',
+        lastName: 'Franklin',
+        displayName: 'rosalind',
+        email: 'renewed@example.com',
+        password: 'another long password',
+      }),
+    );
+    expect(outcome).toEqual({ ok: true, message: MESSAGES.success });
+    await waitFor(() => expect(result.current.customer?.firstName).toBe('Rosalind'));
+    const after = storage.getItem(STORAGE_KEYS.authToken);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+
   it('updateAddress drops __typename, saves the billing address and refetches', async () => {
     const storage = await loggedInStorage('address@example.com');
     const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);

@@ -9,7 +9,7 @@ import {
   UpdateCustomerDocument,
 } from '../generated/graphql';
 import { type ActionResult, errorMessage } from '../store/actionResult';
-import { useShopSnapshot } from './CommerceProvider';
+import { useShopSnapshot, useShopStore } from './CommerceProvider';
 
 /** The account details form (spec section 5); the password is sent only when given. */
 export interface AccountDetailsInput {
@@ -28,7 +28,10 @@ export interface UseCustomerResult {
   fetching: boolean;
   /** The message of the last failed load, if any. */
   error: string | null;
-  /** Saves names, display name, e-mail and optionally a new password. */
+  /**
+   * Saves names, display name, e-mail and optionally a new password; after a password change
+   * the renewed login token is stored, so the customer stays logged in.
+   */
   updateAccount(input: AccountDetailsInput): Promise<ActionResult>;
   /** Saves the billing or the shipping address, then refetches the customer. */
   updateAddress(
@@ -44,6 +47,7 @@ export interface UseCustomerResult {
  * @returns the customer, its loading state and the update actions
  */
 export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResult {
+  const store = useShopStore();
   const { client, token } = useShopSnapshot();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetCustomerDocument,
@@ -59,10 +63,13 @@ export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResul
       if (result.error || !result.data?.updateCustomer?.customer) {
         return { ok: false, message: MESSAGES.somethingWentWrong };
       }
+      // A new password ends the earlier login tokens: keep the one the answer carries.
+      const renewed = result.data.updateCustomer.authToken;
+      if (renewed) store.renewToken(renewed);
       refetch();
       return { ok: true, message: MESSAGES.success };
     },
-    [client, refetch],
+    [client, refetch, store],
   );
 
   const updateAddress = useCallback<UseCustomerResult['updateAddress']>(

@@ -136,6 +136,11 @@ export interface ShopStore {
   register(email: string): Promise<ActionResult>;
   /** Stores a login token obtained elsewhere (registration at checkout) and changes identity. */
   storeToken(token: string): void;
+  /**
+   * Stores a renewed login token of the same customer (a password change ends the earlier
+   * ones), keeping the identity, so nothing remounts and the next request sends the new token.
+   */
+  renewToken(token: string): void;
   /** Clears every key the shop owns and returns to the visitor state. */
   logout(): void;
 }
@@ -579,6 +584,12 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
       storage.setItem(STORAGE_KEYS.authToken, nextToken);
       changeIdentity(nextToken);
       void store.refreshCart();
+    },
+
+    renewToken(nextToken) {
+      storage.setItem(STORAGE_KEYS.authToken, nextToken);
+      token = nextToken;
+      emit();
     },
 
     logout() {
