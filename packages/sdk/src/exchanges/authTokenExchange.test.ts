@@ -1,5 +1,6 @@
-import { Client, fetchExchange, gql } from '@urql/core';
+import { Client, cacheExchange, fetchExchange, gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pipe, subscribe } from 'wonka';
 import { STORAGE_KEYS } from '../storage/keys';
 import { memoryStorage, type ShopStorage } from '../storage/storage';
 import { makeJwt } from '../testing/jwt';
@@ -68,4 +69,81 @@ describe('authTokenExchange', () => {
       expect(onAuthExpired).toHaveBeenCalledTimes(1);
     },
   );
+});
+
+const Customer = gql`
+  query Customer {
+    customer {
+      id
+      firstName
+    }
+  }
+`;
+const UpdateCustomer = gql`
+  mutation UpdateCustomer($password: String) {
+    updateCustomer(input: { password: $password }) {
+      authToken
+      customer {
+        id
+        firstName
+      }
+    }
+  }
+`;
+
+describe('authTokenExchange and a renewed token', () => {
+  const customer = { __typename: 'Customer', id: 'Y3VzdG9tZXI6MQ==', firstName: 'Ada' };
+
+  async function clientAnswering(authToken: string | null) {
+    server = await startLoopback((request) =>
+      request.body.includes('updateCustomer')
+        ? {
+            body: {
+              data: {
+                updateCustomer: { __typename: 'UpdateCustomerPayload', authToken, customer },
+              },
+            },
+          }
+        : { body: { data: { customer } } },
+    );
+    return (storage: ShopStorage) =>
+      new Client({
+        url: server.url,
+        preferGetMethod: false,
+        exchanges: [cacheExchange, authTokenExchange({ storage, now: () => NOW }), fetchExchange],
+      });
+  }
+
+  it('given a password change answered with a new token / the queries the cache re-runs already send it', async () => {
+    const ended = makeJwt({ exp: NOW_SECONDS + 60, ver: 0 });
+    const renewed = makeJwt({ exp: NOW_SECONDS + 60, ver: 1 });
+    const storage = withToken(ended);
+    const client = (await clientAnswering(renewed))(storage);
+    let answers = 0;
+    const watching = pipe(
+      client.query(Customer, {}),
+      subscribe(() => {
+        answers += 1;
+      }),
+    );
+    await vi.waitFor(() => expect(answers).toBe(1));
+
+    await client.mutation(UpdateCustomer, { password: 'a new password' }).toPromise();
+    await vi.waitFor(() => expect(server.requests).toHaveLength(3));
+    watching.unsubscribe();
+
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${ended}`,
+      `Bearer ${ended}`,
+      `Bearer ${renewed}`,
+    ]);
+    expect(storage.getItem(STORAGE_KEYS.authToken)).toBe(renewed);
+  });
+
+  it('given no stored login / a token in an updateCustomer answer is not stored', async () => {
+    const storage = memoryStorage();
+    const client = (await clientAnswering(makeJwt({ exp: NOW_SECONDS + 60 })))(storage);
+    await client.mutation(UpdateCustomer, {}).toPromise();
+    expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
 });

@@ -25,6 +25,10 @@ export interface AuthTokenExchangeOptions {
  * out as a guest, and `onAuthExpired` is called (the storefront reloads there). This is a
  * `mapExchange` rather than `@urql/exchange-auth`'s `authExchange`: there is no refresh flow
  * to queue operations behind, only a synchronous check per operation.
+ *
+ * A password change ends the customer's earlier tokens and `updateCustomer` answers with a
+ * renewed one: it replaces the stored token as the answer passes, before the cache re-runs the
+ * queries the mutation touched, so none of them goes out with the ended token.
  */
 export const authTokenExchange = ({
   storage,
@@ -43,4 +47,17 @@ export const authTokenExchange = ({
       }
       return withRequestHeaders(operation, { authorization: `Bearer ${token}` });
     },
+    onResult(result) {
+      if (result.operation.kind !== 'mutation' || readAuthToken(storage) === null) return;
+      const renewed = renewedToken(result.data);
+      if (renewed) storage.setItem(STORAGE_KEYS.authToken, renewed);
+    },
   });
+
+/** The login token an `updateCustomer` answer carries after a password change, if any. */
+function renewedToken(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const payload = (data as { updateCustomer?: { authToken?: unknown } | null }).updateCustomer;
+  const token = payload?.authToken;
+  return typeof token === 'string' && token.trim() !== '' ? token : null;
+}
