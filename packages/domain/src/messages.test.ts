@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
 
 describe('MESSAGES templates', () => {
   it('given their values, templated messages read exactly as the spec writes them', () => {
     expect(MESSAGES.freeShippingBanner).toBe('FREE SHIPPING ON ORDERS OVER €250');
+    expect(MESSAGES.freeShippingBanner).toBe(
+      `FREE SHIPPING ON ORDERS OVER €${LIMITS.freeShippingThreshold}`,
+    );
     expect(MESSAGES.searchResults(7)).toBe('7 results found');
     expect(MESSAGES.noMoreStock(2)).toBe(
       'No more stock available. You already have 2 item(s) in your cart.',

@@ -6,11 +6,11 @@ import {
   expiredJwt,
   logIn,
   passwordLinkFor,
-  recordOperations,
-  seriousViolations,
   uniqueEmail,
 } from './account';
+import { seriousViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
+import { recordOperations } from './operations';
 import { addFromProductPage, fillBilling } from './shopping';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated } from './fixtures';
@@ -72,55 +71,8 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The GraphQL operation names the page sends, in order, from now on. */
-export function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    const name = /"operationName"\s*:\s*"(\w+)"/.exec(request.postData() ?? '')?.[1];
-    if (name) operations.push(name);
-  });
-  return operations;
-}
-
 /** A well-formed login token whose `exp` lies in the past. */
 export function expiredJwt(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: 1_000_000 })}.c2lnbmF0dXJl`;
-}
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Runs axe (WCAG 2.1 A and AA, best practices) on the page as it stands.
- *
- * @returns the serious and critical violations, one line each
- */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-    };
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-      },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
 }

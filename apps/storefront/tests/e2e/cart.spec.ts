@@ -1,20 +1,11 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from './fixtures';
+import { recordOperations } from './operations';
 
 /** The header's cart button, named with the line count once there is one. */
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 const miniCart = (page: Page) => page.getByRole('dialog', { name: MESSAGES.yourCartTab });
-
-/** Counts the GraphQL operations the page sends, by name. */
-function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-    operations.push(/"operationName"\s*:\s*"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '?');
-  });
-  return operations;
-}
 
 test('given the home page / Add to cart sends one request, badges the cart and opens the mini cart', async ({
   page,
