@@ -15,6 +15,8 @@ const gate = (page: import('@playwright/test').Page) =>
 test('given a first visit / the age gate opens after 3 s and Escape does not close it', async ({
   page,
 }) => {
+  // Paused before the page loads: only fast-forwarding moves the delay, not a slow machine's load.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await openHydrated(page, '/');
   await page.clock.fastForward(TIMINGS.ageGateDelay - 500);
   await expect(gate(page)).toHaveCount(0);
@@ -66,6 +68,7 @@ test.describe('the newsletter offer', () => {
   test('given a verified age / it opens after 13 s, and closing it is remembered', async ({
     page,
   }) => {
+    await page.clock.pauseAt(Date.now() + 60_000);
     await openHydrated(page, '/');
     await page.clock.fastForward(TIMINGS.newsletterDelay - 1000);
     await expect(offer(page)).toHaveCount(0);
