@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server';
+import { loadProblems, loadSummary } from './load-report';
+import { cartsNotAsLeft, runLoad } from './load-run';
+import { type LoadCatalogue, makeStockScarce, restockScarce } from './scarce-catalogue';
+
+describe('the shop under load', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'commerce-load-'));
+  let server: RunningServer;
+  let catalogue: LoadCatalogue;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, databasePath: join(directory, 'load.sqlite') });
+    catalogue = makeStockScarce(server.db, 3);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('given 10 guest sessions shopping scarce stock for 10 s, nothing fails, oversells or leaks between carts, and every order adds up', async () => {
+    const report = await runLoad({
+      url: server.url,
+      sessions: 10,
+      durationMs: 10_000,
+      catalogue,
+      everySecond: () => restockScarce(server.db, catalogue),
+    });
+    console.log(loadSummary(report));
+    expect(loadProblems(server.db, report)).toEqual([]);
+    expect(await cartsNotAsLeft(server.url, report.outcomes)).toEqual([]);
+    expect(report.orders.length).toBeGreaterThan(0);
+    expect(report.stockRefusedCheckouts + report.stockRefusedChanges).toBeGreaterThan(0);
+  }, 30_000);
+});
