@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors, requiredText } from './form-errors';
 import { MESSAGES } from './messages';
+import { z } from './zod';
 
 /** Login form values. */
 export interface LoginInput {

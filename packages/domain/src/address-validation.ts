@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
 import { isValidPostcode } from './countries';
 import {
@@ -10,6 +9,7 @@ import {
 } from './form-errors';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
+import { z } from './zod';
 
 /** The address fields of checkout and the account's address form (spec 3). */
 export interface AddressInput {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES } from './messages';
 import { round2 } from './money';
+import { z } from './zod';
 
 /** How a coupon discounts, as WooGraphQL's `DiscountTypeEnum` names it. */
 export type CouponDiscountType = 'PERCENT' | 'FIXED_CART';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { z } from './zod';
 
 /** Field name to message; a form-wide message sits under `form`. */
 export type FieldErrors = Partial<Record<string, string>>;

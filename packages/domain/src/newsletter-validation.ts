@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
 import { type FieldErrors, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
+import { z } from './zod';
 
 /** Local part, @, domain, a dot and a top level of two or more letters. */
 const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

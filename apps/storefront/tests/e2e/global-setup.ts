@@ -78,6 +78,7 @@ export default async function globalSetup() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     STOREFRONT_URL: storefrontUrl,
     NEWSLETTER_API_KEY: E2E_NEWSLETTER_KEY,
+    COMMERCE_DEV_OUTBOX: '1',
   });
   const storefront = start('storefront', [serveBin, storefrontBuild], {
     PORT: String(storefrontPort),
