@@ -17,8 +17,13 @@ export interface StartServerOptions {
   now?: () => number;
   /** Seed the catalogue when the database is empty. Default true. */
   seed?: boolean;
-  /** Serve dev-only routes (GET /dev/outbox). Default true unless NODE_ENV is production. */
+  /** GraphiQL and CORS for any localhost origin. Default true unless NODE_ENV is production. */
   dev?: boolean;
+  /**
+   * Serve the e-mail outbox at GET /dev/outbox, a development aid that shows live reset links.
+   * Default: COMMERCE_DEV_OUTBOX=1. Never served when NODE_ENV is production, whatever is set.
+   */
+  devOutbox?: boolean;
   /** Lifetime of a login JWT in ms. Default 7 days. */
   authTokenLifetimeMs?: number;
   /** Lifetime of a commerce session token and of an idle session in ms. Default 7 days. */
@@ -57,6 +62,9 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     now: options.now ?? Date.now,
     seed: options.seed ?? true,
     dev: options.dev ?? process.env.NODE_ENV !== 'production',
+    devOutbox:
+      process.env.NODE_ENV !== 'production' &&
+      (options.devOutbox ?? process.env.COMMERCE_DEV_OUTBOX === '1'),
     authTokenLifetimeMs: options.authTokenLifetimeMs ?? TIMINGS.sessionLifetime,
     sessionLifetimeMs: options.sessionLifetimeMs ?? TIMINGS.sessionLifetime,
     resetTokenLifetimeMs: options.resetTokenLifetimeMs ?? 60 * 60 * 1000,

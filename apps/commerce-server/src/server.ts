@@ -66,8 +66,8 @@ function corsFor(config: ServerConfig) {
 /**
  * Starts the commerce server: opens (migrating and, when empty, seeding) the database and serves
  * GraphQL at `/graphql`, the payment simulator at `/pay/{id}`, generated images at `/images/…`,
- * the newsletter contacts API at `/v3/contacts` and, in dev mode, the e-mail outbox at
- * `/dev/outbox`.
+ * the newsletter contacts API at `/v3/contacts` and, when `devOutbox` is on, the e-mail outbox
+ * at `/dev/outbox`.
  *
  * @param options - port (0 for a free one), host, database path, JWT secret, storefront URL,
  *   clock and lifetimes; see {@link StartServerOptions}
@@ -138,7 +138,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return handleImage(res, url.pathname, db);
     if (url.pathname === '/v3/contacts' && req.method === 'POST')
       return handleContacts(req, res, db, config);
-    if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.dev) {
+    if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.devOutbox) {
       return sendJson(res, 200, listOutbox(db));
     }
     if (url.pathname === '/' && req.method === 'GET') {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../server';
 import { useTestShop } from '../testing/shopper';
 
 describe('HTTP routes beside GraphQL', () => {
@@ -99,15 +98,5 @@ describe('HTTP routes beside GraphQL', () => {
     const page = await fetch(`${shop.server.origin}/pay/1?key=nope`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-  });
-
-  it('given production mode, the outbox is not served', async () => {
-    const production = await startServer({ port: 0, dev: false });
-    try {
-      expect((await fetch(`${production.origin}/dev/outbox`)).status).toBe(404);
-      expect((await fetch(`${shop.server.origin}/dev/outbox`)).status).toBe(200);
-    } finally {
-      await production.close();
-    }
   });
 });

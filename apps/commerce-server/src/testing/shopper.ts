@@ -86,6 +86,7 @@ async function startTestServer(): Promise<{ server: RunningServer; clock: TestCl
     databasePath: ':memory:',
     storefrontUrl: 'http://shop.test',
     now: () => clock.now,
+    devOutbox: true,
   });
   return { server, clock };
 }

@@ -27,7 +27,7 @@ export function commerceServerPerFile(): CommerceHarness {
     },
   };
   beforeAll(async () => {
-    const server = await startServer({ port: 0, databasePath: ':memory:' });
+    const server = await startServer({ port: 0, databasePath: ':memory:', devOutbox: true });
     close = () => server.close();
     const url = new URL(server.url);
     harness.origin = url.origin;
