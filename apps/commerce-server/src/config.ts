@@ -36,6 +36,11 @@ export interface StartServerOptions {
   maxDepth?: number;
   /** Log each request to stdout. Default false. */
   log?: boolean;
+  /**
+   * Count the SQL statements of each request and answer the count in the `x-sql-statements`
+   * header. Default: COMMERCE_SQL_STATS=1.
+   */
+  sqlStats?: boolean;
 }
 
 /** Options with defaults filled in. */
@@ -71,6 +76,7 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     newsletterApiKey: options.newsletterApiKey ?? null,
     maxDepth: options.maxDepth ?? 15,
     log: options.log ?? false,
+    sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',
   };
 }
 

@@ -7,6 +7,7 @@ import { createAccountLimits } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
 import { type Db, openDatabase } from './db/database';
+import { countingDatabase, type StatementCount } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
 import { badParamsPlugin, maxAliasesPlugin, maxTokensPlugin } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
@@ -88,6 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const limits = createAccountLimits(config.now);
   const states = new WeakMap<Request, ResponseState>();
+  const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -108,6 +110,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
           const value = states.get(request)?.sessionHeader;
           if (value) response.headers.set('woocommerce-session', value);
+          const count = statementCounts.get(request);
+          if (count) response.headers.set('x-sql-statements', String(count.statements));
         },
       },
     ],
@@ -115,7 +119,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const state: ResponseState = { sessionHeader: null };
       states.set(request, state);
       const clientAddress = req?.socket.remoteAddress ?? 'unknown';
-      return createContext({ db, config, tokens, limits }, request, state, clientAddress);
+      let requestDb = db;
+      if (config.sqlStats) {
+        const count: StatementCount = { statements: 0 };
+        statementCounts.set(request, count);
+        requestDb = countingDatabase(db, count);
+      }
+      return createContext(
+        { db: requestDb, config, tokens, limits },
+        request,
+        state,
+        clientAddress,
+      );
     },
   });
 

@@ -15,6 +15,7 @@ import {
   touchSession,
 } from '../store/sessions';
 import { userById } from '../store/users';
+import { type CatalogLoader, createCatalogLoader } from './catalog-loader';
 import { userError } from './errors';
 import type { User } from './models';
 
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   tokens: TokenService;
   /** Throttles of failed logins and password-reset e-mails. */
   limits: AccountLimits;
+  /** This request's catalogue reads, batched (products, images, categories, variations). */
+  catalog: CatalogLoader;
   /** The client's IP address, as the socket sees it. */
   clientAddress: string;
   now(): number;
@@ -155,6 +158,7 @@ export async function createContext(
     config,
     tokens,
     limits,
+    catalog: createCatalogLoader(db),
     clientAddress,
     now,
     origin: new URL(request.url).origin,

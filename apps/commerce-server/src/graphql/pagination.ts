@@ -29,9 +29,62 @@ function offsetOf(after: string | null | undefined): number {
   return Number(match[1]) + 1;
 }
 
+/** Which slice of a list one page holds. */
+export interface PageWindow {
+  /** How many items come before the page. */
+  offset: number;
+  /** How many items the page holds at most. */
+  first: number;
+}
+
 /**
- * Pages a list the way WPGraphQL does: `first` items after the `after` cursor, `first` capped at
- * a maximum.
+ * Reads the paging arguments the way WPGraphQL does: `first` items after the `after` cursor,
+ * `first` capped at a maximum.
+ *
+ * @param args - `first` and `after`
+ * @param defaults - how many when `first` is absent, and the most per page
+ * @returns the page's offset and size, for a query that pages in SQL
+ * @throws a GraphQL error for a negative `first` or a malformed cursor
+ */
+export function pageWindow(
+  args: PageArgs,
+  defaults: { first: number; max: number } = { first: 10, max: 100 },
+): PageWindow {
+  if (args.first != null && args.first < 0) throw userError(SERVER_MESSAGES.firstNotPositive);
+  return {
+    offset: offsetOf(args.after),
+    first: Math.min(args.first ?? defaults.first, defaults.max),
+  };
+}
+
+/**
+ * Builds the connection of one page already sliced.
+ *
+ * @param page - the page's items
+ * @param window - where the page starts
+ * @param hasNextPage - whether items follow the page
+ * @returns the connection
+ */
+export function connectionOf<T>(
+  page: readonly T[],
+  window: PageWindow,
+  hasNextPage: boolean,
+): Connection<T> {
+  const edges = page.map((node, index) => ({ cursor: cursorOf(window.offset + index), node }));
+  return {
+    nodes: [...page],
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage,
+      hasPreviousPage: window.offset > 0,
+    },
+  };
+}
+
+/**
+ * Pages a whole list the way WPGraphQL does (see {@link pageWindow}).
  *
  * @param items - the whole ordered list
  * @param args - `first` and `after`
@@ -44,21 +97,9 @@ export function paginate<T>(
   args: PageArgs,
   defaults: { first: number; max: number } = { first: 10, max: 100 },
 ): Connection<T> {
-  if (args.first != null && args.first < 0) throw userError(SERVER_MESSAGES.firstNotPositive);
-  const first = Math.min(args.first ?? defaults.first, defaults.max);
-  const start = offsetOf(args.after);
-  const page = items.slice(start, start + first);
-  const edges = page.map((node, index) => ({ cursor: cursorOf(start + index), node }));
-  return {
-    nodes: page,
-    edges,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasNextPage: start + first < items.length,
-      hasPreviousPage: start > 0,
-    },
-  };
+  const window = pageWindow(args, defaults);
+  const end = window.offset + window.first;
+  return connectionOf(items.slice(window.offset, end), window, end < items.length);
 }
 
 /** Defaults for short nested lists (cart lines, order lines, categories of a product). */

@@ -122,14 +122,25 @@ function present<T>(values: readonly (T | null)[] | null | undefined): T[] | nul
   return values.filter((value): value is T => value != null);
 }
 
+/** The slice of the ordered list to read: `limit` rows after the first `offset`. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
 /**
  * Lists products matching the filter, in the requested order (menu order, then name, by default).
  *
  * @param db - the connection
  * @param filter - the schema's where-arguments
- * @returns every matching product; the caller pages
+ * @param window - the rows to read; every matching product when omitted
+ * @returns the matching products in the window
  */
-export function listProducts(db: Db, filter: ProductFilter = {}): Product[] {
+export function listProducts(
+  db: Db,
+  filter: ProductFilter = {},
+  window: RowWindow = { offset: 0, limit: -1 },
+): Product[] {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const categories = present(filter.categoryIn) ?? [];
@@ -171,8 +182,8 @@ export function listProducts(db: Db, filter: ProductFilter = {}): Product[] {
   order.push('p.menu_order ASC', 'p.name ASC');
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   const rows = db
-    .prepare(`SELECT p.* FROM products p ${where} ORDER BY ${order.join(', ')}`)
-    .all(...params) as ProductRow[];
+    .prepare(`SELECT p.* FROM products p ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
+    .all(...params, window.limit, window.offset) as ProductRow[];
   return rows.map(toProduct);
 }
 
@@ -184,12 +195,39 @@ export function variationById(db: Db, id: number): ProductVariation | null {
   return row ? toVariation(row) : null;
 }
 
-/** The variations of a variable product, in menu order. */
-export function variationsOf(db: Db, parentId: number): ProductVariation[] {
+/**
+ * Finds products by database id, in one statement.
+ *
+ * @param db - the connection
+ * @param ids - the product ids
+ * @returns the products found, by id
+ */
+export function productsByIds(db: Db, ids: readonly number[]): Map<number, Product> {
   const rows = db
-    .prepare('SELECT * FROM variations WHERE parent_id = ? ORDER BY menu_order, id')
-    .all(parentId) as VariationRow[];
-  return rows.map(toVariation);
+    .prepare('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(ids)) as ProductRow[];
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+}
+
+/**
+ * The variations of several variable products, in one statement.
+ *
+ * @param db - the connection
+ * @param parentIds - the products' ids
+ * @returns each product's variations in menu order; every id given has an entry
+ */
+export function variationsOfProducts(
+  db: Db,
+  parentIds: readonly number[],
+): Map<number, ProductVariation[]> {
+  const rows = db
+    .prepare(
+      'SELECT * FROM variations WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY menu_order, id',
+    )
+    .all(JSON.stringify(parentIds)) as VariationRow[];
+  const byParent = new Map(parentIds.map((id): [number, ProductVariation[]] => [id, []]));
+  for (const row of rows) byParent.get(row.parent_id)?.push(toVariation(row));
+  return byParent;
 }
 
 interface CategoryRow {
@@ -235,12 +273,25 @@ export function listCategories(
     .filter((c) => !search || c.name.toLowerCase().includes(search));
 }
 
-/** The categories a product belongs to. */
-export function categoriesOfProduct(db: Db, productId: number): ProductCategory[] {
+/**
+ * The categories of several products, in one statement.
+ *
+ * @param db - the connection
+ * @param productIds - the products' ids
+ * @returns each product's categories in menu order; every id given has an entry
+ */
+export function categoriesOfProducts(
+  db: Db,
+  productIds: readonly number[],
+): Map<number, ProductCategory[]> {
   const rows = db
     .prepare(
-      `${CATEGORY_SELECT} WHERE c.id IN (SELECT category_id FROM product_category_links WHERE product_id = ?) ORDER BY c.menu_order, c.name`,
+      `SELECT l.product_id, c.*, (SELECT COUNT(*) FROM product_category_links n WHERE n.category_id = c.id) AS count
+       FROM product_category_links l JOIN product_categories c ON c.id = l.category_id
+       WHERE l.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.menu_order, c.name`,
     )
-    .all(productId) as CategoryRow[];
-  return rows.map(toCategory);
+    .all(JSON.stringify(productIds)) as (CategoryRow & { product_id: number })[];
+  const byProduct = new Map(productIds.map((id): [number, ProductCategory[]] => [id, []]));
+  for (const row of rows) byProduct.get(row.product_id)?.push(toCategory(row));
+  return byProduct;
 }

@@ -10,12 +10,28 @@ interface MediaRow {
   shape: string;
 }
 
+function toMediaItem(row: MediaRow): MediaItem {
+  return { databaseId: row.id, path: row.path, altText: row.alt_text, title: row.title };
+}
+
 /** Finds an image by database id. */
 export function mediaById(db: Db, id: number): MediaItem | null {
   const row = db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
-  return row
-    ? { databaseId: row.id, path: row.path, altText: row.alt_text, title: row.title }
-    : null;
+  return row ? toMediaItem(row) : null;
+}
+
+/**
+ * Finds images by database id, in one statement.
+ *
+ * @param db - the connection
+ * @param ids - the image ids
+ * @returns the images found, by id
+ */
+export function mediaByIds(db: Db, ids: readonly number[]): Map<number, MediaItem> {
+  const rows = db
+    .prepare('SELECT * FROM media WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(ids)) as MediaRow[];
+  return new Map(rows.map((row) => [row.id, toMediaItem(row)]));
 }
 
 /** Finds an image by its path, with the parameters its SVG art is drawn from. */

@@ -4,19 +4,17 @@ import type { Db } from '../../db/database';
 import type { Resolvers } from '../../generated/resolvers-types';
 import {
   activePrice,
-  categoriesOfProduct,
   listCategories,
   listProducts,
   productById,
   productBySku,
   productBySlug,
-  variationsOf,
 } from '../../store/catalog';
-import { mediaById } from '../../store/media';
+import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
 import { limitLength, userError } from '../errors';
 import type { Product, ProductVariation } from '../models';
-import { NESTED_PAGE, paginate } from '../pagination';
+import { connectionOf, NESTED_PAGE, pageWindow, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 type Format = 'FORMATTED' | 'RAW' | null | undefined;
@@ -39,7 +37,7 @@ function priceRange(amounts: number[], format: Format): string | null {
 }
 
 function pricing(field: 'active' | 'regular' | 'sale') {
-  return (product: Product, args: { format?: Format }, { db }: GraphQLContext) => {
+  return (product: Product, args: { format?: Format }, { catalog }: GraphQLContext) => {
     const pick = (item: Pick<Product, 'regularPrice' | 'salePrice'>) =>
       field === 'active'
         ? activePrice(item)
@@ -47,16 +45,17 @@ function pricing(field: 'active' | 'regular' | 'sale') {
           ? item.regularPrice
           : item.salePrice;
     if (product.type === 'SIMPLE') return money(pick(product), args.format);
-    const amounts = variationsOf(db, product.databaseId)
+    const amounts = catalog
+      .variationsOf(product.databaseId)
       .map(pick)
       .filter((amount): amount is number => amount != null);
     return priceRange(amounts, args.format);
   };
 }
 
-function onSale(product: Product, db: Db): boolean {
+function onSale(product: Product, catalog: CatalogLoader): boolean {
   if (product.type === 'SIMPLE') return product.salePrice != null;
-  return variationsOf(db, product.databaseId).some((variation) => variation.salePrice != null);
+  return catalog.variationsOf(product.databaseId).some((variation) => variation.salePrice != null);
 }
 
 function findProduct(db: Db, id: string, idType: string | null | undefined): Product {
@@ -92,13 +91,13 @@ const productFields = {
   link: (product: Product, _args: unknown, ctx: GraphQLContext) =>
     `${ctx.config.storefrontUrl}/product/${product.slug}`,
   image: (product: Product, _args: unknown, ctx: GraphQLContext) =>
-    product.imageId == null ? null : mediaById(ctx.db, product.imageId),
-  onSale: (product: Product, _args: unknown, ctx: GraphQLContext) => onSale(product, ctx.db),
+    product.imageId == null ? null : ctx.catalog.media(product.imageId),
+  onSale: (product: Product, _args: unknown, ctx: GraphQLContext) => onSale(product, ctx.catalog),
   productCategories: (
     product: Product,
     args: { first?: number | null; after?: string | null },
     ctx: GraphQLContext,
-  ) => paginate(categoriesOfProduct(ctx.db, product.databaseId), args, NESTED_PAGE),
+  ) => paginate(ctx.catalog.categoriesOf(product.databaseId), args, NESTED_PAGE),
   price: pricing('active'),
   regularPrice: pricing('regular'),
   salePrice: pricing('sale'),
@@ -118,14 +117,22 @@ const productFields = {
 /** Resolvers of the catalogue: products, variations, categories and images. */
 export const catalogResolvers: Resolvers = {
   RootQuery: {
-    product: (_root, args, { db }) => findProduct(db, args.id, args.idType),
-    products: (_root, args, { db }) => {
+    product: (_root, args, { db, catalog }) => {
+      const product = findProduct(db, args.id, args.idType);
+      catalog.remember([product]);
+      return product;
+    },
+    products: (_root, args, { db, catalog }) => {
       const where = args.where ?? {};
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
-      return paginate(listProducts(db, where), args);
+      const window = pageWindow(args);
+      // One row past the page tells whether another page follows.
+      const rows = listProducts(db, where, { offset: window.offset, limit: window.first + 1 });
+      const page = catalog.remember(rows.slice(0, window.first));
+      return connectionOf(page, window, rows.length > window.first);
     },
-    productCategories: (_root, args, { db }) =>
-      paginate(listCategories(db, args.where ?? {}), args, NESTED_PAGE),
+    productCategories: (_root, args, { db, catalog }) =>
+      paginate(catalog.remember(listCategories(db, args.where ?? {})), args, NESTED_PAGE),
   },
   Product: {
     __resolveType: (product) => (product.type === 'VARIABLE' ? 'VariableProduct' : 'SimpleProduct'),
@@ -135,10 +142,11 @@ export const catalogResolvers: Resolvers = {
     ...productFields,
     manageStock: () => false,
     stockQuantity: () => null,
-    variations: (product, args, { db }) => {
+    variations: (product, args, { catalog }) => {
       const include = args.where?.include?.filter((id): id is number => id != null);
       const statuses = args.where?.stockStatus?.filter((status) => status != null);
-      const variations = variationsOf(db, product.databaseId)
+      const variations = catalog
+        .variationsOf(product.databaseId)
         .filter((variation) => !include || include.includes(variation.databaseId))
         .filter(
           (variation) =>
@@ -154,9 +162,9 @@ export const catalogResolvers: Resolvers = {
     slug: (variation) => variation.slug,
     sku: (variation) => variation.sku,
     description: (variation) => variation.description,
-    image: (variation, _args, { db }) => {
-      const imageId = variation.imageId ?? productById(db, variation.parentId)?.imageId ?? null;
-      return imageId == null ? null : mediaById(db, imageId);
+    image: (variation, _args, { catalog }) => {
+      const imageId = variation.imageId ?? catalog.product(variation.parentId)?.imageId ?? null;
+      return imageId == null ? null : catalog.media(imageId);
     },
     price: (variation, args) => money(activePrice(variation), args.format),
     regularPrice: (variation, args) => money(variation.regularPrice, args.format),
@@ -174,8 +182,8 @@ export const catalogResolvers: Resolvers = {
     description: (category) => category.description,
     count: (category) => category.count,
     uri: (category) => `/product-category/${category.slug}/`,
-    image: (category, _args, { db }) =>
-      category.imageId == null ? null : mediaById(db, category.imageId),
+    image: (category, _args, { catalog }) =>
+      category.imageId == null ? null : catalog.media(category.imageId),
   },
   MediaItem: {
     id: (media) => globalId(ID_TYPES.post, media.databaseId),

@@ -1,0 +1,95 @@
+import type { Db } from '../db/database';
+import { categoriesOfProducts, productsByIds, variationsOfProducts } from '../store/catalog';
+import { mediaByIds } from '../store/media';
+import type { MediaItem, Product, ProductCategory, ProductVariation } from './models';
+
+/** One request's catalogue reads, batched over every product the request has met. */
+export interface CatalogLoader {
+  /** Notes products the request answers, so their relations load together. */
+  remember<T extends Product | ProductCategory>(items: T[]): T[];
+  /** Finds a product by id (a product the request met, or one statement). */
+  product(id: number): Product | null;
+  /** An image by id. */
+  media(id: number): MediaItem | null;
+  /** The categories of a product, in menu order. */
+  categoriesOf(productId: number): ProductCategory[];
+  /** The variations of a variable product, in menu order. */
+  variationsOf(productId: number): ProductVariation[];
+}
+
+/**
+ * Creates the catalogue loader of one request.
+ *
+ * @param db - the request's connection
+ * @returns a loader whose first read of a relation (an image, the categories, the variations)
+ *   loads it for every product the request has met so far, in one statement, and keeps it
+ * @remarks GraphQL resolves a list's fields item by item; read one at a time, 32 product cards
+ *   took 85 statements. better-sqlite3 answers synchronously, so a miss batches over the
+ *   siblings already in hand rather than waiting a tick as DataLoader does. It lives for one
+ *   request only: nothing read here outlives the answer it was read for.
+ */
+export function createCatalogLoader(db: Db): CatalogLoader {
+  const products = new Map<number, Product>();
+  const categories = new Map<number, ProductCategory>();
+  const categoriesByProduct = new Map<number, ProductCategory[]>();
+  const variationsByProduct = new Map<number, ProductVariation[]>();
+  const media = new Map<number, MediaItem | null>();
+
+  const missing = (ids: Iterable<number | null>, loaded: Map<number, unknown>, first: number) =>
+    [...new Set([first, ...[...ids].filter((id): id is number => id != null)])].filter(
+      (id) => !loaded.has(id),
+    );
+
+  const knownImageIds = function* () {
+    for (const product of products.values()) yield product.imageId;
+    for (const variations of variationsByProduct.values())
+      for (const variation of variations) yield variation.imageId;
+    for (const category of categories.values()) yield category.imageId;
+  };
+
+  return {
+    remember(items) {
+      for (const item of items) {
+        if ('type' in item) products.set(item.databaseId, item);
+        else categories.set(item.databaseId, item);
+      }
+      return items;
+    },
+    product(id) {
+      if (!products.has(id)) {
+        const found = productsByIds(db, [id]).get(id);
+        if (!found) return null;
+        products.set(id, found);
+      }
+      return products.get(id) ?? null;
+    },
+    media(id) {
+      if (!media.has(id)) {
+        const ids = missing(knownImageIds(), media, id);
+        const found = mediaByIds(db, ids);
+        for (const imageId of ids) media.set(imageId, found.get(imageId) ?? null);
+      }
+      return media.get(id) ?? null;
+    },
+    categoriesOf(productId) {
+      if (!categoriesByProduct.has(productId)) {
+        const loaded = categoriesOfProducts(
+          db,
+          missing(products.keys(), categoriesByProduct, productId),
+        );
+        for (const [id, list] of loaded) categoriesByProduct.set(id, list);
+      }
+      return categoriesByProduct.get(productId) ?? [];
+    },
+    variationsOf(productId) {
+      if (!variationsByProduct.has(productId)) {
+        const variable = [...products.values()]
+          .filter((product) => product.type === 'VARIABLE')
+          .map((product) => product.databaseId);
+        const loaded = variationsOfProducts(db, missing(variable, variationsByProduct, productId));
+        for (const [id, list] of loaded) variationsByProduct.set(id, list);
+      }
+      return variationsByProduct.get(productId) ?? [];
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../server';
+
+/** The storefront's product card fields (the SDK's `ProductCard` fragment). */
+const PRODUCT_CARD = `
+  id databaseId name slug sku type onSale totalSales
+  image { id sourceUrl altText }
+  productCategories { nodes { id name slug } }
+  ... on SimpleProduct { price regularPrice salePrice stockQuantity stockStatus manageStock }
+  ... on VariableProduct { price regularPrice salePrice stockQuantity stockStatus manageStock }
+`;
+
+/** The SDK's `GetProducts`. */
+const GET_PRODUCTS = `query GetProducts($first: Int = 100, $category: String) {
+  products(first: $first, where: { category: $category }) { nodes { ${PRODUCT_CARD} } }
+}`;
+
+/** The SDK's `GetProductBySlug`. */
+const GET_PRODUCT_BY_SLUG = `query GetProductBySlug($slug: ID!, $variationsFirst: Int = 100) {
+  product(id: $slug, idType: SLUG) {
+    ${PRODUCT_CARD}
+    description shortDescription
+    productPage { coaName coaFile coaName2 coaFile2 coaName3 coaFile3 }
+    ... on VariableProduct {
+      variations(first: $variationsFirst) { nodes {
+        id databaseId name sku price regularPrice salePrice stockQuantity stockStatus manageStock
+        image { id sourceUrl altText }
+        attributes { nodes { id name label value } }
+      } }
+    }
+  }
+}`;
+
+/** Most statements a catalogue read may take, whatever the number of products it answers. */
+const MOST_STATEMENTS = 6;
+
+describe('SQL statements per catalogue operation', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, storefrontUrl: 'http://shop.test', sqlStats: true });
+  });
+  afterAll(() => server.close());
+
+  async function statementsOf(query: string, variables: Record<string, unknown>) {
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return { data: body.data, statements: Number(response.headers.get('x-sql-statements')) };
+  }
+
+  it('given GetProducts for 32 products, it runs a few statements, not some per product', async () => {
+    const { data, statements } = await statementsOf(GET_PRODUCTS, { first: 32 });
+    expect(data).toMatchObject({ products: { nodes: expect.any(Array) } });
+    expect((data as { products: { nodes: unknown[] } }).products.nodes).toHaveLength(32);
+    expect(statements).toBeGreaterThan(0);
+    expect(statements).toBeLessThanOrEqual(MOST_STATEMENTS);
+  });
+
+  it('given GetProducts for every product, it runs as few statements as for 32', async () => {
+    const { statements } = await statementsOf(GET_PRODUCTS, { first: 100 });
+    expect(statements).toBeLessThanOrEqual(MOST_STATEMENTS);
+  });
+
+  it('given GetProductBySlug of a variable product, it runs a few statements, not some per variation', async () => {
+    const { data, statements } = await statementsOf(GET_PRODUCT_BY_SLUG, { slug: 'tesamorelin' });
+    const product = data?.product as { variations: { nodes: unknown[] } };
+    expect(product.variations.nodes.length).toBeGreaterThan(1);
+    expect(statements).toBeLessThanOrEqual(MOST_STATEMENTS);
+  });
+
+  it('given the server started without statistics, answers carry no statement count', async () => {
+    const plain = await startServer({ port: 0, sqlStats: false });
+    try {
+      const response = await fetch(plain.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(first: 1) { nodes { name } } }' }),
+      });
+      expect(response.headers.get('x-sql-statements')).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});
