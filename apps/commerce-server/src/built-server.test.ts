@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tsupConfig from '../tsup.config';
+import { DEVELOPMENT_NEWSLETTER_KEY } from './http/newsletter-key';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,6 +41,7 @@ describe('the built server (node dist/main.js)', () => {
         DATABASE_PATH: ':memory:',
         JWT_SECRET: 'built-server-test',
         AUTH_TOKEN_LIFETIME_SECONDS: '3600',
+        NEWSLETTER_API_KEY: '',
         NODE_ENV: 'test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,5 +85,16 @@ describe('the built server (node dist/main.js)', () => {
       'mutation { applyCoupon(input: { code: "NOPE" }) { applied { code } } }',
     );
     expect(answer.errors?.[0]?.message).toBe('Coupon "NOPE" does not exist!');
+  });
+
+  it('given a development start without NEWSLETTER_API_KEY, the contacts API takes the key the storefront sends by default', async () => {
+    const contact = (key: string) =>
+      fetch(new URL('/v3/contacts', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'api-key': key },
+        body: JSON.stringify({ email: 'built@example.org' }),
+      });
+    expect((await contact('another-key')).status).toBe(401);
+    expect((await contact(DEVELOPMENT_NEWSLETTER_KEY)).status).toBe(201);
   });
 });

@@ -30,7 +30,7 @@ export interface StartServerOptions {
   sessionLifetimeMs?: number;
   /** Lifetime of a password-reset token in ms. Default 1 hour. */
   resetTokenLifetimeMs?: number;
-  /** The api-key POST /v3/contacts requires; when unset any non-empty key is accepted. */
+  /** The api-key POST /v3/contacts requires; while unset or empty the endpoint answers 503. */
   newsletterApiKey?: string;
   /** Deepest GraphQL selection allowed. Default 15. */
   maxDepth?: number;
@@ -73,7 +73,7 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     authTokenLifetimeMs: options.authTokenLifetimeMs ?? TIMINGS.sessionLifetime,
     sessionLifetimeMs: options.sessionLifetimeMs ?? TIMINGS.sessionLifetime,
     resetTokenLifetimeMs: options.resetTokenLifetimeMs ?? 60 * 60 * 1000,
-    newsletterApiKey: options.newsletterApiKey ?? null,
+    newsletterApiKey: options.newsletterApiKey || null,
     maxDepth: options.maxDepth ?? 15,
     log: options.log ?? false,
     sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',

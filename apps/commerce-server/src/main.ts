@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR_PATH as DATA_DIR } from './data-dir';
+import { newsletterKeyFromEnv } from './http/newsletter-key';
 import { startServer } from './server';
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in the data folder. */
@@ -32,7 +33,7 @@ const server = await startServer({
   databasePath: process.env.DATABASE_PATH ?? join(DATA_DIR, 'commerce.sqlite'),
   jwtSecret: jwtSecret(),
   storefrontUrl: process.env.STOREFRONT_URL,
-  newsletterApiKey: process.env.NEWSLETTER_API_KEY,
+  newsletterApiKey: newsletterKeyFromEnv(),
   authTokenLifetimeMs: authTokenLifetimeMs(),
   log: process.env.LOG_REQUESTS === '1',
 });

@@ -212,4 +212,6 @@ export const SERVER_MESSAGES = {
   newsletterBodyNotObject: 'Input must be a valid JSON object',
   newsletterInvalidEmail: 'Invalid email address',
   newsletterContactExists: 'Contact already exist',
+  newsletterKeyNotConfigured:
+    'The newsletter is not available: the server has no NEWSLETTER_API_KEY configured.',
 } as const;

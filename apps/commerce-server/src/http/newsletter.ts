@@ -27,7 +27,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /**
  * `POST /v3/contacts`: the e-mail provider's contacts API, answered locally so the storefront's
  * newsletter signup works offline. 201 `{ id }` when created; 400 `{ code, message }` for a bad
- * or duplicate e-mail; 401 without a valid `api-key` header.
+ * or duplicate e-mail; 401 without a valid `api-key` header; 503 while the server has no key
+ * configured, so no key opens it.
  */
 export async function handleContacts(
   req: IncomingMessage,
@@ -35,12 +36,14 @@ export async function handleContacts(
   db: Db,
   config: ServerConfig,
 ): Promise<void> {
-  const key = req.headers['api-key'];
-  if (
-    typeof key !== 'string' ||
-    key === '' ||
-    (config.newsletterApiKey !== null && key !== config.newsletterApiKey)
-  ) {
+  if (config.newsletterApiKey === null) {
+    sendJson(res, 503, {
+      code: 'not_configured',
+      message: SERVER_MESSAGES.newsletterKeyNotConfigured,
+    });
+    return;
+  }
+  if (req.headers['api-key'] !== config.newsletterApiKey) {
     sendJson(res, 401, { code: 'unauthorized', message: SERVER_MESSAGES.newsletterKeyNotFound });
     return;
   }

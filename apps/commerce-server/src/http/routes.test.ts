@@ -4,45 +4,6 @@ import { useTestShop } from '../testing/shopper';
 describe('HTTP routes beside GraphQL', () => {
   const shop = useTestShop('all');
 
-  const contact = (body: unknown, key: string | null = 'dev-key') =>
-    fetch(`${shop.server.origin}/v3/contacts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(key ? { 'api-key': key } : {}) },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-
-  it('given a new e-mail, the contacts API answers 201 and stores it', async () => {
-    const response = await contact({
-      email: 'reader@example.org',
-      status: 'subscribed',
-      statusDate: '2026-01-15T10:00:00.000Z',
-    });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(Number) });
-    expect(
-      shop.server.db
-        .prepare('SELECT status FROM newsletter_contacts WHERE email = ?')
-        .get('reader@example.org'),
-    ).toEqual({
-      status: 'subscribed',
-    });
-  });
-
-  it('given a duplicate, a bad e-mail, bad JSON or no key, the contacts API answers with a message', async () => {
-    await contact({ email: 'twice@example.org' });
-    const duplicate = await contact({ email: 'twice@example.org' });
-    expect(duplicate.status).toBe(400);
-    expect(await duplicate.json()).toEqual({
-      code: 'duplicate_parameter',
-      message: 'Contact already exist',
-    });
-    const invalid = await contact({ email: 'nope' });
-    expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as { message: string }).message).toBe('Invalid email address');
-    expect((await contact('{oops')).status).toBe(400);
-    expect((await contact({ email: 'a@example.org' }, null)).status).toBe(401);
-  });
-
   it('given a product image path, the server answers generated SVG art', async () => {
     const response = await fetch(`${shop.server.origin}/images/products/bpc-157-5mg.svg`);
     expect(response.status).toBe(200);
