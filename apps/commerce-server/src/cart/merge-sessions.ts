@@ -1,11 +1,12 @@
-import { mergeCartLines } from '@peptide/domain';
+import { LIMITS, mergeCartLines } from '@peptide/domain';
 import type { Db } from '../db/database';
 import { deleteSession, type Session, saveSession, sessionOfCustomer } from '../store/sessions';
 
 /**
  * Gives a guest's session to a customer who just logged in or registered, so the guest cart is
  * kept: adopted as the customer's cart when they have none, otherwise merged into it (lines of
- * the same product summed, coupons joined) and the guest session forgotten.
+ * the same product summed up to the line limit of 999, coupons joined) and the guest session
+ * forgotten.
  *
  * @param db - the connection
  * @param guest - the guest session presented with the request
@@ -33,7 +34,7 @@ export function attachGuestSession(
     key,
     productId,
     variationId,
-    quantity,
+    quantity: Math.min(quantity, LIMITS.maxQuantity),
   }));
   existing.data.coupons = [...new Set([...existing.data.coupons, ...guest.data.coupons])];
   existing.data.paymentMethod = guest.data.paymentMethod ?? existing.data.paymentMethod;

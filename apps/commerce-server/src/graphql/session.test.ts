@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { LIMITS, MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../server';
 import { deleteSession } from '../store/sessions';
@@ -134,6 +134,32 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     );
     expect(quantities).toEqual({ [SEEDED.bpc]: 3, [SEEDED.ipamorelin]: 1 });
     expect(guest.sessionToken).toBeNull();
+  });
+
+  it('given a guest line and a customer line that sum past 999, the merged line holds 999', async () => {
+    const unmanaged = shop.server.db
+      .prepare(
+        "SELECT id FROM products WHERE manage_stock = 0 AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' LIMIT 1",
+      )
+      .get() as { id: number };
+    const owner = new Shopper(shop.server);
+    const { registerCustomer } = await owner.ok(REGISTER, {
+      email: 'bulk@example.org',
+      password: 'correct horse',
+    });
+    owner.authToken = registerCustomer.authToken;
+    await owner.ok(ADD_TO_CART, { productId: unmanaged.id, quantity: 600 });
+    const guest = new Shopper(shop.server);
+    await guest.ok(ADD_TO_CART, { productId: unmanaged.id, quantity: 600 });
+    const { login } = await guest.ok(LOGIN, {
+      username: 'bulk@example.org',
+      password: 'correct horse',
+    });
+    guest.authToken = login.authToken;
+    const { cart } = await guest.ok(GET_CART);
+    expect(cart.contents.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([
+      LIMITS.maxQuantity,
+    ]);
   });
 
   it('given a guest without a customer cart who logs in, the guest cart becomes theirs', async () => {
