@@ -1,4 +1,10 @@
-import { type CouponDiscountType, computeTotals, couponDiscount, round2 } from '@peptide/domain';
+import {
+  type CouponDiscountType,
+  computeTotals,
+  couponDiscount,
+  LIMITS,
+  round2,
+} from '@peptide/domain';
 import type { Db } from '../db/database';
 
 interface OrderRow {
@@ -29,6 +35,18 @@ function negativeStock(db: Db): string[] {
     )
     .all() as { kind: string; id: number; stock: number }[];
   return rows.map((row) => `${row.kind} ${row.id} has stock ${row.stock}`);
+}
+
+/** Cart lines of any session outside the quantity range 1 to 999. */
+function cartLinesOutOfRange(db: Db): string[] {
+  const rows = db
+    .prepare(
+      `SELECT sessions.id AS session, item.value ->> '$.quantity' AS quantity
+       FROM sessions, json_each(sessions.data, '$.items') AS item
+       WHERE NOT (item.value ->> '$.quantity' BETWEEN ? AND ?)`,
+    )
+    .all(LIMITS.minQuantity, LIMITS.maxQuantity) as { session: string; quantity: unknown }[];
+  return rows.map((row) => `a cart line of session ${row.session} holds ${String(row.quantity)}`);
 }
 
 /**
@@ -101,7 +119,7 @@ function ordersOffTheirTotals(db: Db): string[] {
 
 /**
  * Checks what must hold in the store after any load, fault or fuzzing run: SQLite's integrity
- * check passes, no stock is negative, and every order's stored subtotal, discounts, shipping and
+ * check passes, no stock is negative, every cart line holds 1 to 999 units, and every order's stored subtotal, discounts, shipping and
  * total equal `computeTotals` of its stored lines, coupons and payment method.
  *
  * @param db - an open connection to the server's database
@@ -112,6 +130,7 @@ export function storeInvariantProblems(db: Db): string[] {
   return [
     ...(integrity === 'ok' ? [] : [`integrity_check answered ${String(integrity)}`]),
     ...negativeStock(db),
+    ...cartLinesOutOfRange(db),
     ...ordersOffTheirTotals(db),
   ];
 }
