@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import { createAccountLimits } from './auth/rate-limit';
@@ -9,7 +8,12 @@ import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER
 import { type Db, openDatabase } from './db/database';
 import { countingDatabase, type StatementCount } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
-import { badParamsPlugin, maxAliasesPlugin, maxTokensPlugin } from './graphql/limits';
+import {
+  badParamsPlugin,
+  maxAliasesPlugin,
+  maxDepthPlugin,
+  maxTokensPlugin,
+} from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
@@ -100,7 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     plugins: [
       badParamsPlugin(),
       maxTokensPlugin(MAX_TOKENS),
-      maxDepthPlugin({ n: config.maxDepth }),
+      maxDepthPlugin(config.maxDepth),
       maxAliasesPlugin(MAX_ALIASES),
       {
         onResponse({ request, response }) {

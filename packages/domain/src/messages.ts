@@ -197,6 +197,8 @@ export const SERVER_MESSAGES = {
   firstNotPositive: 'first must be a positive integer.',
   fieldTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,
   tooManyAliases: (max: number) => `Too many aliases: at most ${max} are allowed.`,
+  queryTooDeep: (max: number) =>
+    `The query is nested too deeply: at most ${max} levels of selections are allowed.`,
   tooManyTokens: (max: number) =>
     `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
   paramsNotJson: 'The variables and extensions parameters must be JSON.',

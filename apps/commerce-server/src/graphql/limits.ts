@@ -1,3 +1,4 @@
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { type ASTVisitor, Lexer, Source, TokenKind, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -25,6 +26,32 @@ export function maxAliasesPlugin(max: number): Plugin {
       },
     };
   };
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
+
+/**
+ * Refuses, with a 400 and {@link SERVER_MESSAGES.queryTooDeep}, an operation whose selections
+ * (fragments included) nest deeper than `max`, before any other validation or resolver runs.
+ *
+ * @param max - the deepest selection allowed
+ * @returns a Yoga plugin adding GraphQL Armor's depth rule
+ * @remarks Armor's own error says "Syntax Error" and answers 200; throwing from its rejection
+ *   handler ends validation with this error alone.
+ */
+export function maxDepthPlugin(max: number): Plugin {
+  const rule = maxDepthRule({
+    n: max,
+    propagateOnRejection: false,
+    onReject: [
+      () => {
+        throw createGraphQLError(SERVER_MESSAGES.queryTooDeep(max), BAD_REQUEST);
+      },
+    ],
+  });
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(rule);

@@ -63,11 +63,24 @@ describe('bad input never crashes the server', () => {
     expect(await shop.shopper.error('{ cart { total } } }')).toMatch(/Syntax Error/);
   });
 
-  it('given a query deeper than the limit, it is refused', async () => {
-    const deep = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(6)}name${' } } }'.repeat(6)} } } }`;
-    const answer = await shop.shopper.send(deep);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.errors?.[0]?.message).toMatch(/depth/i);
+  it('given a query deeper than the limit, through fragments or nested 16 to 600 levels, GET or POST, the answer is a 400 saying so', async () => {
+    const fragments = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(6)}name${' } } }'.repeat(6)} } } }`;
+    const nested = (levels: number) =>
+      `{ cart ${'{ contents '.repeat(levels - 1)}${'}'.repeat(levels)}`;
+    for (const query of [fragments, nested(16), nested(300), nested(600)]) {
+      const responses = [
+        await post(JSON.stringify({ query })),
+        await fetch(`${shop.server.url}?query=${encodeURIComponent(query)}`),
+      ];
+      for (const response of responses) {
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { errors: { message: string }[] };
+        expect(body.errors.map((error) => error.message)).toEqual([
+          SERVER_MESSAGES.queryTooDeep(15),
+        ]);
+      }
+    }
+    expect(await shop.shopper.error(nested(15))).toMatch(/Cannot query field "contents"/);
   });
 
   it('given more than 50 aliases, the operation is refused', async () => {
