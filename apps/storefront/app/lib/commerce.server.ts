@@ -1,19 +1,28 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createServerClient } from '@peptide/sdk';
 import { serverConfig } from '../config.server';
+import { createSubrequestCache } from './subrequestCache.server';
 
 /** The commerce client of one request. */
 export type CommerceClient = ReturnType<typeof createServerClient>;
 
+/** The catalogue and content answers every request's loaders share (never a shopper's own). */
+const subrequestCache = createSubrequestCache();
+
 /**
  * A commerce client for one request's loaders.
  *
- * @returns a fresh server client on COMMERCE_GRAPHQL_URL
+ * @returns a fresh server client on COMMERCE_GRAPHQL_URL, whose catalogue and content queries
+ *   go through the shared stale-while-revalidate cache
  * @remarks Call it inside a loader, never at module level: a client shared between requests
- *   would carry one shopper's answers into another's.
+ *   would carry one shopper's answers into another's. The cache shares only the operations it
+ *   lists, which hold no shopper's data.
  */
 export function commerceClient(): CommerceClient {
-  return createServerClient({ endpoint: serverConfig().commerceGraphqlUrl });
+  return createServerClient({
+    endpoint: serverConfig().commerceGraphqlUrl,
+    fetch: subrequestCache.fetch,
+  });
 }
 
 /** A failed commerce query: the server's or the transport's message. */
