@@ -43,7 +43,7 @@ export function ShopRoot({ endpoint, children }: ShopRootProps) {
     <CommerceProvider store={store}>
       <MiniCartProvider>
         {children}
-        <FloatingCart />
+        {CART_PAGES.test(pathname) ? null : <FloatingCart />}
         <ShopMiniCart />
         <Toaster variant={toastVariant(pathname)} />
         <Overlays />
@@ -51,6 +51,9 @@ export function ShopRoot({ endpoint, children }: ShopRootProps) {
     </CommerceProvider>
   );
 }
+
+/** The cart and checkout pages show the cart themselves; a floating button there covers totals. */
+const CART_PAGES = /^\/(cart|checkout)\/?$/;
 
 /** The account and cart area closes toasts after 1999 ms, the rest of the shop after 5000 ms. */
 const SHORT_TOAST_PATHS = /^\/(cart|my-account|my-orders|auth|lost-password|reset-password)(\/|$)/;

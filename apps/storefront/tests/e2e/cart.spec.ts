@@ -85,3 +85,15 @@ test('given a mini cart / plus, minus, remove and a promo code work against the 
   await expect(sheet).toHaveCount(0);
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
 });
+
+test('given the cart and checkout pages / the floating cart button is left out so it covers no totals', async ({
+  page,
+}) => {
+  const floatingCart = page.getByRole('button', { name: /^Open cart/ });
+  await openHydrated(page, '/shop');
+  await expect(floatingCart).toBeVisible();
+  await openHydrated(page, '/cart');
+  await expect(floatingCart).toHaveCount(0);
+  await openHydrated(page, '/checkout');
+  await expect(floatingCart).toHaveCount(0);
+});
