@@ -8,6 +8,7 @@ import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER
 import { type Db, openDatabase } from './db/database';
 import { countingDatabase, type StatementCount } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
+import { csrfPreventionPlugin } from './graphql/csrf';
 import {
   badParamsPlugin,
   maxAliasesPlugin,
@@ -102,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logging: config.log ? 'info' : false,
     cors: corsFor(config),
     plugins: [
+      csrfPreventionPlugin(),
       badParamsPlugin(),
       maxTokensPlugin(MAX_TOKENS),
       maxDepthPlugin(config.maxDepth),

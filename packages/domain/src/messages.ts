@@ -202,6 +202,8 @@ export const SERVER_MESSAGES = {
   tooManyTokens: (max: number) =>
     `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
   paramsNotJson: 'The variables and extensions parameters must be JSON.',
+  jsonPostRequired:
+    'A GraphQL POST must be sent as JSON (Content-Type: application/json); form posts are refused.',
   bodyTooLarge: (bytes: number) => `Request body is larger than ${bytes} bytes.`,
   contentLengthRequired: 'A Content-Length header is required.',
   requestNotProcessed: 'The request could not be processed.',
