@@ -9,7 +9,7 @@ import {
 } from './form-errors';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
-import { z } from './zod';
+import { type RefinementCtx, z } from './zod';
 
 /** The address fields of checkout and the account's address form (spec 3). */
 export interface AddressInput {
@@ -49,7 +49,7 @@ const email = z
 /** Adds the postcode message when the country has a pattern the postcode does not match. */
 function checkPostcode(
   value: { country?: string | null; postcode?: string | null },
-  ctx: z.RefinementCtx,
+  ctx: RefinementCtx,
 ): void {
   const country = value.country?.trim();
   const postcode = value.postcode?.trim();

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { z } from './zod';
+import { type ZodType, z } from './zod';
 
 /** Field name to message; a form-wide message sits under `form`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -14,7 +14,7 @@ export const FORM_ERROR_KEY = 'form';
  * @param input - the values to check
  * @returns a map from dotted field path (`billing.phone`) to message; empty when valid
  */
-export function fieldErrors(schema: z.ZodType, input: unknown): FieldErrors {
+export function fieldErrors(schema: ZodType, input: unknown): FieldErrors {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const errors: FieldErrors = {};
