@@ -52,6 +52,174 @@ async function waitFor(name: string, child: ChildProcess, check: () => Promise<b
   throw new Error(`${name} did not answer within 60 s`);
 }
 
+/** A commerce server or storefront started for the end-to-end tests. */
+export interface RunningProcess {
+  /** Where it answers: the GraphQL endpoint of the commerce server, the storefront's origin. */
+  url: string;
+  /** Stops it and waits until it has exited. */
+  stop: () => Promise<void>;
+}
+
+/** What the commerce server of an end-to-end run needs. */
+export interface CommerceOptions {
+  /** The loopback port it listens on. */
+  port: number;
+  /** Its SQLite file; seeded on the first start, kept across restarts. */
+  databasePath: string;
+  /** The secret it signs login tokens with. */
+  jwtSecret: string;
+  /** The storefront's origin (CORS and the payment page's return link). */
+  storefrontUrl: string;
+}
+
+/** What the storefront of an end-to-end run needs. */
+export interface StorefrontOptions {
+  /** The loopback port it listens on. */
+  port: number;
+  /** The commerce server's GraphQL endpoint, for the loaders and the browser. */
+  graphqlUrl: string;
+}
+
+/** Stops a child process and waits for it to exit. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts the built commerce server and waits until it answers a catalogue query.
+ *
+ * @param options - port, database, secret and storefront origin
+ * @returns its GraphQL endpoint and its stop
+ */
+export async function startCommerce(options: CommerceOptions): Promise<RunningProcess> {
+  if (!existsSync(commerceMain)) {
+    throw new Error(`${commerceMain} is missing: run pnpm --filter @peptide/commerce-server build`);
+  }
+  const url = `http://127.0.0.1:${options.port}/graphql`;
+  const child = start('commerce server', [commerceMain], {
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: options.databasePath,
+    JWT_SECRET: options.jwtSecret,
+    STOREFRONT_URL: options.storefrontUrl,
+    NEWSLETTER_API_KEY: E2E_NEWSLETTER_KEY,
+    COMMERCE_DEV_OUTBOX: '1',
+  });
+  const stop = () => stopChild(child);
+  try {
+    await waitFor('commerce server', child, async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(first: 1) { nodes { databaseId } } }' }),
+      });
+      return response.ok;
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/**
+ * Starts the built storefront in production mode and waits until its home page answers.
+ *
+ * @param options - port and commerce endpoint
+ * @returns its origin and its stop
+ */
+export async function startStorefront(options: StorefrontOptions): Promise<RunningProcess> {
+  if (!existsSync(storefrontBuild)) {
+    throw new Error(`${storefrontBuild} is missing: run pnpm --filter @peptide/storefront build`);
+  }
+  const url = `http://127.0.0.1:${options.port}`;
+  const commerceOrigin = new URL(options.graphqlUrl).origin;
+  const child = start('storefront', [serveBin, storefrontBuild], {
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    COMMERCE_GRAPHQL_URL: options.graphqlUrl,
+    PUBLIC_COMMERCE_GRAPHQL_URL: options.graphqlUrl,
+    STOREFRONT_URL: url,
+    NEWSLETTER_API_URL: `${commerceOrigin}/v3/contacts`,
+    NEWSLETTER_API_KEY: E2E_NEWSLETTER_KEY,
+  });
+  const stop = () => stopChild(child);
+  try {
+    await waitFor('storefront', child, async () => (await fetch(url)).ok);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** A storefront and its commerce server on free loopback ports, with a temporary database. */
+export interface RunningShop {
+  /** The storefront's origin. */
+  storefrontUrl: string;
+  /** The commerce server's GraphQL endpoint. */
+  graphqlUrl: string;
+  /** The commerce server's SQLite file. */
+  databasePath: string;
+  /** Stops the commerce server (the storefront keeps running). */
+  stopCommerce: () => Promise<void>;
+  /** Starts the commerce server again, on the same port and database. */
+  restartCommerce: () => Promise<void>;
+  /** Stops both and removes the database. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a seeded commerce server on a temporary database and a storefront in front of it.
+ *
+ * @param prepare - runs on the seeded database before the storefront starts (hostile content)
+ * @returns the pair, with a stop and restart for the commerce server
+ */
+export async function startShop(
+  prepare?: (databasePath: string) => void | Promise<void>,
+): Promise<RunningShop> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
+  const [commercePort, storefrontPort] = [await freePort(), await freePort()];
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const commerceOptions: CommerceOptions = {
+    port: commercePort,
+    databasePath: join(dataDir, 'commerce.sqlite'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    storefrontUrl,
+  };
+  let commerce: RunningProcess | null = null;
+  let storefront: RunningProcess | null = null;
+  const stop = async () => {
+    await Promise.all([storefront?.stop(), commerce?.stop()]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    commerce = await startCommerce(commerceOptions);
+    await prepare?.(commerceOptions.databasePath);
+    storefront = await startStorefront({ port: storefrontPort, graphqlUrl: commerce.url });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const graphqlUrl = commerce.url;
+  return {
+    storefrontUrl,
+    graphqlUrl,
+    databasePath: commerceOptions.databasePath,
+    stopCommerce: async () => {
+      await commerce?.stop();
+    },
+    restartCommerce: async () => {
+      commerce = await startCommerce(commerceOptions);
+    },
+    stop,
+  };
+}
+
 /**
  * Starts the built commerce server (seeded, on a temporary database) and the built storefront
  * on free loopback ports for the end-to-end tests.
@@ -59,58 +227,9 @@ async function waitFor(name: string, child: ChildProcess, check: () => Promise<b
  * @returns the teardown that stops both and removes the database
  */
 export default async function globalSetup() {
-  const builds: [string, string][] = [
-    [storefrontBuild, 'pnpm --filter @peptide/storefront build'],
-    [commerceMain, 'pnpm --filter @peptide/commerce-server build'],
-  ];
-  for (const [file, build] of builds) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run ${build} first`);
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
-  const [commercePort, storefrontPort] = [await freePort(), await freePort()];
-  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-  const graphqlUrl = `http://127.0.0.1:${commercePort}/graphql`;
-
-  const commerce = start('commerce server', [commerceMain], {
-    PORT: String(commercePort),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: join(dataDir, 'commerce.sqlite'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    STOREFRONT_URL: storefrontUrl,
-    NEWSLETTER_API_KEY: E2E_NEWSLETTER_KEY,
-    COMMERCE_DEV_OUTBOX: '1',
-  });
-  const storefront = start('storefront', [serveBin, storefrontBuild], {
-    PORT: String(storefrontPort),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    COMMERCE_GRAPHQL_URL: graphqlUrl,
-    PUBLIC_COMMERCE_GRAPHQL_URL: graphqlUrl,
-    STOREFRONT_URL: storefrontUrl,
-    NEWSLETTER_API_URL: `http://127.0.0.1:${commercePort}/v3/contacts`,
-    NEWSLETTER_API_KEY: E2E_NEWSLETTER_KEY,
-  });
-  const stop = async () => {
-    storefront.kill('SIGTERM');
-    commerce.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor('commerce server', commerce, async () => {
-      const response = await fetch(graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ products(first: 1) { nodes { databaseId } } }' }),
-      });
-      return response.ok;
-    });
-    await waitFor('storefront', storefront, async () => (await fetch(storefrontUrl)).ok);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  process.env.E2E_STOREFRONT_URL = storefrontUrl;
-  process.env.E2E_COMMERCE_URL = graphqlUrl;
+  const shop = await startShop();
+  process.env.E2E_STOREFRONT_URL = shop.storefrontUrl;
+  process.env.E2E_COMMERCE_URL = shop.graphqlUrl;
   process.env.E2E_NEWSLETTER_KEY = E2E_NEWSLETTER_KEY;
-  return stop;
+  return shop.stop;
 }
