@@ -3,14 +3,17 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { serverConfig } from './config.server';
 import { withoutPublicCaching } from './lib/cache';
+import { createNonce, documentPolicy } from './lib/securityHeaders.server';
 
 /** How long a streamed render may wait for deferred data before its boundaries give up. */
 export const streamTimeout = 5_000;
 
 /**
  * Renders a document request: streamed to browsers, whole to crawlers (so they read every
- * product), and never cacheable by a CDN when the status is an error or a 404.
+ * product), and never cacheable by a CDN when the status is an error or a 404. Its inline
+ * scripts carry a fresh nonce, the only one its Content-Security-Policy lets run.
  */
 export default function handleRequest(
   request: Request,
@@ -19,6 +22,16 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   withoutPublicCaching(responseStatusCode, responseHeaders);
+  const nonce = createNonce();
+  const config = serverConfig();
+  responseHeaders.set(
+    'Content-Security-Policy',
+    documentPolicy({
+      nonce,
+      commerceUrls: [config.publicCommerceGraphqlUrl, config.commerceGraphqlUrl],
+      dev: import.meta.env.DEV,
+    }),
+  );
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -33,8 +46,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         // React outlines a finished Suspense boundary bigger than this many bytes: its
         // skeletons go out first and the content after, swapped in by an inline script. The
         // catalogue's loaders have awaited their data, so the HTML holds the products in place

@@ -18,6 +18,7 @@ import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
 import { publicConfig, serverConfig } from './config.server';
 import { BRAND_NAME } from './lib/meta';
+import { withSecurityHeaders } from './lib/securityHeaders.server';
 import { OutletWithProductPreview } from './product/ProductPreview';
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +27,11 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: isNotFound(error) ? `Page not found | ${BRAND_NAME}` : BRAND_NAME },
+];
+
+/** Every response (page, data, resource route, error) carries the security headers. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_args, next) => withSecurityHeaders(await next()),
 ];
 
 /** The public configuration (endpoint, regions, support e-mail) and the copyright year. */

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createNonce,
+  documentPolicy,
+  NON_DOCUMENT_POLICY,
+  SECURITY_HEADERS,
+  withSecurityHeaders,
+} from './securityHeaders.server';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe('documentPolicy', () => {
+  const policy = documentPolicy({
+    nonce: 'abc123',
+    commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://internal:4000/graphql'],
+  });
+
+  it('given a nonce / scripts run only from this origin or with that nonce', () => {
+    expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc123'");
+  });
+
+  it('given the commerce endpoints / images and GraphQL calls may reach their origins only', () => {
+    expect(directive(policy, 'img-src')).toBe(
+      "'self' data: http://127.0.0.1:4000 http://internal:4000",
+    );
+    expect(directive(policy, 'connect-src')).toBe(
+      "'self' http://127.0.0.1:4000 http://internal:4000",
+    );
+  });
+
+  it('given any page / it forbids plugins, framing and foreign base URLs and form targets', () => {
+    expect(directive(policy, 'object-src')).toBe("'none'");
+    expect(directive(policy, 'frame-ancestors')).toBe("'none'");
+    expect(directive(policy, 'base-uri')).toBe("'self'");
+    expect(directive(policy, 'form-action')).toBe("'self'");
+  });
+
+  it('given the same endpoint twice / its origin is listed once', () => {
+    const once = documentPolicy({
+      nonce: 'n',
+      commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://127.0.0.1:4000/graphql'],
+    });
+    expect(directive(once, 'img-src')).toBe("'self' data: http://127.0.0.1:4000");
+  });
+
+  it('given the dev server / hot reload may open its WebSocket', () => {
+    const dev = documentPolicy({ nonce: 'n', commerceUrls: ['http://a:1/graphql'], dev: true });
+    expect(directive(dev, 'connect-src')).toBe("'self' http://a:1 ws: wss:");
+  });
+});
+
+describe('createNonce', () => {
+  it('given two responses / each gets its own unguessable nonce', () => {
+    const [first, second] = [createNonce(), createNonce()];
+    expect(first).not.toBe(second);
+    expect(Buffer.from(first, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('withSecurityHeaders', () => {
+  it('given a data answer / it adds every security header and a policy that runs nothing', () => {
+    const response = withSecurityHeaders(Response.json({ ok: true }));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers.get(name)).toBe(value);
+    }
+    expect(response.headers.get('Content-Security-Policy')).toBe(NON_DOCUMENT_POLICY);
+  });
+
+  it("given a page with its policy / it keeps the page's policy", () => {
+    const page = new Response('<html></html>', {
+      headers: { 'Content-Security-Policy': "script-src 'nonce-x'" },
+    });
+    expect(withSecurityHeaders(page).headers.get('Content-Security-Policy')).toBe(
+      "script-src 'nonce-x'",
+    );
+  });
+
+  it('given a response with immutable headers / it answers a copy that carries them', async () => {
+    const redirect = Response.redirect('http://127.0.0.1/next', 302);
+    const response = withSecurityHeaders(redirect);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('http://127.0.0.1/next');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, openHydrated, test } from './fixtures';
+import { addFromProductPage } from './shopping';
+
+/** The pages a shopper passes through, each of which must run under the policy untouched. */
+const PAGES = ['/', '/shop', '/product/bpc-157-5mg', '/cart', '/checkout', '/my-account', '/blog'];
+
+test('given any page / it answers with a nonce policy and the usual security headers', async ({
+  request,
+}) => {
+  for (const path of [...PAGES, '/no-such-page']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("object-src 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    // Every inline script of the page carries the policy's nonce; nothing else could run.
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+      ([, attributes]) => !attributes?.includes('application/ld+json'),
+    );
+    expect(inlineScripts.length, path).toBeGreaterThan(0);
+    for (const [tag, attributes] of inlineScripts) {
+      expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+    }
+  }
+});
+
+test('given two requests / each page gets its own nonce', async ({ request }) => {
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec(
+      (await request.get('/shop')).headers()['content-security-policy'] ?? '',
+    )?.[1];
+  expect(await nonceOf()).not.toBe(await nonceOf());
+});
+
+test('given data requests and resource routes / they carry the security headers', async ({
+  request,
+}) => {
+  for (const path of ['/shop.data', '/robots.txt', '/sitemap.xml']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  }
+});
+
+test('given a shopper with a cart / no page of the way to checkout breaks the policy', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await addFromProductPage(page, 'bpc-157-5mg');
+  for (const path of PAGES) {
+    await openHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
