@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverConfig } from './config.server';
+
+/** What the browser downloads: the client half of `react-router build`. */
+const CLIENT_BUILD = resolve(import.meta.dirname, '../build/client');
+
+const TEXT_FILES = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.txt', '.svg']);
+
+/** Every text file of the client build, as [path, content]. */
+function clientFiles(): [string, string][] {
+  if (!existsSync(CLIENT_BUILD)) {
+    throw new Error(`${CLIENT_BUILD} is missing: run pnpm --filter @peptide/storefront build`);
+  }
+  return readdirSync(CLIENT_BUILD, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && TEXT_FILES.has(extname(entry.name)))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path, readFileSync(path, 'utf8')];
+    });
+}
+
+/** The names of the secrets and of the server-only settings that would lead to them. */
+const SECRET_NAMES = [
+  'NEWSLETTER_API_KEY',
+  'NEWSLETTER_API_URL',
+  'JWT_SECRET',
+  'newsletterApiKey',
+  'newsletterApiUrl',
+];
+
+/** The secret values this build could know: the defaults, and any set in this environment. */
+function secretValues(): string[] {
+  const defaults = serverConfig({});
+  return [defaults.newsletterApiKey, process.env.NEWSLETTER_API_KEY, process.env.JWT_SECRET].filter(
+    (value): value is string => Boolean(value?.trim()),
+  );
+}
+
+describe('the client build', () => {
+  const files = clientFiles();
+
+  it('given the built browser assets / there are scripts to check', () => {
+    expect(files.filter(([path]) => path.endsWith('.js')).length).toBeGreaterThan(10);
+  });
+
+  it('given every browser asset / none names the newsletter key, the JWT secret or their settings', () => {
+    const found = files.flatMap(([path, content]) =>
+      SECRET_NAMES.filter((name) => content.includes(name)).map((name) => `${name} in ${path}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('given every browser asset / none holds a configured secret value', () => {
+    const values = secretValues();
+    expect(values.length).toBeGreaterThan(0);
+    const found = files.flatMap(([path, content]) =>
+      values.filter((value) => content.includes(value)).map(() => `a secret in ${path}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
