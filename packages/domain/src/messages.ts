@@ -180,6 +180,10 @@ export const SERVER_MESSAGES = {
   emailAlreadyRegistered:
     'An account is already registered with your email address. Please log in.',
   usernameAlreadyRegistered: 'This username is already registered. Please choose another one.',
+  invalidUsername:
+    'Please enter a valid account username: letters, digits, spaces and . _ - @ only.',
+  nameCharactersNotAllowed: (field: string) =>
+    `${field} may not contain control characters, text-direction marks, < or >.`,
   invalidAuthToken: 'The authorization token is invalid.',
   customerViewForbidden: 'You are not allowed to view this customer.',
   customerUpdateForbidden: 'You are not allowed to update this customer.',

@@ -4,6 +4,7 @@ import { MAX_TEXT_LENGTH } from '../config';
 import type { CustomerAddressInput } from '../generated/resolvers-types';
 import { fieldsError, limitLength, userError } from './errors';
 import type { Address } from './models';
+import { cleanName } from './names';
 
 const ADDRESS_FIELDS = [
   'firstName',
@@ -35,6 +36,8 @@ export function applyAddress(
     const value = input[field];
     if (value === undefined) continue;
     next[field] = limitLength(value, `${label} ${field}`, MAX_TEXT_LENGTH);
+    if ((field === 'firstName' || field === 'lastName') && typeof value === 'string')
+      next[field] = cleanName(value, `${label} ${field}`);
   }
   if (input.phone && !isValidPhone(input.phone))
     throw userError(`${label} phone: ${MESSAGES.invalidPhone}`);

@@ -18,6 +18,7 @@ import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
 import type { Customer } from '../models';
+import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
 
@@ -52,13 +53,18 @@ export const customerResolvers: Resolvers = {
       for (const field of ['username', 'firstName', 'lastName', 'displayName'] as const) {
         limitLength(input[field], field, MAX_TEXT_LENGTH);
       }
+      const name = (field: 'firstName' | 'lastName' | 'displayName') => {
+        const value = input[field];
+        return value == null ? value : cleanName(value, field);
+      };
       const user = await registerUser(ctx, {
         email,
-        username: input.username,
+        // A blank username is generated from the e-mail, as upstream.
+        username: input.username?.trim() ? cleanUsername(input.username) : null,
         password: input.password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        displayName: input.displayName,
+        firstName: name('firstName'),
+        lastName: name('lastName'),
+        displayName: name('displayName'),
         billing: input.billing ? applyAddress({}, input.billing, 'billing') : {},
         shipping: input.shipping ? applyAddress({}, input.shipping, 'shipping') : {},
       });
@@ -130,7 +136,8 @@ export const customerResolvers: Resolvers = {
       const changes: UserChanges = { passwordHash };
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
         const value = input[field];
-        if (value != null) changes[field] = limitLength(value.trim(), field, MAX_TEXT_LENGTH);
+        if (value != null)
+          changes[field] = cleanName(limitLength(value, field, MAX_TEXT_LENGTH), field);
       }
       if (input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
         const invalid = fieldsError(

@@ -1,0 +1,41 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
+import { userError } from './errors';
+
+/**
+ * A username WordPress's `sanitize_user( $username, true )` leaves unchanged, which is what
+ * WooCommerce's `validate_username` requires: ASCII letters, digits, `_ . - @`, and single spaces
+ * between them.
+ */
+const USERNAME = /^[A-Za-z0-9_.@-]+( [A-Za-z0-9_.@-]+)*$/;
+
+/** C0 and C1 controls (NUL included), and the bidirectional marks, embeddings and isolates. */
+const FORBIDDEN_IN_NAMES = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069<>]/u;
+
+/**
+ * A username as stored: NFC-normalised and trimmed.
+ *
+ * @param value - the username sent
+ * @returns the username to store and log in with
+ * @throws {@link SERVER_MESSAGES.invalidUsername} for anything `sanitize_user` would change
+ */
+export function cleanUsername(value: string): string {
+  const username = value.normalize('NFC').trim();
+  if (!USERNAME.test(username)) throw userError(SERVER_MESSAGES.invalidUsername);
+  return username;
+}
+
+/**
+ * A person's name as stored: NFC-normalised and trimmed.
+ *
+ * @param value - the name sent (first, last or display name)
+ * @param field - the field's name for the message
+ * @returns the name to store
+ * @throws {@link SERVER_MESSAGES.nameCharactersNotAllowed} for control characters (NUL too),
+ *   bidirectional controls, or markup (`<`, `>`)
+ */
+export function cleanName(value: string, field: string): string {
+  const name = value.normalize('NFC').trim();
+  if (FORBIDDEN_IN_NAMES.test(name))
+    throw userError(SERVER_MESSAGES.nameCharactersNotAllowed(field));
+  return name;
+}
