@@ -98,7 +98,7 @@ function restoreCart(
  *   there is no such order
  */
 export function cancelOrder(db: Db, orderId: number, now: number): CancelOutcome | null {
-  return db.transaction((): CancelOutcome | null => {
+  const cancel = db.transaction((): CancelOutcome | null => {
     const order = orderById(db, orderId);
     if (!order) return null;
     if (!markOrderCancelled(db, orderId)) return { cancelled: false, status: order.status };
@@ -111,5 +111,7 @@ export function cancelOrder(db: Db, orderId: number, now: number): CancelOutcome
       saveSession(db, session, now);
     }
     return { cancelled: true, status: 'CANCELLED' };
-  })();
+  });
+  // IMMEDIATE, as placeOrder: it reads before it writes.
+  return cancel.immediate();
 }

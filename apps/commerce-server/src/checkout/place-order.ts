@@ -54,7 +54,7 @@ function couponLinesOf(cart: Cart): OrderCouponLine[] {
  *   not offered, or too little stock
  */
 export function placeOrder(db: Db, input: PlaceOrderInput): number {
-  const orderId = db.transaction(() => {
+  const place = db.transaction(() => {
     // Re-read inside the transaction: the cart may have changed since the request began.
     const session = sessionById(db, input.session.id) ?? input.session;
     const data = { ...session.data, paymentMethod: input.gateway.id };
@@ -151,6 +151,9 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       queueEmail(db, { to: email, ...message }, input.now);
     }
     return id;
-  })();
+  });
+  // IMMEDIATE: the write lock is taken before the first read, so another connection committing
+  // meanwhile (a tool, a second process) makes this wait, not fail with SQLITE_BUSY_SNAPSHOT.
+  const orderId = place.immediate();
   return orderId;
 }
