@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { seed } from '../seed/seed';
@@ -10,60 +8,15 @@ import { storeInvariantProblems } from './invariants';
 import { loadSummary, ordersNotAsConfirmed } from './load-report';
 import { cartsNotAsLeft, runLoad } from './load-run';
 import { makeStockScarce } from './scarce-catalogue';
-
-const APP_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A commerce server in its own process (src/main.ts through tsx), as `pnpm dev` runs it. */
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-}
-
-function startServerProcess(databasePath: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: APP_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_PATH: databasePath,
-      JWT_SECRET: 'crash-safety-test',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`server exited (${code ?? signal}): ${output}`)),
-    );
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
+import { type ServerProcess, startServerProcess } from './server-process';
 
 describe('crash safety', () => {
   const directory = mkdtempSync(join(tmpdir(), 'commerce-crash-'));
   const databasePath = join(directory, 'commerce.sqlite');
-  const started: ChildProcess[] = [];
+  const started: ServerProcess[] = [];
 
   afterAll(async () => {
-    for (const child of started) {
-      child.kill('SIGKILL');
-      await exited(child);
-    }
+    for (const server of started) await server.kill();
     rmSync(directory, { recursive: true, force: true });
   });
 
@@ -74,11 +27,10 @@ describe('crash safety', () => {
     setup.close();
 
     const first = await startServerProcess(databasePath);
-    started.push(first.child);
+    started.push(first);
     const load = runLoad({ url: first.url, sessions: 8, durationMs: 15_000, catalogue });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    first.child.kill('SIGKILL');
-    await exited(first.child);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await first.kill();
     const report = await load;
     console.log(`before the kill: ${loadSummary(report)}`);
     expect(report.noAnswers.length).toBeGreaterThan(0);
@@ -88,7 +40,7 @@ describe('crash safety', () => {
     expect(report.cartMismatches).toEqual([]);
 
     const second = await startServerProcess(databasePath);
-    started.push(second.child);
+    started.push(second);
     expect(await cartsNotAsLeft(second.url, report.outcomes)).toEqual([]);
     const db = openDatabase(databasePath);
     try {

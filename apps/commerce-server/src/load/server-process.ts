@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const APP_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A commerce server in its own process (src/main.ts through tsx, as `pnpm dev` runs it). */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The GraphQL endpoint. */
+  url: string;
+  /** Stops it as Ctrl-C would (SIGTERM: the server closes the database) and waits for the exit. */
+  stop(): Promise<void>;
+  /** Kills it without warning (SIGKILL) and waits for the exit. */
+  kill(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/**
+ * Starts the commerce server in a child process on a free loopback port, on the given database
+ * file, with a fixed JWT secret so session tokens outlive a restart.
+ *
+ * @param databasePath - the SQLite file (seeded first when empty)
+ * @returns the process and its endpoint, once it printed that it is ready
+ * @throws when the process exits before it is ready
+ */
+export function startServerProcess(databasePath: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: APP_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_PATH: databasePath,
+      JWT_SECRET: 'load-test-secret',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const signal = async (name: NodeJS.Signals) => {
+    child.kill(name);
+    await exited(child);
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (\S+)/.exec(output);
+      if (match?.[1])
+        resolve({
+          child,
+          url: match[1],
+          stop: () => signal('SIGTERM'),
+          kill: () => signal('SIGKILL'),
+        });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code, signalName) =>
+      reject(new Error(`server exited (${code ?? signalName}): ${output}`)),
+    );
+  });
+}
