@@ -22,7 +22,7 @@ import { handlePay } from './http/pay';
 import { MAX_BODY_BYTES, sendJson } from './http/respond';
 import { isSeeded, seed } from './seed/seed';
 import { listOutbox } from './store/outbox';
-import { deleteIdleSessions } from './store/sessions';
+import { createSessionSweeper } from './store/sessions';
 
 /** A running server. */
 export interface RunningServer {
@@ -83,7 +83,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config = resolveConfig(options);
   const db = openDatabase(config.databasePath);
   if (config.seed && !isSeeded(db)) seed(db, config.now());
-  deleteIdleSessions(db, config.now(), config.sessionLifetimeMs);
+  const sweepSessions = createSessionSweeper(db, config.now, config.sessionLifetimeMs);
+  sweepSessions();
   const tokens = createTokenService({
     secret: config.jwtSecret,
     issuer: TOKEN_ISSUER,
@@ -132,7 +133,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         requestDb = countingDatabase(db, count);
       }
       return createContext(
-        { db: requestDb, config, tokens, limits },
+        { db: requestDb, config, tokens, limits, sweepSessions },
         request,
         state,
         clientAddress,
@@ -184,11 +185,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const sweep = setInterval(
-    () => deleteIdleSessions(db, config.now(), config.sessionLifetimeMs),
-    3_600_000,
-  );
-  sweep.unref();
 
   return {
     url: `${origin}/graphql`,
@@ -197,7 +193,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     config,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        clearInterval(sweep);
         server.closeAllConnections();
         server.close((error) => {
           db.close();

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import {
   createSession,
   deleteSession,
+  SESSION_ACTIVITY_INTERVAL_MS,
   type Session,
   type SessionData,
   saveSession,
@@ -60,6 +61,8 @@ export interface ContextDeps {
   config: ServerConfig;
   tokens: TokenService;
   limits: AccountLimits;
+  /** Forgets idle guest sessions; called before a guest session is created. */
+  sweepSessions: () => void;
 }
 
 /** How old a session token in use gets before the response carries a renewed one. */
@@ -119,7 +122,9 @@ export async function createContext(
       if (found) deleteSession(db, found.id);
       state.sessionHeader = 'false';
     } else {
-      touchSession(db, found.id, now());
+      // A read writes the last use only hourly, not on every request.
+      if (now() - found.lastActive >= SESSION_ACTIVITY_INTERVAL_MS)
+        touchSession(db, found.id, now());
       guest = found;
       guestTokenIssuedAt = check.value.issuedAt;
     }
@@ -173,6 +178,7 @@ export async function createContext(
           createSession(db, this.user.databaseId, now());
         return this.session;
       }
+      deps.sweepSessions();
       this.session = createSession(db, null, now());
       state.sessionHeader = await tokens.signSession(this.session.id);
       return this.session;

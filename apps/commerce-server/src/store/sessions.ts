@@ -99,6 +99,12 @@ export function saveSession(db: Db, session: Session, now: number): void {
   );
 }
 
+/**
+ * How stale a session's recorded last use may get before a read writes it, and how often idle
+ * sessions are swept: so a read is not a write, at the cost of idle expiry being up to this late.
+ */
+export const SESSION_ACTIVITY_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Marks a session active now without changing it. */
 export function touchSession(db: Db, id: string, now: number): void {
   db.prepare('UPDATE sessions SET last_active = ? WHERE id = ?').run(now, id);
@@ -114,8 +120,28 @@ export function deleteSession(db: Db, id: string): void {
  *
  * @returns how many sessions were deleted
  */
-export function deleteIdleSessions(db: Db, now: number, lifetimeMs: number): number {
+function deleteIdleSessions(db: Db, now: number, lifetimeMs: number): number {
   return db
     .prepare('DELETE FROM sessions WHERE customer_id IS NULL AND last_active < ?')
     .run(now - lifetimeMs).changes;
+}
+
+/**
+ * A sweep of idle guest sessions that runs at most once per {@link SESSION_ACTIVITY_INTERVAL_MS}
+ * of the given clock, so it can be called on every new session.
+ *
+ * @param db - the database
+ * @param now - the clock in ms
+ * @param lifetimeMs - how long an unused guest session is kept
+ * @returns the sweep: forgets guest sessions idle for longer than the lifetime, unless it ran
+ *   less than an interval ago
+ */
+export function createSessionSweeper(db: Db, now: () => number, lifetimeMs: number): () => void {
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  return () => {
+    const at = now();
+    if (at - lastSweep < SESSION_ACTIVITY_INTERVAL_MS) return;
+    lastSweep = at;
+    deleteIdleSessions(db, at, lifetimeMs);
+  };
 }

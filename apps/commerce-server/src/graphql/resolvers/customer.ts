@@ -121,6 +121,9 @@ export const customerResolvers: Resolvers = {
         ) {
           throw userError(SERVER_MESSAGES.loginRequiredForAccountUpdate, 'UNAUTHENTICATED');
         }
+        // Nothing to store starts no session.
+        if (!ctx.session && !input.billing && !input.shipping)
+          return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
         await ctx.ensureSession();
         ctx.updateSession((data) => {
           if (input.billing) data.billing = applyAddress(data.billing, input.billing, 'billing');
