@@ -67,6 +67,26 @@ describe('useCustomer against the commerce server', () => {
     await waitFor(() => expect(result.current.customer?.firstName).toBe('Grace'));
   });
 
+  it('given the customer changed elsewhere / refetch asks the network and shows the change', async () => {
+    const storage = await loggedInStorage('refetch@example.com');
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);
+    await waitFor(() => expect(result.current.customer).not.toBeNull());
+    const elsewhere = await fetch(server.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${storage.getItem(STORAGE_KEYS.authToken)}`,
+      },
+      body: JSON.stringify({
+        query: 'mutation { updateCustomer(input: { firstName: "Ada" }) { customer { id } } }',
+      }),
+    });
+    expect(((await elsewhere.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(result.current.customer?.firstName).not.toBe('Ada');
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.customer?.firstName).toBe('Ada'));
+  });
+
   it('given a new password, updateAccount stores the renewed login token and the customer stays logged in', async () => {
     const storage = await loggedInStorage('renewed@example.com');
     const before = storage.getItem(STORAGE_KEYS.authToken);

@@ -28,6 +28,8 @@ export interface UseCustomerResult {
   fetching: boolean;
   /** The message of the last failed load, if any. */
   error: string | null;
+  /** Asks the network for the customer again (after a failed load, for example). */
+  refetch(): void;
   /**
    * Saves names, display name, e-mail and optionally a new password; after a password change
    * the renewed login token is stored, so the customer stays logged in.
@@ -88,6 +90,7 @@ export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResul
     customer: token === null ? null : (data?.customer ?? null),
     fetching,
     error: error ? errorMessage(error) : null,
+    refetch,
     updateAccount,
     updateAddress,
   };
