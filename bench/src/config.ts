@@ -37,7 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   return {
     quick,
     lighthouseRuns: positiveInt(env.BENCH_RUNS, quick ? 1 : 5),
-    loadSeconds: positiveInt(env.BENCH_SECONDS, quick ? 2 : 10),
+    loadSeconds: positiveInt(env.BENCH_SECONDS, quick ? 3 : 10),
     connections: 50,
     browserSamples: positiveInt(env.BENCH_SAMPLES, quick ? 3 : 20),
     skipBuild: env.BENCH_SKIP_BUILD === '1',

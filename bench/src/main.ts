@@ -8,7 +8,6 @@ import { readCatalogue } from './catalogue';
 import { measureCommerceLoad } from './commerce-load';
 import { readConfig } from './config';
 import { pageFirstLoadJs, routeFirstLoadJs } from './first-load-js';
-import { initialScriptUrls } from './html';
 import { measureInteractions } from './interaction-latency';
 import { measureJsHeap } from './js-heap';
 import { measureLighthouse } from './lighthouse-suite';
@@ -22,7 +21,7 @@ import { startShop } from './servers';
 import { snapshotBuilds } from './snapshot';
 import { measureSqlStats } from './sql-stats';
 import { makeStaticCopy } from './static-copy';
-import { measureStorefrontLoad } from './storefront-load';
+import { measureStorefrontLoad, STATIC_ASSET } from './storefront-load';
 import { warmUp } from './warm';
 
 const started = performance.now();
@@ -85,14 +84,11 @@ try {
     }
   });
 
-  const home = await (await fetch(shop.storefrontUrl)).text();
-  const asset =
-    initialScriptUrls(home).find((url) => url.includes('entry.client')) ?? '/favicon.svg';
   const storefrontLoad = await phase('storefront load', () =>
     measureStorefrontLoad(
       shop.storefrontUrl,
       shop.pids,
-      { product: product?.path ?? '/', shop: '/shop', asset },
+      { product: product?.path ?? '/', shop: '/shop', asset: STATIC_ASSET },
       config,
       log,
     ),

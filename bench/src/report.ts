@@ -146,7 +146,7 @@ function storefrontLoad(results: BenchResults): string[] {
   return [
     '## 4. Storefront server throughput',
     '',
-    `autocannon, ${settings.connections} connections, ${settings.loadSeconds} s per target, browser-like requests (\`accept-encoding: gzip, deflate, br\`). The load generator runs on the same 2 cores as both servers. CPU is each process's user+system time during the run, as a share of one core.`,
+    `autocannon, ${settings.connections} connections, ${settings.loadSeconds} s per target, browser-like requests (\`accept-encoding: gzip, deflate, br\`). The static asset is a small file of the build (below the compression threshold), so it shows the server's own per-request ceiling. The load generator runs on the same 2 cores as both servers. CPU is each process's user+system time during the run, as a share of one core.`,
     '',
     ...table(
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'storefront CPU', 'commerce CPU'],

@@ -2,6 +2,13 @@ import type { BenchConfig } from './config';
 import { BROWSER_HEADERS, type LoadResult, runLoad } from './load';
 import { type ProcessUsage, watchProcesses } from './proc-stats';
 
+/**
+ * The static asset beside the pages: a small file of the storefront's build, below the
+ * compression threshold, so the baseline is the server's own per-request ceiling. A large
+ * chunk gzipped on every request would lower the baseline and flatter the pages' ratio.
+ */
+export const STATIC_ASSET = '/favicon.svg';
+
 /** One storefront load target with the servers' CPU during it. */
 export interface StorefrontTarget extends LoadResult {
   name: string;
