@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopRoot } from './commerce/ShopRoot';
+import { RetryWhileFailed } from './components/RetryWhileFailed';
 import { RouterLink } from './components/RouterLink';
 import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
@@ -80,7 +81,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * A 404 a loader threw shows the not-found page. Any other error no route handled shows
  * "Something went wrong." with Back to Home, inside the shop's frame when the root data loaded
  * (without the shop state, which may be what failed). Technical details only in development.
- * React Router resets it on the next navigation.
+ * React Router resets it on the next navigation, and a retry of the loaders while it shows
+ * brings the page back once the backend answers again.
  */
 export function ErrorBoundary() {
   useHydratedMark();
@@ -89,7 +91,10 @@ export function ErrorBoundary() {
   const screen = isNotFound(error) ? (
     <NotFound />
   ) : (
-    <ErrorScreen details={import.meta.env.DEV ? errorDetails(error) : null} />
+    <>
+      <RetryWhileFailed />
+      <ErrorScreen details={import.meta.env.DEV ? errorDetails(error) : null} />
+    </>
   );
   if (!root) return <main id="main">{screen}</main>;
   return (

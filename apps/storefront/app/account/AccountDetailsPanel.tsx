@@ -2,6 +2,7 @@ import { type AccountUpdate, MESSAGES } from '@peptide/domain';
 import { useCustomer } from '@peptide/sdk/react';
 import { AccountDetailsForm, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
+import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { PanelSkeleton } from './AccountSkeletons';
 
 /**
@@ -10,7 +11,8 @@ import { PanelSkeleton } from './AccountSkeletons';
  * banner for 5 seconds and empties the password fields; a failure says 'Something went wrong.'
  */
 export function AccountDetailsPanel() {
-  const { customer, error, updateAccount } = useCustomer();
+  const { customer, error, refetch, updateAccount } = useCustomer();
+  useRetryWhileFailed(!customer && error !== null, refetch);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ values: AccountUpdate; count: number } | null>(null);

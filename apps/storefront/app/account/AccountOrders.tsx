@@ -2,6 +2,7 @@ import { LIMITS } from '@peptide/domain';
 import { GetOrdersDocument } from '@peptide/sdk';
 import { type OrderRow, OrdersTable } from '@peptide/ui';
 import { useQuery } from 'urql';
+import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 
 export interface AccountOrdersProps {
   /** Opens one order, by its database id. */
@@ -16,11 +17,14 @@ export interface AccountOrdersProps {
  *   the network again each time, so an order placed since shows.
  */
 export function AccountOrders({ onView }: AccountOrdersProps) {
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrdersDocument,
     variables: { first: LIMITS.ordersPageSize },
     requestPolicy: 'cache-and-network',
   });
+  useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
+    reexecute({ requestPolicy: 'network-only' }),
+  );
   const nodes = (data?.orders?.nodes ?? []).flatMap((order) => (order ? [order] : []));
   const rows: OrderRow[] = nodes.map((order) => ({
     id: order.id,

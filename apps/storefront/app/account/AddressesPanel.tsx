@@ -3,6 +3,7 @@ import type { CountriesEnum } from '@peptide/sdk';
 import { useCustomer } from '@peptide/sdk/react';
 import { AccountAddresses, type AddressKind, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
+import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { PanelSkeleton } from './AccountSkeletons';
 
 /**
@@ -11,7 +12,8 @@ import { PanelSkeleton } from './AccountSkeletons';
  * back to the cards. The customer query starts when the tab opens.
  */
 export function AddressesPanel() {
-  const { customer, error, updateAddress } = useCustomer();
+  const { customer, error, refetch, updateAddress } = useCustomer();
+  useRetryWhileFailed(!customer && error !== null, refetch);
   const [editing, setEditing] = useState<AddressKind | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

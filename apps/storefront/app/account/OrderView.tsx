@@ -2,6 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import { GetOrderDocument } from '@peptide/sdk';
 import { Button, FormAlert, OrderDetails } from '@peptide/ui';
 import { useQuery } from 'urql';
+import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { toOrderView } from '../lib/orderMappers';
 import * as styles from './account.css';
 
@@ -21,11 +22,14 @@ const DATABASE_ID = /^\d{1,12}$/;
  */
 export function OrderView({ id, onBack }: OrderViewProps) {
   const valid = DATABASE_ID.test(id);
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrderDocument,
     variables: { id },
     pause: !valid,
   });
+  useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
+    reexecute({ requestPolicy: 'network-only' }),
+  );
   const order = data?.order ?? null;
   const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
   if (!valid || (!order && !fetching && !message)) {

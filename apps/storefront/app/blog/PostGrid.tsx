@@ -2,6 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import { BlogCard, type BlogCardPost, ButtonLink, Skeleton } from '@peptide/ui';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import type { Loaded, Pending } from '../lib/loaded';
 import * as styles from './PostGrid.css';
 
@@ -32,6 +33,7 @@ function LoadedPosts({ loaded, label }: { loaded: Loaded<BlogCardPost[]>; label:
   if (!loaded.ok) {
     return (
       <div className={styles.message} role="alert">
+        <RetryWhileFailed />
         <p>We could not load the posts: {loaded.message}</p>
         <ButtonLink href="/blog" variant="secondary">
           Try again

@@ -8,6 +8,7 @@ import {
 } from '@peptide/ui';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import type { CoaCategory } from '../lib/content.server';
 import type { Loaded, Pending } from '../lib/loaded';
 import * as styles from './CoaList.css';
@@ -101,6 +102,7 @@ export function BackendCoas({ coas, category, label }: BackendCoasProps) {
           if (!loaded.ok) {
             return (
               <div className={styles.message} role="alert">
+                <RetryWhileFailed />
                 <p>We could not load the certificates: {loaded.message}</p>
                 <ButtonLink
                   href={category ? `/coas?category=${encodeURIComponent(category)}` : '/coas'}

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import type { Loaded, Pending } from '../lib/loaded';
 import * as styles from './CatalogueView.css';
 import { ProductList } from './ProductList';
+import { RetryWhileFailed } from './RetryWhileFailed';
 
 export interface CatalogueViewProps {
   title: string;
@@ -33,6 +34,7 @@ export function CatalogueView({
   return (
     <>
       <Banner title={title} crumbs={crumbs} />
+      {categories.ok ? null : <RetryWhileFailed />}
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
           <CategorySidebar

@@ -5,6 +5,7 @@ import { Await } from 'react-router';
 import { useAddToCart } from '../commerce/addToCart';
 import type { Loaded, Pending } from '../lib/loaded';
 import * as styles from './ProductList.css';
+import { RetryWhileFailed } from './RetryWhileFailed';
 
 export interface ProductListProps {
   products: Pending<ProductCardProduct[]>;
@@ -47,6 +48,7 @@ function LoadedProducts({
   if (!loaded.ok) {
     return (
       <div className={styles.message} role="alert">
+        <RetryWhileFailed />
         <p>We could not load the products: {loaded.message}</p>
         <ButtonLink href="." variant="secondary">
           Try again

@@ -3,6 +3,7 @@ import { useShopSnapshot } from '@peptide/sdk/react';
 import { Banner, OrderSummary } from '@peptide/ui';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
+import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
 import * as styles from '../order/order.css';
@@ -23,11 +24,14 @@ export default function OrderSummaryPage({ params }: Route.ComponentProps) {
   const { ready } = useShopSnapshot();
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
   const valid = /^\d{1,12}$/.test(params.orderId);
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrderDocument,
     variables: { id: params.orderId },
     pause: !ready || !valid,
   });
+  useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
+    reexecute({ requestPolicy: 'network-only' }),
+  );
   const order = data?.order ?? passed;
   const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
   return (

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { Banner, ButtonLink, FormAlert, NotFound } from '@peptide/ui';
 import { data } from 'react-router';
+import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { serverConfig } from '../config.server';
 import * as styles from '../info/InfoPage.css';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
@@ -71,6 +72,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   if (error) {
     return (
       <div className={styles.column}>
+        <RetryWhileFailed />
         <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert>
         <div>
           <ButtonLink href="/" variant="secondary">

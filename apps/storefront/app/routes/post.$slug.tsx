@@ -1,6 +1,7 @@
 import { PostPage } from '../blog/PostPage';
 import { postMeta } from '../blog/postMeta';
 import { loadPostPage } from '../blog/postPage.server';
+import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { catalogueHeaders } from '../lib/cache';
 import type { Route } from './+types/post.$slug';
 
@@ -18,5 +19,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  return <PostPage key={loaderData.post?.slug} post={loaderData.post} error={loaderData.error} />;
+  return (
+    <>
+      {loaderData.error ? <RetryWhileFailed /> : null}
+      <PostPage key={loaderData.post?.slug} post={loaderData.post} error={loaderData.error} />
+    </>
+  );
 }

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@peptide/domain';
 import { NotFound } from '@peptide/ui';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
+import { settle } from '../lib/loading.server';
 import { plainText, toProductCard } from '../lib/mappers';
 import { BRAND_NAME } from '../lib/meta';
 import { productJsonLd } from '../lib/productMappers';
@@ -44,7 +46,12 @@ export const headers = catalogueHeaders;
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const client = commerceClient();
-  const loaded = await loadProduct(client, params.slug);
+  // A backend failure answers 503 with its message (a thrown Error would reach the browser as
+  // "Unexpected Server Error").
+  const settled = await settle(loadProduct(client, params.slug));
+  if (!settled.ok)
+    throw data(settled.message, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  const loaded = settled.value;
   if (!loaded) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const { product } = loaded;
   // Each list that fails is left out of the page; the product itself is what matters.
@@ -69,10 +76,17 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = error instanceof Error ? error.message : MESSAGES.somethingWentWrong;
   return (
     <p role="alert" className="product-error">
-      {MESSAGES.errorLoadingProduct(message)}
+      <RetryWhileFailed />
+      {MESSAGES.errorLoadingProduct(errorMessage(error))}
     </p>
   );
+}
+
+/** What a failed product load says: the backend's message, or the generic one. */
+function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error) && typeof error.data === 'string' && error.data)
+    return error.data;
+  return error instanceof Error ? error.message : MESSAGES.somethingWentWrong;
 }

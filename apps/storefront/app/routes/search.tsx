@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES, searchResultsLabel } from '@peptide/domain';
 import { Banner, Button, ButtonLink, FormAlert, Input, Link } from '@peptide/ui';
 import { useId } from 'react';
 import { data, Form } from 'react-router';
+import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
@@ -87,6 +88,7 @@ function SearchResults({ query, results }: { query: string; results: Loaded<Post
   if (!results.ok) {
     return (
       <div className={styles.message}>
+        <RetryWhileFailed />
         <FormAlert>{MESSAGES.errorGeneric(results.message)}</FormAlert>
         <ButtonLink href={`/search?q=${encodeURIComponent(query)}`} variant="secondary">
           Try again
