@@ -42,12 +42,16 @@ const machine = machineInfo();
 if (!config.skipBuild) await phase('build', buildShop);
 const builds = await snapshotBuilds();
 const clientBuild = join(builds.storefrontDir, 'build/client');
-const shop = await phase('start', () => startShop(builds));
+const shop = await phase('start', () => startShop(builds)).catch(async (error) => {
+  await builds.remove();
+  throw error;
+});
 try {
   const catalogue = await readCatalogue(shop.graphqlUrl);
   const pages = benchPages(catalogue);
   const product = pages.find((page) => page.name === 'product') ?? pages[0];
   const commerceOrigin = new URL(shop.graphqlUrl).origin;
+  log(`storefront ${shop.storefrontUrl}, commerce server ${shop.graphqlUrl}`);
   await phase('warm-up', async () =>
     log(`warmed ${await warmUp(shop.storefrontUrl, pages, catalogue)} URLs`),
   );
@@ -59,6 +63,7 @@ try {
 
   const lighthouse = await phase('lighthouse', async () => {
     const copy = await makeStaticCopy(shop.storefrontUrl, commerceOrigin, pages);
+    log(`static copy ${copy.url} (${copy.files} files besides the pages)`);
     try {
       return await measureLighthouse(
         shop.storefrontUrl,
