@@ -45,9 +45,17 @@ export async function passwordLinkFor(address: string): Promise<string> {
   return `${link.pathname}${link.search}`;
 }
 
-/** Registers a customer with a password straight on the commerce server (setup, not under test). */
-export async function createCustomer(email: string, password: string): Promise<void> {
-  const response = await fetch(`${commerceOrigin()}/graphql`, {
+/**
+ * Registers a customer with a password straight on the commerce server (setup, not under test).
+ *
+ * @param graphqlUrl - the commerce server's endpoint; the shared test shop's by default
+ */
+export async function createCustomer(
+  email: string,
+  password: string,
+  graphqlUrl = `${commerceOrigin()}/graphql`,
+): Promise<void> {
+  const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
-import { STORAGE_KEYS } from '@peptide/sdk';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, openHydrated, test } from './fixtures';
+import { createCustomer } from './account';
+import { answerOverlays, expect, openHydrated, test } from './fixtures';
 import { type RunningShop, startShop } from './global-setup';
 
 // A shop of its own: this spec stops its commerce server.
@@ -80,16 +80,7 @@ const FAILURE = /could not load|Error/;
 /** Opens a page with the fixture's overlays answered, recording what the browser reports. */
 async function shopperPage(browser: Browser, errors: string[]): Promise<Page> {
   const context = await browser.newContext({ baseURL: shop.storefrontUrl });
-  await context.addInitScript(
-    (keys) => {
-      localStorage.setItem(keys.ageVerified, 'true');
-      localStorage.setItem(keys.emailModalDismissed, 'true');
-    },
-    {
-      ageVerified: STORAGE_KEYS.ageVerified,
-      emailModalDismissed: STORAGE_KEYS.emailModalDismissed,
-    },
-  );
+  await answerOverlays(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return page;
@@ -132,7 +123,7 @@ test('given pages showing the backend down / they show their content once it is 
   const errors: string[] = [];
   const customer = await shopperPage(browser, errors);
   const email = `down.${Date.now().toString(36)}@example.com`;
-  await register(email, 'correct horse battery');
+  await createCustomer(email, 'correct horse battery', shop.graphqlUrl);
   await openHydrated(customer, '/auth');
   const form = customer.getByRole('form', { name: 'Login' });
   await form.getByLabel('Username or email address').fill(email);
@@ -189,17 +180,3 @@ test('given pages showing the backend down / they show their content once it is 
   }
   expect(errors).toEqual([]);
 });
-/** Registers a customer straight on this spec's commerce server. */
-async function register(email: string, password: string) {
-  const response = await fetch(shop.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'mutation($email: String!, $password: String!) { registerCustomer(input: { email: $email, password: $password }) { customer { id } } }',
-      variables: { email, password },
-    }),
-  });
-  const body = (await response.json()) as { errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]?.message);
-}

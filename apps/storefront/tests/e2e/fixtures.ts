@@ -7,19 +7,29 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(
-      (keys) => {
-        localStorage.setItem(keys.ageVerified, 'true');
-        localStorage.setItem(keys.emailModalDismissed, 'true');
-      },
-      {
-        ageVerified: STORAGE_KEYS.ageVerified,
-        emailModalDismissed: STORAGE_KEYS.emailModalDismissed,
-      },
-    );
+    await answerOverlays(page);
     await use(page);
   },
 });
+
+/**
+ * Stores the answers of a returning visitor (age verified, newsletter offer closed) before any
+ * page of the page or context loads.
+ *
+ * @param target - a page, or a browser context for all its pages
+ */
+export async function answerOverlays(target: Pick<Page, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(
+    (keys) => {
+      localStorage.setItem(keys.ageVerified, 'true');
+      localStorage.setItem(keys.emailModalDismissed, 'true');
+    },
+    {
+      ageVerified: STORAGE_KEYS.ageVerified,
+      emailModalDismissed: STORAGE_KEYS.emailModalDismissed,
+    },
+  );
+}
 
 export { expect };
 
