@@ -1,6 +1,7 @@
 import { LIMITS } from './constants';
-import { type FieldErrors, FORM_ERROR_KEY, fieldErrors, requiredText } from './form-errors';
+import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
+import { requiredText } from './text-fields';
 import { z } from './zod';
 
 /** Login form values. */

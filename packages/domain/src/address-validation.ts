@@ -1,14 +1,9 @@
 import { LIMITS } from './constants';
 import { isValidPostcode } from './countries';
-import {
-  type FieldErrors,
-  FORM_ERROR_KEY,
-  fieldErrors,
-  optionalText,
-  requiredText,
-} from './form-errors';
+import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
+import { optionalText, requiredText } from './text-fields';
 import { type RefinementCtx, z } from './zod';
 
 /** The address fields of checkout and the account's address form (spec 3). */

@@ -1,7 +1,6 @@
 import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES } from './messages';
 import { round2 } from './money';
-import { z } from './zod';
 
 /** How a coupon discounts, as WooGraphQL's `DiscountTypeEnum` names it. */
 export type CouponDiscountType = 'PERCENT' | 'FIXED_CART';
@@ -18,12 +17,18 @@ export interface CouponTerms {
   usageCount: number;
 }
 
-/** A coupon code as sent: trimmed, not empty, at most 26 characters. */
-export const CouponCodeSchema = z
-  .string({ error: MESSAGES.fieldRequired })
-  .trim()
-  .min(1, { error: MESSAGES.fieldRequired })
-  .max(LIMITS.couponMaxLength, { error: MESSAGES.tooLong(LIMITS.couponMaxLength) });
+/**
+ * What is wrong with a coupon code as typed: blank, or over 26 characters once trimmed.
+ *
+ * @param input - the code as typed
+ * @returns the required or too-long message, or null for a code that may be sent
+ */
+export function couponCodeError(input: string | null | undefined): string | null {
+  const code = normalizeCouponCode(input);
+  if (code === '') return MESSAGES.fieldRequired;
+  if (code.length > LIMITS.couponMaxLength) return MESSAGES.tooLong(LIMITS.couponMaxLength);
+  return null;
+}
 
 /**
  * The coupon code as it is sent: trimmed.
@@ -42,7 +47,7 @@ export function normalizeCouponCode(input: string | null | undefined): string {
  * @returns true when the trimmed code is not empty and at most 26 characters
  */
 export function isValidCouponCode(input: string | null | undefined): boolean {
-  return CouponCodeSchema.safeParse(input ?? '').success;
+  return couponCodeError(input) === null;
 }
 
 /**

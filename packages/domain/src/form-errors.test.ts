@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors, hasErrors, optionalText, requiredText } from './form-errors';
+import { fieldErrors, hasErrors } from './form-errors';
+import { optionalText, requiredText } from './text-fields';
 
 describe('fieldErrors', () => {
   it('given a nested schema, it keys messages by dotted path and keeps the first per field', () => {

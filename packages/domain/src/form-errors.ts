@@ -1,5 +1,4 @@
-import { MESSAGES } from './messages';
-import { type ZodType, z } from './zod';
+import type { ZodType } from './zod';
 
 /** Field name to message; a form-wide message sits under `form`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -33,32 +32,4 @@ export function fieldErrors(schema: ZodType, input: unknown): FieldErrors {
  */
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
-}
-
-/**
- * A required text field: trimmed, not empty, at most `max` characters.
- *
- * @param max - the longest value accepted
- * @returns the schema, with the spec's required message for missing or blank values
- */
-export function requiredText(max: number) {
-  return z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(1, { error: MESSAGES.fieldRequired })
-    .max(max, { error: MESSAGES.tooLong(max) });
-}
-
-/**
- * An optional text field: trimmed, at most `max` characters, null and absent allowed.
- *
- * @param max - the longest value accepted
- * @returns the schema
- */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: MESSAGES.tooLong(max) })
-    .nullish();
 }

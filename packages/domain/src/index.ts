@@ -83,8 +83,8 @@ export {
 } from './countries';
 export type { CouponDiscountType, CouponTerms } from './coupon';
 export {
-  CouponCodeSchema,
   canApplyCoupon,
+  couponCodeError,
   couponDiscount,
   couponProblem,
   isValidCouponCode,
@@ -101,7 +101,6 @@ export { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages
 export { formatEuro, parsePrice, round2 } from './money';
 export {
   canSubmitNewsletter,
-  NewsletterEmailSchema,
   validateNewsletterEmail,
 } from './newsletter-validation';
 export { formatPhoneMask, isValidPhone } from './phone';

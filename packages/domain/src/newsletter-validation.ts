@@ -1,29 +1,25 @@
 import { LIMITS } from './constants';
-import { type FieldErrors, fieldErrors } from './form-errors';
+import type { FieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
-import { z } from './zod';
 
 /** Local part, @, domain, a dot and a top level of two or more letters. */
 const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-/** Newsletter e-mail: required, trimmed, at most 26 characters, a basic address shape. */
-export const NewsletterEmailSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.emailInvalid })
-    .trim()
-    .min(1, { error: MESSAGES.emailInvalid })
-    .max(LIMITS.newsletterEmailMaxLength, { error: MESSAGES.emailInvalid })
-    .regex(NEWSLETTER_EMAIL_PATTERN, { error: MESSAGES.emailInvalid }),
-});
-
 /**
- * Validates the newsletter address.
+ * Validates the newsletter address: required, trimmed, at most 26 characters, a basic address
+ * shape. Plain code rather than a schema, so the shell that offers the newsletter on every page
+ * does not load the schema library.
  *
  * @param email - the address as typed
  * @returns `{ email: 'Please enter a valid email address' }` when empty, too long or invalid
  */
 export function validateNewsletterEmail(email: string | null | undefined): FieldErrors {
-  return fieldErrors(NewsletterEmailSchema, { email });
+  const address = (email ?? '').trim();
+  const valid =
+    address.length > 0 &&
+    address.length <= LIMITS.newsletterEmailMaxLength &&
+    NEWSLETTER_EMAIL_PATTERN.test(address);
+  return valid ? {} : { email: MESSAGES.emailInvalid };
 }
 
 /**
