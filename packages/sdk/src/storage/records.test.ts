@@ -6,6 +6,7 @@ import {
   readSession,
   readUser,
   resetCartRecord,
+  resetUnreadableRecords,
   writeCartRecord,
   writeSession,
   writeUser,
@@ -74,5 +75,30 @@ describe('stored records', () => {
     expect(readCartRecord(storage)).toEqual([]);
     storage.setItem(STORAGE_KEYS.cart, 'not json');
     expect(readCartRecord(storage)).toEqual([]);
+  });
+});
+
+describe('resetUnreadableRecords', () => {
+  it('given unreadable session, user and cart records, it removes the first two and empties the cart', () => {
+    const storage = memoryStorage({
+      [STORAGE_KEYS.session]: '{"token":42}',
+      [STORAGE_KEYS.user]: '[1,2,3]',
+      [STORAGE_KEYS.cart]: '{"broken',
+    });
+    resetUnreadableRecords(storage);
+    expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.cart)).toBe('[]');
+  });
+
+  it('given readable records, it leaves every one as it was', () => {
+    const records = {
+      [STORAGE_KEYS.session]: '{"token":"t","createdTime":5}',
+      [STORAGE_KEYS.user]: '{"id":"u","name":"Ada","email":"ada@example.org"}',
+      [STORAGE_KEYS.cart]: '{"lines":[]}',
+    };
+    const storage = memoryStorage(records);
+    resetUnreadableRecords(storage);
+    for (const [key, value] of Object.entries(records)) expect(storage.getItem(key)).toBe(value);
   });
 });

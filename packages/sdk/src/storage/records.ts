@@ -80,3 +80,29 @@ export function writeCartRecord(storage: ShopStorage, lines: readonly CartLine[]
 export function resetCartRecord(storage: ShopStorage): void {
   writeCartRecord(storage, []);
 }
+
+/** Whether stored cart text is a cart record at all: a JSON array, or an object with `lines`. */
+function isCartRecordText(raw: string): boolean {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) || (isRecord(value) && Array.isArray(value.lines));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resets the stored records the shop cannot read (a torn write, another app's value, tampering):
+ * an unreadable session or user record is removed and an unreadable cart record becomes an empty
+ * cart, so storage holds only what the shop itself would write. Readable records are untouched.
+ *
+ * @param storage - the shop's storage
+ */
+export function resetUnreadableRecords(storage: ShopStorage): void {
+  if (storage.getItem(STORAGE_KEYS.session) !== null && readSession(storage) === null)
+    storage.removeItem(STORAGE_KEYS.session);
+  if (storage.getItem(STORAGE_KEYS.user) !== null && readUser(storage) === null)
+    storage.removeItem(STORAGE_KEYS.user);
+  const cart = storage.getItem(STORAGE_KEYS.cart);
+  if (cart !== null && !isCartRecordText(cart)) resetCartRecord(storage);
+}

@@ -33,6 +33,7 @@ import {
   readCartRecord,
   readSession,
   readUser,
+  resetUnreadableRecords,
   type StoredUser,
   writeCartRecord,
   writeUser,
@@ -333,6 +334,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     start() {
       const firstStart = !started;
       started = true;
+      resetUnreadableRecords(storage);
       token = readAuthToken(storage);
       user = token === null ? null : readUser(storage);
       storedLines = readCartRecord(storage);
