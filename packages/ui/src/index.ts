@@ -265,3 +265,4 @@ export {
   zIndex,
 } from './theme/tokens';
 export { vars } from './theme/vars.css';
+export { useBackgroundVideo } from './video/useBackgroundVideo';

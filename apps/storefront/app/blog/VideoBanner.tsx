@@ -1,12 +1,5 @@
-import {
-  IconButton,
-  Link,
-  PauseIcon,
-  PlayIcon,
-  reducedMotion,
-  usePrefersReducedMotion,
-} from '@peptide/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { IconButton, Link, PauseIcon, PlayIcon, useBackgroundVideo } from '@peptide/ui';
+import { useId } from 'react';
 import * as styles from './VideoBanner.css';
 
 export interface VideoBannerProps {
@@ -36,21 +29,7 @@ export function VideoBanner({
   videoHeight,
 }: VideoBannerProps) {
   const titleId = useId();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const reduceMotion = usePrefersReducedMotion();
-  // null until the shopper presses the button: until then the motion preference decides.
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const playing = userPlaying ?? !reduceMotion;
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    // On the first render after the server's the hook still says "no preference": ask again.
-    const reduceNow = window.matchMedia?.(reducedMotion).matches ?? false;
-    // A browser may refuse to play (power saving): the poster stays, which is fine.
-    if (playing && (userPlaying !== null || !reduceNow)) video.play()?.catch(() => {});
-    else video.pause();
-  }, [playing, userPlaying]);
+  const { videoRef, playing, toggle } = useBackgroundVideo();
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -93,7 +72,7 @@ export function VideoBanner({
         shape="round"
         label={playing ? 'Pause background video' : 'Play background video'}
         icon={playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-        onClick={() => setUserPlaying(!playing)}
+        onClick={toggle}
       />
     </section>
   );

@@ -1,7 +1,6 @@
-import { type ElementType, useEffect, useId, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../../carousel/usePrefersReducedMotion';
+import { type ElementType, useId } from 'react';
 import { PauseIcon, PlayIcon } from '../../icons/icons';
-import { reducedMotion } from '../../theme/breakpoints';
+import { useBackgroundVideo } from '../../video/useBackgroundVideo';
 import { ButtonLink } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Hero.css';
@@ -24,11 +23,6 @@ export interface HeroProps {
   pauseLabel?: string;
   playLabel?: string;
 }
-
-// Read at the moment of playing too: on the first client render after server rendering the hook
-// still reports the server's "no preference".
-const reducedMotionNow = () =>
-  typeof window !== 'undefined' && Boolean(window.matchMedia?.(reducedMotion).matches);
 
 /**
  * The home page's opening band: a muted, looping background video under a navy overlay, with the
@@ -53,22 +47,7 @@ export function Hero({
 }: HeroProps) {
   const Heading: ElementType = headingLevel;
   const titleId = useId();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const reduceMotion = usePrefersReducedMotion();
-  // null until the user presses the button: until then the motion preference decides.
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const playing = userPlaying ?? !reduceMotion;
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (playing && (userPlaying !== null || !reducedMotionNow())) {
-      // A browser may refuse to play (power saving, missing file): the poster stays, which is fine.
-      video.play()?.catch(() => {});
-    } else {
-      video.pause();
-    }
-  }, [playing, userPlaying]);
+  const { videoRef, playing, toggle } = useBackgroundVideo();
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -104,7 +83,7 @@ export function Hero({
         shape="round"
         label={playing ? pauseLabel : playLabel}
         icon={playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-        onClick={() => setUserPlaying(!playing)}
+        onClick={toggle}
       />
     </section>
   );
