@@ -41,7 +41,7 @@ function lighthouse(results: BenchResults): string[] {
   return [
     '## 1. Lighthouse (mobile preset, simulated throttling)',
     '',
-    'Median of the runs, spread (min–max) in brackets. Measured as a returning visitor: the age gate answered and the newsletter offer dismissed in localStorage, so neither overlay opens. Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time).',
+    'Median of the runs, spread (min–max) in brackets. Measured as a returning visitor: the age gate answered and the newsletter offer dismissed in localStorage, so neither overlay opens. Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.',
     '',
     ...table(
       [

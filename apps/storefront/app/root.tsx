@@ -19,6 +19,7 @@ import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
 import { publicConfig, serverConfig } from './config.server';
 import { BRAND_NAME } from './lib/meta';
+import { shopPageCache } from './lib/pageCache.server';
 import { withSecurityHeaders } from './lib/securityHeaders.server';
 import { OutletWithProductPreview } from './product/ProductPreview';
 
@@ -30,9 +31,13 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: isNotFound(error) ? `Page not found | ${BRAND_NAME}` : BRAND_NAME },
 ];
 
-/** Every response (page, data, resource route, error) carries the security headers. */
+/**
+ * Every response (page, data, resource route, error) carries the security headers; a built
+ * shop serves catalogue and content pages from its page cache while they are fresh.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => withSecurityHeaders(await next()),
+  ...(import.meta.env.DEV ? [] : [shopPageCache.middleware]),
 ];
 
 /** The public configuration (endpoint, regions, support e-mail) and the copyright year. */

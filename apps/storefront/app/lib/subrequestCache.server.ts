@@ -1,3 +1,5 @@
+import { createLruCache } from './lruCache.server';
+
 /** How long a cached answer is served as it is, and then served stale while it is refreshed. */
 export interface CacheLifetime {
   /** Served without asking the backend for this long after it was fetched. */
@@ -58,7 +60,6 @@ interface Answer {
 }
 
 interface Entry extends Answer {
-  bytes: number;
   fetchedAt: number;
   lifetime: CacheLifetime;
 }
@@ -113,28 +114,11 @@ export function createSubrequestCache(options: SubrequestCacheOptions = {}): Sub
   const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const operations = options.operations ?? CACHED_OPERATIONS;
   const now = options.now ?? Date.now;
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, Entry>();
+  const entries = createLruCache<Entry>(maxBytes);
   const inFlight = new Map<string, Promise<Answer>>();
-  let bytes = 0;
-
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
 
   const keep = (key: string, answer: Answer, lifetime: CacheLifetime) => {
-    forget(key);
-    const size = Buffer.byteLength(answer.body);
-    if (size > maxBytes) return;
-    entries.set(key, { ...answer, bytes: size, fetchedAt: now(), lifetime });
-    bytes += size;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
+    entries.set(key, { ...answer, fetchedAt: now(), lifetime }, Buffer.byteLength(answer.body));
   };
 
   const load = (
@@ -172,18 +156,16 @@ export function createSubrequestCache(options: SubrequestCacheOptions = {}): Sub
     if (entry) {
       const age = now() - entry.fetchedAt;
       if (age < entry.lifetime.freshMs + entry.lifetime.staleMs) {
-        entries.delete(key);
-        entries.set(key, entry);
         if (age >= entry.lifetime.freshMs) {
           // Served stale; a failed refetch keeps the stale answer until it expires.
           load(key, url, init, lifetime).catch(() => undefined);
         }
         return toResponse(entry);
       }
-      forget(key);
+      entries.delete(key);
     }
     return toResponse(await load(key, url, init, lifetime));
   };
 
-  return { fetch: cachedFetch, size: () => entries.size };
+  return { fetch: cachedFetch, size: entries.size };
 }

@@ -31,12 +31,23 @@ test('given any page / it answers with a nonce policy and the usual security hea
   }
 });
 
-test('given two requests / each page gets its own nonce', async ({ request }) => {
-  const nonceOf = async () =>
-    /'nonce-([^']+)'/.exec(
-      (await request.get('/shop')).headers()['content-security-policy'] ?? '',
-    )?.[1];
-  expect(await nonceOf()).not.toBe(await nonceOf());
+test('given two requests / each page gets its own nonce, also when it comes from the page cache', async ({
+  request,
+}) => {
+  const load = async () => {
+    const response = await request.get('/shop');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    return { nonce, cache: response.headers()['x-page-cache'], html: await response.text() };
+  };
+  const first = await load();
+  const second = await load();
+  expect(second.cache).toBe('hit');
+  expect(second.nonce).not.toBe(first.nonce);
+  expect(second.html).toContain(`nonce="${second.nonce}"`);
+  expect(second.html).not.toContain(`${first.nonce}`);
+  expect(second.html.replaceAll(`${second.nonce}`, '')).toBe(
+    first.html.replaceAll(`${first.nonce}`, ''),
+  );
 });
 
 test('given data requests and resource routes / they carry the security headers', async ({

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, PAGE_CACHE_HEADER } from './pageCache.server';
+
+const SHOP = 'http://127.0.0.1:3000';
+
+type Render = () => Response;
+
+/** A page as the entry renders it: its inline script and its policy carry the render's nonce. */
+function page(
+  nonce: string,
+  { status = 200, cacheControl = 'public, s-maxage=60', contentType = 'text/html' } = {},
+): Response {
+  return new Response(`<p>page</p><script nonce="${nonce}">hydrate()</script>`, {
+    status,
+    headers: {
+      'Content-Type': contentType,
+      'Cache-Control': cacheControl,
+      'Content-Security-Policy': `default-src 'self'; script-src 'self' 'nonce-${nonce}'`,
+    },
+  });
+}
+
+function setup(options: { maxBytes?: number } = {}) {
+  const clock = { now: 0 };
+  let issued = 0;
+  const cache = createPageCache({
+    freshMs: 1_000,
+    now: () => clock.now,
+    nonce: () => `fresh${++issued}`,
+    ...options,
+  });
+  let renders = 0;
+  const renderer = vi.fn<Render>(() => page(`rendered${++renders}`));
+  const get = (path: string, init: RequestInit = {}, render: Render = renderer) =>
+    cache.middleware(
+      { request: new Request(`${SHOP}${path}`, init) } as Parameters<typeof cache.middleware>[0],
+      async () => render(),
+    ) as Promise<Response>;
+  return { clock, cache, renderer, get };
+}
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+
+describe('createPageCache', () => {
+  it('given a public page served again while fresh, it answers without rendering, with a new nonce', async () => {
+    const { renderer, get } = setup();
+    const first = await get('/product/bpc-157');
+    const second = await get('/product/bpc-157');
+    expect(renderer).toHaveBeenCalledTimes(1);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(firstHtml).toBe(`<p>page</p><script nonce="${nonceOf(first)}">hydrate()</script>`);
+    expect(secondHtml).toBe(`<p>page</p><script nonce="${nonceOf(second)}">hydrate()</script>`);
+    expect(secondHtml).not.toContain('rendered1');
+    expect(second.headers.get('Cache-Control')).toBe('public, s-maxage=60');
+  });
+
+  it('given a page older than its freshness, it renders it again', async () => {
+    const { clock, renderer, get } = setup();
+    await get('/shop');
+    clock.now = 1_000;
+    expect((await get('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys pages by path and query', async () => {
+    const { renderer, get } = setup();
+    await get('/shop');
+    await get('/shop?page=2');
+    await get('/shop?page=2');
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['an error page', () => page('n', { status: 500 })],
+    ['a not-found page', () => page('n', { status: 404 })],
+    ['a page whose data partly failed (no-store)', () => page('n', { cacheControl: 'no-store' })],
+    ['a page without public caching', () => page('n', { cacheControl: 'private' })],
+    ['a response that is not HTML', () => page('n', { contentType: 'application/xml' })],
+    [
+      'a response setting a cookie',
+      () => {
+        const response = page('n');
+        response.headers.set('Set-Cookie', 'a=b');
+        return response;
+      },
+    ],
+  ])('given %s, it renders every request', async (_name, render) => {
+    const { get } = setup();
+    const renderer = vi.fn<Render>(render);
+    await get('/x', {}, renderer);
+    const second = await get('/x', {}, renderer);
+    expect(renderer).toHaveBeenCalledTimes(2);
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+
+  it.each([
+    ['a client navigation data request', '/shop.data', {}],
+    ['a POST', '/shop', { method: 'POST', body: 'x' }],
+  ])('given %s, it passes it through', async (_name, path, init) => {
+    const { renderer, get } = setup();
+    await get(path, init);
+    await get(path, init);
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('given concurrent requests for a page not kept, it renders the page once', async () => {
+    const { renderer, get } = setup();
+    const responses = await Promise.all([get('/'), get('/'), get('/')]);
+    expect(renderer).toHaveBeenCalledTimes(1);
+    expect(new Set(responses.map(nonceOf)).size).toBe(3);
+  });
+
+  it('given a failing render, it keeps nothing and concurrent requests render on their own', async () => {
+    const { get } = setup();
+    const renderer = vi.fn<Render>(() => page('n', { status: 500 }));
+    const [first, second] = await Promise.all([get('/', {}, renderer), get('/', {}, renderer)]);
+    expect([first.status, second.status]).toEqual([500, 500]);
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the least recently used page beyond its byte bound', async () => {
+    const size = Buffer.byteLength(await page('rendered1').text());
+    const { cache, renderer, get } = setup({ maxBytes: size * 2 });
+    await get('/a');
+    await get('/b');
+    await get('/a');
+    await get('/c');
+    expect(cache.size()).toBe(2);
+    await get('/a');
+    expect(renderer).toHaveBeenCalledTimes(3);
+    await get('/b');
+    expect(renderer).toHaveBeenCalledTimes(4);
+  });
+});

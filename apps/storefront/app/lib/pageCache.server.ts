@@ -1,0 +1,134 @@
+import type { MiddlewareFunction } from 'react-router';
+import { createLruCache } from './lruCache.server';
+import { createNonce } from './securityHeaders.server';
+
+/** Options of {@link createPageCache}. */
+export interface PageCacheOptions {
+  /** How long a rendered page is served as it is. Default 10 s, as catalogue data is fresh. */
+  freshMs?: number;
+  /** Most bytes of HTML kept; the least recently used pages go first. Default 16 MB. */
+  maxBytes?: number;
+  /** The clock in ms. */
+  now?: () => number;
+  /** A fresh script nonce per response. */
+  nonce?: () => string;
+}
+
+/** A page cache: the root middleware that serves and keeps pages, and its current size. */
+export interface PageCache {
+  middleware: MiddlewareFunction<Response>;
+  /** How many pages are kept. */
+  size(): number;
+}
+
+interface Page {
+  html: string;
+  /** The script nonce the HTML was rendered with. */
+  nonce: string;
+  status: number;
+  headers: [string, string][];
+  renderedAt: number;
+}
+
+/** Says whether a response was served from the cache (`hit`) or rendered (`miss`). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+const NONCE_SOURCE = /'nonce-([^']+)'/;
+
+/** A document request for a page: GET, not a client navigation's `.data` request. */
+function isPageRequest(request: Request): boolean {
+  return request.method === 'GET' && !new URL(request.url).pathname.endsWith('.data');
+}
+
+/** The nonce of a page everyone may be shown: a public, complete, cookie-free HTML page. */
+function shareableNonce(response: Response): string | null {
+  if (response.status !== 200 || response.headers.has('Set-Cookie')) return null;
+  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return null;
+  if (!/\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) return null;
+  return NONCE_SOURCE.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? null;
+}
+
+/**
+ * Creates an in-memory cache of rendered catalogue and content pages, so a page served again
+ * within its freshness costs no render and no backend round trip.
+ *
+ * @param options - freshness, size bound, clock and nonce source
+ * @returns the middleware to put in the root route's list, and the cache's size
+ * @remarks Only pages a CDN may keep (`Cache-Control: public`, status 200, no cookie) are kept,
+ *   keyed by path and query: the shop's server render never holds a shopper's data (the cart,
+ *   account and session live in the browser), so such a page is the same for everyone. Each
+ *   response still gets its own script nonce: the kept HTML's nonce is replaced by a fresh one
+ *   in the body and the Content-Security-Policy. Concurrent misses of one page share one render.
+ *   Data requests (`.data`), other methods and anything else pass through untouched.
+ */
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const freshMs = options.freshMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const nonce = options.nonce ?? createNonce;
+  const pages = createLruCache<Page>(options.maxBytes ?? 16 * 1024 * 1024);
+  const rendering = new Map<string, Promise<Page | null>>();
+
+  const serve = (page: Page, outcome: 'hit' | 'miss') => {
+    const fresh = nonce();
+    const headers = new Headers(page.headers);
+    const policy = headers.get('Content-Security-Policy') ?? '';
+    headers.set('Content-Security-Policy', policy.replace(NONCE_SOURCE, `'nonce-${fresh}'`));
+    headers.set(PAGE_CACHE_HEADER, outcome);
+    return new Response(page.html.replaceAll(page.nonce, fresh), {
+      status: page.status,
+      headers,
+    });
+  };
+
+  const render = async (
+    key: string,
+    next: () => Promise<Response>,
+  ): Promise<{ page: Page } | { response: Response }> => {
+    const response = await next();
+    const renderedNonce = shareableNonce(response);
+    if (!renderedNonce) return { response };
+    const html = await response.text();
+    const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+    const page = {
+      html,
+      nonce: renderedNonce,
+      status: response.status,
+      headers,
+      renderedAt: now(),
+    };
+    pages.set(key, page, Buffer.byteLength(html));
+    return { page };
+  };
+
+  const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+    if (!isPageRequest(request)) return next();
+    const url = new URL(request.url);
+    const key = `${url.pathname}${url.search}`;
+    const kept = pages.get(key);
+    if (kept && now() - kept.renderedAt < freshMs) return serve(kept, 'hit');
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      return page ? serve(page, 'hit') : next();
+    }
+    const result = render(key, next);
+    rendering.set(
+      key,
+      result.then(
+        (rendered) => ('page' in rendered ? rendered.page : null),
+        () => null,
+      ),
+    );
+    try {
+      const rendered = await result;
+      return 'page' in rendered ? serve(rendered.page, 'miss') : rendered.response;
+    } finally {
+      rendering.delete(key);
+    }
+  };
+
+  return { middleware, size: pages.size };
+}
+
+/** The storefront process's page cache. */
+export const shopPageCache = createPageCache();
