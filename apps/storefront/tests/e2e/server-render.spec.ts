@@ -40,3 +40,29 @@ test('given the page source / it never holds the newsletter key', async ({ page 
   expect(texts.length).toBeGreaterThan(1);
   for (const text of texts) expect(text).not.toContain(key);
 });
+
+test('given the home page / its head asks for the stylesheets, the font and the hero poster before any script', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstScript = head.indexOf('rel="modulepreload"');
+  expect(firstScript).toBeGreaterThan(-1);
+  const stylesheets = [...head.matchAll(/rel="stylesheet" href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const href of stylesheets) {
+    const preload = head.indexOf(`rel="preload" as="style" href="${href}"`);
+    expect(preload, href).toBeGreaterThan(-1);
+    expect(preload, href).toBeLessThan(firstScript);
+  }
+  const font = head.search(
+    /rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-latin-wght-normal-/,
+  );
+  const poster = head.indexOf('rel="preload" as="image" href="/media/hero-poster.jpg"');
+  for (const position of [font, poster]) {
+    expect(position).toBeGreaterThan(-1);
+    expect(position).toBeLessThan(firstScript);
+  }
+});
