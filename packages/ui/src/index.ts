@@ -234,7 +234,8 @@ export {
   type TestimonialCarouselProps,
 } from './components/TestimonialCarousel/TestimonialCarousel';
 export { ThankYou, type ThankYouProps } from './components/ThankYou/ThankYou';
-export { notify, Toaster, type ToasterProps, toast } from './components/Toaster/Toaster';
+export { notify } from './components/Toaster/notify';
+export { Toaster, type ToasterProps, toast } from './components/Toaster/Toaster';
 export {
   type VariationOption,
   VariationSelect,

@@ -1,7 +1,9 @@
 import { ageGateState, MESSAGES, shouldOfferNewsletter, TIMINGS } from '@peptide/domain';
 import { localStorageAdapter, STORAGE_KEYS, subscribeToNewsletter } from '@peptide/sdk';
-import { AgeGateModal, NewsletterModal, notify } from '@peptide/ui';
+import { notify } from '@peptide/ui';
 import { useEffect, useState } from 'react';
+import { LazyAgeGateModal, LazyNewsletterModal } from '../components/lazyOverlays';
+import { Deferred } from '../lib/deferred';
 
 /** The storefront's own newsletter route; it holds the provider's key server-side. */
 export const NEWSLETTER_ROUTE = '/api/newsletter';
@@ -12,7 +14,8 @@ const storage = localStorageAdapter();
  * The age gate and, once the age is verified, the newsletter invitation (spec section 4).
  *
  * @remarks Both read the browser's storage in effects only, so the server render and the
- *   hydrating render agree; neither shows before its delay.
+ *   hydrating render agree; neither shows before its delay. A modal's code is fetched when its
+ *   timer starts, so it is ready when the timer ends.
  */
 export function Overlays() {
   const [verified, setVerified] = useState(false);
@@ -32,19 +35,22 @@ function AgeGate({ onVerified }: { onVerified: () => void }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (ageGateState(storage.getItem(STORAGE_KEYS.ageVerified)) !== 'unanswered') return;
+    void LazyAgeGateModal.preload();
     const timer = setTimeout(() => setOpen(true), TIMINGS.ageGateDelay);
     return () => clearTimeout(timer);
   }, []);
   return (
-    <AgeGateModal
-      open={open}
-      onAgree={() => {
-        storage.setItem(STORAGE_KEYS.ageVerified, 'true');
-        setOpen(false);
-        onVerified();
-      }}
-      onDisagree={() => storage.setItem(STORAGE_KEYS.ageVerified, 'false')}
-    />
+    <Deferred now={open}>
+      <LazyAgeGateModal
+        open={open}
+        onAgree={() => {
+          storage.setItem(STORAGE_KEYS.ageVerified, 'true');
+          setOpen(false);
+          onVerified();
+        }}
+        onDisagree={() => storage.setItem(STORAGE_KEYS.ageVerified, 'false')}
+      />
+    </Deferred>
   );
 }
 
@@ -59,6 +65,7 @@ function NewsletterOffer() {
       emailModalDismissed: storage.getItem(STORAGE_KEYS.emailModalDismissed),
     });
     if (!allowed) return;
+    void LazyNewsletterModal.preload();
     const timer = setTimeout(() => setOpen(true), TIMINGS.newsletterDelay);
     return () => clearTimeout(timer);
   }, []);
@@ -77,14 +84,16 @@ function NewsletterOffer() {
   };
 
   return (
-    <NewsletterModal
-      open={open}
-      subscribing={subscribing}
-      onSubscribe={subscribe}
-      onOpenChange={(next) => {
-        if (!next) storage.setItem(STORAGE_KEYS.emailModalDismissed, 'true');
-        setOpen(next);
-      }}
-    />
+    <Deferred now={open}>
+      <LazyNewsletterModal
+        open={open}
+        subscribing={subscribing}
+        onSubscribe={subscribe}
+        onOpenChange={(next) => {
+          if (!next) storage.setItem(STORAGE_KEYS.emailModalDismissed, 'true');
+          setOpen(next);
+        }}
+      />
+    </Deferred>
   );
 }

@@ -1,11 +1,12 @@
 import { createShopStore, localStorageAdapter, memoryStorage } from '@peptide/sdk';
 import { CommerceProvider, useCart } from '@peptide/sdk/react';
-import { FloatingCartButton, Toaster } from '@peptide/ui';
+import { FloatingCartButton } from '@peptide/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
+import { Deferred } from '../lib/deferred';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
-import { ShopMiniCart } from './ShopMiniCart';
 
 /** What the root layout hands the shop's browser-side state. */
 export interface ShopRootProps {
@@ -24,7 +25,9 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
  * The shop's browser-side state around every page: one store (login, cart, coupon, busy flags),
  * the mini cart, the floating cart button, toasts and the age gate and newsletter overlays.
  *
- * @remarks The store is made once per page load. On the server it has an empty memory storage
+ * @remarks The mini cart, the toasts and the overlays are fetched once the browser is idle after
+ *   hydration (the mini cart at once if it opens before that), outside the first download.
+ *   The store is made once per page load. On the server it has an empty memory storage
  *   and renders the visitor state; in the browser it reads localStorage after hydration. An
  *   expired login or a session the server rejects reloads the page into the visitor state.
  */
@@ -44,8 +47,10 @@ export function ShopRoot({ endpoint, children }: ShopRootProps) {
       <MiniCartProvider>
         {children}
         {CART_PAGES.test(pathname) ? null : <FloatingCart />}
-        <ShopMiniCart />
-        <Toaster variant={toastVariant(pathname)} />
+        <DeferredMiniCart />
+        <Deferred>
+          <LazyToaster variant={toastVariant(pathname)} />
+        </Deferred>
         <Overlays />
       </MiniCartProvider>
     </CommerceProvider>
@@ -66,4 +71,14 @@ function FloatingCart() {
   const { count } = useCart();
   const { setOpen } = useMiniCart();
   return <FloatingCartButton count={count} onClick={() => setOpen(true)} />;
+}
+
+/** The mini cart sheet, mounted when the browser is idle or when it opens, whichever is first. */
+function DeferredMiniCart() {
+  const { open } = useMiniCart();
+  return (
+    <Deferred now={open}>
+      <LazyMiniCart />
+    </Deferred>
+  );
 }

@@ -1,4 +1,4 @@
-import { toast } from '@peptide/ui';
+import { notify } from '@peptide/ui';
 import {
   createContext,
   type ReactNode,
@@ -37,7 +37,7 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       // The sheet now shows what was added; the toast would only cover its title and close button.
-      toast.dismiss();
+      notify.dismiss();
       setOpen(true);
     }, delay);
   }, []);

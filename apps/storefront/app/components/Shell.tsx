@@ -1,14 +1,9 @@
-import {
-  Footer,
-  Header,
-  MobileMenu,
-  type RegionLink,
-  SearchBox,
-  usePrefersReducedMotion,
-} from '@peptide/ui';
+import { Footer, Header, type RegionLink, SearchBox, usePrefersReducedMotion } from '@peptide/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Deferred } from '../lib/deferred';
 import { BRAND_NAME } from '../lib/meta';
+import { LazyMobileMenu } from './lazyOverlays';
 import * as styles from './Shell.css';
 import { useProductSearch } from './useProductSearch';
 
@@ -76,12 +71,14 @@ export function Shell({
         brandName={BRAND_NAME}
         logo={<Logo />}
       />
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        regions={regions}
-        currentPath={pathname}
-      />
+      <Deferred now={menuOpen}>
+        <LazyMobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          regions={regions}
+          currentPath={pathname}
+        />
+      </Deferred>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
-import { notify, Toaster, type ToasterProps } from './Toaster';
+import { notify } from './notify';
+import { Toaster, type ToasterProps } from './Toaster';
 
 function Demo(props: ToasterProps) {
   return (

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify, Toaster, toast } from './Toaster';
+import { notify } from './notify';
+import { Toaster, toast } from './Toaster';
 
 describe('Toaster', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { MESSAGES, TIMINGS } from '@peptide/domain';
+import { TIMINGS } from '@peptide/domain';
 import { Toaster as Sonner, toast } from 'sonner';
 import { CloseIcon } from '../../icons/icons';
 import * as styles from './Toaster.css';
@@ -57,10 +57,5 @@ export function Toaster({
   );
 }
 
-/** Shows toasts with the spec's default texts. */
-export const notify = {
-  success: (message: string = MESSAGES.success) => toast.success(message),
-  error: (message: string = MESSAGES.somethingWentWrong) => toast.error(message),
-};
-
+/** sonner's own `toast`, for what `notify` does not cover (tests dismiss every toast with it). */
 export { toast };

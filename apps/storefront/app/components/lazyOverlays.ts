@@ -1,0 +1,25 @@
+import { lazyWithPreload } from '../lib/deferred';
+
+const overlayParts = () => import('./overlayParts');
+
+/**
+ * Fetches the code of every overlay (toasts, mini cart, mobile menu, age gate, newsletter).
+ *
+ * @returns the loaded module, once
+ */
+export function preloadOverlays(): Promise<unknown> {
+  return overlayParts();
+}
+
+/** The toasts' region (sonner); mount it once the browser is idle. */
+export const LazyToaster = lazyWithPreload(() => overlayParts().then((m) => m.Toaster));
+/** The mini cart sheet. */
+export const LazyMiniCart = lazyWithPreload(() => overlayParts().then((m) => m.ShopMiniCart));
+/** The phone and tablet navigation sheet. */
+export const LazyMobileMenu = lazyWithPreload(() => overlayParts().then((m) => m.MobileMenu));
+/** The age verification modal. */
+export const LazyAgeGateModal = lazyWithPreload(() => overlayParts().then((m) => m.AgeGateModal));
+/** The newsletter invitation modal. */
+export const LazyNewsletterModal = lazyWithPreload(() =>
+  overlayParts().then((m) => m.NewsletterModal),
+);
