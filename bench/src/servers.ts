@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -123,6 +123,22 @@ export interface CommerceOptions {
 }
 
 /**
+ * The Node flags a package's `start` script runs its server with, so the bench measures the
+ * process as `pnpm start` runs it.
+ *
+ * @param folder - the package folder holding package.json
+ * @returns the flags before the script's entry file, e.g. `--max-semi-space-size=4`
+ */
+async function startNodeFlags(folder: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const [command, ...words] = (manifest.scripts?.start ?? '').split(/\s+/);
+  if (command !== 'node') return [];
+  return words.filter((word, index) => word.startsWith('--') && index < words.length - 1);
+}
+
+/**
  * Starts the built commerce server in production mode on a free loopback port.
  *
  * @param options - database, storefront origin, statement counting
@@ -145,7 +161,7 @@ export async function startCommerce(options: CommerceOptions): Promise<RunningSe
   return startAndWait(
     'commerce server',
     dirname(options.main),
-    [options.main],
+    [...(await startNodeFlags(dirname(dirname(options.main)))), options.main],
     env,
     url,
     async () => {
