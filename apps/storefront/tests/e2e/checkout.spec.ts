@@ -117,23 +117,18 @@ test('given a guest who ticks Create Account / the order registers the billing e
   expect(token?.split('.')).toHaveLength(3);
 });
 
-/** A wrong and a right postcode for one country of each pattern family (spec section 5). */
+/**
+ * A wrong and a right postcode for three of the pattern families (spec section 5): the form
+ * checks the chosen country's pattern. Every country's pattern is unit-tested in the domain
+ * package (countries.test.ts); this proves the checkout wires it to the country select.
+ */
 const POSTCODE_FAMILIES = [
-  ['AT', '12345', '1010'],
   ['DE', '1234', '10115'],
-  ['SE', '1234', '114 55'],
-  ['IE', '12 345', 'D02 X285'],
-  ['LV', '1050', 'LV-1050'],
-  ['LT', '01100', 'LT-01100'],
-  ['MT', '1117', 'VLT 1117'],
   ['NL', '1011', '1011 AB'],
-  ['PL', '00950', '00-950'],
-  ['PT', '1000', '1000-001'],
-  ['RO', '01001', '010011'],
   ['GB', '12345', 'SW1A 2AA'],
 ] as const;
 
-test('given each postcode pattern family / a wrong postcode is refused and a right one accepted', async ({
+test('given three postcode pattern families / a wrong postcode is refused and a right one accepted', async ({
   page,
 }) => {
   await addFromProductPage(page, 'bpc-157-5mg', 1);
