@@ -1,7 +1,3 @@
-// The shop's typeface: the import brings its @font-face rules (a package's own side-effect
-// import is dropped by the bundler when the package is marked side-effect free) and the URL of
-// the subset every page paints with, preloaded so text does not wait for the stylesheets.
-
 import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { interLatinFontUrl } from '@peptide/ui/fonts';
 import { type ReactNode, useEffect } from 'react';
@@ -28,6 +24,8 @@ import { OutletWithProductPreview } from './product/ProductPreview';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The typeface's Latin subset, which every page paints with, fetched before the stylesheets
+  // that ask for it. Importing it from '@peptide/ui/fonts' also brings the @font-face rules.
   {
     rel: 'preload',
     as: 'font',

@@ -2,15 +2,6 @@ import { lazyWithPreload } from '../lib/deferred';
 
 const overlayParts = () => import('./overlayParts');
 
-/**
- * Fetches the code of every overlay (toasts, mini cart, mobile menu, age gate, newsletter).
- *
- * @returns the loaded module, once
- */
-export function preloadOverlays(): Promise<unknown> {
-  return overlayParts();
-}
-
 /** The toasts' region (sonner); mount it once the browser is idle. */
 export const LazyToaster = lazyWithPreload(() => overlayParts().then((m) => m.Toaster));
 /** The mini cart sheet. */

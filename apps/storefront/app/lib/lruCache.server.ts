@@ -7,8 +7,6 @@ export interface LruCache<T> {
   delete(key: string): void;
   /** How many values are kept. */
   size(): number;
-  /** How many bytes the kept values take. */
-  bytes(): number;
 }
 
 /**
@@ -49,6 +47,5 @@ export function createLruCache<T>(maxBytes: number): LruCache<T> {
     },
     delete: remove,
     size: () => entries.size,
-    bytes: () => total,
   };
 }

@@ -35,11 +35,6 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 const NONCE_SOURCE = /'nonce-([^']+)'/;
 
-/** A document request for a page: GET, not a client navigation's `.data` request. */
-function isPageRequest(request: Request): boolean {
-  return request.method === 'GET' && !new URL(request.url).pathname.endsWith('.data');
-}
-
 /** The nonce of a page everyone may be shown: a public, complete, cookie-free HTML page. */
 function shareableNonce(response: Response): string | null {
   if (response.status !== 200 || response.headers.has('Set-Cookie')) return null;
@@ -101,8 +96,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
 
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-    if (!isPageRequest(request)) return next();
     const url = new URL(request.url);
+    // Only document requests for pages: not other methods, not a client navigation's `.data`.
+    if (request.method !== 'GET' || url.pathname.endsWith('.data')) return next();
     const key = `${url.pathname}${url.search}`;
     const kept = pages.get(key);
     if (kept && now() - kept.renderedAt < freshMs) return serve(kept, 'hit');

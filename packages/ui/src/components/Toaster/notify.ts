@@ -2,10 +2,10 @@ import { MESSAGES } from '@peptide/domain';
 
 let sonner: Promise<typeof import('sonner')> | undefined;
 
-/** sonner, fetched with the first toast rather than with the page. */
-function loadSonner(): Promise<typeof import('sonner')> {
+/** Calls sonner's `toast` once sonner is there; it is fetched with the first toast, not the page. */
+function withToast(use: (toast: typeof import('sonner').toast) => unknown): void {
   sonner ??= import('sonner');
-  return sonner;
+  void sonner.then(({ toast }) => use(toast));
 }
 
 /**
@@ -16,14 +16,9 @@ function loadSonner(): Promise<typeof import('sonner')> {
  *   a late subscriber). Calls keep their order: each waits on the same load.
  */
 export const notify = {
-  success: (message: string = MESSAGES.success): void => {
-    void loadSonner().then(({ toast }) => toast.success(message));
-  },
-  error: (message: string = MESSAGES.somethingWentWrong): void => {
-    void loadSonner().then(({ toast }) => toast.error(message));
-  },
+  success: (message: string = MESSAGES.success) => withToast((toast) => toast.success(message)),
+  error: (message: string = MESSAGES.somethingWentWrong) =>
+    withToast((toast) => toast.error(message)),
   /** Closes every toast on screen. */
-  dismiss: (): void => {
-    void loadSonner().then(({ toast }) => toast.dismiss());
-  },
+  dismiss: () => withToast((toast) => toast.dismiss()),
 };
