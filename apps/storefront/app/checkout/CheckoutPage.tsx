@@ -29,7 +29,7 @@ import {
   notify,
   type OrderLine,
 } from '@peptide/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
@@ -100,9 +100,9 @@ export function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   const [insuranceBusy, setInsuranceBusy] = useState(false);
   const placingRef = useRef(false);
-  // Read after hydration: the server has no draft, and the first render must match its HTML.
-  const [draft, setDraft] = useState<CheckoutDraft | null | undefined>(undefined);
-  useEffect(() => setDraft(readCheckoutDraft(sessionStore())), []);
+  // The draft is read after hydration: the server has none, and the first render must match.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const rates = cart.cart?.availableShippingMethods?.[0]?.rates ?? [];
   const methods: ShippingMethod[] = rates.flatMap((rate) =>
@@ -181,9 +181,15 @@ export function CheckoutPage() {
     total: line.subtotal,
   }));
 
+  // The form takes its defaults when it mounts, so it remounts after hydration and when the
+  // customer arrives. Each time it starts from the draft as it is then, so what the shopper typed
+  // while the customer loaded stays; the customer's saved addresses apply when nothing was typed.
+  const formKey = `${hydrated ? 'draft' : 'pending'}:${customer ? 'customer' : 'guest'}`;
+  const draft = useMemo<CheckoutDraft | null>(
+    () => (formKey.startsWith('draft') ? readCheckoutDraft(sessionStore()) : null),
+    [formKey],
+  );
   const billingDefault = draft?.billing ?? customer?.billing ?? null;
-  // The form takes its defaults when it mounts: remount it once the draft or customer arrives.
-  const formKey = `${draft === undefined ? 'pending' : 'draft'}:${customer ? 'customer' : 'guest'}`;
 
   return (
     <>

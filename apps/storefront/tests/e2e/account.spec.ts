@@ -233,6 +233,42 @@ test('given a logged-in customer / both addresses and the account details are ed
   await logIn(page, email, 'double-helix-51');
 });
 
+test('given a customer whose account loads slowly at checkout / what they typed meanwhile stays', async ({
+  page,
+}) => {
+  const email = uniqueEmail('grace');
+  await createCustomer(email, PASSWORD);
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  await logIn(page, email, PASSWORD);
+
+  // The customer's saved addresses (none yet) arrive only after the billing form is filled.
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (/"operationName"\s*:\s*"GetCustomer"/.test(route.request().postData() ?? '')) await held;
+    await route.continue();
+  });
+  await openHydrated(page, '/checkout');
+  await fillBilling(page, { 'Email address': email });
+  const arrived = page.waitForResponse((response) =>
+    /"operationName"\s*:\s*"GetCustomer"/.test(response.request().postData() ?? ''),
+  );
+  release();
+  await arrived;
+  // Two frames: React has committed whatever the answer changed.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  await expect(billing.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+    '12 St James Square',
+  );
+  await expect(billing.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+});
+
 test('given a customer who ordered / the order is in My Orders and at its own address, another customer cannot see it, logout clears storage', async ({
   page,
   browser,
@@ -312,7 +348,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   expect(await page.evaluate(() => localStorage.getItem('another-app'))).toBe('kept');
 
   // Someone else, in their own browser, sees no orders and is refused this one.
-  const other = uniqueEmail('grace.hopper');
+  const other = uniqueEmail('grace');
   await createCustomer(other, PASSWORD);
   const context = await browser.newContext({ baseURL: process.env.E2E_STOREFRONT_URL });
   const second = await context.newPage();
