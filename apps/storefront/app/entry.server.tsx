@@ -1,9 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
+import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { withoutPublicCaching } from './lib/cache';
 import { createNonce, documentPolicy } from './lib/securityHeaders.server';
 
@@ -13,7 +14,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders a document request: streamed to browsers, whole to crawlers (so they read every
  * product), and never cacheable by a CDN when the status is an error or a 404. Its inline
- * scripts carry a fresh nonce, the only one its Content-Security-Policy lets run.
+ * scripts carry a fresh nonce, the only one its Content-Security-Policy lets run, and React
+ * Router's scripts start after the first paint (`lib/afterPaint.ts`).
  */
 export default function handleRequest(
   request: Request,
@@ -56,16 +58,19 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const rendered = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               callback();
             },
           });
+          const body = scriptsAfterPaint();
+          // A closed connection ends both streams (and the render); errors go through onError.
+          pipeline(rendered, body, () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           withoutPublicCaching(status, responseHeaders);
-          pipe(body);
+          pipe(rendered);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,18 +1,12 @@
 import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { interLatinFontUrl } from '@peptide/ui/fonts';
 import { type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopRoot } from './commerce/ShopRoot';
 import { RetryWhileFailed } from './components/RetryWhileFailed';
 import { RouterLink } from './components/RouterLink';
+import { ScriptsAfterPaint } from './components/ScriptsAfterPaint';
 import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
 import { StylesheetPreloads } from './components/StylesheetPreloads';
@@ -66,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        <Scripts />
+        <ScriptsAfterPaint />
       </body>
     </html>
   );

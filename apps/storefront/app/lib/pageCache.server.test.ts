@@ -25,6 +25,7 @@ function setup(options: { maxBytes?: number } = {}) {
   let issued = 0;
   const cache = createPageCache({
     freshMs: 1_000,
+    staleMs: 5_000,
     now: () => clock.now,
     nonce: () => `fresh${++issued}`,
     ...options,
@@ -58,12 +59,40 @@ describe('createPageCache', () => {
     expect(second.headers.get('Cache-Control')).toBe('public, s-maxage=60');
   });
 
-  it('given a page older than its freshness, it renders it again', async () => {
+  it('given a page past its freshness, it serves it stale once while one render replaces it', async () => {
     const { clock, renderer, get } = setup();
     await get('/shop');
     clock.now = 1_000;
+    const [stale, alsoStale] = await Promise.all([get('/shop'), get('/shop')]);
+    expect(stale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    expect(alsoStale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    expect(await stale.text()).toBe(
+      `<p>page</p><script nonce="${nonceOf(stale)}">hydrate()</script>`,
+    );
+    expect(renderer).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () => {
+      expect((await get('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    });
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a page past its staleness, it renders it before answering', async () => {
+    const { clock, renderer, get } = setup();
+    await get('/shop');
+    clock.now = 6_000;
     expect((await get('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a stale page whose new render is no longer public, it drops the page', async () => {
+    const { clock, get } = setup();
+    await get('/product/gone');
+    clock.now = 1_000;
+    const notFound = vi.fn<Render>(() => page('n', { status: 404 }));
+    expect((await get('/product/gone', {}, notFound)).headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    await vi.waitFor(async () => {
+      expect((await get('/product/gone', {}, notFound)).status).toBe(404);
+    });
   });
 
   it('keys pages by path and query', async () => {

@@ -6,6 +6,11 @@ import { createNonce } from './securityHeaders.server';
 export interface PageCacheOptions {
   /** How long a rendered page is served as it is. Default 10 s, as catalogue data is fresh. */
   freshMs?: number;
+  /**
+   * After that, how long it is still served once more while a new render runs in the background.
+   * Default 10 minutes, what the pages' `stale-while-revalidate` lets a CDN do.
+   */
+  staleMs?: number;
   /** Most bytes of HTML kept; the least recently used pages go first. Default 16 MB. */
   maxBytes?: number;
   /** The clock in ms. */
@@ -30,7 +35,10 @@ interface Page {
   renderedAt: number;
 }
 
-/** Says whether a response was served from the cache (`hit`) or rendered (`miss`). */
+/**
+ * Says whether a response was served from the cache (`hit`), served from it while a new render
+ * runs (`stale`) or rendered (`miss`).
+ */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 const NONCE_SOURCE = /'nonce-([^']+)'/;
@@ -54,16 +62,19 @@ function shareableNonce(response: Response): string | null {
  *   account and session live in the browser), so such a page is the same for everyone. Each
  *   response still gets its own script nonce: the kept HTML's nonce is replaced by a fresh one
  *   in the body and the Content-Security-Policy. Concurrent misses of one page share one render.
+ *   A page past its freshness but within its staleness is served as it is while one render in
+ *   the background replaces it (or drops it, when the page is no longer public).
  *   Data requests (`.data`), other methods and anything else pass through untouched.
  */
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const freshMs = options.freshMs ?? 10_000;
+  const staleMs = options.staleMs ?? 600_000;
   const now = options.now ?? Date.now;
   const nonce = options.nonce ?? createNonce;
   const pages = createLruCache<Page>(options.maxBytes ?? 16 * 1024 * 1024);
   const rendering = new Map<string, Promise<Page | null>>();
 
-  const serve = (page: Page, outcome: 'hit' | 'miss') => {
+  const serve = (page: Page, outcome: 'hit' | 'stale' | 'miss') => {
     const fresh = nonce();
     const headers = new Headers(page.headers);
     const policy = headers.get('Content-Security-Policy') ?? '';
@@ -81,7 +92,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   ): Promise<{ page: Page } | { response: Response }> => {
     const response = await next();
     const renderedNonce = shareableNonce(response);
-    if (!renderedNonce) return { response };
+    if (!renderedNonce) {
+      pages.delete(key);
+      return { response };
+    }
     const html = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const page = {
@@ -95,32 +109,42 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return { page };
   };
 
+  /** Renders a page once however many requests ask for it meanwhile. */
+  const renderOnce = (key: string, next: () => Promise<Response>) => {
+    const result = render(key, next);
+    const shared = result.then(
+      (rendered) => ('page' in rendered ? rendered.page : null),
+      () => null,
+    );
+    rendering.set(key, shared);
+    void shared.finally(() => rendering.delete(key));
+    return result;
+  };
+
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
     const url = new URL(request.url);
     // Only document requests for pages: not other methods, not a client navigation's `.data`.
     if (request.method !== 'GET' || url.pathname.endsWith('.data')) return next();
     const key = `${url.pathname}${url.search}`;
     const kept = pages.get(key);
-    if (kept && now() - kept.renderedAt < freshMs) return serve(kept, 'hit');
+    const age = kept ? now() - kept.renderedAt : Number.POSITIVE_INFINITY;
+    if (kept && age < freshMs) return serve(kept, 'hit');
     const pending = rendering.get(key);
+    if (kept && age < freshMs + staleMs) {
+      if (!pending) {
+        void renderOnce(key, next).then(
+          (rendered) => ('response' in rendered ? rendered.response.body?.cancel() : undefined),
+          () => undefined,
+        );
+      }
+      return serve(kept, 'stale');
+    }
     if (pending) {
       const page = await pending;
       return page ? serve(page, 'hit') : next();
     }
-    const result = render(key, next);
-    rendering.set(
-      key,
-      result.then(
-        (rendered) => ('page' in rendered ? rendered.page : null),
-        () => null,
-      ),
-    );
-    try {
-      const rendered = await result;
-      return 'page' in rendered ? serve(rendered.page, 'miss') : rendered.response;
-    } finally {
-      rendering.delete(key);
-    }
+    const rendered = await renderOnce(key, next);
+    return 'page' in rendered ? serve(rendered.page, 'miss') : rendered.response;
   };
 
   return { middleware, size: pages.size };

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import { AFTER_PAINT_PRELOAD_REL } from '../../app/lib/afterPaint';
 import { expect, test } from './fixtures';
 
 test('given a shop page / the server HTML holds its title and products before any script', async ({
@@ -46,7 +47,7 @@ test('given the home page / its head asks for the stylesheets, the font and the 
 }) => {
   const html = await (await request.get('/')).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const firstScript = head.indexOf('rel="modulepreload"');
+  const firstScript = head.indexOf(`rel="${AFTER_PAINT_PRELOAD_REL}"`);
   expect(firstScript).toBeGreaterThan(-1);
   const stylesheets = [...head.matchAll(/rel="stylesheet" href="([^"]+)"/g)].map(
     ([, href]) => href,
@@ -65,4 +66,28 @@ test('given the home page / its head asks for the stylesheets, the font and the 
     expect(position).toBeGreaterThan(-1);
     expect(position).toBeLessThan(firstScript);
   }
+});
+
+test('given the home page / its scripts start after the first paint, and it hydrates without a policy violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(10);
+  for (const start of timing.scripts)
+    expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  expect(violations).toEqual([]);
 });
