@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNearViewport } from './useNearViewport';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Carousels mark their outer element with this so autoplay pauses while the pointer is anywhere over it. */
@@ -17,7 +18,8 @@ export interface CarouselOptions {
 
 /**
  * An Embla carousel with autoplay that pauses on hover and focus, and stands still for users who
- * prefer reduced motion.
+ * prefer reduced motion. Embla starts (measures the slides, starts autoplay) once the carousel
+ * is within a screen of the viewport, so a carousel below the fold costs a page's load nothing.
  * @param options - autoplay interval, looping and dragging
  * @returns the viewport ref, the Embla API, the selected slide, the slide count and navigation
  */
@@ -39,10 +41,15 @@ export function useCarousel({ autoplayDelay, loop = true, drag = true }: Carouse
         : [],
     [autoplayDelay, reduceMotion],
   );
-  const [viewportRef, api] = useEmblaCarousel(
+  const [emblaRef, api] = useEmblaCarousel(
     { loop, align: 'start', watchDrag: drag, duration: reduceMotion ? 1 : 25 },
     plugins,
   );
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(viewport);
+  useEffect(() => {
+    emblaRef(near ? viewport : null);
+  }, [emblaRef, near, viewport]);
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(false);

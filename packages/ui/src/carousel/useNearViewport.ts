@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+/** How far from the screen an element counts as near: one screen height above or below. */
+const NEAR_MARGIN = '100% 0px';
+
+/**
+ * Whether an element is on or near the screen, so work it needs (measuring slides, starting
+ * timers) can wait until a shopper may scroll to it. It stays true once it was.
+ *
+ * @param element - the element, or null before it is mounted
+ * @returns true once the element came within a screen of the viewport (at once in a browser
+ *   without IntersectionObserver)
+ */
+export function useNearViewport(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
