@@ -1,10 +1,11 @@
 import { createShopStore, localStorageAdapter, memoryStorage } from '@peptide/sdk';
-import { CommerceProvider, useCart } from '@peptide/sdk/react';
+import { CommerceProvider } from '@peptide/sdk/react';
 import { FloatingCartButton } from '@peptide/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
+import { useCartCount } from './cartCount';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
 
@@ -68,7 +69,7 @@ function toastVariant(pathname: string): 'shop' | 'account' {
 }
 
 function FloatingCart() {
-  const { count } = useCart();
+  const count = useCartCount();
   const { setOpen } = useMiniCart();
   return <FloatingCartButton count={count} onClick={() => setOpen(true)} />;
 }

@@ -1,5 +1,5 @@
 import { type CartOrigin, MESSAGES, miniCartOpenDelay, stripAnchorTags } from '@peptide/domain';
-import { useCart } from '@peptide/sdk/react';
+import { useShopSelector, useShopStore } from '@peptide/sdk/react';
 import { notify, type ProductCardProduct } from '@peptide/ui';
 import { useCallback } from 'react';
 import { useMiniCart } from './miniCart';
@@ -25,7 +25,9 @@ const slugOf = (href: string): string => href.split('/').filter(Boolean).at(-1) 
  *   session is cleared and the page reloaded by the store's transport.
  */
 export function useAddToCart(origin: CartOrigin): AddToCartFromList {
-  const cart = useCart();
+  const store = useShopStore();
+  // Only the in-flight adds render the list again, not every change of the cart.
+  const adding = useShopSelector((snapshot) => snapshot.adding);
   const { openAfter } = useMiniCart();
   const add = useCallback(
     async (product: ProductCardProduct) => {
@@ -34,7 +36,7 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
         notify.error(MESSAGES.somethingWentWrong);
         return;
       }
-      const result = await cart.add({
+      const result = await store.addToCart({
         productId,
         preview: {
           name: product.name,
@@ -50,13 +52,13 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
         notify.error(stripAnchorTags(result.message));
       }
     },
-    [cart.add, openAfter, origin],
+    [store, openAfter, origin],
   );
   return {
     add: (product) => void add(product),
     adding: (id) => {
       const productId = productDatabaseId(id);
-      return productId !== null && cart.adding(productId);
+      return productId !== null && (adding[productId] ?? false);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   stripAnchorTags,
 } from '@peptide/domain';
 import { clearShopStorage, localStorageAdapter } from '@peptide/sdk';
-import { useCart } from '@peptide/sdk/react';
+import { useShopSelector, useShopStore } from '@peptide/sdk/react';
 import { notify } from '@peptide/ui';
 import { useState } from 'react';
 import { useMiniCart } from '../commerce/miniCart';
@@ -41,7 +41,10 @@ export function useAddProduct(
   product: ProductPageData,
   variations: readonly VariationData[],
 ): ProductPurchase {
-  const cart = useCart();
+  // The store is read when the shopper adds, not subscribed to: a change of the cart does not
+  // render the product page again, only its own add's busy flag does.
+  const store = useShopStore();
+  const adding = useShopSelector((snapshot) => snapshot.adding[product.databaseId] ?? false);
   const { openAfter } = useMiniCart();
   const [variationId, setVariationIdState] = useState('');
   const [quantity, setQuantityState] = useState(1);
@@ -55,7 +58,11 @@ export function useAddProduct(
       stockStatus: stockOwner.stockStatus,
       stockQuantity: stockOwner.stockQuantity,
       manageStock: managesStock(stockOwner.manageStock),
-      inCart: quantityInCart(cart.lines, product.databaseId, variation?.databaseId ?? null),
+      inCart: quantityInCart(
+        store.getSnapshot().lines,
+        product.databaseId,
+        variation?.databaseId ?? null,
+      ),
       needsVariation: variations.length > 0,
       variationId: variation?.databaseId ?? null,
     });
@@ -64,7 +71,7 @@ export function useAddProduct(
       return;
     }
     setError(null);
-    const result = await cart.add({
+    const result = await store.addToCart({
       productId: product.databaseId,
       quantity,
       variationId: variation?.databaseId ?? null,
@@ -103,7 +110,7 @@ export function useAddProduct(
     setQuantity: (next) => setQuantityState(Number.isNaN(next) ? Number.NaN : clampQuantity(next)),
     variation,
     error,
-    adding: cart.adding(product.databaseId),
+    adding,
     add,
   };
 }

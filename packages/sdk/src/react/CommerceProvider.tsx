@@ -56,3 +56,22 @@ export function useShopSnapshot(): ShopSnapshot {
   const store = useShopStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
+
+/**
+ * One value of the provider's store; the component re-renders only when that value changes.
+ *
+ * @param select - picks the value from a snapshot: a primitive, or an object the snapshot holds
+ *   as it is (such as `adding`), never one made anew on each call
+ * @returns the selected value, the server snapshot's while hydrating
+ * @remarks Every store change (the stored cart applied after hydration, a line turning busy)
+ *   re-renders each {@link useShopSnapshot} caller at once and without yielding; a component
+ *   that needs one figure, such as the cart badge's count, stays out of those renders.
+ */
+export function useShopSelector<T>(select: (snapshot: ShopSnapshot) => T): T {
+  const store = useShopStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getSnapshot()),
+    () => select(store.getServerSnapshot()),
+  );
+}

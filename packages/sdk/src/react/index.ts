@@ -1,5 +1,10 @@
 export type { CommerceProviderProps } from './CommerceProvider';
-export { CommerceProvider, useShopSnapshot, useShopStore } from './CommerceProvider';
+export {
+  CommerceProvider,
+  useShopSelector,
+  useShopSnapshot,
+  useShopStore,
+} from './CommerceProvider';
 export type { UseAuthResult } from './useAuth';
 export { useAuth } from './useAuth';
 export type { UseCartResult } from './useCart';
