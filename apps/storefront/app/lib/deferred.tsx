@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useState,
 } from 'react';
@@ -38,16 +39,18 @@ const IDLE_TIMEOUT = 2000;
  * Whether the browser has been idle once since this component mounted (false on the server and
  * in the hydrating render, so both agree).
  *
- * @remarks Browsers without `requestIdleCallback` wait for the next macrotask instead.
+ * @remarks Browsers without `requestIdleCallback` wait for the next macrotask instead. What
+ *   renders because of it renders as a transition, in slices that leave the main thread free.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    const becomeIdle = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT });
+      const id = window.requestIdleCallback(becomeIdle, { timeout: IDLE_TIMEOUT });
       return () => window.cancelIdleCallback(id);
     }
-    const id = setTimeout(() => setIdle(true), 1);
+    const id = setTimeout(becomeIdle, 1);
     return () => clearTimeout(id);
   }, []);
   return idle;
