@@ -133,7 +133,10 @@ async function startNodeFlags(folder: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as {
     scripts?: { start?: string };
   };
-  const [command, ...words] = (manifest.scripts?.start ?? '').split(/\s+/);
+  // Leading variable assignments (`PORT=… HOST=…`) are the environment, not the command.
+  const [command, ...words] = (manifest.scripts?.start ?? '')
+    .split(/\s+/)
+    .filter((word, index, all) => !all.slice(0, index + 1).every((w) => /^\w+=/.test(w)));
   if (command !== 'node') return [];
   return words.filter((word, index) => word.startsWith('--') && index < words.length - 1);
 }
@@ -204,9 +207,17 @@ async function startStorefront(
     NEWSLETTER_API_URL: `${commerceOrigin}/v3/contacts`,
     NEWSLETTER_API_KEY: NEWSLETTER_KEY,
   };
-  return startAndWait('storefront', folder, [serveBin, serverBuild], env, url, async () => {
-    return (await fetch(url)).ok;
-  });
+  const flags = await startNodeFlags(folder);
+  return startAndWait(
+    'storefront',
+    folder,
+    [...flags, serveBin, serverBuild],
+    env,
+    url,
+    async () => {
+      return (await fetch(url)).ok;
+    },
+  );
 }
 
 /**
