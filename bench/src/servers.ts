@@ -133,10 +133,9 @@ async function startNodeFlags(folder: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as {
     scripts?: { start?: string };
   };
+  const script = (manifest.scripts?.start ?? '').split(/\s+/);
   // Leading variable assignments (`PORT=… HOST=…`) are the environment, not the command.
-  const [command, ...words] = (manifest.scripts?.start ?? '')
-    .split(/\s+/)
-    .filter((word, index, all) => !all.slice(0, index + 1).every((w) => /^\w+=/.test(w)));
+  const [command, ...words] = script.slice(script.findIndex((word) => !/^\w+=/.test(word)));
   if (command !== 'node') return [];
   return words.filter((word, index) => word.startsWith('--') && index < words.length - 1);
 }
