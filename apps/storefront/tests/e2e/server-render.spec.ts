@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import type { Response } from '@playwright/test';
 import { AFTER_PAINT_PRELOAD_REL } from '../../app/lib/afterPaint';
 import { expect, test } from './fixtures';
 
@@ -30,11 +31,15 @@ test('given JavaScript is off / the home page still shows its title and best sel
 
 test('given the page source / it never holds the newsletter key', async ({ page }) => {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const keep = (response: Response) => {
     if (/\.(js|html)$|\/$/.test(new URL(response.url()).pathname)) bodies.push(response.text());
-  });
+  };
+  page.on('response', keep);
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Scripts keep arriving after hydration (preloads, the parts fetched when idle): read them all.
+  await page.waitForLoadState('networkidle');
+  page.off('response', keep);
   const key = process.env.E2E_NEWSLETTER_KEY ?? '';
   expect(key).not.toBe('');
   const texts = await Promise.all(bodies);
