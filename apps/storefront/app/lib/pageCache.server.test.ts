@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { gzipAroundNonce } from './gzipAroundNonce.server';
 import { createPageCache, PAGE_CACHE_HEADER } from './pageCache.server';
 
 const SHOP = 'http://127.0.0.1:3000';
@@ -95,6 +97,18 @@ describe('createPageCache', () => {
     });
   });
 
+  it('given a request that takes gzip, it answers the kept page compressed, with a new nonce', async () => {
+    const { get } = setup();
+    await get('/shop');
+    const gzipped = await get('/shop', { headers: { 'Accept-Encoding': 'br, gzip;q=0.8' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toContain('Accept-Encoding');
+    const html = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(html).toBe(`<p>page</p><script nonce="${nonceOf(gzipped)}">hydrate()</script>`);
+    const refused = await get('/shop', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
+  });
+
   it('keys pages by path and query', async () => {
     const { renderer, get } = setup();
     await get('/shop');
@@ -152,7 +166,8 @@ describe('createPageCache', () => {
   });
 
   it('drops the least recently used page beyond its byte bound', async () => {
-    const size = Buffer.byteLength(await page('rendered1').text());
+    const html = await page('rendered1').text();
+    const size = Buffer.byteLength(html) + gzipAroundNonce(html, 'rendered1').bytes;
     const { cache, renderer, get } = setup({ maxBytes: size * 2 });
     await get('/a');
     await get('/b');

@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
+import { type GzipAroundNonce, gzipAroundNonce, gzipWithNonce } from './gzipAroundNonce.server';
 import { createLruCache } from './lruCache.server';
 import { createNonce } from './securityHeaders.server';
 
@@ -30,6 +31,8 @@ interface Page {
   html: string;
   /** The script nonce the HTML was rendered with. */
   nonce: string;
+  /** The HTML compressed once, around its nonce. */
+  gzip: GzipAroundNonce;
   status: number;
   headers: [string, string][];
   renderedAt: number;
@@ -42,6 +45,14 @@ interface Page {
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 const NONCE_SOURCE = /'nonce-([^']+)'/;
+
+/** Whether a request takes gzip (listed in Accept-Encoding, and not with q=0). */
+function acceptsGzip(request: Request): boolean {
+  return (request.headers.get('Accept-Encoding') ?? '').split(',').some((coding) => {
+    const [name, ...parameters] = coding.trim().toLowerCase().split(';');
+    return name === 'gzip' && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+  });
+}
 
 /** The nonce of a page everyone may be shown: a public, complete, cookie-free HTML page. */
 function shareableNonce(response: Response): string | null {
@@ -74,16 +85,23 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const pages = createLruCache<Page>(options.maxBytes ?? 16 * 1024 * 1024);
   const rendering = new Map<string, Promise<Page | null>>();
 
-  const serve = (page: Page, outcome: 'hit' | 'stale' | 'miss') => {
+  const serve = (page: Page, outcome: 'hit' | 'stale' | 'miss', request: Request) => {
     const fresh = nonce();
     const headers = new Headers(page.headers);
     const policy = headers.get('Content-Security-Policy') ?? '';
     headers.set('Content-Security-Policy', policy.replace(NONCE_SOURCE, `'nonce-${fresh}'`));
     headers.set(PAGE_CACHE_HEADER, outcome);
-    return new Response(page.html.replaceAll(page.nonce, fresh), {
-      status: page.status,
-      headers,
-    });
+    headers.append('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(request)) {
+      return new Response(page.html.replaceAll(page.nonce, fresh), {
+        status: page.status,
+        headers,
+      });
+    }
+    // Compressed once when kept: the server's compression would spend more time on each
+    // response than everything else the hit costs.
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(gzipWithNonce(page.gzip, fresh), { status: page.status, headers });
   };
 
   const render = async (
@@ -101,11 +119,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const page = {
       html,
       nonce: renderedNonce,
+      gzip: gzipAroundNonce(html, renderedNonce),
       status: response.status,
       headers,
       renderedAt: now(),
     };
-    pages.set(key, page, Buffer.byteLength(html));
+    pages.set(key, page, Buffer.byteLength(html) + page.gzip.bytes);
     return { page };
   };
 
@@ -128,7 +147,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const key = `${url.pathname}${url.search}`;
     const kept = pages.get(key);
     const age = kept ? now() - kept.renderedAt : Number.POSITIVE_INFINITY;
-    if (kept && age < freshMs) return serve(kept, 'hit');
+    if (kept && age < freshMs) return serve(kept, 'hit', request);
     const pending = rendering.get(key);
     if (kept && age < freshMs + staleMs) {
       if (!pending) {
@@ -137,14 +156,14 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
           () => undefined,
         );
       }
-      return serve(kept, 'stale');
+      return serve(kept, 'stale', request);
     }
     if (pending) {
       const page = await pending;
-      return page ? serve(page, 'hit') : next();
+      return page ? serve(page, 'hit', request) : next();
     }
     const rendered = await renderOnce(key, next);
-    return 'page' in rendered ? serve(rendered.page, 'miss') : rendered.response;
+    return 'page' in rendered ? serve(rendered.page, 'miss', request) : rendered.response;
   };
 
   return { middleware, size: pages.size };
