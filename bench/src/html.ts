@@ -1,11 +1,17 @@
+// The storefront renders its preloads and module script inert until the first paint
+// (`rel="modulepreload-after-paint"`, `type="module-after-paint"`, decision 006): they are still
+// what the page loads before hydrating.
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload(?:-after-paint)?"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module(?:-after-paint)?"[^>]*>([\s\S]*?)<\/script>/g;
+
 /** The same-origin or absolute URL of every script chunk an SSR page loads before hydrating. */
 export function initialScriptUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+  for (const match of html.matchAll(MODULE_PRELOAD)) {
     const href = match[0].match(/\bhref="([^"]+)"/)?.[1];
     if (href) urls.add(href);
   }
-  for (const script of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const script of html.matchAll(MODULE_SCRIPT)) {
     const body = script[1] ?? '';
     for (const specifier of body.matchAll(/\bfrom\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)) {
       const url = specifier[1] ?? specifier[2];
@@ -34,9 +40,7 @@ export function inlineScripts(html: string): string {
  * @returns the same markup and styles, inert
  */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g, '');
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(MODULE_PRELOAD, '');
 }
 
 /**

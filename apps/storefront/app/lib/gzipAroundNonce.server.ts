@@ -47,7 +47,7 @@ function storedBlock(bytes: Buffer): Buffer {
  * @param page - the page compressed by {@link gzipAroundNonce}
  * @param nonce - the response's nonce
  */
-export function gzipWithNonce(page: GzipAroundNonce, nonce: string): Buffer {
+export function gzipWithNonce(page: GzipAroundNonce, nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   const nonceBlock = storedBlock(nonceBytes);
   const chunks: Buffer[] = [GZIP_HEADER];
@@ -68,5 +68,5 @@ export function gzipWithNonce(page: GzipAroundNonce, nonce: string): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(LAST_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
