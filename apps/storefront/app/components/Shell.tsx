@@ -1,5 +1,5 @@
 import { Footer, Header, type RegionLink, SearchBox, usePrefersReducedMotion } from '@peptide/ui';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Deferred } from '../lib/deferred';
 import { BRAND_NAME } from '../lib/meta';
@@ -79,14 +79,10 @@ export function Shell({
           currentPath={pathname}
         />
       </Deferred>
-      {/* Suspense boundaries hydrate on their own: the header, the page and the footer are
-          three shorter tasks in the browser instead of one long one. */}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer supportEmail={supportEmail} year={year} brandName={BRAND_NAME} />
-      </Suspense>
+      <Footer supportEmail={supportEmail} year={year} brandName={BRAND_NAME} />
       <div className={styles.payments}>
         <p className={styles.paymentsLabel}>Payment methods we accept</p>
         <img

@@ -13,14 +13,14 @@ const MODULE_SCRIPT = /(<script [^>]*?)type="module" async=""/;
  *   rewrite)
  */
 export function rewriteScripts(html: string): { html: string; done: boolean } {
-  const preloadsInert = html.replace(PRELOAD, `<link rel="${AFTER_PAINT_PRELOAD_REL}" `);
-  const done = MODULE_SCRIPT.test(preloadsInert);
-  return {
-    html: done
-      ? preloadsInert.replace(MODULE_SCRIPT, `$1type="${AFTER_PAINT_SCRIPT_TYPE}"`)
-      : preloadsInert,
-    done,
-  };
+  let done = false;
+  const rewritten = html
+    .replace(PRELOAD, `<link rel="${AFTER_PAINT_PRELOAD_REL}" `)
+    .replace(MODULE_SCRIPT, (_script, start: string) => {
+      done = true;
+      return `${start}type="${AFTER_PAINT_SCRIPT_TYPE}"`;
+    });
+  return { html: rewritten, done };
 }
 
 /**

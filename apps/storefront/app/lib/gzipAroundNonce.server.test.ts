@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipAroundNonce, gzipWithNonce } from './gzipAroundNonce.server';
+import { gzipAroundNonce, gzipWithNonce, plainWithNonce } from './gzipAroundNonce.server';
 
 const RENDERED = 'rendered+nonce/AAAAAAAA==';
 const page = (nonce: string) =>
@@ -18,6 +18,8 @@ describe('gzipWithNonce', () => {
     for (const html of [`${RENDERED}middle${RENDERED}`, 'no nonce here', '']) {
       const body = gzipWithNonce(gzipAroundNonce(html, RENDERED), 'n2');
       expect(gunzipSync(body).toString()).toBe(html.replaceAll(RENDERED, 'n2'));
+      const plain = plainWithNonce(gzipAroundNonce(html, RENDERED), 'n2');
+      expect(Buffer.from(plain).toString()).toBe(html.replaceAll(RENDERED, 'n2'));
     }
   });
 });

@@ -31,6 +31,20 @@ export function gzipAroundNonce(html: string, nonce: string): GzipAroundNonce {
   return { parts, bytes };
 }
 
+/**
+ * The page, uncompressed, with a response's own nonce in every place.
+ *
+ * @param page - the page split by {@link gzipAroundNonce}
+ * @param nonce - the response's nonce
+ */
+export function plainWithNonce(page: GzipAroundNonce, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce);
+  const chunks = page.parts.flatMap((part, index) =>
+    index > 0 ? [nonceBytes, part.raw] : [part.raw],
+  );
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** A stored (uncompressed), non-final deflate block holding `bytes` (at most 65,535). */
 function storedBlock(bytes: Buffer): Buffer {
   const header = Buffer.alloc(5);

@@ -1,5 +1,10 @@
 import type { MiddlewareFunction } from 'react-router';
-import { type GzipAroundNonce, gzipAroundNonce, gzipWithNonce } from './gzipAroundNonce.server';
+import {
+  type GzipAroundNonce,
+  gzipAroundNonce,
+  gzipWithNonce,
+  plainWithNonce,
+} from './gzipAroundNonce.server';
 import { createLruCache } from './lruCache.server';
 import { createNonce } from './securityHeaders.server';
 
@@ -28,11 +33,8 @@ export interface PageCache {
 }
 
 interface Page {
-  html: string;
-  /** The script nonce the HTML was rendered with. */
-  nonce: string;
-  /** The HTML compressed once, around its nonce. */
-  gzip: GzipAroundNonce;
+  /** The HTML split around its nonce, as it is and compressed once. */
+  body: GzipAroundNonce;
   status: number;
   headers: [string, string][];
   renderedAt: number;
@@ -93,15 +95,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     headers.set(PAGE_CACHE_HEADER, outcome);
     headers.append('Vary', 'Accept-Encoding');
     if (!acceptsGzip(request)) {
-      return new Response(page.html.replaceAll(page.nonce, fresh), {
-        status: page.status,
-        headers,
-      });
+      return new Response(plainWithNonce(page.body, fresh), { status: page.status, headers });
     }
     // Compressed once when kept: the server's compression would spend more time on each
     // response than everything else the hit costs.
     headers.set('Content-Encoding', 'gzip');
-    return new Response(gzipWithNonce(page.gzip, fresh), { status: page.status, headers });
+    return new Response(gzipWithNonce(page.body, fresh), { status: page.status, headers });
   };
 
   const render = async (
@@ -117,14 +116,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const html = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const page = {
-      html,
-      nonce: renderedNonce,
-      gzip: gzipAroundNonce(html, renderedNonce),
+      body: gzipAroundNonce(html, renderedNonce),
       status: response.status,
       headers,
       renderedAt: now(),
     };
-    pages.set(key, page, Buffer.byteLength(html) + page.gzip.bytes);
+    pages.set(key, page, page.body.bytes);
     return { page };
   };
 
