@@ -23,12 +23,29 @@ const LAST_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
  * @param nonce - the nonce it was rendered with
  */
 export function gzipAroundNonce(html: string, nonce: string): GzipAroundNonce {
-  const parts = html.split(nonce).map((text) => {
-    const raw = Buffer.from(text);
-    return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_FULL_FLUSH }) };
-  });
+  const raws = html.split(nonce).map((text) => Buffer.from(text));
+  const deflated = packed(
+    raws.map((raw) => deflateRawSync(raw, { finishFlush: constants.Z_FULL_FLUSH })),
+  );
+  const parts = packed(raws).map((raw, index) => ({ raw, deflated: deflated[index] as Buffer }));
   const bytes = parts.reduce((sum, part) => sum + part.raw.length + part.deflated.length, 0);
   return { parts, bytes };
+}
+
+/**
+ * The buffers copied into one allocation of their exact total size, as views onto it. A small
+ * buffer can hold a much larger one alive (zlib answers a slice of its 16 KB output chunk,
+ * `Buffer.from` a slice of the shared 8 KB pool): a cache that counts the small ones would keep
+ * ten times what it counts.
+ */
+function packed(buffers: Buffer[]): Buffer[] {
+  const whole = Buffer.alloc(buffers.reduce((sum, buffer) => sum + buffer.length, 0));
+  let offset = 0;
+  return buffers.map((buffer) => {
+    buffer.copy(whole, offset);
+    offset += buffer.length;
+    return whole.subarray(offset - buffer.length, offset);
+  });
 }
 
 /**
