@@ -26,7 +26,9 @@ describe('gzipWithNonce', () => {
 
 describe('gzipAroundNonce', () => {
   it('given a page with many nonces, it holds no more memory than the bytes it counts', () => {
-    const links = `<link rel="modulepreload" href="/assets/chunk.js" nonce="${RENDERED}"/>`.repeat(48);
+    const links = `<link rel="modulepreload" href="/assets/chunk.js" nonce="${RENDERED}"/>`.repeat(
+      48,
+    );
     const kept = gzipAroundNonce(page(RENDERED) + links, RENDERED);
     const backing = new Set(kept.parts.flatMap((part) => [part.raw.buffer, part.deflated.buffer]));
     const held = [...backing].reduce((sum, buffer) => sum + buffer.byteLength, 0);
