@@ -40,15 +40,20 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
+// Only once Radix has measured the answer (its height variable in the inline style): the server's
+// HTML has no height to animate to, and an open answer there would collapse and jump open as the
+// page paints, shifting everything below it.
+const measured = '[style*="--radix-accordion-content-height"]';
+
 export const content = style({
   overflow: 'hidden',
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
   selectors: {
-    '&[data-state="open"]': {
+    [`&[data-state="open"]${measured}`]: {
       animation: `${open} ${vars.motion.durationSlow} ${vars.motion.easing}`,
     },
-    '&[data-state="closed"]': {
+    [`&[data-state="closed"]${measured}`]: {
       animation: `${close} ${vars.motion.durationSlow} ${vars.motion.easing}`,
     },
   },

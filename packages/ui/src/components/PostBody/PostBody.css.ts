@@ -62,13 +62,18 @@ const close = keyframes({
   to: { height: 0 },
 });
 
+// Only once Radix has measured the list (its height variable in the inline style): the server's
+// HTML has no height to animate to, and the open list there would collapse and jump open as the
+// page paints, shifting the post below it.
+const measured = '[style*="--radix-collapsible-content-height"]';
+
 // The duration itself comes inline from the domain's collapse timing (spec 9: 300 ms).
 export const tocContent = style({
   overflow: 'hidden',
   animationTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-state="open"]': { animationName: open },
-    '&[data-state="closed"]': { animationName: close },
+    [`&[data-state="open"]${measured}`]: { animationName: open },
+    [`&[data-state="closed"]${measured}`]: { animationName: close },
   },
 });
 
