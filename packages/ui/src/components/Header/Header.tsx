@@ -5,7 +5,7 @@ import { Link } from '../../link/LinkProvider';
 import { CountBadge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
-import { NavDropdown } from './NavDropdown';
+import { LazyNavDropdown } from './LazyNavDropdown';
 import { MAIN_NAV, type NavItem, type RegionLink } from './navigation';
 
 export interface HeaderProps {
@@ -75,7 +75,7 @@ export function Header({
             {navigation.map((item) => (
               <li key={item.href}>
                 {item.children ? (
-                  <NavDropdown
+                  <LazyNavDropdown
                     trigger={item.label}
                     items={item.children.map((child) => ({
                       ...child,
@@ -98,7 +98,7 @@ export function Header({
         {search ? <div className={`${styles.desktopOnly} ${styles.search}`}>{search}</div> : null}
         <div className={styles.actions}>
           {regions.length > 0 ? (
-            <NavDropdown
+            <LazyNavDropdown
               trigger={
                 <>
                   <GlobeIcon size={18} />
