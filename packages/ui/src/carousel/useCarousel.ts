@@ -1,11 +1,19 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNearViewport } from './useNearViewport';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Carousels mark their outer element with this so autoplay pauses while the pointer is anywhere over it. */
 const CAROUSEL_ROOT = '[aria-roledescription="carousel"]';
+
+let embla:
+  | Promise<[typeof import('embla-carousel'), typeof import('embla-carousel-autoplay')]>
+  | undefined;
+/** Embla and its autoplay plugin, fetched once, when the first carousel nears the viewport. */
+const loadEmbla = () => {
+  embla ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+  return embla;
+};
 
 /** Options of {@link useCarousel}. */
 export interface CarouselOptions {
@@ -25,31 +33,41 @@ export interface CarouselOptions {
  */
 export function useCarousel({ autoplayDelay, loop = true, drag = true }: CarouselOptions) {
   const reduceMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      autoplayDelay && !reduceMotion
-        ? [
-            Autoplay({
-              delay: autoplayDelay,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              // Focus is handled on the whole carousel (arrows and dots too) by `rootProps`.
-              stopOnFocusIn: false,
-              rootNode: (viewport) => viewport.closest<HTMLElement>(CAROUSEL_ROOT) ?? viewport,
-            }),
-          ]
-        : [],
-    [autoplayDelay, reduceMotion],
-  );
-  const [emblaRef, api] = useEmblaCarousel(
-    { loop, align: 'start', watchDrag: drag, duration: reduceMotion ? 1 : 25 },
-    plugins,
-  );
   const [viewport, viewportRef] = useState<HTMLElement | null>(null);
   const near = useNearViewport(viewport);
+  const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
-    emblaRef(near ? viewport : null);
-  }, [emblaRef, near, viewport]);
+    if (!near || !viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let stopped = false;
+    void loadEmbla().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (stopped) return;
+      const plugins =
+        autoplayDelay && !reduceMotion
+          ? [
+              Autoplay({
+                delay: autoplayDelay,
+                stopOnInteraction: false,
+                stopOnMouseEnter: true,
+                // Focus is handled on the whole carousel (arrows and dots too) by `rootProps`.
+                stopOnFocusIn: false,
+                rootNode: (node) => node.closest<HTMLElement>(CAROUSEL_ROOT) ?? node,
+              }),
+            ]
+          : [];
+      carousel = EmblaCarousel(
+        viewport,
+        { loop, align: 'start', watchDrag: drag, duration: reduceMotion ? 1 : 25 },
+        plugins,
+      );
+      setApi(carousel);
+    });
+    return () => {
+      stopped = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [near, viewport, autoplayDelay, reduceMotion, loop, drag]);
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(false);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReducedMotion } from '../../test/fakeLayout';
 import { ProductCarousel } from './ProductCarousel';
@@ -44,9 +44,11 @@ describe('ProductCarousel', () => {
     ]);
   });
 
-  it('given default settings, it autoplays every 3000 ms and pauses on hover', () => {
+  it('given default settings, it autoplays every 3000 ms and pauses on hover', async () => {
     undoMotion = fakeReducedMotion(false);
     renderCarousel();
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => expect(autoplayOptions.length).toBeGreaterThan(0), { timeout: 5000 });
     expect(autoplayOptions.at(-1)).toMatchObject({
       delay: 3000,
       stopOnMouseEnter: true,
@@ -54,9 +56,12 @@ describe('ProductCarousel', () => {
     });
   });
 
-  it('given the user prefers reduced motion, it does not autoplay', () => {
+  it('given the user prefers reduced motion, it does not autoplay', async () => {
     undoMotion = fakeReducedMotion(true);
     renderCarousel();
+    // Embla is fetched when the carousel nears the viewport: wait until it has started.
+    await vi.dynamicImportSettled();
+    await act(async () => {});
     expect(autoplayOptions).toEqual([]);
   });
 

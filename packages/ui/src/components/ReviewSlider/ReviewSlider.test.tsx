@@ -51,8 +51,10 @@ describe('ReviewSlider', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('given default settings, it autoplays every 8000 ms and pauses on hover', () => {
+  it('given default settings, it autoplays every 8000 ms and pauses on hover', async () => {
     renderSlider();
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => expect(autoplayOptions.length).toBeGreaterThan(0), { timeout: 5000 });
     expect(autoplayOptions.at(-1)).toMatchObject({
       delay: 8000,
       stopOnMouseEnter: true,
