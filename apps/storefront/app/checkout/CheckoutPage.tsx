@@ -181,13 +181,11 @@ export function CheckoutPage() {
     total: line.subtotal,
   }));
 
-  // The form takes its defaults when it mounts, so it remounts after hydration and when the
-  // customer arrives. Each time it starts from the draft as it is then, so what the shopper typed
-  // while the customer loaded stays; the customer's saved addresses apply when nothing was typed.
-  const formKey = `${hydrated ? 'draft' : 'pending'}:${customer ? 'customer' : 'guest'}`;
+  // The draft is read once hydrated; the form takes it, or the customer's saved addresses when
+  // they arrive, for as long as the shopper has typed nothing.
   const draft = useMemo<CheckoutDraft | null>(
-    () => (formKey.startsWith('draft') ? readCheckoutDraft(sessionStore()) : null),
-    [formKey],
+    () => (hydrated ? readCheckoutDraft(sessionStore()) : null),
+    [hydrated],
   );
   const billingDefault = draft?.billing ?? customer?.billing ?? null;
 
@@ -199,7 +197,6 @@ export function CheckoutPage() {
           <EmptyState message={MESSAGES.cartEmpty} />
         ) : (
           <CheckoutForm
-            key={formKey}
             defaultValues={{
               ...draft,
               billing: billingDefault,

@@ -146,3 +146,16 @@ test('given three postcode pattern families / a wrong postcode is refused and a 
     await expect(billing.getByText(MESSAGES.invalidPostcode), `${country} ${right}`).toHaveCount(0);
   }
 });
+
+test('given billing details typed at checkout / a reload keeps them in the form', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg');
+  await openHydrated(page, '/checkout');
+  await fillBilling(page, { 'Town / City': 'Cambridge' });
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  await expect(billing.getByRole('textbox', { name: 'Town / City' })).toHaveValue('Cambridge');
+});

@@ -102,6 +102,25 @@ describe('CheckoutForm', () => {
     );
   });
 
+  it('given defaults that arrive after it mounts, they fill it until the shopper types, and the inputs stay', async () => {
+    const props = {
+      lines: [{ id: 'l1', name: 'BPC-157', quantity: 2, total: 79.98 }],
+      totals: { subtotal: 79.98, discount: 0, bitcoinDiscount: 0, shipping: 15, total: 94.98 },
+      onSubmit: vi.fn(),
+    };
+    const { rerender } = render(<CheckoutForm {...props} />);
+    const city = box(/Town \/ City/) as HTMLInputElement;
+    expect(city.value).toBe('');
+    rerender(<CheckoutForm {...props} defaultValues={{ billing }} />);
+    expect(city.value).toBe(billing.city);
+    expect(box(/Town \/ City/)).toBe(city);
+    await userEvent.type(city, 'X');
+    rerender(
+      <CheckoutForm {...props} defaultValues={{ billing: { ...billing, city: 'Delft' } }} />,
+    );
+    expect(city.value).toBe(`${billing.city}X`);
+  });
+
   it('given a different shipping address, its fields appear and are required', async () => {
     const { onSubmit } = renderForm({
       defaultValues: { billing, paymentMethod: 'other', termsAccepted: true },

@@ -108,6 +108,20 @@ function errorsUnder(errors: FieldErrors, prefix: 'billing' | 'shipping'): Field
  * @remarks Presentational: shipping, insurance and payment choices are reported through their
  *   callbacks; `onSubmit` receives the values only once `validateCheckout` finds no error.
  */
+function initialValues(defaults: CheckoutFormProps['defaultValues']): CheckoutFormValues {
+  return {
+    shipToDifferentAddress: false,
+    orderNotes: '',
+    industry: '',
+    paymentMethod: '',
+    createAccount: false,
+    termsAccepted: false,
+    ...defaults,
+    billing: emptyAddress(defaults?.billing),
+    shipping: emptyAddress(defaults?.shipping),
+  };
+}
+
 export function CheckoutForm({
   defaultValues,
   onSubmit,
@@ -135,17 +149,7 @@ export function CheckoutForm({
   termsHref = '/terms-conditions',
 }: CheckoutFormProps) {
   const billingTitleId = useId();
-  const [values, setValues] = useState<CheckoutFormValues>(() => ({
-    shipToDifferentAddress: false,
-    orderNotes: '',
-    industry: '',
-    paymentMethod: '',
-    createAccount: false,
-    termsAccepted: false,
-    ...defaultValues,
-    billing: emptyAddress(defaultValues?.billing),
-    shipping: emptyAddress(defaultValues?.shipping),
-  }));
+  const [values, setValues] = useState(() => initialValues(defaultValues));
   const [errors, setErrors] = useState<FieldErrors>({});
   const reportValues = useRef(onValuesChange);
   reportValues.current = onValuesChange;
@@ -153,6 +157,19 @@ export function CheckoutForm({
   useEffect(() => {
     if (edited.current) reportValues.current?.(values);
   }, [values]);
+
+  // Defaults that arrive later (a draft read after hydration, a customer's saved addresses) fill
+  // the form until the shopper types. The inputs stay the same elements, so a keystroke landing
+  // as they arrive is never lost to a remounted form.
+  const latestDefaults = useRef(defaultValues);
+  latestDefaults.current = defaultValues;
+  const defaultsJson = JSON.stringify(defaultValues ?? null);
+  const appliedDefaults = useRef(defaultsJson);
+  useEffect(() => {
+    if (edited.current || appliedDefaults.current === defaultsJson) return;
+    appliedDefaults.current = defaultsJson;
+    setValues(initialValues(latestDefaults.current));
+  }, [defaultsJson]);
 
   const set = <K extends keyof CheckoutFormValues>(
     key: K,
