@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { sampleProducts, sampleRegions } from '../../stories/fixtures';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -54,12 +54,16 @@ export const WithMobileMenuOpen: Story = {
   },
 };
 export const ShopMenuOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Shop' }));
+    // The menu's code is fetched on first use, and the menu is portalled to the body.
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
   },
 };
 export const RegionMenuOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Choose your region/ }));
+    // The menu's code is fetched on first use, and the menu is portalled to the body.
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
   },
 };
