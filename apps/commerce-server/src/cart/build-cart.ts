@@ -11,9 +11,9 @@ import {
 } from '@peptide/domain';
 import type { Db } from '../db/database';
 import type { Cart, CartItem, ShippingRate } from '../graphql/models';
-import { activePrice, productById, variationById } from '../store/catalog';
+import { activePrice, productsByIds, variationsByIds } from '../store/catalog';
 import type { SessionData } from '../store/sessions';
-import { couponByCode, listShippingMethods, setting } from '../store/shop';
+import { couponByCode, listShippingMethods, type ShippingMethod, setting } from '../store/shop';
 
 /** The free-shipping threshold of the shop, in euros. */
 export function freeShippingAmount(db: Db): number {
@@ -40,9 +40,12 @@ export function cartItemKey(productId: number, variationId: number | null): stri
  */
 export function shippingRatesFor(db: Db, subtotal: number, hasItems: boolean): ShippingRate[] {
   if (!hasItems) return [];
-  const threshold = freeShippingAmount(db);
+  return ratesOf(listShippingMethods(db), subtotal, freeShippingAmount(db));
+}
+
+function ratesOf(methods: ShippingMethod[], subtotal: number, threshold: number): ShippingRate[] {
   const free = qualifiesForFreeShipping(subtotal, threshold);
-  return listShippingMethods(db)
+  return methods
     .filter((method) => (method.minAmount != null) === free)
     .map((method) => ({
       id: method.id,
@@ -54,22 +57,32 @@ export function shippingRatesFor(db: Db, subtotal: number, hasItems: boolean): S
 }
 
 /** The flat shipping fee (the cheapest flat rate), the fallback computeTotals charges. */
-function flatShippingFee(db: Db): number {
-  const flat = listShippingMethods(db).filter((method) => method.minAmount == null);
+function flatShippingFee(methods: ShippingMethod[]): number {
+  const flat = methods.filter((method) => method.minAmount == null);
   return flat.length > 0 ? Math.min(...flat.map((method) => method.cost)) : 0;
 }
 
 /**
  * Prices the stored items of a session: current prices, lines merged by product and variation,
- * items whose product no longer exists left out.
+ * items whose product no longer exists left out. Two statements, whatever the number of items.
  */
 export function pricedItems(db: Db, items: SessionData['items']): CartItem[] {
+  if (items.length === 0) return [];
+  const products = productsByIds(
+    db,
+    items.map((item) => item.productId),
+  );
+  const variationIds = items.flatMap((item) =>
+    item.variationId == null ? [] : [item.variationId],
+  );
+  const variations =
+    variationIds.length === 0 ? new Map<number, never>() : variationsByIds(db, variationIds);
   const lines = items.flatMap((item) => {
-    const product = productById(db, item.productId);
+    const product = products.get(item.productId);
     if (!product) return [];
-    const variation = item.variationId == null ? null : variationById(db, item.variationId);
-    if (item.variationId != null && !variation) return [];
-    return [{ ...item, price: activePrice(variation ?? product) }];
+    const variation = item.variationId == null ? null : variations.get(item.variationId);
+    if (variation === undefined) return [];
+    return [{ ...item, price: activePrice(variation ?? product), product, variation }];
   });
   return mergeCartLines(lines).map((line) => ({
     key: line.key,
@@ -78,6 +91,8 @@ export function pricedItems(db: Db, items: SessionData['items']): CartItem[] {
     quantity: line.quantity,
     price: line.price,
     subtotal: line.subtotal,
+    product: line.product,
+    variation: line.variation,
   }));
 }
 
@@ -107,15 +122,17 @@ export function buildCart(db: Db, data: SessionData | null, now: number): Cart {
       },
     ];
   });
-  const rates = shippingRatesFor(db, itemsSubtotal, items.length > 0);
+  const methods = listShippingMethods(db);
+  const threshold = freeShippingAmount(db);
+  const rates = items.length > 0 ? ratesOf(methods, itemsSubtotal, threshold) : [];
   const chosen = data?.shippingMethods.find((id) => rates.some((rate) => rate.id === id));
   const chosenShippingMethods = rates.length === 0 ? [] : [chosen ?? (rates[0] as ShippingRate).id];
   const totals = computeTotals({
     lines: items,
     couponDiscount: round2(coupons.reduce((sum, coupon) => sum + coupon.discount, 0)),
     paymentMethodId: paymentMethod,
-    freeShippingThreshold: freeShippingAmount(db),
-    flatShippingFee: flatShippingFee(db),
+    freeShippingThreshold: threshold,
+    flatShippingFee: flatShippingFee(methods),
   });
   return {
     items,

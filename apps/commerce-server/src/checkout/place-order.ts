@@ -4,7 +4,6 @@ import { buildCart } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { userError } from '../graphql/errors';
 import type { Address, Cart, OrderCouponLine } from '../graphql/models';
-import { productById, variationById } from '../store/catalog';
 import { insertOrder, itemsOfOrder, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
 import { emptySessionData, type Session, saveSession, sessionById } from '../store/sessions';
@@ -69,10 +68,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       throw userError(SERVER_MESSAGES.invalidShippingMethod(input.shippingMethod.slice(0, 64)));
     }
     const lines = cart.items.map((item) => {
-      const product = productById(db, item.productId);
-      const variation = item.variationId == null ? null : variationById(db, item.variationId);
-      if (!product)
-        throw userError(SERVER_MESSAGES.productNotFound('ID', item.productId), 'NOT_FOUND');
+      const { product, variation } = item;
       const holder = variation ?? product;
       const name = variation?.name ?? product.name;
       if (holder.stockStatus === 'OUT_OF_STOCK') throw notEnoughStock(name, 0);

@@ -1,14 +1,23 @@
 import type { Db } from '../db/database';
-import { categoriesOfProducts, productsByIds, variationsOfProducts } from '../store/catalog';
+import {
+  categoriesOfProducts,
+  productsByIds,
+  variationsByIds,
+  variationsOfProducts,
+} from '../store/catalog';
 import { mediaByIds } from '../store/media';
 import type { MediaItem, Product, ProductCategory, ProductVariation } from './models';
 
 /** One request's catalogue reads, batched over every product the request has met. */
 export interface CatalogLoader {
-  /** Notes products the request answers, so their relations load together. */
-  remember<T extends Product | ProductCategory>(items: T[]): T[];
-  /** Finds a product by id (a product the request met, or one statement). */
+  /** Notes products, variations and categories the request answers, so their relations load together. */
+  remember<T extends Product | ProductVariation | ProductCategory>(items: T[]): T[];
+  /** Notes ids the request will look up, so the first lookup reads them all in one statement. */
+  expect(ids: { products?: readonly number[]; variations?: readonly number[] }): void;
+  /** Finds a product by id (a product the request met, or one statement with those expected). */
   product(id: number): Product | null;
+  /** Finds a variation by id (a variation the request met, or one statement with those expected). */
+  variation(id: number): ProductVariation | null;
   /** An image by id. */
   media(id: number): MediaItem | null;
   /** The categories of a product, in menu order. */
@@ -29,7 +38,10 @@ export interface CatalogLoader {
  *   request only: nothing read here outlives the answer it was read for.
  */
 export function createCatalogLoader(db: Db): CatalogLoader {
-  const products = new Map<number, Product>();
+  const products = new Map<number, Product | null>();
+  const variations = new Map<number, ProductVariation | null>();
+  const expectedProducts = new Set<number>();
+  const expectedVariations = new Set<number>();
   const categories = new Map<number, ProductCategory>();
   const categoriesByProduct = new Map<number, ProductCategory[]>();
   const variationsByProduct = new Map<number, ProductVariation[]>();
@@ -41,9 +53,10 @@ export function createCatalogLoader(db: Db): CatalogLoader {
     );
 
   const knownImageIds = function* () {
-    for (const product of products.values()) yield product.imageId;
-    for (const variations of variationsByProduct.values())
-      for (const variation of variations) yield variation.imageId;
+    for (const product of products.values()) yield product?.imageId ?? null;
+    for (const variation of variations.values()) yield variation?.imageId ?? null;
+    for (const list of variationsByProduct.values())
+      for (const variation of list) yield variation.imageId;
     for (const category of categories.values()) yield category.imageId;
   };
 
@@ -51,17 +64,30 @@ export function createCatalogLoader(db: Db): CatalogLoader {
     remember(items) {
       for (const item of items) {
         if ('type' in item) products.set(item.databaseId, item);
+        else if ('parentId' in item) variations.set(item.databaseId, item);
         else categories.set(item.databaseId, item);
       }
       return items;
     },
+    expect(ids) {
+      for (const id of ids.products ?? []) expectedProducts.add(id);
+      for (const id of ids.variations ?? []) expectedVariations.add(id);
+    },
     product(id) {
       if (!products.has(id)) {
-        const found = productsByIds(db, [id]).get(id);
-        if (!found) return null;
-        products.set(id, found);
+        const ids = missing(expectedProducts, products, id);
+        const found = productsByIds(db, ids);
+        for (const productId of ids) products.set(productId, found.get(productId) ?? null);
       }
       return products.get(id) ?? null;
+    },
+    variation(id) {
+      if (!variations.has(id)) {
+        const ids = missing(expectedVariations, variations, id);
+        const found = variationsByIds(db, ids);
+        for (const variationId of ids) variations.set(variationId, found.get(variationId) ?? null);
+      }
+      return variations.get(id) ?? null;
     },
     media(id) {
       if (!media.has(id)) {
@@ -84,8 +110,8 @@ export function createCatalogLoader(db: Db): CatalogLoader {
     variationsOf(productId) {
       if (!variationsByProduct.has(productId)) {
         const variable = [...products.values()]
-          .filter((product) => product.type === 'VARIABLE')
-          .map((product) => product.databaseId);
+          .filter((product) => product?.type === 'VARIABLE')
+          .map((product) => product?.databaseId ?? null);
         const loaded = variationsOfProducts(db, missing(variable, variationsByProduct, productId));
         for (const [id, list] of loaded) variationsByProduct.set(id, list);
       }

@@ -137,6 +137,10 @@ export interface CartItem {
   quantity: number;
   price: number;
   subtotal: number;
+  /** The product as read when the line was priced. */
+  product: Product;
+  /** The chosen variation as read when the line was priced, or null. */
+  variation: ProductVariation | null;
 }
 
 /** A shipping rate offered for the cart. */

@@ -210,6 +210,20 @@ export function productsByIds(db: Db, ids: readonly number[]): Map<number, Produ
 }
 
 /**
+ * Finds variations by database id, in one statement.
+ *
+ * @param db - the connection
+ * @param ids - the variation ids
+ * @returns the variations found, by id
+ */
+export function variationsByIds(db: Db, ids: readonly number[]): Map<number, ProductVariation> {
+  const rows = db
+    .prepare('SELECT * FROM variations WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(ids)) as VariationRow[];
+  return new Map(rows.map((row) => [row.id, toVariation(row)]));
+}
+
+/**
  * The variations of several variable products, in one statement.
  *
  * @param db - the connection

@@ -12,6 +12,8 @@ export interface GraphQLAnswer<T = Loose> {
   sessionHeader: string | null;
   data: T | null;
   errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
+  /** The SQL statements the request ran, from a server started with `sqlStats`; else null. */
+  statements: number | null;
 }
 
 /**
@@ -41,7 +43,14 @@ export class Shopper {
     if (sessionHeader === 'false') this.sessionToken = null;
     else if (sessionHeader && !this.sessionToken) this.sessionToken = sessionHeader;
     const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer['errors'] };
-    return { status: response.status, sessionHeader, data: body.data ?? null, errors: body.errors };
+    const statements = response.headers.get('x-sql-statements');
+    return {
+      status: response.status,
+      sessionHeader,
+      data: body.data ?? null,
+      errors: body.errors,
+      statements: statements === null ? null : Number(statements),
+    };
   }
 
   /** Sends one operation and fails the test on any GraphQL error. */

@@ -1,7 +1,6 @@
 import { formatEuro } from '@peptide/domain';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { productById, variationById } from '../../store/catalog';
 import type { Cart } from '../models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { variationAttributes } from './catalog';
@@ -21,11 +20,16 @@ export function appliedCoupon(coupon: Cart['coupons'][number]) {
 /** Field resolvers of the `Cart` and `CartItem` types: money as formatted euros, as upstream. */
 export const cartFieldResolvers: Resolvers = {
   Cart: {
-    contents: (cart, args) => ({
-      ...paginate(cart.items, args, NESTED_PAGE),
-      itemCount: cart.items.reduce((sum, item) => sum + item.quantity, 0),
-      productCount: cart.items.length,
-    }),
+    contents: (cart, args, { catalog }) => {
+      // The lines' images, categories and prices then load in one statement each for the cart.
+      catalog.remember(cart.items.map((item) => item.product));
+      catalog.remember(cart.items.flatMap((item) => (item.variation ? [item.variation] : [])));
+      return {
+        ...paginate(cart.items, args, NESTED_PAGE),
+        itemCount: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+        productCount: cart.items.length,
+      };
+    },
     appliedCoupons: (cart) => cart.coupons.map(appliedCoupon),
     availableShippingMethods: (cart) =>
       cart.rates.length === 0
@@ -65,13 +69,8 @@ export const cartFieldResolvers: Resolvers = {
     total: (item) => formatEuro(item.subtotal),
     tax: () => ZERO,
     subtotalTax: () => ZERO,
-    product: (item, _args, { db }) => {
-      const product = productById(db, item.productId);
-      return product ? { node: product } : null;
-    },
-    variation: (item, _args, { db }) => {
-      const variation = item.variationId == null ? null : variationById(db, item.variationId);
-      return variation ? { node: variation, attributes: variationAttributes(variation) } : null;
-    },
+    product: (item) => ({ node: item.product }),
+    variation: ({ variation }) =>
+      variation ? { node: variation, attributes: variationAttributes(variation) } : null,
   },
 };

@@ -100,7 +100,7 @@ export const cartResolvers: Resolvers = {
     },
     updateItemQuantities: (_root, { input }, ctx) => {
       const updates = (input.items ?? []).filter((item) => item != null);
-      const removed: CartItem[] = [];
+      const removed: StoredCartItem[] = [];
       const notFound = (key: string) =>
         userError(SERVER_MESSAGES.cartItemNotFound(key.slice(0, 64)), 'NOT_FOUND');
       if (!ctx.session) {
@@ -112,7 +112,7 @@ export const cartResolvers: Resolvers = {
             if (!item) throw notFound(update.key);
             if (update.quantity === 0) {
               data.items = data.items.filter((candidate) => candidate !== item);
-              removed.push({ ...item, price: 0, subtotal: 0 });
+              removed.push(item);
               continue;
             }
             requireQuantity(update.quantity);
@@ -142,7 +142,7 @@ export const cartResolvers: Resolvers = {
         cart,
         items: cart.items,
         updated: cart.items.filter((item) => changed.has(item.key)),
-        removed,
+        removed: pricedItems(ctx.db, removed).map((item) => ({ ...item, price: 0, subtotal: 0 })),
         clientMutationId: input.clientMutationId,
       };
     },

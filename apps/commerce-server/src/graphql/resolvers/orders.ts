@@ -9,7 +9,6 @@ import { bitcoinFees } from '../../cart/bitcoin-fee';
 import { placeOrder } from '../../checkout/place-order';
 import { MAX_NOTE_LENGTH } from '../../config';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { productById, variationById } from '../../store/catalog';
 import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
@@ -202,8 +201,14 @@ export const orderResolvers: Resolvers = {
       ),
     billing: (order) => order.billing,
     shipping: (order) => order.shipping,
-    lineItems: (order, args, { db }) =>
-      paginate(itemsOfOrder(db, order.databaseId), args, NESTED_PAGE),
+    lineItems: (order, args, { db, catalog }) => {
+      const items = itemsOfOrder(db, order.databaseId);
+      catalog.expect({
+        products: items.map((item) => item.productId),
+        variations: items.flatMap((item) => (item.variationId == null ? [] : [item.variationId])),
+      });
+      return paginate(items, args, NESTED_PAGE);
+    },
   },
   LineItem: {
     databaseId: (item) => item.databaseId,
@@ -213,8 +218,8 @@ export const orderResolvers: Resolvers = {
     quantity: (item) => item.quantity,
     subtotal: (item) => formatEuro(item.subtotal),
     total: (item) => formatEuro(item.total),
-    product: (item, _args, { db }) => productById(db, item.productId),
-    variation: (item, _args, { db }) =>
-      item.variationId == null ? null : variationById(db, item.variationId),
+    product: (item, _args, { catalog }) => catalog.product(item.productId),
+    variation: (item, _args, { catalog }) =>
+      item.variationId == null ? null : catalog.variation(item.variationId),
   },
 };
