@@ -205,4 +205,40 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
   `,
+  // Text search by substring through trigram indexes (see store/text-search.ts), kept in step
+  // with their tables by triggers; stock and sales updates do not touch them.
+  `
+  CREATE VIRTUAL TABLE products_search USING fts5(
+    name, sku, content = 'products', content_rowid = 'id', tokenize = 'trigram');
+  INSERT INTO products_search (products_search) VALUES ('rebuild');
+  CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+    INSERT INTO products_search (rowid, name, sku) VALUES (new.id, new.name, new.sku);
+  END;
+  CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+    INSERT INTO products_search (products_search, rowid, name, sku)
+      VALUES ('delete', old.id, old.name, old.sku);
+  END;
+  CREATE TRIGGER products_search_update AFTER UPDATE OF id, name, sku ON products BEGIN
+    INSERT INTO products_search (products_search, rowid, name, sku)
+      VALUES ('delete', old.id, old.name, old.sku);
+    INSERT INTO products_search (rowid, name, sku) VALUES (new.id, new.name, new.sku);
+  END;
+  CREATE VIRTUAL TABLE content_search USING fts5(
+    title, content, excerpt, content = 'content', content_rowid = 'id', tokenize = 'trigram');
+  INSERT INTO content_search (content_search) VALUES ('rebuild');
+  CREATE TRIGGER content_search_insert AFTER INSERT ON content BEGIN
+    INSERT INTO content_search (rowid, title, content, excerpt)
+      VALUES (new.id, new.title, new.content, new.excerpt);
+  END;
+  CREATE TRIGGER content_search_delete AFTER DELETE ON content BEGIN
+    INSERT INTO content_search (content_search, rowid, title, content, excerpt)
+      VALUES ('delete', old.id, old.title, old.content, old.excerpt);
+  END;
+  CREATE TRIGGER content_search_update AFTER UPDATE OF id, title, content, excerpt ON content BEGIN
+    INSERT INTO content_search (content_search, rowid, title, content, excerpt)
+      VALUES ('delete', old.id, old.title, old.content, old.excerpt);
+    INSERT INTO content_search (rowid, title, content, excerpt)
+      VALUES (new.id, new.title, new.content, new.excerpt);
+  END;
+  `,
 ];

@@ -26,11 +26,16 @@ export function seed(db: Db, now: number): void {
   })();
 }
 
-/** Empties every table (keeping the schema) so {@link seed} can run again. */
+/**
+ * Empties every table (keeping the schema) so {@link seed} can run again. The search indexes
+ * (virtual tables and their shadow tables) are emptied by their tables' triggers.
+ */
 export function resetDatabase(db: Db): void {
   const tables = (
     db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .prepare(
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
+      )
       .all() as {
       name: string;
     }[]

@@ -6,6 +6,7 @@ import type {
   Purchasable,
   StockStatus,
 } from '../graphql/models';
+import { containsText } from './text-search';
 
 /** The columns products and variations share. */
 interface PurchasableRow {
@@ -172,9 +173,9 @@ export function listProducts(
     params.push(...statuses);
   }
   if (filter.search) {
-    clauses.push(`(p.name LIKE ? ESCAPE '\\' OR p.sku LIKE ? ESCAPE '\\')`);
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(pattern, pattern);
+    const search = containsText('products_search', 'p.id', ['p.name', 'p.sku'], filter.search);
+    clauses.push(search.sql);
+    params.push(...search.params);
   }
   const order = (present(filter.orderby) ?? [])
     .filter((entry) => ORDER_COLUMNS[entry.field])

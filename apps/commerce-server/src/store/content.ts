@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { CoaCategory, Content } from '../graphql/models';
+import { containsText } from './text-search';
 
 interface ContentRow {
   id: number;
@@ -79,13 +80,15 @@ export interface ContentFilter {
 export function listContent(db: Db, kind: Content['kind'], filter: ContentFilter = {}): Content[] {
   const clauses = ['c.kind = ?'];
   const params: unknown[] = [kind];
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   if (filter.search) {
-    clauses.push(
-      `(c.title LIKE ? ESCAPE '\\' OR c.content LIKE ? ESCAPE '\\' OR c.excerpt LIKE ? ESCAPE '\\')`,
+    const search = containsText(
+      'content_search',
+      'c.id',
+      ['c.title', 'c.content', 'c.excerpt'],
+      filter.search,
     );
-    const pattern = like(filter.search);
-    params.push(pattern, pattern, pattern);
+    clauses.push(search.sql);
+    params.push(...search.params);
   }
   if (filter.title) {
     clauses.push('c.title = ?');

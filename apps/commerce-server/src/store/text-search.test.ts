@@ -1,0 +1,130 @@
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, migrate, openDatabase } from '../db/database';
+import { MIGRATIONS } from '../db/migrations';
+import { resetDatabase, seed } from '../seed/seed';
+import { listProducts } from './catalog';
+import { listContent } from './content';
+import { containsText } from './text-search';
+
+/** What `LIKE '%text%'` finds, the behaviour the index must keep (for ASCII text). */
+function productsLike(db: Db, text: string): string[] {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (
+    db
+      .prepare(
+        "SELECT name FROM products WHERE name LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\' ORDER BY menu_order, name",
+      )
+      .all(pattern, pattern) as { name: string }[]
+  ).map((row) => row.name);
+}
+
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+
+/** Throws when an index no longer agrees with its table. */
+function checkIndexes(db: Db) {
+  db.exec(`INSERT INTO products_search (products_search) VALUES ('integrity-check')`);
+  db.exec(`INSERT INTO content_search (content_search) VALUES ('integrity-check')`);
+}
+
+describe('text search through the trigram indexes', () => {
+  let db: Db;
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    seed(db, Date.parse('2026-01-15T10:00:00Z'));
+  });
+  afterEach(() => db.close());
+
+  it.each([
+    'bpc',
+    'BPC-157',
+    '157',
+    'MG',
+    'tesa',
+    'b',
+    'pc',
+    '5mg',
+    '%',
+    '_',
+    '"',
+    'a"b',
+    'bpc OR tb',
+    'NEAR(a b)',
+    'zzz-nothing',
+  ])('given "%s", products match as LIKE would', (text) => {
+    const found = names(listProducts(db, { search: text }));
+    expect(found).toEqual(productsLike(db, text));
+  });
+
+  it('given texts that the seed holds, some products match (the comparison above is not empty)', () => {
+    expect(names(listProducts(db, { search: 'bpc' })).length).toBeGreaterThan(0);
+    expect(names(listProducts(db, { search: '5mg' })).length).toBeGreaterThan(1);
+  });
+
+  it('given a text of three characters or more, the statement looks it up in the index', () => {
+    const long = containsText('products_search', 'p.id', ['p.name'], 'bpc');
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN SELECT p.id FROM products p WHERE ${long.sql}`)
+      .all(...long.params) as { detail: string }[];
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(containsText('products_search', 'p.id', ['p.name'], 'bp').sql).toMatch(/LIKE/);
+  });
+
+  it('given a renamed, a new and a deleted product, the index follows the table', () => {
+    const [first] = listProducts(db, { search: 'bpc' });
+    db.prepare("UPDATE products SET name = 'Renamed Peptide' WHERE id = ?").run(first?.databaseId);
+    db.prepare('UPDATE products SET stock_quantity = 7, total_sales = 3').run();
+    db.prepare(
+      "INSERT INTO products (id, type, name, slug, sku, date) VALUES (9001, 'SIMPLE', 'Ärger Blend', 'aerger', 'AE-1', '2026-01-01')",
+    ).run();
+    expect(names(listProducts(db, { search: 'renamed pep' }))).toEqual(['Renamed Peptide']);
+    expect(names(listProducts(db, { search: 'ärger' }))).toEqual(['Ärger Blend']);
+    db.prepare('DELETE FROM products WHERE id = 9001').run();
+    expect(names(listProducts(db, { search: 'ärger' }))).toEqual([]);
+    checkIndexes(db);
+  });
+
+  it('given posts, the search matches title, content and excerpt as before', () => {
+    const posts = listContent(db, 'post');
+    const post = posts[0];
+    expect(post).toBeDefined();
+    const word = post?.title.split(' ').find((part) => part.length >= 4) ?? '';
+    const found = listContent(db, 'post', { search: word.toUpperCase() });
+    expect(found.map((item) => item.databaseId)).toContain(post?.databaseId);
+    const like = `%${word}%`;
+    const expected = db
+      .prepare(
+        "SELECT id FROM content WHERE kind = 'post' AND (title LIKE ? OR content LIKE ? OR excerpt LIKE ?) ORDER BY date DESC, id DESC",
+      )
+      .all(like, like, like) as { id: number }[];
+    expect(found.map((item) => item.databaseId)).toEqual(expected.map((row) => row.id));
+  });
+
+  it('given a reset and a new seed, the indexes agree with their tables', () => {
+    resetDatabase(db);
+    expect(listProducts(db, { search: 'bpc' })).toEqual([]);
+    seed(db, Date.now());
+    expect(names(listProducts(db, { search: 'bpc' }))).toEqual(productsLike(db, 'bpc'));
+    checkIndexes(db);
+  });
+});
+
+describe('the search index migration', () => {
+  it('given a database with products and posts from before the indexes, they are found after it', () => {
+    const before = openDatabase(':memory:');
+    seed(before, Date.now());
+    const expected = productsLike(before, 'bpc');
+    const dump = before.serialize();
+    before.close();
+    const db = new Database(dump);
+    db.exec(
+      'DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
+    );
+    db.pragma(`user_version = ${MIGRATIONS.length - 1}`);
+    expect(migrate(db)).toBe(MIGRATIONS.length);
+    expect(names(listProducts(db, { search: 'bpc' }))).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    checkIndexes(db);
+    db.close();
+  });
+});
