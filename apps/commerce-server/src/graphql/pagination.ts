@@ -46,7 +46,7 @@ export interface PageWindow {
  * @returns the page's offset and size, for a query that pages in SQL
  * @throws a GraphQL error for a negative `first` or a malformed cursor
  */
-export function pageWindow(
+function pageWindow(
   args: PageArgs,
   defaults: { first: number; max: number } = { first: 10, max: 100 },
 ): PageWindow {
@@ -65,7 +65,7 @@ export function pageWindow(
  * @param hasNextPage - whether items follow the page
  * @returns the connection
  */
-export function connectionOf<T>(
+function connectionOf<T>(
   page: readonly T[],
   window: PageWindow,
   hasNextPage: boolean,
@@ -100,6 +100,26 @@ export function paginate<T>(
   const window = pageWindow(args, defaults);
   const end = window.offset + window.first;
   return connectionOf(items.slice(window.offset, end), window, end < items.length);
+}
+
+/**
+ * Pages a list the database pages, WPGraphQL's way (see {@link pageWindow}): reads the page's
+ * rows and one more, which tells whether another page follows.
+ *
+ * @param args - `first` and `after`
+ * @param read - reads `limit` rows from `offset` on, in the list's order
+ * @param defaults - how many when `first` is absent, and the most per page
+ * @returns the connection
+ * @throws a GraphQL error for a negative `first` or a malformed cursor
+ */
+export function pageOfRows<T>(
+  args: PageArgs,
+  read: (rows: { offset: number; limit: number }) => T[],
+  defaults: { first: number; max: number } = { first: 10, max: 100 },
+): Connection<T> {
+  const window = pageWindow(args, defaults);
+  const rows = read({ offset: window.offset, limit: window.first + 1 });
+  return connectionOf(rows.slice(0, window.first), window, rows.length > window.first);
 }
 
 /** Defaults for short nested lists (cart lines, order lines, categories of a product). */

@@ -74,10 +74,15 @@ export interface ContentFilter {
 }
 
 /**
- * Lists entries of a kind, newest first. `search` matches title, content and excerpt,
+ * Lists entries of a kind, newest first, all of them or the rows of `window`. `search` matches title, content and excerpt,
  * case-insensitively, as WordPress's search does.
  */
-export function listContent(db: Db, kind: Content['kind'], filter: ContentFilter = {}): Content[] {
+export function listContent(
+  db: Db,
+  kind: Content['kind'],
+  filter: ContentFilter = {},
+  window: { offset: number; limit: number } = { offset: 0, limit: -1 },
+): Content[] {
   const clauses = ['c.kind = ?'];
   const params: unknown[] = [kind];
   if (filter.search) {
@@ -110,9 +115,9 @@ export function listContent(db: Db, kind: Content['kind'], filter: ContentFilter
   }
   const rows = db
     .prepare(
-      `SELECT c.* FROM content c WHERE ${clauses.join(' AND ')} ORDER BY c.date DESC, c.id DESC`,
+      `SELECT c.* FROM content c WHERE ${clauses.join(' AND ')} ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...params) as ContentRow[];
+    .all(...params, window.limit, window.offset) as ContentRow[];
   return rows.map(toContent);
 }
 

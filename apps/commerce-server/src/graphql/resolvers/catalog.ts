@@ -14,7 +14,7 @@ import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
 import { limitLength, userError } from '../errors';
 import type { Product, ProductVariation } from '../models';
-import { connectionOf, NESTED_PAGE, pageWindow, paginate } from '../pagination';
+import { NESTED_PAGE, pageOfRows, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 type Format = 'FORMATTED' | 'RAW' | null | undefined;
@@ -125,11 +125,7 @@ export const catalogResolvers: Resolvers = {
     products: (_root, args, { db, catalog }) => {
       const where = args.where ?? {};
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
-      const window = pageWindow(args);
-      // One row past the page tells whether another page follows.
-      const rows = listProducts(db, where, { offset: window.offset, limit: window.first + 1 });
-      const page = catalog.remember(rows.slice(0, window.first));
-      return connectionOf(page, window, rows.length > window.first);
+      return pageOfRows(args, (rows) => catalog.remember(listProducts(db, where, rows)));
     },
     productCategories: (_root, args, { db, catalog }) =>
       paginate(catalog.remember(listCategories(db, args.where ?? {})), args, NESTED_PAGE),

@@ -15,7 +15,7 @@ import { userById } from '../../store/users';
 import type { GraphQLContext } from '../context';
 import { limitLength } from '../errors';
 import type { Content } from '../models';
-import { COA_PAGE, NESTED_PAGE, paginate } from '../pagination';
+import { COA_PAGE, NESTED_PAGE, pageOfRows, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 function findContent(
@@ -52,25 +52,18 @@ export const contentResolvers: Resolvers = {
       const ids = where.in
         ?.filter((id): id is string => id != null)
         .map((id) => (/^\d+$/.test(id) ? Number(id) : databaseIdFrom(id, 'post')));
-      return paginate(
-        listContent(db, 'post', {
-          search: where.search,
-          title: where.title,
-          name: where.name,
-          in: ids ?? null,
-        }),
-        args,
-      );
+      const filter = {
+        search: where.search,
+        title: where.title,
+        name: where.name,
+        in: ids ?? null,
+      };
+      return pageOfRows(args, (rows) => listContent(db, 'post', filter, rows));
     },
-    coas: (_root, args, { db }) =>
-      paginate(
-        listContent(db, 'coa', {
-          search: args.where?.search,
-          categoryName: args.where?.categoryName,
-        }),
-        args,
-        COA_PAGE,
-      ),
+    coas: (_root, args, { db }) => {
+      const filter = { search: args.where?.search, categoryName: args.where?.categoryName };
+      return pageOfRows(args, (rows) => listContent(db, 'coa', filter, rows), COA_PAGE);
+    },
     coaCategories: (_root, args, { db }) => paginate(listCoaCategories(db), args, NESTED_PAGE),
     freeShippingAmount: (_root, _args, { db }) => freeShippingAmount(db),
     paymentGateways: (_root, args, { db }) => paginate(listPaymentGateways(db), args, NESTED_PAGE),
