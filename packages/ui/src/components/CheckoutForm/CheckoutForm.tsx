@@ -100,14 +100,7 @@ function errorsUnder(errors: FieldErrors, prefix: 'billing' | 'shipping'): Field
   return found;
 }
 
-/**
- * The checkout: billing, an optional different shipping address, order notes, industry, the
- * order summary, shipping methods, insurance, coupon, payment options, create account, terms
- * and Place Order.
- *
- * @remarks Presentational: shipping, insurance and payment choices are reported through their
- *   callbacks; `onSubmit` receives the values only once `validateCheckout` finds no error.
- */
+/** The form's values from its defaults: every field present, addresses filled out. */
 function initialValues(defaults: CheckoutFormProps['defaultValues']): CheckoutFormValues {
   return {
     shipToDifferentAddress: false,
@@ -122,6 +115,14 @@ function initialValues(defaults: CheckoutFormProps['defaultValues']): CheckoutFo
   };
 }
 
+/**
+ * The checkout: billing, an optional different shipping address, order notes, industry, the
+ * order summary, shipping methods, insurance, coupon, payment options, create account, terms
+ * and Place Order.
+ *
+ * @remarks Presentational: shipping, insurance and payment choices are reported through their
+ *   callbacks; `onSubmit` receives the values only once `validateCheckout` finds no error.
+ */
 export function CheckoutForm({
   defaultValues,
   onSubmit,
