@@ -20,7 +20,7 @@ function header(results: BenchResults): string[] {
     )
       .map(([phase, seconds]) => `${phase} ${Math.round(seconds)} s`)
       .join(', ')})`,
-    '- Servers: the built commerce server (fresh seeded SQLite database) and the built storefront (react-router-serve), both NODE_ENV=production on loopback; every page and image was requested once before measuring.',
+    '- Servers: the built commerce server (fresh seeded SQLite database) and the built storefront (its server.js: the react-router-serve setup with static-file security headers), both NODE_ENV=production on loopback; every page and image was requested once before measuring.',
     '',
   ];
 }
@@ -81,7 +81,7 @@ function staticCopy(results: BenchResults): string[] {
   return [
     '## 2. Against the static copy (the physical limit)',
     '',
-    "Each page's server-rendered HTML without any script, with its stylesheets, fonts and images saved beside it (the commerce server's images too, served from the copy's own origin), served by express with compression as react-router-serve serves the build, measured by the same Lighthouse runs, interleaved with ours.",
+    "Each page's server-rendered HTML without any script, with its stylesheets, fonts and images saved beside it (the commerce server's images too, served from the copy's own origin), served by express with compression as the storefront's server serves the build, measured by the same Lighthouse runs, interleaved with ours.",
     '',
     ...table(
       [

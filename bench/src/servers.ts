@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -49,7 +48,7 @@ function startNode(
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
-    // stdout carries one log line per request (react-router-serve's morgan): reading it under
+    // stdout carries one log line per request (the storefront server's morgan): reading it under
     // load would cost the bench process CPU it needs for the load generator.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -178,7 +177,7 @@ export async function startCommerce(options: CommerceOptions): Promise<RunningSe
 }
 
 /**
- * Starts the built storefront in production mode (react-router-serve) on a free loopback port.
+ * Starts the built storefront in production mode (its server.js) on a free loopback port.
  *
  * @param folder - the storefront package folder holding build/ and public/
  * @param graphqlUrl - the commerce server behind it
@@ -192,8 +191,7 @@ async function startStorefront(
 ): Promise<RunningServer> {
   const serverBuild = join(folder, 'build/server/index.js');
   if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: build the shop`);
-  const require = createRequire(join(folder, 'package.json'));
-  const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
+  const server = join(folder, 'server.js');
   const url = `http://127.0.0.1:${port}`;
   const commerceOrigin = new URL(graphqlUrl).origin;
   const env: NodeJS.ProcessEnv = {
@@ -207,16 +205,9 @@ async function startStorefront(
     NEWSLETTER_API_KEY: NEWSLETTER_KEY,
   };
   const flags = await startNodeFlags(folder);
-  return startAndWait(
-    'storefront',
-    folder,
-    [...flags, serveBin, serverBuild],
-    env,
-    url,
-    async () => {
-      return (await fetch(url)).ok;
-    },
-  );
+  return startAndWait('storefront', folder, [...flags, server, serverBuild], env, url, async () => {
+    return (await fetch(url)).ok;
+  });
 }
 
 /**

@@ -30,7 +30,7 @@ async function save(folder: string, source: URL): Promise<Buffer> {
 }
 
 /**
- * Serves a folder the way react-router-serve serves the storefront's build: compression,
+ * Serves a folder the way the storefront's server.js serves its build: compression,
  * `/assets` immutable for a year, everything else with express.static's defaults.
  */
 async function serve(folder: string, pages: Map<string, string>): Promise<Server> {

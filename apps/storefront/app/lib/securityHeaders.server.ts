@@ -12,6 +12,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The policy of a response that is not a page (data, sitemap, API answers): nothing may run. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The policy of a static file (a COA or an icon opened in its own tab, a script, a font):
+ * nothing in it may run or load from elsewhere; its own inline styles and images still show.
+ * Files loaded by a page (images, scripts, fonts) are not governed by it.
+ */
+export const STATIC_FILE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
+/** Headers of every static file the production server (`server.js`) sends. */
+export const STATIC_FILE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': STATIC_FILE_POLICY,
+};
+
 /** What a page's Content-Security-Policy depends on. */
 export interface DocumentPolicyOptions {
   /** This response's script nonce (React Router's and React's inline scripts carry it). */

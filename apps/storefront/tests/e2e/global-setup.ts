@@ -2,17 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(join(app, 'package.json'));
 const commerceMain = resolve(app, '../commerce-server/dist/main.js');
 const storefrontBuild = join(app, 'build/server/index.js');
-const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
+/** The production server the start script runs. */
+const storefrontServer = join(app, 'server.js');
 
 /** The newsletter key the storefront runs with; a test checks it never reaches the browser. */
 export const E2E_NEWSLETTER_KEY = `e2e-newsletter-${randomBytes(6).toString('hex')}`;
@@ -137,7 +136,7 @@ export async function startStorefront(options: StorefrontOptions): Promise<Runni
   }
   const url = `http://127.0.0.1:${options.port}`;
   const commerceOrigin = new URL(options.graphqlUrl).origin;
-  const child = start('storefront', [serveBin, storefrontBuild], {
+  const child = start('storefront', [storefrontServer, storefrontBuild], {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',

@@ -1,3 +1,4 @@
+import { STATIC_FILE_POLICY } from '../../app/lib/securityHeaders.server';
 import { expect, openHydrated, test } from './fixtures';
 import { addFromProductPage } from './shopping';
 
@@ -28,6 +29,26 @@ test('given any page / it answers with a nonce policy and the usual security hea
     for (const [tag, attributes] of inlineScripts) {
       expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
     }
+  }
+});
+
+test('given static files / they carry the security headers and a policy under which nothing runs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(
+    html,
+  );
+  const asset = script?.[1] ?? script?.[2];
+  expect(asset).toBeDefined();
+  for (const path of ['/favicon.svg', '/coas/bpc-157-5mg.svg', '/media/hero-poster.jpg', asset]) {
+    const response = await request.get(path ?? '');
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy'], path).toBe(STATIC_FILE_POLICY);
   }
 });
 

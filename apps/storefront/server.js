@@ -1,0 +1,45 @@
+// The shop's production server: react-router-serve's setup (compression, the build's assets
+// cached for a year, public/ for an hour, a log line per request, React Router for the rest),
+// plus the security headers on static files, which react-router-serve cannot add.
+// Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Before React loads (through React Router and the build): it picks its build by NODE_ENV then,
+// and a development React under a production renderer fails every page.
+process.env.NODE_ENV ??= 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
+
+const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
+const build = await import(pathToFileURL(buildPath).href);
+const clientBuild = resolve(buildPath, '../..', 'client');
+/** The headers of every static file, from the server build (`STATIC_FILE_HEADERS` of entry.server). */
+const staticHeaders = Object.entries(build.entry.module.STATIC_FILE_HEADERS);
+const setHeaders = (response) => {
+  for (const [name, value] of staticHeaders) response.setHeader(name, value);
+};
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(
+  '/assets',
+  express.static(resolve(clientBuild, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
+);
+app.use(express.static(clientBuild, { setHeaders }));
+app.use(express.static('public', { maxAge: '1h', setHeaders }));
+app.use(morgan('tiny'));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT ?? 3000);
+const onListen = () =>
+  console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
+const server = process.env.HOST
+  ? app.listen(port, process.env.HOST, onListen)
+  : app.listen(port, onListen);
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => server.close(console.error));
+}
