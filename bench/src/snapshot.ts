@@ -4,7 +4,7 @@ import { BENCH_DIR, COMMERCE_DIR, STOREFRONT_DIR } from './paths';
 
 /** The copies of the builds the bench runs. */
 export interface ShopBuilds {
-  /** The storefront's copy: build/, public/ and package.json, its node_modules linked. */
+  /** The storefront's copy: build/, public/, server.js and package.json, its node_modules linked. */
   storefrontDir: string;
   /** The commerce server's built entry in its copy. */
   commerceMain: string;
@@ -32,7 +32,12 @@ export async function snapshotBuilds(): Promise<ShopBuilds> {
   await rm(root, { recursive: true, force: true });
   const storefrontDir = join(root, 'storefront');
   const commerceDir = join(root, 'commerce-server');
-  await copyPackage(STOREFRONT_DIR, storefrontDir, ['build', 'public', 'package.json']);
+  await copyPackage(STOREFRONT_DIR, storefrontDir, [
+    'build',
+    'public',
+    'server.js',
+    'package.json',
+  ]);
   await copyPackage(COMMERCE_DIR, commerceDir, ['dist', 'package.json']);
   return {
     storefrontDir,
