@@ -16,10 +16,12 @@ const { default: morgan } = await import('morgan');
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const clientBuild = resolve(buildPath, '../..', 'client');
-/** The headers of every static file, from the server build (`STATIC_FILE_HEADERS` of entry.server). */
-const staticHeaders = Object.entries(build.entry.module.STATIC_FILE_HEADERS);
-const setHeaders = (response) => {
-  for (const [name, value] of staticHeaders) response.setHeader(name, value);
+/** A static file's headers, from the server build (`staticFileHeaders` of entry.server). */
+const { staticFileHeaders } = build.entry.module;
+const setHeaders = (response, path) => {
+  for (const [name, value] of Object.entries(staticFileHeaders(path))) {
+    response.setHeader(name, value);
+  }
 };
 
 const app = express();

@@ -8,8 +8,8 @@ import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { withoutPublicCaching } from './lib/cache';
 import { createNonce, documentPolicy } from './lib/securityHeaders.server';
 
-/** The production server (`server.js`) reads the static files' headers from the server build. */
-export { STATIC_FILE_HEADERS } from './lib/securityHeaders.server';
+/** The production server (`server.js`) takes the static files' headers from the server build. */
+export { staticFileHeaders } from './lib/securityHeaders.server';
 
 /** How long a streamed render may wait for deferred data before its boundaries give up. */
 export const streamTimeout = 5_000;

@@ -4,6 +4,8 @@ import {
   documentPolicy,
   NON_DOCUMENT_POLICY,
   SECURITY_HEADERS,
+  STATIC_DOCUMENT_POLICY,
+  staticFileHeaders,
   withSecurityHeaders,
 } from './securityHeaders.server';
 
@@ -85,5 +87,24 @@ describe('withSecurityHeaders', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('http://127.0.0.1/next');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('staticFileHeaders', () => {
+  it('given a script, a stylesheet, an image or a font / it sends nosniff alone', () => {
+    for (const path of ['/a/assets/root-1.js', '/a/x.css', '/a/hero.jpg', '/a/inter.woff2']) {
+      expect(staticFileHeaders(path)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    }
+  });
+
+  it('given a file that opens as a page (SVG, HTML) / it sends the pages’ headers and a policy where nothing runs', () => {
+    for (const path of ['/a/coas/bpc.svg', '/a/FAVICON.SVG', '/a/x.html']) {
+      expect(staticFileHeaders(path)).toEqual({
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': STATIC_DOCUMENT_POLICY,
+      });
+    }
+    expect(directive(STATIC_DOCUMENT_POLICY, 'default-src')).toBe("'none'");
+    expect(STATIC_DOCUMENT_POLICY).not.toMatch(/script-src/);
   });
 });

@@ -13,18 +13,28 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The policy of a static file (a COA or an icon opened in its own tab, a script, a font):
- * nothing in it may run or load from elsewhere; its own inline styles and images still show.
- * Files loaded by a page (images, scripts, fonts) are not governed by it.
+ * The policy of a static file a browser shows as a page when it is opened in its own tab (a COA
+ * or an icon, SVG): nothing in it may run or load from elsewhere; its inline styles still apply.
  */
-export const STATIC_FILE_POLICY =
+export const STATIC_DOCUMENT_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
-/** Headers of every static file the production server (`server.js`) sends. */
-export const STATIC_FILE_HEADERS: Readonly<Record<string, string>> = {
-  ...SECURITY_HEADERS,
-  'Content-Security-Policy': STATIC_FILE_POLICY,
-};
+/** Static files a browser renders as a document when opened directly. */
+const DOCUMENT_FILE = /\.(svg|html?|xml)$/i;
+
+/**
+ * The headers the production server (`server.js`) sends with a static file.
+ *
+ * @param path - the file's path
+ * @returns `nosniff` for every file (a script, a stylesheet, an image, a font); the pages'
+ *   headers and {@link STATIC_DOCUMENT_POLICY} for a file that opens as a document (SVG). The
+ *   other files get no page headers: they govern nothing there, and on HTTP/1.1 every response
+ *   would carry them (about 350 bytes each, 16 KB over the home page's scripts).
+ */
+export function staticFileHeaders(path: string): Readonly<Record<string, string>> {
+  if (!DOCUMENT_FILE.test(path)) return { 'X-Content-Type-Options': 'nosniff' };
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': STATIC_DOCUMENT_POLICY };
+}
 
 /** What a page's Content-Security-Policy depends on. */
 export interface DocumentPolicyOptions {
