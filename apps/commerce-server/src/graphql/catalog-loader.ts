@@ -52,6 +52,21 @@ export function createCatalogLoader(db: Db): CatalogLoader {
       (id) => !loaded.has(id),
     );
 
+  /** One row by id: on a miss, it and every sibling id not yet loaded, in one statement. */
+  const find = <T>(
+    loaded: Map<number, T | null>,
+    siblings: Iterable<number | null>,
+    read: (db: Db, ids: readonly number[]) => Map<number, T>,
+    id: number,
+  ): T | null => {
+    if (!loaded.has(id)) {
+      const ids = missing(siblings, loaded, id);
+      const found = read(db, ids);
+      for (const each of ids) loaded.set(each, found.get(each) ?? null);
+    }
+    return loaded.get(id) ?? null;
+  };
+
   const knownImageIds = function* () {
     for (const product of products.values()) yield product?.imageId ?? null;
     for (const variation of variations.values()) yield variation?.imageId ?? null;
@@ -73,30 +88,9 @@ export function createCatalogLoader(db: Db): CatalogLoader {
       for (const id of ids.products ?? []) expectedProducts.add(id);
       for (const id of ids.variations ?? []) expectedVariations.add(id);
     },
-    product(id) {
-      if (!products.has(id)) {
-        const ids = missing(expectedProducts, products, id);
-        const found = productsByIds(db, ids);
-        for (const productId of ids) products.set(productId, found.get(productId) ?? null);
-      }
-      return products.get(id) ?? null;
-    },
-    variation(id) {
-      if (!variations.has(id)) {
-        const ids = missing(expectedVariations, variations, id);
-        const found = variationsByIds(db, ids);
-        for (const variationId of ids) variations.set(variationId, found.get(variationId) ?? null);
-      }
-      return variations.get(id) ?? null;
-    },
-    media(id) {
-      if (!media.has(id)) {
-        const ids = missing(knownImageIds(), media, id);
-        const found = mediaByIds(db, ids);
-        for (const imageId of ids) media.set(imageId, found.get(imageId) ?? null);
-      }
-      return media.get(id) ?? null;
-    },
+    product: (id) => find(products, expectedProducts, productsByIds, id),
+    variation: (id) => find(variations, expectedVariations, variationsByIds, id),
+    media: (id) => find(media, knownImageIds(), mediaByIds, id),
     categoriesOf(productId) {
       if (!categoriesByProduct.has(productId)) {
         const loaded = categoriesOfProducts(
