@@ -1,6 +1,8 @@
-// The shop's production server: react-router-serve's setup (compression, the build's assets
-// cached for a year, public/ for an hour, a log line per request, React Router for the rest),
-// plus the security headers on static files, which react-router-serve cannot add.
+// The shop's production server: react-router-serve's setup (compression, the build's hashed
+// assets cached for a year, a log line per request, React Router for the rest), plus the
+// security headers on static files, which react-router-serve cannot add. The build holds a copy
+// of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
+// more file lookup on every page request).
 // Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,7 +34,6 @@ app.use(
   express.static(resolve(clientBuild, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
 );
 app.use(express.static(clientBuild, { setHeaders }));
-app.use(express.static('public', { maxAge: '1h', setHeaders }));
 app.use(morgan('tiny'));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
