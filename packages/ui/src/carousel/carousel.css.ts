@@ -2,8 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '../theme/breakpoints';
 import { vars } from '../theme/vars.css';
 
-/** Layout shared by every carousel: a clipping viewport around a flex track. */
+/**
+ * Layout shared by every carousel: a clipping viewport around a flex track. The viewport is
+ * positioned so it also clips absolutely positioned content of off-screen slides (visually
+ * hidden labels), which would otherwise widen the page.
+ */
 export const viewport = style({
+  position: 'relative',
   overflow: 'hidden',
   borderRadius: vars.radii.md,
   selectors: { '&:focus-visible': { outlineOffset: 4 } },

@@ -3,9 +3,15 @@ import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-export const row = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+/** The button wraps under the field rather than squeezing it when the text is enlarged. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+});
 
-export const input = style({ flex: 1, minWidth: 0 });
+export const input = style({ flex: '1 1 8em', minWidth: '8em' });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
 

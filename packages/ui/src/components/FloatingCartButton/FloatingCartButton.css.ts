@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+
+/** The landmark around the fixed button: present from the large breakpoint up. */
+export const region = style({ display: 'none', '@media': { [mq.lg]: { display: 'block' } } });
 
 export const root = style({
   position: 'fixed',

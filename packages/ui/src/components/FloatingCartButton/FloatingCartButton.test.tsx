@@ -16,4 +16,10 @@ describe('FloatingCartButton', () => {
     expect(screen.queryByTestId('count-badge')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open cart' })).toBeTruthy();
   });
+
+  it("given the page's landmarks, the button sits in a named complementary region", () => {
+    render(<FloatingCartButton count={2} onClick={vi.fn()} />);
+    const region = screen.getByRole('complementary', { name: 'Cart shortcut' });
+    expect(region.contains(screen.getByRole('button', { name: 'Open cart, 2 items' }))).toBe(true);
+  });
 });

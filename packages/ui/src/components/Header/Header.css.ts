@@ -21,8 +21,10 @@ export const topBar = style({
   textAlign: 'center',
 });
 
+/** Wraps rather than squeezing when the text is enlarged: the navigation takes a row of its own. */
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
   maxWidth: 1320,
@@ -40,13 +42,11 @@ export const logo = style({
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: 44,
-  minWidth: 0,
-  overflow: 'hidden',
+  flexShrink: 0,
   color: vars.color.heading,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.md,
   textDecoration: 'none',
-  textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': { [mq.lg]: { fontSize: vars.fontSize.lg } },
 });
@@ -55,6 +55,7 @@ export const nav = style({ alignItems: 'center', gap: vars.space['1'] });
 
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['1'],
   margin: 0,
@@ -77,6 +78,7 @@ export const navLink = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-state="open"]': {
@@ -87,7 +89,13 @@ export const navLink = style({
   },
 });
 
-export const search = style({ flex: 1, minWidth: 0, maxWidth: 420, marginLeft: 'auto' });
+/** Shrinks first when space runs short, down to a box that still shows a few words. */
+export const search = style({
+  flex: '1 1 0',
+  minWidth: '8rem',
+  maxWidth: 420,
+  marginLeft: 'auto',
+});
 
 export const actions = style({
   display: 'flex',
@@ -101,7 +109,11 @@ export const cartButton = style({ position: 'relative' });
 
 export const cartBadge = style({ position: 'absolute', top: 2, right: 0 });
 
-export const mobileSearch = style({ padding: `0 ${vars.space['3']} ${vars.space['3']}` });
+export const mobileSearch = style({
+  padding: vars.space['3'],
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const menuContent = style({
   zIndex: vars.zIndex.dropdown,

@@ -1,6 +1,8 @@
 import { TIMINGS } from '@peptide/domain';
 import { Toaster as Sonner, toast } from 'sonner';
 import { CloseIcon } from '../../icons/icons';
+import { mq } from '../../theme/breakpoints';
+import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './Toaster.css';
 
 export interface ToasterProps {
@@ -15,8 +17,10 @@ export interface ToasterProps {
 }
 
 /**
- * Where toasts appear: top right, closing after 5000 ms (1999 ms in the account area), drawn with
- * the theme's font, colours and a 44 px close button. Mount it once per page.
+ * Where toasts appear: top right from the medium breakpoint up, at the bottom on phones (at the
+ * top they covered the header's cart button, which an added product's toast points at), closing
+ * after 5000 ms (1999 ms in the account area), drawn with the theme's font, colours and a 44 px
+ * close button. Mount it once per page.
  *
  * @remarks sonner runs unstyled here: it keeps positioning, stacking, swipe and reduced-motion
  *   handling, and the look comes from `Toaster.css.ts`.
@@ -27,9 +31,10 @@ export function Toaster({
   closeLabel = 'Close notification',
   regionLabel = 'Notifications',
 }: ToasterProps) {
+  const wide = useMediaQuery(mq.md);
   return (
     <Sonner
-      position="top-right"
+      position={wide ? 'top-right' : 'bottom-center'}
       duration={
         duration ?? (variant === 'account' ? TIMINGS.toastDurationAccount : TIMINGS.toastDuration)
       }
