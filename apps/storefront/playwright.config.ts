@@ -10,7 +10,19 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Screenshot baselines sit beside their spec, one per name (one browser, one platform).
+  snapshotPathTemplate: '{testDir}/{testFileDir}/screenshots/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: './tests/e2e/layout/screenshot.css',
+      // Text antialiasing may differ by a few pixels between runs; a layout change moves more.
+      maxDiffPixelRatio: 0.002,
+    },
+  },
   use: {
     baseURL: process.env.E2E_STOREFRONT_URL,
     browserName: 'chromium',
