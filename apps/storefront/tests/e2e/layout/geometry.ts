@@ -37,7 +37,7 @@ export function layoutProblems(page: Page, scopes: readonly string[]): Promise<s
         `the document is ${root.scrollWidth} px wide in a ${root.clientWidth} px viewport`,
       );
     }
-    const describe = (element: Element) =>
+    const label = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
         element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''
       } "${(element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -53,7 +53,7 @@ export function layoutProblems(page: Page, scopes: readonly string[]): Promise<s
           if (element.clientWidth <= 1 || style.clip !== 'auto') continue;
           if (element.scrollWidth > element.clientWidth + 1) {
             problems.push(
-              `${describe(element)} in ${selector} is ${element.clientWidth} px wide for ${element.scrollWidth} px of content`,
+              `${label(element)} in ${selector} is ${element.clientWidth} px wide for ${element.scrollWidth} px of content`,
             );
           }
         }
