@@ -1,7 +1,5 @@
+import { AsYouType, type CountryCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { LIMITS } from './constants';
-
-/** The mask fits ten digits: `(123) 456-7890`. */
-const MASK_DIGITS = 10;
 
 function digitsOf(input: string | null | undefined): string {
   return (input ?? '').replace(/\D/g, '');
@@ -10,7 +8,7 @@ function digitsOf(input: string | null | undefined): string {
 /**
  * Whether a phone number is acceptable at checkout.
  *
- * @param input - the phone as typed or masked
+ * @param input - the phone as typed or formatted
  * @returns true when it holds at least 9 digits
  */
 export function isValidPhone(input: string | null | undefined): boolean {
@@ -18,17 +16,17 @@ export function isValidPhone(input: string | null | undefined): boolean {
 }
 
 /**
- * Masks a phone number as the shopper types: `(123) 456-7890`.
+ * Formats a phone number as the shopper types it, the way the chosen country writes its numbers
+ * (`030 123456789` in Germany, `06 12 34 56 78` in France, `(301) 234-5678` in the US).
  *
- * @param input - the raw or already masked value
- * @returns the masked value, at most 14 characters; masking it again changes nothing
- * @remarks Only the first ten digits are kept; partial input is masked as far as it goes
- *   (`(12`, `(123) 45`, `(123) 456-78`).
+ * @param input - the raw or already formatted value
+ * @param country - the billing country's ISO code; an unknown one formats only numbers typed
+ *   with their `+` international prefix
+ * @returns the formatted value; formatting it again changes nothing
+ * @remarks Uses libphonenumber-js's smallest ("min") metadata. A number that fits no pattern of
+ *   the country is left as its digits, so nothing typed is dropped.
  */
-export function formatPhoneMask(input: string | null | undefined): string {
-  const digits = digitsOf(input).slice(0, MASK_DIGITS);
-  if (digits.length === 0) return '';
-  if (digits.length <= 3) return `(${digits}`;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+export function formatPhone(input: string | null | undefined, country: string | null | undefined): string {
+  const code = country && isSupportedCountry(country) ? (country as CountryCode) : undefined;
+  return new AsYouType(code).input(input ?? '');
 }
