@@ -29,17 +29,6 @@ export {
   validateCheckout,
   validateShippingAddress,
 } from './address-validation';
-export {
-  ADDRESS_FIELD_MAX_LENGTHS,
-  ADDRESS_LINE_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  COMPANY_MAX_LENGTH,
-  COUNTRY_CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  POSTCODE_MAX_LENGTH,
-} from './field-limits';
 export type { AgeGateState, StoredFlag, SubscriptionPayload } from './age-gate';
 export {
   ageGateState,
@@ -102,6 +91,17 @@ export {
   normalizeCouponCode,
 } from './coupon';
 export { formatOrderDate } from './dates';
+export {
+  ADDRESS_FIELD_MAX_LENGTHS,
+  ADDRESS_LINE_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_MAX_LENGTH,
+  COUNTRY_CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTCODE_MAX_LENGTH,
+} from './field-limits';
 export type { FieldErrors } from './form-errors';
 export { FORM_ERROR_KEY, fieldErrors, hasErrors } from './form-errors';
 export type { DecodedGlobalId } from './global-id';

@@ -26,7 +26,10 @@ export function isValidPhone(input: string | null | undefined): boolean {
  * @remarks Uses libphonenumber-js's smallest ("min") metadata. A number that fits no pattern of
  *   the country is left as its digits, so nothing typed is dropped.
  */
-export function formatPhone(input: string | null | undefined, country: string | null | undefined): string {
+export function formatPhone(
+  input: string | null | undefined,
+  country: string | null | undefined,
+): string {
   const code = country && isSupportedCountry(country) ? (country as CountryCode) : undefined;
   return new AsYouType(code).input(input ?? '');
 }

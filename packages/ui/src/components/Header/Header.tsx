@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
 import { LazyNavDropdown } from './LazyNavDropdown';
 import { MAIN_NAV, type NavItem, type RegionLink } from './navigation';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export interface HeaderProps {
   /** Lines in the cart; the badge shows it when above 0. */
@@ -60,8 +61,9 @@ export function Header({
   mainNavLabel = 'Main',
 }: HeaderProps) {
   const currentRegion = regions.find((region) => region.current);
+  const headerRef = useStickyHeaderHeight<HTMLElement>();
   return (
-    <header className={styles.root}>
+    <header ref={headerRef} className={styles.root}>
       <p className={styles.topBar}>{topBarText}</p>
       <div className={styles.bar}>
         <span className={styles.mobileOnly}>
