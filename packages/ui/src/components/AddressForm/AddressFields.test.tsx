@@ -5,20 +5,20 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AddressFields } from './AddressFields';
 
-describe('AddressFields', () => {
-  function FormattedPhone({ country }: { country: string }) {
-    const [values, setValues] = useState<AddressInput>({ country, phone: '' });
-    return (
-      <AddressFields
-        idPrefix="formatted"
-        values={values}
-        fields={['phone']}
-        formatPhone={formatPhone}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-      />
-    );
-  }
+function FormattedPhone({ country }: { country: string }) {
+  const [values, setValues] = useState<AddressInput>({ country, phone: '' });
+  return (
+    <AddressFields
+      idPrefix="formatted"
+      values={values}
+      fields={['phone']}
+      formatPhone={formatPhone}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+    />
+  );
+}
 
+describe('AddressFields', () => {
   it('given a formatted phone, a bracket the formatting added can be deleted', async () => {
     render(<FormattedPhone country="US" />);
     const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
