@@ -114,7 +114,8 @@ export {
   canSubmitNewsletter,
   validateNewsletterEmail,
 } from './newsletter-validation';
-export { formatPhone, isValidPhone } from './phone';
+export { isValidPhone } from './phone';
+export { formatPhone } from './phone-format';
 export type {
   AddToCartCheck,
   AddToCartCheckInput,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHONE_MAX_LENGTH } from './field-limits';
-import { formatPhone, isValidPhone } from './phone';
+import { isValidPhone } from './phone';
+import { formatPhone } from './phone-format';
 
 describe('isValidPhone', () => {
   it('given 9 digits or more, it accepts the phone', () => {
