@@ -20,10 +20,17 @@ describe('validateLogin', () => {
     });
   });
 
-  it('given 50 characters it passes, and 51 is too long', () => {
-    expect(validateLogin({ username: 'u'.repeat(50), password: 'p'.repeat(50) })).toEqual({});
-    expect(validateLogin({ username: 'u'.repeat(51), password: 'p'.repeat(51) })).toEqual({
-      username: 'Must be at most 50 characters',
+  it('given an e-mail of 254 characters as username it passes, and 255 is too long', () => {
+    const email = `${'u'.repeat(242)}@example.com`;
+    expect(validateLogin({ username: email, password: 'secret' })).toEqual({});
+    expect(validateLogin({ username: `u${email}`, password: 'secret' })).toEqual({
+      username: 'Must be at most 254 characters',
+    });
+  });
+
+  it('given a password of 50 characters it passes, and 51 is too long', () => {
+    expect(validateLogin({ username: 'ada', password: 'p'.repeat(50) })).toEqual({});
+    expect(validateLogin({ username: 'ada', password: 'p'.repeat(51) })).toEqual({
       password: 'Must be at most 50 characters',
     });
   });
@@ -34,13 +41,17 @@ describe('validateRegister', () => {
     expect(validateRegister({ email: ' ada@example.com ' })).toEqual({});
   });
 
-  it('given no e-mail, an invalid one or one over 50 characters, it says why', () => {
+  it('given a 52-character e-mail, it has no errors', () => {
+    expect(validateRegister({ email: `${'a'.repeat(40)}@example.com` })).toEqual({});
+  });
+
+  it('given no e-mail, an invalid one or one over 254 characters, it says why', () => {
     expect(validateRegister({})).toEqual({ email: 'This field is required' });
     expect(validateRegister({ email: 'ada@' })).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect(validateRegister({ email: `${'a'.repeat(40)}@example.com` })).toEqual({
-      email: 'Must be at most 50 characters',
+    expect(validateRegister({ email: `${'a'.repeat(243)}@example.com` })).toEqual({
+      email: 'Must be at most 254 characters',
     });
   });
 });

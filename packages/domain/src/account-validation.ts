@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './field-limits';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 import { requiredText } from './text-fields';
@@ -47,24 +48,24 @@ const requiredSecret = (max: number) =>
 const emailAddress = (max: number) =>
   requiredText(max).pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-/** Login: username or email and password, each required and at most 50 characters. */
+/** Login: username or e-mail (as long as an e-mail may be) and a password of at most 50. */
 export const LoginSchema = z.object({
-  username: requiredText(LIMITS.loginFieldMaxLength),
-  password: requiredSecret(LIMITS.loginFieldMaxLength),
+  username: requiredText(EMAIL_MAX_LENGTH),
+  password: requiredSecret(LIMITS.loginPasswordMaxLength),
 });
 
-/** Register: an e-mail address, required, at most 50 characters. */
+/** Register: an e-mail address, required, at most 254 characters. */
 export const RegisterSchema = z.object({
-  email: emailAddress(LIMITS.registerEmailMaxLength),
+  email: emailAddress(EMAIL_MAX_LENGTH),
 });
 
 /** Account details: names and e-mail required; a new password must match its confirmation. */
 export const AccountDetailsSchema = z
   .object({
-    firstName: requiredText(LIMITS.accountFieldMaxLength),
-    lastName: requiredText(LIMITS.accountFieldMaxLength),
-    displayName: requiredText(LIMITS.accountFieldMaxLength),
-    email: emailAddress(LIMITS.registerEmailMaxLength),
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    displayName: requiredText(NAME_MAX_LENGTH),
+    email: emailAddress(EMAIL_MAX_LENGTH),
     password: z.string().nullish(),
     confirmPassword: z.string().nullish(),
   })

@@ -8,6 +8,13 @@ import {
   validateCheckout,
   validateShippingAddress,
 } from './address-validation';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from './field-limits';
 import { hasErrors } from './form-errors';
 
 const billing: AddressInput = {
@@ -66,9 +73,48 @@ describe('validateBillingAddress', () => {
     });
   });
 
-  it('given a text over 30 characters, it says it is too long', () => {
-    expect(validateBillingAddress({ ...billing, address1: 'x'.repeat(31) })).toEqual({
-      address1: 'Must be at most 30 characters',
+  it('given a 40-character e-mail and a double-barrelled name over 30 characters, it accepts them', () => {
+    const email = `${'ada.lovelace.byron'.padEnd(28, 'x')}@example.com`;
+    expect(email.length).toBeGreaterThanOrEqual(40);
+    expect(
+      validateBillingAddress({
+        ...billing,
+        email,
+        lastName: 'Montgomery-Featherstonehaugh-Smythe',
+        address1: 'Flat 12, The Old Rectory, 147 St Mary Magdalene Road',
+      }),
+    ).toEqual({});
+  });
+
+  it('given each field at its limit it passes, and one character more is too long', () => {
+    const atLimit = {
+      firstName: 'f'.repeat(NAME_MAX_LENGTH),
+      lastName: 'l'.repeat(NAME_MAX_LENGTH),
+      company: 'c'.repeat(COMPANY_MAX_LENGTH),
+      address1: 'a'.repeat(ADDRESS_LINE_MAX_LENGTH),
+      city: 'c'.repeat(CITY_MAX_LENGTH),
+      email: `${'e'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`,
+    };
+    expect(validateBillingAddress({ ...billing, ...atLimit })).toEqual({});
+    const over = Object.fromEntries(
+      Object.entries(atLimit).map(([field, value]) => [field, `x${value}`]),
+    );
+    expect(validateBillingAddress({ ...billing, ...over })).toEqual({
+      firstName: 'Must be at most 100 characters',
+      lastName: 'Must be at most 100 characters',
+      company: 'Must be at most 100 characters',
+      address1: 'Must be at most 200 characters',
+      city: 'Must be at most 100 characters',
+      email: 'Must be at most 254 characters',
+    });
+  });
+
+  it('given a postcode over 20 characters or a phone over 25, it says they are too long', () => {
+    expect(
+      validateBillingAddress({ ...billing, postcode: '1'.repeat(21), phone: '1'.repeat(26) }),
+    ).toEqual({
+      postcode: 'Must be at most 20 characters',
+      phone: 'Must be at most 25 characters',
     });
   });
 });

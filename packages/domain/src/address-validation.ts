@@ -1,5 +1,5 @@
-import { LIMITS } from './constants';
 import { isValidPostcode } from './countries';
+import { ADDRESS_FIELD_MAX_LENGTHS as MAX } from './field-limits';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
@@ -29,17 +29,23 @@ export interface CheckoutInput {
   termsAccepted?: boolean;
 }
 
-const text = () => requiredText(LIMITS.checkoutTextMaxLength);
-
 const phone = z
   .string({ error: MESSAGES.invalidPhone })
-  .refine(isValidPhone, { error: MESSAGES.invalidPhone });
+  .refine(isValidPhone, { error: MESSAGES.invalidPhone })
+  .pipe(z.string().max(MAX.phone, { error: MESSAGES.tooLong(MAX.phone) }));
 
-const email = z
-  .string({ error: MESSAGES.fieldRequired })
-  .trim()
-  .min(1, { error: MESSAGES.fieldRequired })
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+const email = requiredText(MAX.email).pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** The fields checkout's billing and shipping share, each within its length. */
+const checkoutAddress = {
+  firstName: requiredText(MAX.firstName),
+  lastName: requiredText(MAX.lastName),
+  company: optionalText(MAX.company),
+  country: requiredText(MAX.country),
+  address1: requiredText(MAX.address1),
+  city: requiredText(MAX.city),
+  postcode: requiredText(MAX.postcode),
+};
 
 /** Adds the postcode message when the country has a pattern the postcode does not match. */
 function checkPostcode(
@@ -55,43 +61,18 @@ function checkPostcode(
 
 /** Checkout billing address: every field but company required, phone of 9+ digits, postcode. */
 export const CheckoutBillingSchema = z
-  .object({
-    firstName: text(),
-    lastName: text(),
-    company: optionalText(LIMITS.checkoutTextMaxLength),
-    country: text(),
-    address1: text(),
-    city: text(),
-    postcode: text(),
-    phone,
-    email,
-  })
+  .object({ ...checkoutAddress, phone, email })
   .superRefine(checkPostcode);
 
 /** Checkout shipping address, checked when a different address is ticked (no phone or email). */
-export const CheckoutShippingSchema = z
-  .object({
-    firstName: text(),
-    lastName: text(),
-    company: optionalText(LIMITS.checkoutTextMaxLength),
-    country: text(),
-    address1: text(),
-    city: text(),
-    postcode: text(),
-  })
-  .superRefine(checkPostcode);
+export const CheckoutShippingSchema = z.object(checkoutAddress).superRefine(checkPostcode);
 
 /** The account's address form: company and country optional, the rest required. */
 export const AddressFormSchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  company: optionalText(LIMITS.checkoutTextMaxLength),
-  country: optionalText(LIMITS.checkoutTextMaxLength),
-  address1: text(),
-  city: text(),
-  postcode: text(),
-  phone: text(),
-  email: requiredText(LIMITS.registerEmailMaxLength),
+  ...checkoutAddress,
+  country: optionalText(MAX.country),
+  phone: requiredText(MAX.phone),
+  email: requiredText(MAX.email),
 });
 
 /**

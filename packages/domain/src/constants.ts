@@ -1,20 +1,19 @@
 /** The spec's breakpoints (section 9), min-width in px; LAYOUT and LIMITS both read them. */
 const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
-/** Every limit of spec section 9, in one place. */
+/**
+ * Every limit of spec section 9, in one place, except the lengths of names, addresses and
+ * e-mails: the spec's 26, 30 and 50 characters cut real data, so those are the shop's own (see
+ * `FIELD_MAX_LENGTHS` in `address-validation.ts`).
+ */
 export const LIMITS = {
   minQuantity: 1,
   maxQuantity: 999,
   couponMaxLength: 26,
   searchMaxLength: 30,
-  checkoutTextMaxLength: 30,
-  phoneMaskMaxLength: 14,
   phoneMinDigits: 9,
-  loginFieldMaxLength: 50,
-  registerEmailMaxLength: 50,
-  /** Not in the spec: bounds the account details fields like the login fields. */
-  accountFieldMaxLength: 50,
-  newsletterEmailMaxLength: 26,
+  /** The login password; the login's username may be an e-mail and takes the e-mail's length. */
+  loginPasswordMaxLength: 50,
   passwordMinLength: 8,
   minimumAge: 21,
   freeShippingThreshold: 250,
@@ -32,7 +31,6 @@ export const LIMITS = {
   gridSkeletonCount: 8,
   maxCoaLinks: 3,
   mobileBreakpoint: BREAKPOINTS.md,
-  mobileTabScrollOffset: 800,
 } as const;
 
 /** Every timing of spec section 9, in milliseconds. */

@@ -91,19 +91,31 @@ export {
   normalizeCouponCode,
 } from './coupon';
 export { formatOrderDate } from './dates';
+export {
+  ADDRESS_FIELD_MAX_LENGTHS,
+  ADDRESS_LINE_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_MAX_LENGTH,
+  COUNTRY_CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTCODE_MAX_LENGTH,
+} from './field-limits';
 export type { FieldErrors } from './form-errors';
 export { FORM_ERROR_KEY, fieldErrors, hasErrors } from './form-errors';
 export type { DecodedGlobalId } from './global-id';
 export { decodeGlobalId, encodeGlobalId, orderNumberFromId } from './global-id';
 export type { CarouselKind, CartOrigin } from './layout';
-export { accountTabScrollTarget, carouselItemsForWidth, miniCartOpenDelay } from './layout';
+export { accountTabScrollsToPanel, carouselItemsForWidth, miniCartOpenDelay } from './layout';
 export { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
 export { formatEuro, parsePrice, round2 } from './money';
 export {
   canSubmitNewsletter,
   validateNewsletterEmail,
 } from './newsletter-validation';
-export { formatPhoneMask, isValidPhone } from './phone';
+export { isValidPhone } from './phone';
+export { formatPhone } from './phone-format';
 export type {
   AddToCartCheck,
   AddToCartCheckInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabScrollTarget, carouselItemsForWidth, miniCartOpenDelay } from './layout';
+import { accountTabScrollsToPanel, carouselItemsForWidth, miniCartOpenDelay } from './layout';
 
 describe('carouselItemsForWidth', () => {
   it('given desktop, tablet and mobile widths, it shows 4, 2 and 1 items', () => {
@@ -15,14 +15,14 @@ describe('carouselItemsForWidth', () => {
   });
 });
 
-describe('accountTabScrollTarget', () => {
-  it('given 768 px or less, a tab click scrolls to 800 px', () => {
-    expect(accountTabScrollTarget(768)).toBe(800);
-    expect(accountTabScrollTarget(375)).toBe(800);
+describe('accountTabScrollsToPanel', () => {
+  it('given 768 px or less, a tab click scrolls to its panel', () => {
+    expect(accountTabScrollsToPanel(768)).toBe(true);
+    expect(accountTabScrollsToPanel(375)).toBe(true);
   });
 
   it('given a wider viewport, it does not scroll', () => {
-    expect(accountTabScrollTarget(769)).toBeNull();
+    expect(accountTabScrollsToPanel(769)).toBe(false);
   });
 });
 

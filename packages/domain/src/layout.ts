@@ -22,13 +22,13 @@ export function carouselItemsForWidth(width: number, kind: CarouselKind = 'produ
 }
 
 /**
- * Where the account page scrolls when a tab is clicked.
+ * Whether choosing an account tab scrolls the chosen panel into view.
  *
  * @param width - the viewport width in px
- * @returns 800 at 768 px or narrower, else null (no scroll)
+ * @returns true at 768 px or narrower, where the panel sits below the list of tabs
  */
-export function accountTabScrollTarget(width: number): number | null {
-  return width <= LIMITS.mobileBreakpoint ? LIMITS.mobileTabScrollOffset : null;
+export function accountTabScrollsToPanel(width: number): boolean {
+  return width <= LIMITS.mobileBreakpoint;
 }
 
 /**

@@ -25,6 +25,12 @@ describe('MESSAGES templates', () => {
     expect(MESSAGES.paymentFailed('declined')).toBe('Payment failed: declined');
     expect(MESSAGES.passwordTooShort(8)).toBe('Password must be at least 8 characters');
     expect(MESSAGES.tooLong(30)).toBe('Must be at most 30 characters');
+    expect(MESSAGES.checkoutErrorSummary(1)).toBe(
+      '1 field needs correcting before the order can be placed.',
+    );
+    expect(MESSAGES.checkoutErrorSummary(3)).toBe(
+      '3 fields need correcting before the order can be placed.',
+    );
     expect(MESSAGES.responseNotSuccessful(502)).toBe(
       'Response not successful: Received status code 502',
     );

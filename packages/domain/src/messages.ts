@@ -98,6 +98,11 @@ export const MESSAGES = {
 
   // Checkout
   placeOrder: 'Place Order',
+  /** Announced to screen readers when Place Order finds errors; focus goes to the first. */
+  checkoutErrorSummary: (count: number) =>
+    count === 1
+      ? '1 field needs correcting before the order can be placed.'
+      : `${count} fields need correcting before the order can be placed.`,
   orderCreationFailed: 'Order creation failed',
   paymentFailed: (error: string) => `Payment failed: ${error}`,
   paymentUrlMissing: 'Payment URL not returned',

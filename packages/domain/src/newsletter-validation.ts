@@ -1,4 +1,4 @@
-import { LIMITS } from './constants';
+import { EMAIL_MAX_LENGTH } from './field-limits';
 import type { FieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 
@@ -6,7 +6,7 @@ import { MESSAGES } from './messages';
 const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /**
- * Validates the newsletter address: required, trimmed, at most 26 characters, a basic address
+ * Validates the newsletter address: required, trimmed, at most 254 characters, a basic address
  * shape. Plain code rather than a schema, so the shell that offers the newsletter on every page
  * does not load the schema library.
  *
@@ -17,7 +17,7 @@ export function validateNewsletterEmail(email: string | null | undefined): Field
   const address = (email ?? '').trim();
   const valid =
     address.length > 0 &&
-    address.length <= LIMITS.newsletterEmailMaxLength &&
+    address.length <= EMAIL_MAX_LENGTH &&
     NEWSLETTER_EMAIL_PATTERN.test(address);
   return valid ? {} : { email: MESSAGES.emailInvalid };
 }

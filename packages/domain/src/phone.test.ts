@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneMask, isValidPhone } from './phone';
+import { PHONE_MAX_LENGTH } from './field-limits';
+import { isValidPhone } from './phone';
+import { formatPhone } from './phone-format';
 
 describe('isValidPhone', () => {
   it('given 9 digits or more, it accepts the phone', () => {
@@ -17,35 +19,53 @@ describe('isValidPhone', () => {
   });
 });
 
-describe('formatPhoneMask', () => {
-  it('given ten digits, it masks them as (123) 456-7890', () => {
-    expect(formatPhoneMask('1234567890')).toBe('(123) 456-7890');
+describe('formatPhone', () => {
+  it('given a German number and Germany, it formats it the German way, not as a US number', () => {
+    expect(formatPhone('030123456789', 'DE')).toBe('030 123456789');
+    expect(formatPhone('01701234567', 'DE')).toBe('0170 1234567');
+    expect(formatPhone('+4930123456', 'DE')).toBe('+49 30 123456');
   });
 
-  it('given partial input, it masks as far as it goes', () => {
-    expect(formatPhoneMask('1')).toBe('(1');
-    expect(formatPhoneMask('123')).toBe('(123');
-    expect(formatPhoneMask('1234')).toBe('(123) 4');
-    expect(formatPhoneMask('123456')).toBe('(123) 456');
-    expect(formatPhoneMask('1234567')).toBe('(123) 456-7');
+  it('given a French number and France, it groups the digits in pairs', () => {
+    expect(formatPhone('0612345678', 'FR')).toBe('06 12 34 56 78');
   });
 
-  it('given more than ten digits or other characters, it keeps the first ten digits', () => {
-    expect(formatPhoneMask('+1 (234) 567-89012')).toBe('(123) 456-7890');
+  it('given a US number and the US, it formats (301) 234-5678', () => {
+    expect(formatPhone('3012345678', 'US')).toBe('(301) 234-5678');
+  });
+
+  it('given a British number and the UK, it formats it the British way', () => {
+    expect(formatPhone('02079460958', 'GB')).toBe('020 7946 0958');
+    expect(formatPhone('07911123456', 'GB')).toBe('07911 123456');
+  });
+
+  it('given a number typed with its + prefix, it formats by that country whatever is chosen', () => {
+    expect(formatPhone('+33612345678', 'DE')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('+4930123456', null)).toBe('+49 30 123456');
+  });
+
+  it('given partial input, it formats as far as it goes and keeps every digit', () => {
+    expect(formatPhone('030', 'DE')).toBe('030');
+    expect(formatPhone('061', 'FR')).toBe('06 1');
   });
 
   it('given no digits, it gives an empty string', () => {
-    expect(formatPhoneMask('abc')).toBe('');
-    expect(formatPhoneMask(null)).toBe('');
+    expect(formatPhone('abc', 'DE')).toBe('');
+    expect(formatPhone(null, 'DE')).toBe('');
   });
 
-  it('property: the mask is idempotent and never longer than 14 characters', () => {
+  it('property: formatting keeps the digits, is idempotent, and fits the phone field', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[\d ()+-]{0,20}$/)), (input) => {
-        const masked = formatPhoneMask(input);
-        expect(masked.length).toBeLessThanOrEqual(14);
-        expect(formatPhoneMask(masked)).toBe(masked);
-      }),
+      fc.property(
+        fc.constantFrom('DE', 'FR', 'US', 'GB', 'AT', 'NL', 'IT', 'ES', 'PL', 'SE'),
+        fc.stringMatching(/^\+?\d{0,15}$/),
+        (country, typed) => {
+          const formatted = formatPhone(typed, country);
+          expect(formatted.replace(/\D/g, '')).toBe(typed.replace(/\D/g, ''));
+          expect(formatPhone(formatted, country)).toBe(formatted);
+          expect(formatted.length).toBeLessThanOrEqual(PHONE_MAX_LENGTH);
+        },
+      ),
     );
   });
 });

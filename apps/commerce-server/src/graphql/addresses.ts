@@ -1,6 +1,10 @@
-import { isValidPhone, isValidPostcode, MESSAGES } from '@peptide/domain';
+import {
+  ADDRESS_FIELD_MAX_LENGTHS,
+  isValidPhone,
+  isValidPostcode,
+  MESSAGES,
+} from '@peptide/domain';
 import type { GraphQLError } from 'graphql';
-import { MAX_TEXT_LENGTH } from '../config';
 import type { CustomerAddressInput } from '../generated/resolvers-types';
 import { fieldsError, limitLength, userError } from './errors';
 import type { Address } from './models';
@@ -24,7 +28,7 @@ const ADDRESS_FIELDS = [
  * Applies an address input onto a stored address: only the given fields change, unless
  * `overwrite` replaces the whole address, as upstream.
  *
- * @throws for oversized values, an invalid phone, or a postcode that does not fit the country
+ * @throws for a value longer than the domain allows for its field, an invalid phone, or a postcode that does not fit the country
  */
 export function applyAddress(
   current: Address,
@@ -35,7 +39,7 @@ export function applyAddress(
   for (const field of ADDRESS_FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
-    next[field] = limitLength(value, `${label} ${field}`, MAX_TEXT_LENGTH);
+    next[field] = limitLength(value, `${label} ${field}`, ADDRESS_FIELD_MAX_LENGTHS[field]);
     if ((field === 'firstName' || field === 'lastName') && typeof value === 'string')
       next[field] = cleanName(value, `${label} ${field}`);
   }

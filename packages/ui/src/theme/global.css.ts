@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { STICKY_HEADER_HEIGHT_VAR } from '../components/Header/useStickyHeaderHeight';
 import { reducedMotion } from './breakpoints';
 import { vars } from './vars.css';
 
@@ -7,6 +8,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollBehavior: 'smooth',
+  // Whatever is scrolled into view stops below the sticky header, with a little room.
+  scrollPaddingTop: `calc(var(${STICKY_HEADER_HEIGHT_VAR}, 0px) + ${vars.space['4']})`,
   '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

@@ -1,6 +1,7 @@
 import {
-  LIMITS,
+  EMAIL_MAX_LENGTH,
   MESSAGES,
+  NAME_MAX_LENGTH,
   SERVER_MESSAGES,
   validateLogin,
   validateLostPassword,
@@ -46,12 +47,13 @@ export const customerResolvers: Resolvers = {
   },
   RootMutation: {
     registerCustomer: async (_root, { input }, ctx) => {
-      const email = limitLength(input.email ?? '', 'email', LIMITS.registerEmailMaxLength);
+      const email = limitLength(input.email ?? '', 'email', EMAIL_MAX_LENGTH);
       const invalid = fieldsError(validateRegister({ email }));
       if (invalid) throw invalid;
       if (input.password) requireValidPassword(input.password);
-      for (const field of ['username', 'firstName', 'lastName', 'displayName'] as const) {
-        limitLength(input[field], field, MAX_TEXT_LENGTH);
+      limitLength(input.username, 'username', MAX_TEXT_LENGTH);
+      for (const field of ['firstName', 'lastName', 'displayName'] as const) {
+        limitLength(input[field], field, NAME_MAX_LENGTH);
       }
       const name = (field: 'firstName' | 'lastName' | 'displayName') => {
         const value = input[field];
@@ -140,11 +142,11 @@ export const customerResolvers: Resolvers = {
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
         const value = input[field];
         if (value != null)
-          changes[field] = cleanName(limitLength(value, field, MAX_TEXT_LENGTH), field);
+          changes[field] = cleanName(limitLength(value, field, NAME_MAX_LENGTH), field);
       }
       if (input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
         const invalid = fieldsError(
-          validateLostPassword({ email: limitLength(input.email, 'email', MAX_TEXT_LENGTH) }),
+          validateLostPassword({ email: limitLength(input.email, 'email', EMAIL_MAX_LENGTH) }),
         );
         if (invalid) throw invalid;
         if (userByEmail(ctx.db, input.email))
@@ -168,7 +170,7 @@ export const customerResolvers: Resolvers = {
     },
     sendReactResetPasswordEmail: (_root, { input }, ctx) => {
       const invalid = fieldsError(
-        validateLostPassword({ email: limitLength(input.email, 'email', MAX_TEXT_LENGTH) }),
+        validateLostPassword({ email: limitLength(input.email, 'email', EMAIL_MAX_LENGTH) }),
       );
       if (invalid) throw invalid;
       // Limited per address and per client whether the address is known or not, and answered
@@ -205,7 +207,7 @@ export const customerResolvers: Resolvers = {
     resetPasswordWithToken: async (_root, { input }, ctx) => {
       if (!input.email.trim() || !input.token.trim()) throw userError(MESSAGES.invalidResetLink);
       requireValidPassword(input.newPassword);
-      const user = userByEmail(ctx.db, limitLength(input.email, 'email', MAX_TEXT_LENGTH));
+      const user = userByEmail(ctx.db, limitLength(input.email, 'email', EMAIL_MAX_LENGTH));
       const passwordHash = await hashPassword(input.newPassword);
       if (
         !user ||

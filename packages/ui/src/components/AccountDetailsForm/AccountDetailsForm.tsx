@@ -1,10 +1,12 @@
 import {
   type AccountDetailsInput,
   type AccountUpdate,
+  EMAIL_MAX_LENGTH,
   type FieldErrors,
   hasErrors,
   LIMITS,
   MESSAGES,
+  NAME_MAX_LENGTH,
   toAccountUpdate,
   validateAccountDetails,
 } from '@peptide/domain';
@@ -84,7 +86,7 @@ export function AccountDetailsForm({
               ? 'family-name'
               : 'nickname'
       }
-      maxLength={LIMITS.accountFieldMaxLength}
+      maxLength={field === 'email' ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
       value={values[field] ?? ''}
       error={errors[field]}
       disabled={busy}
@@ -114,7 +116,7 @@ export function AccountDetailsForm({
           label="New password (leave blank to leave unchanged)"
           name="password"
           autoComplete="new-password"
-          maxLength={LIMITS.accountFieldMaxLength}
+          maxLength={LIMITS.loginPasswordMaxLength}
           value={values.password ?? ''}
           disabled={busy}
           onChange={(event) => change('password', event.target.value)}
@@ -124,7 +126,7 @@ export function AccountDetailsForm({
           name="confirmPassword"
           autoComplete="new-password"
           toggleLabel="Show confirmation"
-          maxLength={LIMITS.accountFieldMaxLength}
+          maxLength={LIMITS.loginPasswordMaxLength}
           value={values.confirmPassword ?? ''}
           disabled={busy}
           onChange={(event) => change('confirmPassword', event.target.value)}

@@ -76,23 +76,56 @@ describe('AccountTabs', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
-  it('given a phone-wide window, choosing a tab scrolls to 800 px', async () => {
+  it("given a phone-wide window, choosing a tab scrolls its panel's heading into view", async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     window.innerWidth = LIMITS.mobileBreakpoint;
     render(<AccountTabs email="a@b.nl" onLogout={vi.fn()} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Addresses' }));
-    expect(scrollTo).toHaveBeenCalledWith({
-      top: LIMITS.mobileTabScrollOffset,
-      behavior: 'smooth',
+    expect(scrolled).toEqual([screen.getByRole('heading', { name: 'Addresses' })]);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('given a caller that opens the tab later, the panel is scrolled to once it opens', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
     });
+    window.innerWidth = LIMITS.mobileBreakpoint;
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <AccountTabs
+        email="a@b.nl"
+        value="dashboard"
+        onValueChange={onValueChange}
+        onLogout={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Downloads' }));
+    expect(onValueChange).toHaveBeenCalledWith('downloads');
+    expect(scrolled).toEqual([]);
+    rerender(
+      <AccountTabs
+        email="a@b.nl"
+        value="downloads"
+        onValueChange={onValueChange}
+        onLogout={vi.fn()}
+      />,
+    );
+    expect(scrolled).toEqual([screen.getByRole('heading', { name: 'Downloads' })]);
   });
 
   it('given a desktop-wide window, choosing a tab does not scroll', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const scrollIntoView = vi
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(() => {});
     window.innerWidth = 1280;
     render(<AccountTabs email="a@b.nl" onLogout={vi.fn()} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Addresses' }));
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
 

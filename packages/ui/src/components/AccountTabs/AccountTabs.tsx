@@ -1,6 +1,6 @@
-import { accountGreetingName, accountTabScrollTarget, MESSAGES } from '@peptide/domain';
+import { accountGreetingName, accountTabScrollsToPanel, MESSAGES } from '@peptide/domain';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './AccountTabs.css';
 
@@ -69,8 +69,10 @@ function EmptyTable({ title, columns }: { title: string; columns: readonly strin
  * The account area: Dashboard, My Orders, Downloads, Stock Notifications, Addresses and Account
  * details as keyboard-operable tabs (arrow keys move between them), and a Logout button.
  *
- * @remarks On screens 768 px wide or less, choosing a tab scrolls the page to 800 px so the
- *   panel below the list comes into view (spec 2).
+ * @remarks On screens 768 px wide or less, where the panel sits below the list, choosing a tab
+ *   scrolls the panel's heading into view, below the sticky header (the page's scroll padding).
+ *   It waits for the panel to open, so a caller that changes `value` later (after a navigation)
+ *   still gets its panel scrolled to.
  */
 export function AccountTabs({
   email,
@@ -83,27 +85,45 @@ export function AccountTabs({
   onLogout,
   loggingOut = false,
 }: AccountTabsProps) {
+  const [uncontrolled, setUncontrolled] = useState<AccountTab>(defaultValue);
+  const active = value ?? uncontrolled;
+  const headings = useRef<Partial<Record<AccountTab, HTMLHeadingElement | null>>>({});
+  const scrollPending = useRef<AccountTab | null>(null);
+  // The chosen panel's content mounts once it opens: whichever comes last, the open tab or its
+  // heading, scrolls.
+  const scrollIfPending = (tab: AccountTab) => {
+    const heading = headings.current[tab];
+    if (scrollPending.current !== tab || !heading?.closest('[data-state="active"]')) return;
+    scrollPending.current = null;
+    heading.scrollIntoView({ block: 'start' });
+  };
+  const scrollIfPendingRef = useRef(scrollIfPending);
+  scrollIfPendingRef.current = scrollIfPending;
+  useEffect(() => scrollIfPendingRef.current(active), [active]);
   const change = (next: string) => {
-    onValueChange?.(next as AccountTab);
-    const top = accountTabScrollTarget(window.innerWidth);
-    if (top !== null) window.scrollTo({ top, behavior: 'smooth' });
+    const tab = next as AccountTab;
+    scrollPending.current = accountTabScrollsToPanel(window.innerWidth) ? tab : null;
+    setUncontrolled(tab);
+    onValueChange?.(tab);
   };
   const name = accountGreetingName(email);
   const panel = (tab: AccountTab, children: ReactNode) => (
     <Tabs.Content value={tab} className={styles.panel}>
-      <h2 className={styles.panelTitle}>{ACCOUNT_TAB_LABELS[tab]}</h2>
+      <h2
+        ref={(heading) => {
+          headings.current[tab] = heading;
+          if (heading) scrollIfPending(tab);
+        }}
+        className={styles.panelTitle}
+      >
+        {ACCOUNT_TAB_LABELS[tab]}
+      </h2>
       {children}
     </Tabs.Content>
   );
 
   return (
-    <Tabs.Root
-      className={styles.root}
-      orientation="vertical"
-      value={value}
-      defaultValue={value === undefined ? defaultValue : undefined}
-      onValueChange={change}
-    >
+    <Tabs.Root className={styles.root} orientation="vertical" value={active} onValueChange={change}>
       <div className={styles.side}>
         <Tabs.List className={styles.list} aria-label="My account">
           {TABS.map((tab) => (

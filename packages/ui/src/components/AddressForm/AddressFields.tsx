@@ -1,8 +1,7 @@
 import {
+  ADDRESS_FIELD_MAX_LENGTHS,
   type AddressInput,
   type FieldErrors,
-  formatPhoneMask,
-  LIMITS,
   SUPPORTED_COUNTRIES,
 } from '@peptide/domain';
 import { TextField } from '../Input/Input';
@@ -64,10 +63,11 @@ export interface AddressFieldsProps {
   onChange: (field: AddressFieldName, value: string) => void;
   /** Which fields to show; all by default. */
   fields?: readonly AddressFieldName[];
-  /** Masks the phone as `(123) 456-7890`, at most 14 characters (checkout billing). */
-  maskPhone?: boolean;
-  /** Longest e-mail accepted; text fields take the checkout limit of 30. */
-  emailMaxLength?: number;
+  /**
+   * Formats the phone as it is typed, for the address's country (checkout billing passes the
+   * domain's `formatPhone`). Deleting is left as typed, so a bracket or space can be removed.
+   */
+  formatPhone?: (phone: string, country: string) => string;
   labels?: Partial<Record<AddressFieldName, string>>;
   disabled?: boolean;
 }
@@ -82,8 +82,7 @@ export function AddressFields({
   errors = {},
   onChange,
   fields = ADDRESS_FIELDS,
-  maskPhone = false,
-  emailMaxLength = LIMITS.checkoutTextMaxLength,
+  formatPhone,
   labels,
   disabled,
 }: AddressFieldsProps) {
@@ -116,12 +115,16 @@ export function AddressFields({
           {...common}
           type="tel"
           inputMode="tel"
-          placeholder={maskPhone ? '(123) 456-7890' : undefined}
-          maxLength={maskPhone ? LIMITS.phoneMaskMaxLength : LIMITS.checkoutTextMaxLength}
+          maxLength={ADDRESS_FIELD_MAX_LENGTHS.phone}
           value={value}
-          onChange={(event) =>
-            onChange(name, maskPhone ? formatPhoneMask(event.target.value) : event.target.value)
-          }
+          onChange={(event) => {
+            const typed = event.target.value;
+            const deleting = (event.nativeEvent as InputEvent).inputType?.startsWith('delete');
+            onChange(
+              name,
+              formatPhone && !deleting ? formatPhone(typed, values.country ?? '') : typed,
+            );
+          }}
         />
       );
     }
@@ -129,7 +132,7 @@ export function AddressFields({
       <TextField
         {...common}
         type={name === 'email' ? 'email' : 'text'}
-        maxLength={name === 'email' ? emailMaxLength : LIMITS.checkoutTextMaxLength}
+        maxLength={ADDRESS_FIELD_MAX_LENGTHS[name]}
         value={value}
         onChange={(event) => onChange(name, event.target.value)}
       />

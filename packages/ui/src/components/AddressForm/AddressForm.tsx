@@ -4,7 +4,6 @@ import {
   FORM_ERROR_KEY,
   hasErrors,
   isAddressEmpty,
-  LIMITS,
   resolveCountry,
   validateAddressForm,
 } from '@peptide/domain';
@@ -81,7 +80,6 @@ export function AddressForm({
         values={values}
         errors={errors}
         onChange={change}
-        emailMaxLength={LIMITS.registerEmailMaxLength}
         disabled={busy}
       />
       <div className={formStyles.actions}>

@@ -94,6 +94,26 @@ export const Mobile: Story = {
   args: { defaultValues: { billing: sampleAddress } },
   globals: { viewport: { value: 'phone' } },
 };
+/** Only the e-mail is wrong: Place Order focuses it and scrolls it into view. */
+export const FocusesFirstInvalidField: Story = {
+  args: {
+    defaultValues: {
+      billing: { ...sampleAddress, email: 'anna@' },
+      paymentMethod: BITCOIN_GATEWAY_ID,
+      termsAccepted: true,
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+  },
+};
+/** The phone is formatted as the billing country (here Germany) writes its numbers. */
+export const GermanPhone: Story = {
+  args: { defaultValues: { billing: { ...sampleAddress, country: 'DE', phone: '' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone/ }), '030123456789');
+  },
+};
 export const WithErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));

@@ -1,4 +1,9 @@
-import { BITCOIN_GATEWAY_ID, INDUSTRY_OPTIONS, LIMITS, MESSAGES } from '@peptide/domain';
+import {
+  ADDRESS_FIELD_MAX_LENGTHS,
+  BITCOIN_GATEWAY_ID,
+  INDUSTRY_OPTIONS,
+  MESSAGES,
+} from '@peptide/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,13 +139,63 @@ describe('CheckoutForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('given the billing phone, it is masked as typed and capped at 14 characters', async () => {
+  it('given a billing country, the phone is formatted as that country writes it', async () => {
+    const cases = [
+      ['DE', '030123456789', '030 123456789'],
+      ['FR', '0612345678', '06 12 34 56 78'],
+      ['GB', '02079460958', '020 7946 0958'],
+      ['GB', '+13012345678', '+1 301 234 5678'],
+    ] as const;
+    for (const [country, typed, formatted] of cases) {
+      const { unmount } = render(
+        <CheckoutForm
+          lines={[]}
+          totals={zeroTotals}
+          onSubmit={vi.fn()}
+          defaultValues={{ billing: { country } }}
+        />,
+      );
+      await userEvent.type(box(/Phone/), typed);
+      expect(box(/Phone/).value).toBe(formatted);
+      unmount();
+    }
+  });
+
+  it('given a phone typed for one country, choosing another reformats it', async () => {
+    renderForm({ defaultValues: { billing: { country: 'FR' } } });
+    await userEvent.type(box(/Phone/), '0612345678');
+    expect(box(/Phone/).value).toBe('06 12 34 56 78');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'NL');
+    expect(box(/Phone/).value).toBe('06 12345678');
+  });
+
+  it('given the fields, each takes as many characters as real data needs', () => {
     renderForm();
-    const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
-    await userEvent.type(phone, '61234567890');
-    expect(phone.value).toBe('(612) 345-6789');
-    expect(phone.maxLength).toBe(LIMITS.phoneMaskMaxLength);
-    expect(box(/First name/).maxLength).toBe(LIMITS.checkoutTextMaxLength);
+    expect(box(/Phone/).maxLength).toBe(ADDRESS_FIELD_MAX_LENGTHS.phone);
+    expect(box(/First name/).maxLength).toBe(100);
+    expect(box(/Street address/).maxLength).toBe(200);
+    expect(box(/Postcode/).maxLength).toBe(20);
+    expect(box(/Email address/).maxLength).toBe(254);
+  });
+
+  it('given only the e-mail invalid, Place Order focuses the e-mail and announces the count', async () => {
+    renderForm({
+      defaultValues: {
+        billing: { ...billing, email: 'anna@' },
+        paymentMethod: 'other',
+        termsAccepted: true,
+      },
+    });
+    await placeOrder();
+    expect(document.activeElement).toBe(box(/Email address/));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.checkoutErrorSummary(1));
+  });
+
+  it('given several errors, focus goes to the first invalid field in the form', async () => {
+    renderForm({ defaultValues: { billing: { ...billing, city: '', email: 'x' } } });
+    await placeOrder();
+    expect(document.activeElement).toBe(box(/Town/));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.checkoutErrorSummary(4));
   });
 
   it('given the industry select, it offers the five industries', () => {

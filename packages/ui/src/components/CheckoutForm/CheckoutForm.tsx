@@ -2,6 +2,7 @@ import {
   type AddressInput,
   type FieldErrors,
   formatEuro,
+  formatPhone,
   hasErrors,
   INDUSTRY_OPTIONS,
   INSURANCE_PRODUCT_NAME,
@@ -23,6 +24,7 @@ import { control } from '../Input/Input.css';
 import type { OrderLine } from '../OrderDetails/OrderLinesTable';
 import { SelectField } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CheckoutForm.css';
 import { CheckoutOrderSummary, type CheckoutOrderSummaryProps } from './CheckoutOrderSummary';
 import { type PaymentGateway, PaymentOptions } from './PaymentOptions';
@@ -51,7 +53,10 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutFormValues) => void;
   /** Called with the values after every edit, so the page can keep a draft (not the terms tick). */
   onValuesChange?: (values: CheckoutFormValues) => void;
-  /** Called with the messages when Place Order finds errors; by default the page scrolls up. */
+  /**
+   * Called with the messages when Place Order finds errors, after focus has moved to the first
+   * invalid field (scrolled into view below the sticky header) and the count is announced.
+   */
   onInvalid?: (errors: FieldErrors) => void;
   lines: readonly OrderLine[];
   totals: CheckoutOrderSummaryProps['totals'];
@@ -152,6 +157,18 @@ export function CheckoutForm({
   const billingTitleId = useId();
   const [values, setValues] = useState(() => initialValues(defaultValues));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused Place Order: its number (so the same count is announced again) and error count.
+  const [refusal, setRefusal] = useState<{ attempt: number; count: number } | null>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    // Centred, so its label above and its message below show too; the page's scroll padding
+    // keeps it clear of the sticky header.
+    first.scrollIntoView({ block: 'center' });
+  }, [refusal]);
   const reportValues = useRef(onValuesChange);
   reportValues.current = onValuesChange;
   const edited = useRef(false);
@@ -184,7 +201,12 @@ export function CheckoutForm({
 
   const setAddress = (kind: 'billing' | 'shipping') => (field: AddressFieldName, value: string) => {
     edited.current = true;
-    setValues((current) => ({ ...current, [kind]: { ...current[kind], [field]: value } }));
+    setValues((current) => {
+      const address = { ...current[kind], [field]: value };
+      // The phone is written the way the newly chosen country writes its numbers.
+      if (field === 'country' && address.phone) address.phone = formatPhone(address.phone, value);
+      return { ...current, [kind]: address };
+    });
     setErrors(({ [`${kind}.${field}`]: _cleared, ...rest }) => rest);
   };
 
@@ -193,16 +215,24 @@ export function CheckoutForm({
     const found = validateCheckout(values);
     setErrors(found);
     if (!hasErrors(found)) {
+      setRefusal(null);
       onSubmit(values);
-    } else if (onInvalid) {
-      onInvalid(found);
-    } else {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
     }
+    setRefusal((last) => ({
+      attempt: (last?.attempt ?? 0) + 1,
+      count: Object.keys(found).length,
+    }));
+    onInvalid?.(found);
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-label="Checkout">
+    <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-label="Checkout">
+      <VisuallyHidden role="alert">
+        {refusal ? (
+          <span key={refusal.attempt}>{MESSAGES.checkoutErrorSummary(refusal.count)}</span>
+        ) : null}
+      </VisuallyHidden>
       <div className={styles.column}>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <section className={styles.section} aria-labelledby={billingTitleId}>
@@ -214,7 +244,7 @@ export function CheckoutForm({
             values={values.billing}
             errors={errorsUnder(errors, 'billing')}
             onChange={setAddress('billing')}
-            maskPhone
+            formatPhone={formatPhone}
             disabled={placing}
           />
         </section>

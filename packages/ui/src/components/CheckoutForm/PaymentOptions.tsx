@@ -60,6 +60,7 @@ export function PaymentOptions({
               value={gateway.id}
               className={styles.radio}
               checked={gateway.id === selected}
+              aria-invalid={validationError ? true : undefined}
               disabled={disabled}
               onChange={() => onChange(gateway.id)}
             />

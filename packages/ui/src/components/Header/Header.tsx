@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
 import { LazyNavDropdown } from './LazyNavDropdown';
 import { MAIN_NAV, type NavItem, type RegionLink } from './navigation';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export interface HeaderProps {
   /** Lines in the cart; the badge shows it when above 0. */
@@ -66,10 +67,11 @@ export function Header({
   mainNavLabel = 'Main',
 }: HeaderProps) {
   const currentRegion = regions.find((region) => region.current);
+  const headerRef = useStickyHeaderHeight<HTMLElement>();
   return (
     <>
       <p className={styles.topBar}>{topBarText}</p>
-      <header className={styles.root}>
+      <header ref={headerRef} className={styles.root}>
         <div className={styles.bar}>
           <span className={styles.mobileOnly}>
             <IconButton label={menuLabel} icon={<MenuIcon />} onClick={onMenuClick} />

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { EMAIL_MAX_LENGTH, LIMITS, MESSAGES } from '@peptide/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,8 +53,8 @@ describe('LoginForm', () => {
 
   it('given the fields, each accepts at most 50 characters', () => {
     render(<LoginForm onSubmit={vi.fn()} />);
-    expect((usernameBox() as HTMLInputElement).maxLength).toBe(LIMITS.loginFieldMaxLength);
-    expect(passwordInput().maxLength).toBe(LIMITS.loginFieldMaxLength);
+    expect((usernameBox() as HTMLInputElement).maxLength).toBe(EMAIL_MAX_LENGTH);
+    expect(passwordInput().maxLength).toBe(LIMITS.loginPasswordMaxLength);
   });
 
   it('given the form, Forgot password? links to /lost-password', () => {

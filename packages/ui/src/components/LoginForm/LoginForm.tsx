@@ -1,4 +1,5 @@
 import {
+  EMAIL_MAX_LENGTH,
   type FieldErrors,
   hasErrors,
   LIMITS,
@@ -73,7 +74,7 @@ export function LoginForm({
         name="username"
         autoComplete="username"
         required
-        maxLength={LIMITS.loginFieldMaxLength}
+        maxLength={EMAIL_MAX_LENGTH}
         value={values.username ?? ''}
         error={errors.username}
         disabled={busy}
@@ -84,7 +85,7 @@ export function LoginForm({
         name="password"
         autoComplete="current-password"
         required
-        maxLength={LIMITS.loginFieldMaxLength}
+        maxLength={LIMITS.loginPasswordMaxLength}
         value={values.password ?? ''}
         error={errors.password}
         disabled={busy}

@@ -1,4 +1,9 @@
-import { canSubmitNewsletter, LIMITS, MESSAGES, validateNewsletterEmail } from '@peptide/domain';
+import {
+  canSubmitNewsletter,
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  validateNewsletterEmail,
+} from '@peptide/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import * as dialog from '../../dialog/dialog.css';
@@ -75,10 +80,10 @@ export function NewsletterModal({
               autoComplete="email"
               required
               value={email}
-              maxLength={LIMITS.newsletterEmailMaxLength}
+              maxLength={EMAIL_MAX_LENGTH}
               error={error}
               onChange={(event) => {
-                const next = event.target.value.slice(0, LIMITS.newsletterEmailMaxLength);
+                const next = event.target.value.slice(0, EMAIL_MAX_LENGTH);
                 setEmail(next);
                 if (next === '') setError(null);
               }}

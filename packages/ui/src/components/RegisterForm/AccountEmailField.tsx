@@ -1,4 +1,4 @@
-import { LIMITS } from '@peptide/domain';
+import { EMAIL_MAX_LENGTH } from '@peptide/domain';
 import { TextField } from '../Input/Input';
 
 export interface AccountEmailFieldProps {
@@ -22,7 +22,7 @@ export function AccountEmailField({
       type="email"
       autoComplete="email"
       required
-      maxLength={LIMITS.registerEmailMaxLength}
+      maxLength={EMAIL_MAX_LENGTH}
       value={value}
       error={error}
       disabled={disabled}

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { EMAIL_MAX_LENGTH, MESSAGES } from '@peptide/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +38,7 @@ describe('RegisterForm', () => {
   it('given the form, it notes the password link, caps the e-mail and links the privacy policy', () => {
     render(<RegisterForm onSubmit={vi.fn()} />);
     expect(screen.getByText(/A link to set a new password will be sent/)).toBeTruthy();
-    expect(emailBox().maxLength).toBe(LIMITS.registerEmailMaxLength);
+    expect(emailBox().maxLength).toBe(EMAIL_MAX_LENGTH);
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
       '/privacy-policy',
     );
