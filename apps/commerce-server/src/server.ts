@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
-import { createAccountLimits } from './auth/rate-limit';
+import { createAccountLimits } from './auth/throttles';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
 import { type Db, openDatabase } from './db/database';
@@ -93,7 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
-  const limits = createAccountLimits(config.now);
+  const limits = createAccountLimits(db);
   const states = new WeakMap<Request, ResponseState>();
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({

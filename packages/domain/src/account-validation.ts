@@ -19,15 +19,18 @@ export interface AccountDetailsInput {
   email?: string | null;
   password?: string | null;
   confirmPassword?: string | null;
+  /** The account's password as it is: needed to change the password or the e-mail address. */
+  currentPassword?: string | null;
 }
 
-/** What the account update sends: the password only when one was typed. */
+/** What the account update sends: the passwords only when typed. */
 export interface AccountUpdate {
   firstName: string;
   lastName: string;
   displayName: string;
   email: string;
   password?: string;
+  currentPassword?: string;
 }
 
 /** Reset password form values, with the email and token read from the link. */
@@ -68,6 +71,7 @@ export const AccountDetailsSchema = z
     email: emailAddress(EMAIL_MAX_LENGTH),
     password: z.string().nullish(),
     confirmPassword: z.string().nullish(),
+    currentPassword: z.string().nullish(),
   })
   .superRefine((value, ctx) => {
     if ((value.password ?? '') !== (value.confirmPassword ?? '')) {
@@ -137,11 +141,22 @@ export function validateRegister(input: { email?: string | null }): FieldErrors 
  * Validates the account details form.
  *
  * @param input - names, e-mail and the optional new password with its confirmation
+ * @param currentEmail - the account's e-mail address as it is, to tell a change of it
  * @returns field to message; `confirmPassword` carries 'New password and confirmation password
- *   do not match.'
+ *   do not match.', `currentPassword` asks for the current password when a new password or a
+ *   new e-mail address is given without it
  */
-export function validateAccountDetails(input: AccountDetailsInput): FieldErrors {
-  return fieldErrors(AccountDetailsSchema, input);
+export function validateAccountDetails(
+  input: AccountDetailsInput,
+  currentEmail?: string | null,
+): FieldErrors {
+  const errors = fieldErrors(AccountDetailsSchema, input);
+  const newEmail =
+    currentEmail != null &&
+    (input.email ?? '').trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+  if ((input.password || newEmail) && !input.currentPassword)
+    return { ...errors, currentPassword: MESSAGES.currentPasswordRequired };
+  return errors;
 }
 
 /**
@@ -158,6 +173,7 @@ export function toAccountUpdate(input: AccountDetailsInput): AccountUpdate {
     email: (input.email ?? '').trim(),
   };
   if (input.password) update.password = input.password;
+  if (input.currentPassword) update.currentPassword = input.currentPassword;
   return update;
 }
 

@@ -3,6 +3,10 @@
  * nobody retypes a message. Templated messages are functions.
  */
 export const MESSAGES = {
+  // Account details: what takes an account over asks for its password
+  currentPasswordRequired:
+    'Please enter your current password to change your password or email address.',
+  currentPasswordWrong: 'Your current password is incorrect.',
   // Toasts and generic errors (spec 8)
   success: 'Success!',
   somethingWentWrong: 'Something went wrong.',
@@ -185,8 +189,7 @@ export const SERVER_MESSAGES = {
   emailAlreadyRegistered:
     'An account is already registered with your email address. Please log in.',
   usernameAlreadyRegistered: 'This username is already registered. Please choose another one.',
-  invalidUsername:
-    'Please enter a valid account username: letters, digits, spaces and . _ - @ only.',
+  invalidUsername: 'Please enter a valid account username: letters, digits, spaces and . _ - only.',
   nameCharactersNotAllowed: (field: string) =>
     `${field} may not contain control characters, text-direction marks, < or >.`,
   invalidAuthToken: 'The authorization token is invalid.',
@@ -196,6 +199,15 @@ export const SERVER_MESSAGES = {
   resetLinkSentIfRegistered:
     'If an account exists for this email address, a password reset link has been sent to it.',
   resetLinkInvalidOrExpired: 'This password reset link is invalid or has expired.',
+  tooManyRegistrations:
+    'Too many accounts were registered from your network. Please try again later.',
+  tooManyPasswordResets: 'Too many password resets from your network. Please try again later.',
+  currentPasswordRequired:
+    'Please enter your current password to change your password or email address.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  emailChangedSubject: 'Your account email address was changed',
+  emailChangedBody: (username: string, newEmail: string) =>
+    `The email address of your account ${username} was changed to ${newEmail}. If you did not make this change, reset your password and contact us at once.`,
   tooManyLoginAttempts: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 

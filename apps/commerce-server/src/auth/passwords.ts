@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import PQueue from 'p-queue';
 
 const KEY_LENGTH = 64;
 const COST = 16384;
@@ -8,7 +9,35 @@ const PARALLELISM = 1;
 /** How many scrypt keys this process has derived; tests read it to check that work is done. */
 export const keyDerivations = { count: 0 };
 
+/** Logins go before new passwords (registration, reset, account change) in the hashing queue. */
+const LOGIN_PRIORITY = 1;
+const NEW_PASSWORD_PRIORITY = 0;
+
+/**
+ * Every key derivation of the process waits here: at most two run at once (one a core), and a
+ * login's is taken before waiting new passwords, so a flood of registrations or resets from one
+ * client cannot hold real customers' logins up for seconds.
+ */
+const hashing = new PQueue({ concurrency: 2 });
+
+/** The derivations waiting for their turn (the load runner reports it). */
+export const hashingQueueSize = () => hashing.size;
+
 function derive(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+  priority: number,
+) {
+  return hashing.add(() => deriveNow(password, salt, cost, blockSize, parallelism), {
+    priority,
+    throwOnTimeout: true,
+  });
+}
+
+function deriveNow(
   password: string,
   salt: Buffer,
   cost: number,
@@ -35,7 +64,7 @@ function derive(
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM, NEW_PASSWORD_PRIORITY);
   return [
     'scrypt',
     COST,
@@ -61,7 +90,7 @@ const NO_SALT = Buffer.alloc(16);
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$') ?? [];
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    await derive(password, NO_SALT, COST, BLOCK_SIZE, PARALLELISM);
+    await derive(password, NO_SALT, COST, BLOCK_SIZE, PARALLELISM, LOGIN_PRIORITY);
     return false;
   }
   const [, cost, blockSize, parallelism, salt, hash] = parts;
@@ -72,6 +101,7 @@ export async function verifyPassword(password: string, stored: string | null): P
     Number(cost),
     Number(blockSize),
     Number(parallelism),
+    LOGIN_PRIORITY,
   );
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

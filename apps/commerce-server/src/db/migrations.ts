@@ -241,4 +241,9 @@ export const MIGRATIONS: readonly string[] = [
       VALUES (new.id, new.title, new.content, new.excerpt);
   END;
   `,
+  // Login, reset and registration throttles (auth/throttles.ts): one row per key and window,
+  // counted atomically and shared by every server process on this database.
+  `
+  CREATE TABLE throttles (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
+  `,
 ];

@@ -1391,6 +1391,8 @@ export type StockStatusEnum =
 export type UpdateCustomerInput = {
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The account's current password: required with a new password or a new e-mail address, so a login token alone cannot take the account over. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;

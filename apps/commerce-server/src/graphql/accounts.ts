@@ -38,14 +38,19 @@ export async function registerUser(
     shipping?: Address;
   },
 ): Promise<User> {
-  // Hashing comes first: from the duplicate checks to the insert nothing awaits, so parallel
-  // registrations of one address cannot both pass the checks.
+  // Checked before hashing, so a taken address costs no hashing, and again after it: from the
+  // second check to the insert nothing awaits, so parallel registrations of one address or
+  // username cannot both pass.
+  const checkFree = () => {
+    if (userByEmail(ctx.db, input.email))
+      throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
+    if (input.username?.trim() && userForLogin(ctx.db, input.username))
+      throw userError(SERVER_MESSAGES.usernameAlreadyRegistered, 'CONFLICT');
+  };
+  checkFree();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  if (userByEmail(ctx.db, input.email))
-    throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
+  checkFree();
   const username = input.username?.trim() || uniqueUsername(ctx.db, input.email);
-  if (userForLogin(ctx.db, username))
-    throw userError(SERVER_MESSAGES.usernameAlreadyRegistered, 'CONFLICT');
   const user = createUser(ctx.db, {
     email: input.email.trim(),
     username,

@@ -1,5 +1,5 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
-import type { AccountLimits } from '../auth/rate-limit';
+import type { AccountLimits } from '../auth/throttles';
 import type { TokenService } from '../auth/tokens';
 import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';

@@ -86,6 +86,7 @@ describe('field lengths over HTTP', () => {
       input: {
         lastName: DOUBLE_BARRELLED,
         email: LONG_EMAIL,
+        currentPassword: 'a-long-enough-password',
         billing: { address1: LONG_STREET, city: 'Saint-Rémy-de-Provence-sur-le-Grand-Canal' },
       },
     });

@@ -3,10 +3,12 @@ import { userError } from './errors';
 
 /**
  * A username WordPress's `sanitize_user( $username, true )` leaves unchanged, which is what
- * WooCommerce's `validate_username` requires: ASCII letters, digits, `_ . - @`, and single spaces
- * between them.
+ * WooCommerce's `validate_username` requires: ASCII letters, digits, `_ . -`, and single spaces
+ * between them. Unlike WordPress, no `@`: a username must never read as an e-mail address, or
+ * someone could register another person's address as a username before they sign up and take
+ * over their logins (login reads a name with `@` as an e-mail only).
  */
-const USERNAME = /^[A-Za-z0-9_.@-]+( [A-Za-z0-9_.@-]+)*$/;
+const USERNAME = /^[A-Za-z0-9_.-]+( [A-Za-z0-9_.-]+)*$/;
 
 /** C0 and C1 controls (NUL included), and the bidirectional marks, embeddings and isolates. */
 const FORBIDDEN_IN_NAMES = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069<>]/u;

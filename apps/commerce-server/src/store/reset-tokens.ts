@@ -39,3 +39,18 @@ export function consumeResetToken(db: Db, userId: number, token: string, now: nu
     return true;
   })();
 }
+
+/**
+ * Whether a reset token is live for the user (unused and unexpired), without spending it.
+ *
+ * @returns true when {@link consumeResetToken} would accept it now
+ */
+export function resetTokenIsLive(db: Db, userId: number, token: string, now: number): boolean {
+  return Boolean(
+    db
+      .prepare(
+        'SELECT 1 FROM reset_tokens WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?',
+      )
+      .get(hash(token), userId, now),
+  );
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { THROTTLE_TABLE } from '../auth/throttles';
 import type { Db } from '../db/database';
 import type { Address } from '../graphql/models';
 
@@ -133,8 +134,8 @@ function deleteIdleSessions(db: Db, now: number, lifetimeMs: number): number {
  * @param db - the database
  * @param now - the clock in ms
  * @param lifetimeMs - how long an unused guest session is kept
- * @returns the sweep: forgets guest sessions idle for longer than the lifetime, unless it ran
- *   less than an interval ago
+ * @returns the sweep: forgets guest sessions idle for longer than the lifetime and throttle
+ *   counts whose window has ended, unless it ran less than an interval ago
  */
 export function createSessionSweeper(db: Db, now: () => number, lifetimeMs: number): () => void {
   let lastSweep = Number.NEGATIVE_INFINITY;
@@ -143,5 +144,7 @@ export function createSessionSweeper(db: Db, now: () => number, lifetimeMs: numb
     if (at - lastSweep < SESSION_ACTIVITY_INTERVAL_MS) return;
     lastSweep = at;
     deleteIdleSessions(db, at, lifetimeMs);
+    // The throttles' windows run on the wall clock (their library reads it), not on `now`.
+    db.prepare(`DELETE FROM ${THROTTLE_TABLE} WHERE expire < ?`).run(Date.now());
   };
 }

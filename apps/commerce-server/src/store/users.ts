@@ -47,7 +47,8 @@ export function userByEmail(db: Db, email: string): User | null {
 }
 
 /**
- * Finds a user by username or e-mail (case-insensitive), with the stored password hash.
+ * Finds a user by e-mail when the login name holds `@`, by username otherwise
+ * (case-insensitive), with the stored password hash.
  *
  * @returns the user and hash (null when no usable password was ever set), or null
  */
@@ -55,9 +56,12 @@ export function userForLogin(
   db: Db,
   login: string,
 ): { user: User; passwordHash: string | null } | null {
+  const name = login.trim();
+  // A name with `@` is an e-mail address and nothing else (usernames cannot hold `@`), so a
+  // username can never stand in for another account's address.
   const row = db
-    .prepare('SELECT * FROM users WHERE username = ? OR email = ? ORDER BY id LIMIT 1')
-    .get(login.trim(), login.trim()) as UserRow | undefined;
+    .prepare(`SELECT * FROM users WHERE ${name.includes('@') ? 'email' : 'username'} = ?`)
+    .get(name) as UserRow | undefined;
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { LIMITS } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type RunningServer, startServer } from '../server';
@@ -24,7 +25,15 @@ export class Shopper {
   sessionToken: string | null = null;
   authToken: string | null = null;
 
-  constructor(readonly server: RunningServer) {}
+  /**
+   * @param server - the server to talk to
+   * @param from - the loopback address to send from (127.0.0.2, 127.0.0.3 …), so a test can act
+   *   as several clients; the default is the system's choice (127.0.0.1)
+   */
+  constructor(
+    readonly server: RunningServer,
+    readonly from?: string,
+  ) {}
 
   /** Sends one operation over real HTTP. */
   async send<T = Loose>(
@@ -34,21 +43,23 @@ export class Shopper {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.sessionToken) headers['woocommerce-session'] = `Session ${this.sessionToken}`;
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
-    const response = await fetch(this.server.url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query, variables }),
-    });
+    const body = JSON.stringify({ query, variables });
+    const response = this.from
+      ? await postFrom(this.from, this.server.url, headers, body)
+      : await fetch(this.server.url, { method: 'POST', headers, body });
     const sessionHeader = response.headers.get('woocommerce-session');
     if (sessionHeader === 'false') this.sessionToken = null;
     else if (sessionHeader && !this.sessionToken) this.sessionToken = sessionHeader;
-    const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer['errors'] };
+    const answer = (await response.json()) as {
+      data?: T | null;
+      errors?: GraphQLAnswer['errors'];
+    };
     const statements = response.headers.get('x-sql-statements');
     return {
       status: response.status,
       sessionHeader,
-      data: body.data ?? null,
-      errors: body.errors,
+      data: answer.data ?? null,
+      errors: answer.errors,
       statements: statements === null ? null : Number(statements),
     };
   }
@@ -70,6 +81,35 @@ export class Shopper {
     if (!message) throw new Error(`expected an error, got ${JSON.stringify(answer.data)}`);
     return message;
   }
+}
+
+/** POSTs from a given local address (fetch cannot choose one), answering as fetch would. */
+function postFrom(
+  localAddress: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers, localAddress }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (typeof value === 'string') answerHeaders.set(name, value);
+        }
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            status: response.statusCode,
+            headers: answerHeaders,
+          }),
+        );
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** A test clock the server reads; tests move it forward. */

@@ -210,7 +210,13 @@ test('given a logged-in customer / both addresses and the account details are ed
   await details.getByRole('textbox', { name: 'Email address' }).fill(taken);
   await details.getByRole('textbox', { name: 'Confirm new password' }).fill('double-helix-51');
   await details.getByRole('button', { name: 'Save changes' }).click();
-  await expect(details.getByRole('alert')).toHaveText(MESSAGES.somethingWentWrong);
+  await expect(details.getByText(MESSAGES.currentPasswordRequired)).toBeVisible();
+  await details.getByRole('textbox', { name: /^Current password/ }).fill('not-the-password');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details.getByRole('alert')).toHaveText(MESSAGES.currentPasswordWrong);
+  await details.getByRole('textbox', { name: /^Current password/ }).fill(PASSWORD);
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details.getByRole('alert')).toHaveText(SERVER_MESSAGES.emailAlreadyRegistered);
 
   await details.getByRole('textbox', { name: 'Email address' }).fill(email);
   await details.getByRole('button', { name: 'Save changes' }).click();

@@ -130,6 +130,8 @@ export type StockStatusEnum =
 export type UpdateCustomerInput = {
   billing?: CustomerAddressInput | null | undefined;
   clientMutationId?: string | null | undefined;
+  /** The account's current password: required with a new password or a new e-mail address, so a login token alone cannot take the account over. */
+  currentPassword?: string | null | undefined;
   displayName?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;

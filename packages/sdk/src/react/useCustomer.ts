@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import {
@@ -10,6 +10,13 @@ import {
 } from '../generated/graphql';
 import { type ActionResult, errorMessage } from '../store/actionResult';
 import { useShopSnapshot, useShopStore } from './CommerceProvider';
+
+/** Refusals of an account update that tell the shopper what to change. */
+const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [
+  MESSAGES.currentPasswordRequired,
+  MESSAGES.currentPasswordWrong,
+  SERVER_MESSAGES.emailAlreadyRegistered,
+];
 
 /** The account details form (spec section 5); the password is sent only when given. */
 export interface AccountDetailsInput {
@@ -63,7 +70,13 @@ export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResul
       const input = password ? { ...names, password } : names;
       const result = await client.mutation(UpdateCustomerDocument, { input }).toPromise();
       if (result.error || !result.data?.updateCustomer?.customer) {
-        return { ok: false, message: MESSAGES.somethingWentWrong };
+        // What the shopper can put right is said; anything else stays generic.
+        const said = result.error?.graphQLErrors[0]?.message;
+        return {
+          ok: false,
+          message:
+            said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
+        };
       }
       // A new password ends the earlier login tokens: keep the one the answer carries.
       const renewed = result.data.updateCustomer.authToken;

@@ -12,13 +12,13 @@ import { MAX_TEXT_LENGTH } from '../../config';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { ordersOfCustomer } from '../../store/orders';
 import { queueEmail } from '../../store/outbox';
-import { consumeResetToken } from '../../store/reset-tokens';
+import { consumeResetToken, resetTokenIsLive } from '../../store/reset-tokens';
 import { type UserChanges, updateUser, userByEmail, userForLogin } from '../../store/users';
 import { passwordLink, registerUser, requireValidPassword } from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
-import type { Customer } from '../models';
+import type { Customer, User } from '../models';
 import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
@@ -31,6 +31,32 @@ export function currentCustomer(ctx: GraphQLContext): Customer {
     shipping: ctx.user?.shipping ?? ctx.session?.data.shipping ?? {},
     sessionToken: null,
   };
+}
+
+/** The refusal of a login over its limit, with the minutes left to wait. */
+const tooManyLoginAttempts = (waitMs: number) =>
+  userError(
+    SERVER_MESSAGES.tooManyLoginAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
+    'TOO_MANY_REQUESTS',
+  );
+
+/**
+ * Refuses an account change without the account's current password. Wrong passwords count
+ * against the account's login limit, so a stolen login token cannot be used to guess it.
+ */
+async function requireCurrentPassword(
+  ctx: GraphQLContext,
+  user: User,
+  currentPassword: string | null | undefined,
+): Promise<void> {
+  if (!currentPassword) throw userError(MESSAGES.currentPasswordRequired, 'UNAUTHENTICATED');
+  const account = `user:${user.databaseId}`;
+  const throttle = await ctx.limits.loginPerAccount.take(account);
+  if (!throttle.allowed) throw tooManyLoginAttempts(throttle.waitMs);
+  const stored = userForLogin(ctx.db, user.username)?.passwordHash ?? null;
+  if (!(await verifyPassword(limitLength(currentPassword, 'currentPassword', 200), stored)))
+    throw userError(MESSAGES.currentPasswordWrong, 'UNAUTHENTICATED');
+  await ctx.limits.loginPerAccount.clear(account);
 }
 
 /** Resolvers of customers, users, login, registration and password reset. */
@@ -59,6 +85,9 @@ export const customerResolvers: Resolvers = {
         const value = input[field];
         return value == null ? value : cleanName(value, field);
       };
+      const throttle = await ctx.limits.registerPerClient.take(ctx.clientAddress);
+      if (!throttle.allowed)
+        throw userError(SERVER_MESSAGES.tooManyRegistrations, 'TOO_MANY_REQUESTS');
       const user = await registerUser(ctx, {
         email,
         // A blank username is generated from the e-mail, as upstream.
@@ -81,25 +110,26 @@ export const customerResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       if (fieldsError(validateLogin(input)))
         throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-      const account = input.username.trim().toLowerCase();
-      const waitMs = Math.max(
-        ctx.limits.loginPerAccount.waitMs(account),
-        ctx.limits.loginPerClient.waitMs(ctx.clientAddress),
-      );
-      if (waitMs > 0)
-        throw userError(
-          SERVER_MESSAGES.tooManyLoginAttempts(Math.ceil(waitMs / 60_000)),
-          'TOO_MANY_REQUESTS',
-        );
       const found = userForLogin(ctx.db, input.username);
+      // Counted per account whichever of its names was typed; an unknown name by itself.
+      const account = found
+        ? `user:${found.user.databaseId}`
+        : `name:${input.username.trim().toLowerCase()}`;
+      const { loginPerAccount, loginPerClient } = ctx.limits;
+      // Both counts are taken before any hashing, so guesses sent at once cannot all be checked.
+      const client = await loginPerClient.take(ctx.clientAddress);
+      if (!client.allowed) throw tooManyLoginAttempts(client.waitMs);
+      const perAccount = await loginPerAccount.take(account);
+      // A locked account still takes one attempt from an address with no other attempt in the
+      // window, so guesses from elsewhere cannot lock the owner out with the right password.
+      if (!perAccount.allowed && client.taken > 1) throw tooManyLoginAttempts(perAccount.waitMs);
       // Verified even for an unknown login (against no hash), so timing does not tell which exist.
       const matches = await verifyPassword(input.password, found?.passwordHash ?? null);
-      if (!found || !matches) {
-        ctx.limits.loginPerAccount.hit(account);
-        ctx.limits.loginPerClient.hit(ctx.clientAddress);
-        throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-      }
-      ctx.limits.loginPerAccount.reset(account);
+      if (!found || !matches) throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+      await Promise.all([
+        loginPerAccount.clear(account),
+        loginPerClient.giveBack(ctx.clientAddress),
+      ]);
       ctx.signIn(found.user);
       return {
         authToken: await ctx.tokens.signAuth(found.user.databaseId, found.user.tokenVersion),
@@ -135,29 +165,52 @@ export const customerResolvers: Resolvers = {
         });
         return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
       }
-      // Hashing comes first, so from the e-mail check to the update nothing awaits.
       if (input.password) requireValidPassword(input.password);
+      const newEmail =
+        input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()
+          ? input.email.trim()
+          : null;
+      const requireFreeEmail = () => {
+        if (newEmail && userByEmail(ctx.db, newEmail))
+          throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
+      };
+      if (newEmail) {
+        const invalid = fieldsError(
+          validateLostPassword({ email: limitLength(newEmail, 'email', EMAIL_MAX_LENGTH) }),
+        );
+        if (invalid) throw invalid;
+        requireFreeEmail();
+      }
+      // What takes an account over asks for the password, not only a login token.
+      if (input.password || newEmail)
+        await requireCurrentPassword(ctx, user, input.currentPassword);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      // Checked again after hashing: from here to the update nothing awaits.
+      requireFreeEmail();
       const changes: UserChanges = { passwordHash };
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
         const value = input[field];
         if (value != null)
           changes[field] = cleanName(limitLength(value, field, NAME_MAX_LENGTH), field);
       }
-      if (input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
-        const invalid = fieldsError(
-          validateLostPassword({ email: limitLength(input.email, 'email', EMAIL_MAX_LENGTH) }),
-        );
-        if (invalid) throw invalid;
-        if (userByEmail(ctx.db, input.email))
-          throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
-        changes.email = input.email.trim();
-      }
+      if (newEmail) changes.email = newEmail;
       if (input.billing) changes.billing = applyAddress(user.billing, input.billing, 'billing');
       if (input.shipping)
         changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
       if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
       const updated = updateUser(ctx.db, user.databaseId, changes);
+      if (newEmail) {
+        // The old address hears of the change, so a taken-over account does not go unnoticed.
+        queueEmail(
+          ctx.db,
+          {
+            to: user.email,
+            subject: SERVER_MESSAGES.emailChangedSubject,
+            body: SERVER_MESSAGES.emailChangedBody(user.username, newEmail),
+          },
+          ctx.now(),
+        );
+      }
       ctx.signIn(updated);
       return {
         customer: currentCustomer(ctx),
@@ -168,7 +221,7 @@ export const customerResolvers: Resolvers = {
         clientMutationId: input.clientMutationId,
       };
     },
-    sendReactResetPasswordEmail: (_root, { input }, ctx) => {
+    sendReactResetPasswordEmail: async (_root, { input }, ctx) => {
       const invalid = fieldsError(
         validateLostPassword({ email: limitLength(input.email, 'email', EMAIL_MAX_LENGTH) }),
       );
@@ -177,12 +230,8 @@ export const customerResolvers: Resolvers = {
       // the same when over the limit: only the e-mail is not queued.
       const address = input.email.trim().toLowerCase();
       const { resetPerAddress, resetPerClient } = ctx.limits;
-      const allowed =
-        resetPerAddress.waitMs(address) === 0 && resetPerClient.waitMs(ctx.clientAddress) === 0;
-      if (allowed) {
-        resetPerAddress.hit(address);
-        resetPerClient.hit(ctx.clientAddress);
-      }
+      const perClient = await resetPerClient.take(ctx.clientAddress);
+      const allowed = perClient.allowed && (await resetPerAddress.take(address)).allowed;
       const user = allowed ? userByEmail(ctx.db, input.email) : null;
       if (user) {
         const link = passwordLink(ctx, user);
@@ -208,17 +257,20 @@ export const customerResolvers: Resolvers = {
       if (!input.email.trim() || !input.token.trim()) throw userError(MESSAGES.invalidResetLink);
       requireValidPassword(input.newPassword);
       const user = userByEmail(ctx.db, limitLength(input.email, 'email', EMAIL_MAX_LENGTH));
+      const token = input.token.slice(0, 200);
+      const refused = {
+        success: false,
+        message: SERVER_MESSAGES.resetLinkInvalidOrExpired,
+        clientMutationId: input.clientMutationId,
+      };
+      const throttle = await ctx.limits.newPasswordPerClient.take(ctx.clientAddress);
+      if (!throttle.allowed)
+        throw userError(SERVER_MESSAGES.tooManyPasswordResets, 'TOO_MANY_REQUESTS');
+      // The link is checked before the new password is hashed, so a made-up link costs nothing,
+      // and spent after it: of two uses at once, one spends it and the other is refused.
+      if (!user || !resetTokenIsLive(ctx.db, user.databaseId, token, ctx.now())) return refused;
       const passwordHash = await hashPassword(input.newPassword);
-      if (
-        !user ||
-        !consumeResetToken(ctx.db, user.databaseId, input.token.slice(0, 200), ctx.now())
-      ) {
-        return {
-          success: false,
-          message: SERVER_MESSAGES.resetLinkInvalidOrExpired,
-          clientMutationId: input.clientMutationId,
-        };
-      }
+      if (!consumeResetToken(ctx.db, user.databaseId, token, ctx.now())) return refused;
       updateUser(ctx.db, user.databaseId, { passwordHash });
       return {
         success: true,

@@ -15,6 +15,7 @@ const customer = {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmation = () => screen.getByLabelText(/^Confirm new password/);
+const currentPassword = () => screen.getByLabelText(/^Current password/);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,8 +34,30 @@ describe('AccountDetailsForm', () => {
     render(<AccountDetailsForm defaultValues={customer} onSubmit={onSubmit} />);
     await userEvent.type(newPassword(), 'n3w-secret');
     await userEvent.type(confirmation(), 'n3w-secret');
+    await userEvent.type(currentPassword(), 'old-secret');
     await save();
-    expect(onSubmit).toHaveBeenCalledWith({ ...customer, password: 'n3w-secret' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...customer,
+      password: 'n3w-secret',
+      currentPassword: 'old-secret',
+    });
+  });
+
+  it('given a new password or a new e-mail without the current password, it asks for it and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<AccountDetailsForm defaultValues={customer} onSubmit={onSubmit} />);
+    await userEvent.type(newPassword(), 'n3w-secret');
+    await userEvent.type(confirmation(), 'n3w-secret');
+    await save();
+    expect(screen.getByText(MESSAGES.currentPasswordRequired)).toBeTruthy();
+    await userEvent.clear(newPassword());
+    await userEvent.clear(confirmation());
+    const email = screen.getByLabelText(/^Email address/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna@elsewhere.nl');
+    await save();
+    expect(screen.getByText(MESSAGES.currentPasswordRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('given a confirmation that differs, the mismatch alert shows and nothing is sent', async () => {

@@ -39,7 +39,10 @@ export interface AccountDetailsFormProps {
   submitLabel?: string;
 }
 
-/** The account details tab: names, display name, e-mail and an optional new password. */
+/**
+ * The account details tab: names, display name, e-mail and an optional new password; a new
+ * password or e-mail address asks for the current password.
+ */
 export function AccountDetailsForm({
   defaultValues,
   onSubmit,
@@ -56,6 +59,7 @@ export function AccountDetailsForm({
     email: defaultValues?.email ?? '',
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -66,7 +70,7 @@ export function AccountDetailsForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateAccountDetails(values);
+    const found = validateAccountDetails(values, defaultValues?.email);
     setErrors(found);
     if (!hasErrors(found)) onSubmit(toAccountUpdate(values));
   };
@@ -130,6 +134,17 @@ export function AccountDetailsForm({
           value={values.confirmPassword ?? ''}
           disabled={busy}
           onChange={(event) => change('confirmPassword', event.target.value)}
+        />
+        <PasswordField
+          label="Current password (to change your password or email address)"
+          name="currentPassword"
+          autoComplete="current-password"
+          toggleLabel="Show current password"
+          maxLength={LIMITS.loginPasswordMaxLength}
+          value={values.currentPassword ?? ''}
+          error={errors.currentPassword}
+          disabled={busy}
+          onChange={(event) => change('currentPassword', event.target.value)}
         />
       </fieldset>
       <div className={formStyles.actions}>

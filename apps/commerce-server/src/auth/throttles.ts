@@ -1,0 +1,89 @@
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { Db } from '../db/database';
+
+/** The table the throttles count in (created by a migration, shared by every server process). */
+export const THROTTLE_TABLE = 'throttles';
+
+/** One counter per key: how many attempts a key may make in a window. */
+export interface Throttle {
+  /**
+   * Counts one attempt for the key, atomically, before any work is done for it.
+   *
+   * @returns whether the attempt is within the limit, the attempts counted so far in this
+   *   window (this one included) and how long until the window ends
+   */
+  take(key: string): Promise<{ allowed: boolean; taken: number; waitMs: number }>;
+  /** Gives one counted attempt back (a login that turned out right is no failure). */
+  giveBack(key: string): Promise<void>;
+  /** Forgets the key's attempts. */
+  clear(key: string): Promise<void>;
+}
+
+function createThrottle(db: Db, name: string, max: number, windowMs: number): Throttle {
+  const limiter = new RateLimiterSQLite({
+    storeClient: db,
+    storeType: 'better-sqlite3',
+    tableName: THROTTLE_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points: max,
+    duration: windowMs / 1000,
+    clearExpiredByTimeout: false,
+  });
+  return {
+    async take(key) {
+      try {
+        const result = await limiter.consume(key);
+        return { allowed: true, taken: result.consumedPoints, waitMs: result.msBeforeNext };
+      } catch (refusal) {
+        // The library refuses with a result (over the limit) or rejects with a store error.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, taken: refusal.consumedPoints, waitMs: refusal.msBeforeNext };
+      }
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
+    },
+    async clear(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** The throttles of the account mutations, shared by every request and every server process. */
+export interface AccountLimits {
+  /** Login attempts per account that were not right: 5 in 15 minutes. */
+  loginPerAccount: Throttle;
+  /** Login attempts per client address that were not right: 20 in 15 minutes. */
+  loginPerClient: Throttle;
+  /** Password-reset e-mails per address: 3 an hour. */
+  resetPerAddress: Throttle;
+  /** Password-reset e-mails per client address: 10 an hour. */
+  resetPerClient: Throttle;
+  /** New passwords set with a reset link, per client address: 10 in 15 minutes. */
+  newPasswordPerClient: Throttle;
+  /** Registrations per client address: 30 in 10 minutes. */
+  registerPerClient: Throttle;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Creates the account mutations' throttles over the shop's database, so every process on one
+ * database counts together.
+ *
+ * @param db - the shop's database (with the throttle table)
+ * @returns the throttles
+ * @remarks Each attempt is counted in one atomic statement before any password is hashed, so
+ *   guesses sent at the same time cannot all pass a check made before the count.
+ */
+export function createAccountLimits(db: Db): AccountLimits {
+  return {
+    loginPerAccount: createThrottle(db, 'login-account', 5, 15 * MINUTE),
+    loginPerClient: createThrottle(db, 'login-client', 20, 15 * MINUTE),
+    resetPerAddress: createThrottle(db, 'reset-address', 3, 60 * MINUTE),
+    resetPerClient: createThrottle(db, 'reset-client', 10, 60 * MINUTE),
+    newPasswordPerClient: createThrottle(db, 'new-password-client', 10, 15 * MINUTE),
+    registerPerClient: createThrottle(db, 'register-client', 30, 10 * MINUTE),
+  };
+}
