@@ -64,7 +64,7 @@ export function matchPayPath(pathname: string): { orderId: number; action: PayAc
  * code with Confirm and Cancel; `POST /pay/{id}/confirm` (key in the form) marks the order paid
  * and redirects to the storefront's order summary; `POST /pay/{id}/cancel` cancels an unpaid
  * order, puts its lines back into the cart of the session that placed it and redirects to the
- * storefront's checkout. A wrong or missing key is a 404, so no one pays, cancels or views an
+ * storefront's checkout (`/checkout?cancelled={id}`). A wrong or missing key is a 404, so no one pays, cancels or views an
  * order by guessing ids.
  */
 export async function handlePay(
@@ -101,6 +101,8 @@ export async function handlePay(
   }
   const summaryUrl = `${config.storefrontUrl}/order-summary/${order.databaseId}`;
   const checkoutUrl = `${config.storefrontUrl}/checkout`;
+  // The checkout reads the cancelled order's id to say so and to stop offering its payment.
+  const cancelledUrl = `${checkoutUrl}?cancelled=${order.databaseId}`;
   if (route.action === 'confirm') {
     if (markOrderPaid(db, order.databaseId, config.now()) && order.billing.email) {
       queueEmail(
@@ -119,7 +121,7 @@ export async function handlePay(
   }
   if (route.action === 'cancel') {
     const outcome = cancelOrder(db, order.databaseId, config.now());
-    redirect(res, outcome?.status === 'CANCELLED' ? checkoutUrl : summaryUrl);
+    redirect(res, outcome?.status === 'CANCELLED' ? cancelledUrl : summaryUrl);
     return;
   }
   if (order.status === 'CANCELLED') {
