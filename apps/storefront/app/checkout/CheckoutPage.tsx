@@ -212,6 +212,9 @@ export function CheckoutPage() {
         leavingFor = { orderId, paymentUrl };
         writePendingPayment(sessionStore(), leavingFor);
         setRedirecting(leavingFor);
+        // The notice takes the place of the long form: bring it into view, at once, since a smooth
+        // scroll still running when the browser leaves is the position Back comes back to.
+        window.scrollTo({ top: 0, behavior: 'instant' });
       },
       pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       redirect: (url) => window.location.assign(url),

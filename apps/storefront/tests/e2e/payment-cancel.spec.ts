@@ -30,9 +30,10 @@ test('given a payment cancelled in the simulator / the shopper is back at checko
   await expect(page.getByText(MESSAGES.paymentCancelled)).toHaveCount(0);
 });
 
-test('given Back from the payment page / checkout and cart say the order awaits payment and link to it', async ({
+test('given Back from the payment page on a phone / checkout and cart say in view that the order awaits payment and link to it', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await addFromProductPage(page, 'tb-500-5mg', 1);
   await openHydrated(page, '/checkout');
   await placeOrder(page);
@@ -43,7 +44,7 @@ test('given Back from the payment page / checkout and cart say the order awaits 
   await page.goBack();
   await page.waitForURL(/\/checkout$/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(page.getByText(MESSAGES.orderAwaitingPayment(orderId))).toBeVisible();
+  await expect(page.getByText(MESSAGES.orderAwaitingPayment(orderId))).toBeInViewport();
   await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toHaveAttribute(
     'href',
     paymentUrl,
