@@ -83,7 +83,9 @@ describe('payment simulator cancel', () => {
     const cancel = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
 
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('location')).toBe('http://shop.test/checkout');
+    expect(cancel.headers.get('location')).toBe(
+      `http://shop.test/checkout?cancelled=${order.databaseId}`,
+    );
     expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
       'CANCELLED',
     );
@@ -168,7 +170,9 @@ describe('payment simulator cancel', () => {
     const again = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
 
     expect(again.status).toBe(303);
-    expect(again.headers.get('location')).toBe('http://shop.test/checkout');
+    expect(again.headers.get('location')).toBe(
+      `http://shop.test/checkout?cancelled=${order.databaseId}`,
+    );
     expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
     expect((await linesOf(guest)).lines).toEqual(before.lines);
     expect(

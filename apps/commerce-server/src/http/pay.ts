@@ -26,10 +26,19 @@ function sameKey(order: Order, key: string | null): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/**
+ * The pages' icon, inline: without one the browser asks this server for `/favicon.ico`, which it
+ * does not serve, and logs the 404 on every payment.
+ */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='8' fill='%23f7931a'/%3E%3C/svg%3E";
+
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1d2630;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:100%;text-align:center}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="${ICON}">
+<style>*,*::before,*::after{box-sizing:border-box}
+body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1d2630;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:clamp(20px,6vw,32px);max-width:420px;width:100%;text-align:center}
+h1{overflow-wrap:anywhere}
 .amount{font-size:2rem;font-weight:700;margin:8px 0}.btc{font-family:monospace;word-break:break-all;background:#f4f6f8;padding:8px;border-radius:6px}
 .qr svg{width:220px;height:220px}.actions{display:flex;gap:12px;justify-content:center;margin-top:24px}
 button,a.button{font:inherit;padding:10px 20px;border-radius:6px;border:0;cursor:pointer;text-decoration:none}
@@ -55,7 +64,7 @@ export function matchPayPath(pathname: string): { orderId: number; action: PayAc
  * code with Confirm and Cancel; `POST /pay/{id}/confirm` (key in the form) marks the order paid
  * and redirects to the storefront's order summary; `POST /pay/{id}/cancel` cancels an unpaid
  * order, puts its lines back into the cart of the session that placed it and redirects to the
- * storefront's checkout. A wrong or missing key is a 404, so no one pays, cancels or views an
+ * storefront's checkout (`/checkout?cancelled={id}`). A wrong or missing key is a 404, so no one pays, cancels or views an
  * order by guessing ids.
  */
 export async function handlePay(
@@ -92,6 +101,8 @@ export async function handlePay(
   }
   const summaryUrl = `${config.storefrontUrl}/order-summary/${order.databaseId}`;
   const checkoutUrl = `${config.storefrontUrl}/checkout`;
+  // The checkout reads the cancelled order's id to say so and to stop offering its payment.
+  const cancelledUrl = `${checkoutUrl}?cancelled=${order.databaseId}`;
   if (route.action === 'confirm') {
     if (markOrderPaid(db, order.databaseId, config.now()) && order.billing.email) {
       queueEmail(
@@ -110,7 +121,7 @@ export async function handlePay(
   }
   if (route.action === 'cancel') {
     const outcome = cancelOrder(db, order.databaseId, config.now());
-    redirect(res, outcome?.status === 'CANCELLED' ? checkoutUrl : summaryUrl);
+    redirect(res, outcome?.status === 'CANCELLED' ? cancelledUrl : summaryUrl);
     return;
   }
   if (order.status === 'CANCELLED') {

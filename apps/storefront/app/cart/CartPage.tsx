@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@peptide/ui';
 import { useEffect, useRef } from 'react';
+import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
 import { toCartLineItem } from '../lib/cartMappers';
@@ -47,6 +48,7 @@ export function CartPage() {
       <Banner title="Cart" crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} />
       <div className={styles.layout}>
         <section aria-label="Cart items" className={styles.lines}>
+          <AwaitingPaymentNotice />
           {loading ? <CartSkeleton /> : null}
           {empty ? <EmptyState message={MESSAGES.cartEmpty} /> : null}
           {!loading && cart.lines.length > 0 ? (

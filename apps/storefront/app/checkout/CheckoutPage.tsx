@@ -30,20 +30,36 @@ import {
   type OrderLine,
 } from '@peptide/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
 import * as styles from './CheckoutPage.css';
+import { type CheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
+import { PaymentNotice } from './PaymentNotice';
 import {
-  type CheckoutDraft,
-  clearCheckoutDraft,
-  readCheckoutDraft,
-  writeCheckoutDraft,
-} from './checkoutDraft';
+  type PendingPayment,
+  readPendingPayment,
+  settlePendingPayment,
+  writePendingPayment,
+} from './pendingPayment';
 import { type OrderRequest, orderCreationMessage, placeOrder } from './placeOrder';
 
 const sessionStore = (): Storage | null =>
   typeof window === 'undefined' ? null : window.sessionStorage;
+
+/**
+ * The order this document is sending to its payment page. It lives outside the page's state
+ * because a registration at checkout logs the shopper in during the seconds before the redirect,
+ * which remounts the page; the new page must still show the placed order, not the emptied cart.
+ */
+let leavingFor: PendingPayment | null = null;
+
+/** The order id of the payment simulator's Cancel redirect (`/checkout?cancelled=42`). */
+function cancelledOrderId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The address as the checkout mutation takes it. */
 function addressInput(address: AddressInput) {
@@ -84,8 +100,10 @@ function checkoutInput(
  * the order once and sends the browser to the payment page.
  *
  * @remarks Choices of payment method, shipping method and insurance go to the server at once and
- *   the cart comes back in the answer. The form is kept in session storage, so a reload loses
- *   nothing, and forgotten once the order is placed.
+ *   the cart comes back in the answer. The form is kept in session storage, so a reload or a
+ *   cancelled payment loses nothing, and forgotten once the order is paid. A placed order stays
+ *   on the page until the browser has left for its payment, and, while it awaits its payment, a
+ *   notice links back to it (Back from the payment page finds it); a cancelled payment is said.
  */
 export function CheckoutPage() {
   const store = useShopStore();
@@ -103,6 +121,35 @@ export function CheckoutPage() {
   // The draft is read after hydration: the server has none, and the first render must match.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [cancelledOrder] = useState(() => cancelledOrderId(searchParams.get('cancelled')));
+  const [redirecting, setRedirecting] = useState<PendingPayment | null>(() => leavingFor);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
+  const settled = useRef(false);
+  // A cancelled order no longer waits, and the address loses its marker so a reload says nothing.
+  useEffect(() => {
+    if (settled.current) return;
+    settled.current = true;
+    if (cancelledOrder) {
+      settlePendingPayment(sessionStore(), cancelledOrder);
+      setSearchParams({}, { replace: true, preventScrollReset: true });
+    }
+    setPending(readPendingPayment(sessionStore()));
+  }, [cancelledOrder, setSearchParams]);
+  // Back from the payment page may restore this page as it was left: on the way out.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leavingFor = null;
+      setRedirecting(null);
+      placingRef.current = false;
+      setPlacing(false);
+      setPending(readPendingPayment(sessionStore()));
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const rates = cart.cart?.availableShippingMethods?.[0]?.rates ?? [];
   const methods: ShippingMethod[] = rates.flatMap((rate) =>
@@ -161,7 +208,14 @@ export function CheckoutPage() {
       startPayment: (orderId, paymentMethod) => startPayment(client, { orderId, paymentMethod }),
       register: (email) => store.register(email),
       tell: (kind, message) => notify[kind](message),
-      forgetDraft: () => clearCheckoutDraft(sessionStore()),
+      awaitingPayment: (orderId, paymentUrl) => {
+        leavingFor = { orderId, paymentUrl };
+        writePendingPayment(sessionStore(), leavingFor);
+        setRedirecting(leavingFor);
+        // The notice takes the place of the long form: bring it into view, at once, since a smooth
+        // scroll still running when the browser leaves is the position Back comes back to.
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      },
       pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       redirect: (url) => window.location.assign(url),
     });
@@ -193,7 +247,27 @@ export function CheckoutPage() {
     <>
       <Banner title="Checkout" crumbs={[{ label: 'Home', href: '/' }, { label: 'Checkout' }]} />
       <div className={styles.page}>
-        {ready && cart.status !== 'loading' && cart.lines.length === 0 && !placing ? (
+        {redirecting ? (
+          <PaymentNotice
+            message={MESSAGES.paymentRedirecting}
+            paymentUrl={redirecting.paymentUrl}
+            linkLabel={MESSAGES.goToPayment}
+          />
+        ) : null}
+        {!redirecting && cancelledOrder ? (
+          <PaymentNotice message={MESSAGES.paymentCancelled} />
+        ) : null}
+        {!redirecting && pending ? (
+          <PaymentNotice
+            message={MESSAGES.orderAwaitingPayment(pending.orderId)}
+            paymentUrl={pending.paymentUrl}
+            linkLabel={MESSAGES.goToPayment}
+          />
+        ) : null}
+        {redirecting ? null : ready &&
+          cart.status !== 'loading' &&
+          cart.lines.length === 0 &&
+          !placing ? (
           <EmptyState message={MESSAGES.cartEmpty} />
         ) : (
           <CheckoutForm

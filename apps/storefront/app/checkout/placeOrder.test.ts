@@ -32,8 +32,8 @@ function steps(overrides: Partial<PlaceOrderSteps> = {}) {
       return { ok: true as const, paymentUrl: 'http://127.0.0.1:4000/pay/42?key=k' };
     }),
     tell: vi.fn(),
-    forgetDraft: vi.fn(() => {
-      calls.push('forget draft');
+    awaitingPayment: vi.fn(() => {
+      calls.push('awaiting payment');
     }),
     pause: vi.fn(async () => {
       calls.push('pause');
@@ -47,18 +47,26 @@ function steps(overrides: Partial<PlaceOrderSteps> = {}) {
 }
 
 describe('placeOrder', () => {
-  it('given a guest without Create Account, it orders, forgets the draft, pays and redirects', async () => {
+  it('given a guest without Create Account, it orders, pays, records the order as awaiting its payment and redirects', async () => {
     const { all, calls } = steps();
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: true, paymentUrl: 'http://127.0.0.1:4000/pay/42?key=k' });
-    expect(calls).toEqual(['order', 'forget draft', 'payment', 'redirect']);
+    expect(calls).toEqual(['order', 'payment', 'awaiting payment', 'redirect']);
     expect(all.startPayment).toHaveBeenCalledWith(42, 'btcpaygf_default');
+    expect(all.awaitingPayment).toHaveBeenCalledWith(42, 'http://127.0.0.1:4000/pay/42?key=k');
   });
 
   it('given a guest who ticked Create Account, it registers the billing e-mail after the order and its payment', async () => {
     const { all, calls } = steps();
     await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(calls).toEqual(['order', 'forget draft', 'payment', 'register', 'pause', 'redirect']);
+    expect(calls).toEqual([
+      'order',
+      'payment',
+      'awaiting payment',
+      'register',
+      'pause',
+      'redirect',
+    ]);
     expect(all.pause).toHaveBeenCalledWith(3000);
     expect(all.register).toHaveBeenCalledWith('ada@example.com');
     expect(all.tell).toHaveBeenCalledWith('success', MESSAGES.registrationSuccessful);
@@ -96,7 +104,6 @@ describe('placeOrder', () => {
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: false, error: 'Order creation failed' });
     expect(calls).toEqual([]);
-    expect(all.forgetDraft).not.toHaveBeenCalled();
   });
 
   it('given a payment that fails, it keeps the shopper on the page with "Payment failed: …"', async () => {
@@ -109,6 +116,7 @@ describe('placeOrder', () => {
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: false, error: 'Payment failed: down' });
     expect(calls).not.toContain('redirect');
+    expect(calls).not.toContain('awaiting payment');
   });
 
   it('given a payment without a URL, it says "Payment URL not returned"', async () => {

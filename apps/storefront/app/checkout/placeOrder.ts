@@ -21,8 +21,11 @@ export interface PlaceOrderSteps {
   startPayment(orderId: number, paymentMethod: string): Promise<StartPaymentResult>;
   /** Reports a message to the shopper (a toast). */
   tell(kind: 'success' | 'error', message: string): void;
-  /** Forgets the saved form (the order is placed). */
-  forgetDraft(): void;
+  /**
+   * Records the placed order as awaiting its payment, once its payment page is known: the page
+   * says so until the browser has left, and Back from the payment page finds the way to it.
+   */
+  awaitingPayment(orderId: number, paymentUrl: string): void;
   /** Waits before leaving, so a registration message can be read. */
   pause(ms: number): Promise<void>;
   /** Sends the browser to the payment page (a full navigation). */
@@ -43,7 +46,8 @@ export type PlaceOrderOutcome = { ok: true; paymentUrl: string } | { ok: false; 
  * @remarks The payment is started before the registration so that it runs in the session that
  *   placed the order, before the new login changes who the shopper is. `Order creation failed`
  *   (with the server's reason when it gave one) stops before any payment; a refused or URL-less
- *   payment keeps the order and says `Payment failed: {error}` or `Payment URL not returned`.
+ *   payment keeps the order and says `Payment failed: {error}` or `Payment URL not returned`. The
+ *   form's draft is kept until the order is paid, so a cancelled payment returns to a filled form.
  */
 export async function placeOrder(
   request: OrderRequest,
@@ -52,9 +56,9 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   const order = await steps.createOrder(request);
   if (!order.ok) return { ok: false, error: order.message };
-  steps.forgetDraft();
 
   const payment = await steps.startPayment(order.orderId, request.paymentMethod);
+  if (payment.ok) steps.awaitingPayment(order.orderId, payment.paymentUrl);
 
   if (shouldRegisterAfterCheckout({ createAccount: request.createAccount, customerId })) {
     const email = request.billing.email?.trim() ?? '';

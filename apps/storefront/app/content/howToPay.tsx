@@ -26,7 +26,7 @@ export const PAYMENT_STEPS: readonly PaymentStep[] = [
   },
   {
     title: 'Scan the QR code',
-    text: 'Scan the QR code with your wallet, or use the toggle to see the BTC address and the exact amount.',
+    text: 'Scan the QR code with your wallet, or copy the BTC address and the exact amount shown under it.',
   },
   {
     title: 'Send exactly that amount',

@@ -32,6 +32,9 @@ export function orderDeductions(order: OrderFragment): { label: string; amount: 
  * An order as the order pages show it, from the Order fragment: lines, subtotal, every deduction
  * (coupons, the bitcoin discount), shipping, total and both addresses.
  *
+ * @remarks A line of a variation is named for the variation (`Retatrutide - 10mg`), as in the cart
+ *   and the confirmation e-mail, so two sizes of one product stay apart.
+ *
  * @param order - the fragment
  * @returns the OrderSummary / OrderDetails order
  */
@@ -47,7 +50,7 @@ export function toOrderView(order: OrderFragment): OrderSummaryOrder {
         ? [
             {
               id: String(line.databaseId ?? `${line.productId}-${line.variationId ?? ''}`),
-              name: line.product?.name ?? '',
+              name: line.variation?.name ?? line.product?.name ?? '',
               quantity: line.quantity ?? 0,
               total: line.total ?? line.subtotal ?? 0,
             },

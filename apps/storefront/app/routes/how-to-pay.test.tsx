@@ -27,9 +27,9 @@ describe('how-to-pay', () => {
       'Scan the QR code',
       'Send exactly that amount',
     ]);
-    expect(document.body.textContent).toContain(
-      'toggle to see the BTC address and the exact amount',
-    );
+    // The payment page shows the address and the amount beside the QR code: there is no toggle.
+    expect(document.body.textContent).toContain('copy the BTC address and the exact amount');
+    expect(document.body.textContent).not.toContain('toggle');
     expect(document.body.textContent).toContain('or the payment may fail');
   });
 });

@@ -1,8 +1,10 @@
 import { GetOrderDocument, type OrderFragment } from '@peptide/sdk';
 import { useShopSnapshot } from '@peptide/sdk/react';
 import { Banner, OrderSummary } from '@peptide/ui';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
+import { forgetPaidOrder } from '../checkout/pendingPayment';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
@@ -17,7 +19,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 /**
  * The received order (spec section 2), read in the browser with the session that placed it;
- * an order passed in navigation state shows first. The cart is emptied on load.
+ * an order passed in navigation state shows first. The cart is emptied on load; once the order
+ * reads as paid, the checkout's draft and the order's awaiting-payment notice are forgotten.
  */
 export default function OrderSummaryPage({ params }: Route.ComponentProps) {
   useEmptyCartOnce();
@@ -33,6 +36,11 @@ export default function OrderSummaryPage({ params }: Route.ComponentProps) {
     reexecute({ requestPolicy: 'network-only' }),
   );
   const order = data?.order ?? passed;
+  // A paid order no longer awaits its payment, and the checkout's draft has served.
+  const paid = Boolean(data?.order?.status && data.order.status !== 'PENDING');
+  useEffect(() => {
+    if (paid) forgetPaidOrder(window.sessionStorage, Number(params.orderId));
+  }, [paid, params.orderId]);
   const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
   return (
     <>

@@ -99,7 +99,7 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   ).toHaveAccessibleName('Cart');
 });
 
-test('given a guest who ticks Create Account / the order registers the billing e-mail and stores the token', async ({
+test('given a guest who ticks Create Account / the order registers the billing e-mail, says it is on the way to the payment and stores the token', async ({
   page,
 }) => {
   await addFromProductPage(page, 'bpc-157-5mg', 1);
@@ -111,6 +111,14 @@ test('given a guest who ticks Create Account / the order registers the billing e
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
   await expect(page.getByText(MESSAGES.registrationSuccessful)).toBeVisible();
+  // The registration logs the shopper in while the message is read: the placed order stays on
+  // the page until the payment page opens, never the empty cart.
+  await expect(page.getByText(MESSAGES.paymentRedirecting)).toBeVisible();
+  await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toHaveAttribute(
+    'href',
+    /\/pay\/\d+\?key=/,
+  );
+  await expect(page.getByText(MESSAGES.cartEmpty)).toHaveCount(0);
   await page.waitForURL(/\/pay\/\d+/);
   await openHydrated(page, '/');
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);

@@ -36,3 +36,27 @@ export async function fillBilling(page: Page, overrides: Record<string, string> 
     await billing.getByRole('textbox', { name: label }).fill(value);
   }
 }
+
+/** Adds one unit of a variable product's variation from its page, and waits for the answer. */
+export async function addVariationFromProductPage(page: Page, slug: string, option: string) {
+  await openHydrated(page, `/product/${slug}`);
+  await page.getByRole('combobox', { name: /Choose an option/ }).selectOption({ label: option });
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+}
+
+/**
+ * Fills the checkout, picks a payment method, accepts the terms and presses Place Order once.
+ *
+ * @param gateway - the payment method's radio label
+ */
+export async function placeOrder(
+  page: Page,
+  gateway: RegExp = /Pay with Crypto/,
+  billing: Record<string, string> = {},
+) {
+  await fillBilling(page, billing);
+  await page.getByRole('radio', { name: gateway }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+}
