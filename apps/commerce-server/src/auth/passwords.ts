@@ -9,33 +9,34 @@ const PARALLELISM = 1;
 /** How many scrypt keys this process has derived; tests read it to check that work is done. */
 export const keyDerivations = { count: 0 };
 
-/** Logins go before new passwords (registration, reset, account change) in the hashing queue. */
-const LOGIN_PRIORITY = 1;
-const NEW_PASSWORD_PRIORITY = 0;
-
 /**
- * Every key derivation of the process waits here: at most two run at once (one a core), and a
- * login's is taken before waiting new passwords, so a flood of registrations or resets from one
- * client cannot hold real customers' logins up for seconds.
+ * Every key derivation of the process waits in `hashing`: at most two run at once (one a core),
+ * and a login's is taken before waiting new passwords. New passwords (registration, reset,
+ * account change) also pass one at a time through `newPasswords` first, so however many arrive,
+ * a core is left for logins and for answering requests: a flood of registrations or resets
+ * cannot hold real customers' logins up for seconds.
  */
 const hashing = new PQueue({ concurrency: 2 });
+const newPasswords = new PQueue({ concurrency: 1 });
+const LOGIN_PRIORITY = 1;
 
-/** The derivations waiting for their turn (the load runner reports it). */
-export const hashingQueueSize = () => hashing.size;
-
-function derive(
+type Derivation = (
   password: string,
   salt: Buffer,
   cost: number,
   blockSize: number,
   parallelism: number,
-  priority: number,
-) {
-  return hashing.add(() => deriveNow(password, salt, cost, blockSize, parallelism), {
-    priority,
+) => Promise<Buffer>;
+
+/** Derives a key for a login (or a check of the current password): first in line. */
+const deriveForLogin: Derivation = (...args) =>
+  hashing.add(() => deriveNow(...args), { priority: LOGIN_PRIORITY, throwOnTimeout: true });
+
+/** Derives a key for a new password: one at a time, after waiting logins. */
+const deriveForNewPassword: Derivation = (...args) =>
+  newPasswords.add(() => hashing.add(() => deriveNow(...args), { throwOnTimeout: true }), {
     throwOnTimeout: true,
   });
-}
 
 function deriveNow(
   password: string,
@@ -64,7 +65,7 @@ function deriveNow(
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM, NEW_PASSWORD_PRIORITY);
+  const key = await deriveForNewPassword(password, salt, COST, BLOCK_SIZE, PARALLELISM);
   return [
     'scrypt',
     COST,
@@ -90,18 +91,17 @@ const NO_SALT = Buffer.alloc(16);
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$') ?? [];
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    await derive(password, NO_SALT, COST, BLOCK_SIZE, PARALLELISM, LOGIN_PRIORITY);
+    await deriveForLogin(password, NO_SALT, COST, BLOCK_SIZE, PARALLELISM);
     return false;
   }
   const [, cost, blockSize, parallelism, salt, hash] = parts;
   const expected = Buffer.from(hash ?? '', 'base64');
-  const actual = await derive(
+  const actual = await deriveForLogin(
     password,
     Buffer.from(salt ?? '', 'base64'),
     Number(cost),
     Number(blockSize),
     Number(parallelism),
-    LOGIN_PRIORITY,
   );
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { LIMITS } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type RunningServer, startServer } from '../server';
+import { postFrom } from './post-from';
 
 /** Test answers are read field by field and asserted, so they are loosely typed on purpose. */
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -81,35 +81,6 @@ export class Shopper {
     if (!message) throw new Error(`expected an error, got ${JSON.stringify(answer.data)}`);
     return message;
   }
-}
-
-/** POSTs from a given local address (fetch cannot choose one), answering as fetch would. */
-function postFrom(
-  localAddress: string,
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', headers, localAddress }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const answerHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string') answerHeaders.set(name, value);
-        }
-        resolve(
-          new Response(Buffer.concat(chunks), {
-            status: response.statusCode,
-            headers: answerHeaders,
-          }),
-        );
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 /** A test clock the server reads; tests move it forward. */
