@@ -45,6 +45,11 @@ export const MESSAGES = {
   noCouponToRemove: 'No coupon found to remove.',
   couponNotFound: 'Coupon not found!',
   couponRemoved: 'Coupon removed!',
+  // Not worded by the spec: the coupon box says which code holds it disabled.
+  couponInUse: (code: string) => `Coupon ${code} is applied.`,
+  discountWithCode: (code: string) => `Discount (${code})`,
+  removeCoupon: 'Remove',
+  removeCouponNamed: (code: string) => `Remove coupon ${code}`,
 
   // Home, product and content
   bestSellers: 'Our Best Selling Products',

@@ -33,6 +33,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
+import { appliedCouponCode } from '../lib/cartMappers';
 import * as styles from './CheckoutPage.css';
 import {
   type CheckoutDraft,
@@ -229,6 +230,7 @@ export function CheckoutPage() {
                 onApply={actions.applyCoupon}
                 busy={coupon.busy}
                 hasDiscount={cart.totals.discount > 0}
+                appliedCode={appliedCouponCode(cart.cart, coupon.code)}
               />
             }
             showCreateAccount={!isLoggedIn}

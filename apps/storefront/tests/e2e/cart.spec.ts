@@ -126,6 +126,35 @@ test('given a mini cart / plus, minus, remove and a promo code work against the 
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
 });
 
+test('given a coupon applied on the cart page / the mini cart shows its discount row and says the coupon is applied', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/bpc-157-5mg');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(miniCart(page)).toBeVisible();
+  await openHydrated(page, '/cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
+  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+
+  await openHydrated(page, '/shop');
+  await headerCart(page).click();
+  const sheet = miniCart(page);
+  await expect(sheet).toBeVisible();
+  const discount = sheet.locator('dl > div', {
+    has: page.locator('dt', { hasText: /^Discount \(WELCOME10\)/ }),
+  });
+  await expect(discount.locator('dd')).toHaveText('-€4.50');
+  const promo = sheet.getByRole('textbox', { name: 'Promo code' });
+  await expect(promo).toBeDisabled();
+  await expect(promo).toHaveAccessibleDescription(MESSAGES.couponInUse('WELCOME10'));
+
+  await sheet.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+  await expect(page.getByText(MESSAGES.couponRemoved)).toBeVisible();
+  await expect(sheet.getByText(/^Discount/)).toHaveCount(0);
+  await expect(promo).toBeEnabled();
+});
+
 test('given the cart and checkout pages / the floating cart button is left out so it covers no totals', async ({
   page,
 }) => {
