@@ -1,6 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { expect, openHydrated, test } from './fixtures';
+import { emailsTo } from './account';
 import { addFromProductPage, amount, fillBilling } from './shopping';
 
 test.describe.configure({ timeout: 90_000 });
@@ -126,6 +127,9 @@ test('given a guest who ticks Create Account / the order registers the billing e
   await openHydrated(page, '/');
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
   expect(token?.split('.')).toHaveLength(3);
+  // The success message promises both: the stored token (logged in) and the set-password e-mail.
+  const [welcome] = await emailsTo(email);
+  expect(welcome?.subject).toMatch(/set your password/);
 });
 
 /**
