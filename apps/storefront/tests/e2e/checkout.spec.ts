@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
-import { expect, openHydrated, test } from './fixtures';
 import { emailsTo } from './account';
+import { expect, openHydrated, test } from './fixtures';
 import { addFromProductPage, amount, fillBilling } from './shopping';
 
 test.describe.configure({ timeout: 90_000 });
