@@ -120,9 +120,16 @@ export type {
   AddToCartCheck,
   AddToCartCheckInput,
   AddToCartRefusal,
+  StockNoticeInput,
   StockStatus,
 } from './quantity';
-export { checkAddToCart, clampQuantity, exceedsStock, isQuantityInRange } from './quantity';
+export {
+  checkAddToCart,
+  clampQuantity,
+  exceedsStock,
+  isQuantityInRange,
+  stockNotice,
+} from './quantity';
 export { filterProductsByName, searchResultsLabel } from './search';
 export { stripAnchorTags } from './server-message';
 export type { SessionHeaderAction, SessionRecord } from './session';

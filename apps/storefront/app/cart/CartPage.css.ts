@@ -9,6 +9,9 @@ export const layout = style({
   '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
 });
 
+/** The empty cart: the empty state alone, with the page's vertical rhythm. */
+export const empty = style({ paddingBlock: vars.space['8'] });
+
 export const lines = style({ minWidth: 0 });
 
 export const list = style({

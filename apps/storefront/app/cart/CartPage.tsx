@@ -18,14 +18,15 @@ import { useEffect, useRef } from 'react';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
-import { toCartLineItem } from '../lib/cartMappers';
+import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import * as styles from './CartPage.css';
 
 const PROCEED = 'Proceed to Checkout';
 
 /**
  * The cart page (spec sections 2, 4, 5 and 8): lines with their own spinners, the coupon box,
- * and the Cart Total box with Proceed to Checkout.
+ * and the Cart Total box with Proceed to Checkout. An empty cart shows only the empty state and
+ * its way to the shop: a coupon box and totals of nothing have nothing to act on.
  *
  * @remarks A refused change is rolled back by the store, said in a toast (the spec only logs it)
  *   and followed by a fresh load of the cart, so the page never shows what the server does not
@@ -42,6 +43,18 @@ export function CartPage() {
 
   const loading = !ready || (cart.status === 'loading' && cart.lines.length === 0);
   const empty = ready && cart.status !== 'loading' && cart.lines.length === 0;
+  const couponCode = appliedCouponCode(cart.cart, coupon.code);
+
+  if (empty) {
+    return (
+      <>
+        <Banner title="Cart" crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} />
+        <div className={styles.empty}>
+          <EmptyState message={MESSAGES.cartEmpty} />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -50,7 +63,6 @@ export function CartPage() {
         <section aria-label="Cart items" className={styles.lines}>
           <AwaitingPaymentNotice />
           {loading ? <CartSkeleton /> : null}
-          {empty ? <EmptyState message={MESSAGES.cartEmpty} /> : null}
           {!loading && cart.lines.length > 0 ? (
             <ul className={styles.list}>
               {cart.lines.map((line: CartLineData) => (
@@ -75,10 +87,12 @@ export function CartPage() {
             onApply={actions.applyCoupon}
             busy={coupon.busy}
             hasDiscount={cart.totals.discount > 0}
+            appliedCode={couponCode}
           />
           <CartTotals
             subtotal={cart.totals.subtotal}
             discount={cart.totals.discount}
+            couponCode={couponCode}
             onRemoveCoupon={actions.removeCoupon}
             removingCoupon={coupon.busy}
             bitcoinDiscount={cart.totals.bitcoinDiscount}

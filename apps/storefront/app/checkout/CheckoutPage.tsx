@@ -34,6 +34,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
+import { appliedCouponCode } from '../lib/cartMappers';
 import * as styles from './CheckoutPage.css';
 import { type CheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
 import { PaymentNotice } from './PaymentNotice';
@@ -303,6 +304,7 @@ export function CheckoutPage() {
                 onApply={actions.applyCoupon}
                 busy={coupon.busy}
                 hasDiscount={cart.totals.discount > 0}
+                appliedCode={appliedCouponCode(cart.cart, coupon.code)}
               />
             }
             showCreateAccount={!isLoggedIn}

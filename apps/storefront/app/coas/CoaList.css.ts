@@ -1,5 +1,5 @@
 import { mq, vars } from '@peptide/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 /** One certificate per row on phones, then two, three and four as the page widens. */
 export const grid = style({
@@ -15,36 +15,6 @@ export const grid = style({
     [mq.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
-
-/**
- * On phones a row that scrolls sideways, each card 82% wide so the next one peeks in; from
- * 576 px the grid above.
- */
-export const rowOnPhones = style({
-  gridTemplateColumns: 'none',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '82%',
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x mandatory',
-  scrollPaddingInline: vars.space['3'],
-  margin: `0 calc(-1 * ${vars.space['3']})`,
-  padding: `${vars.space['1']} ${vars.space['3']} ${vars.space['3']}`,
-  '@media': {
-    [mq.sm]: {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      gridAutoFlow: 'row',
-      gridAutoColumns: 'auto',
-      overflowX: 'visible',
-      margin: 0,
-      padding: 0,
-    },
-    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [mq.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-globalStyle(`${rowOnPhones} > li`, { scrollSnapAlign: 'start' });
 
 /** The skeleton keeps the certificate's frame, so nothing moves when the list arrives. */
 export const skeletonCard = style({

@@ -17,17 +17,12 @@ export interface CoaGridProps {
   coas: readonly CoaCardEntry[];
   /** Names the list for assistive technology. */
   label: string;
-  /** A row that scrolls sideways on phones instead of one long column. */
-  rowOnPhones?: boolean;
 }
 
 /** Certificates as cards in a grid. */
-export function CoaGrid({ coas, label, rowOnPhones = false }: CoaGridProps) {
+export function CoaGrid({ coas, label }: CoaGridProps) {
   return (
-    <ul
-      className={rowOnPhones ? `${styles.grid} ${styles.rowOnPhones}` : styles.grid}
-      aria-label={label}
-    >
+    <ul className={styles.grid} aria-label={label}>
       {coas.map((coa) => (
         <li key={coa.href}>
           <CoaCard coa={coa} headingLevel={3} />

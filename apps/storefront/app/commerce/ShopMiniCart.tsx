@@ -2,13 +2,14 @@ import { MESSAGES } from '@peptide/domain';
 import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import { MiniCart } from '@peptide/ui';
 import { useEffect } from 'react';
-import { toCartLineItem } from '../lib/cartMappers';
+import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import { useCartActions } from './cartActions';
 import { useMiniCart } from './miniCart';
 
 /**
  * The mini cart sheet (spec section 2): lines with quantity changes and removal, the
- * free-shipping meter with the server's threshold, the promo code, subtotal and Checkout Now.
+ * free-shipping meter with the server's threshold, the promo code (naming the applied coupon),
+ * subtotal, the coupon's discount with its code, and Checkout Now.
  *
  * @remarks A refused quantity change or removal is rolled back by the store and said in a toast
  *   (the spec only logs it), and the cart is loaded again so it shows what the server holds.
@@ -25,6 +26,7 @@ export function ShopMiniCart() {
   }, [open, store]);
 
   const actions = useCartActions();
+  const couponCode = appliedCouponCode(cart.cart, coupon.code);
 
   return (
     <MiniCart.Root open={open} onOpenChange={setOpen}>
@@ -55,11 +57,19 @@ export function ShopMiniCart() {
                 ))}
               </MiniCart.Lines>
             </MiniCart.Body>
-            <MiniCart.Footer subtotal={cart.totals.subtotal} checkoutLabel={MESSAGES.checkoutNow}>
+            <MiniCart.Footer
+              subtotal={cart.totals.subtotal}
+              discount={cart.totals.discount}
+              couponCode={couponCode}
+              onRemoveCoupon={actions.removeCoupon}
+              removingCoupon={coupon.busy}
+              checkoutLabel={MESSAGES.checkoutNow}
+            >
               <MiniCart.Promo
                 onApply={actions.applyCoupon}
                 busy={coupon.busy}
                 hasDiscount={cart.totals.discount > 0}
+                appliedCode={couponCode}
               />
             </MiniCart.Footer>
           </>

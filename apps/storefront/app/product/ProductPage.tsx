@@ -1,4 +1,3 @@
-import { exceedsStock, MESSAGES } from '@peptide/domain';
 import {
   CategorySidebar,
   ProductCard,
@@ -54,11 +53,7 @@ export function ProductPage(props: ProductPageProps) {
           onAddToCart={() => void purchase.add()}
           adding={purchase.adding}
           error={purchase.error}
-          stockNotice={
-            exceedsStock(purchase.quantity, detail.stockQuantity)
-              ? MESSAGES.stockLimitExceeds
-              : null
-          }
+          inCart={purchase.inCart}
           coaLinks={toCoaLinks(product)}
         />
       </div>

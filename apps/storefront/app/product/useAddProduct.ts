@@ -21,6 +21,8 @@ export interface ProductPurchase {
   setQuantity: (quantity: number) => void;
   /** The chosen variation, if any. */
   variation: VariationData | null;
+  /** Units of the product (or of the chosen variation) already in the cart. */
+  inCart: number;
   error: string | null;
   adding: boolean;
   add: () => Promise<void>;
@@ -41,8 +43,8 @@ export function useAddProduct(
   product: ProductPageData,
   variations: readonly VariationData[],
 ): ProductPurchase {
-  // The store is read when the shopper adds, not subscribed to: a change of the cart does not
-  // render the product page again, only its own add's busy flag does.
+  // Only this product's busy flag and its units in the cart are subscribed to: another change of
+  // the cart does not render the product page again.
   const store = useShopStore();
   const adding = useShopSelector((snapshot) => snapshot.adding[product.databaseId] ?? false);
   const { openAfter } = useMiniCart();
@@ -51,6 +53,10 @@ export function useAddProduct(
   const [error, setError] = useState<string | null>(null);
   const variation = variations.find((entry) => String(entry.databaseId) === variationId) ?? null;
   const stockOwner = variation ?? product;
+  // A number, so the page renders again only when this product's units in the cart change.
+  const inCart = useShopSelector((snapshot) =>
+    quantityInCart(snapshot.lines, product.databaseId, variation?.databaseId ?? null),
+  );
 
   const add = async () => {
     const check = checkAddToCart({
@@ -58,11 +64,7 @@ export function useAddProduct(
       stockStatus: stockOwner.stockStatus,
       stockQuantity: stockOwner.stockQuantity,
       manageStock: managesStock(stockOwner.manageStock),
-      inCart: quantityInCart(
-        store.getSnapshot().lines,
-        product.databaseId,
-        variation?.databaseId ?? null,
-      ),
+      inCart,
       needsVariation: variations.length > 0,
       variationId: variation?.databaseId ?? null,
     });
@@ -109,6 +111,7 @@ export function useAddProduct(
     quantity,
     setQuantity: (next) => setQuantityState(Number.isNaN(next) ? Number.NaN : clampQuantity(next)),
     variation,
+    inCart,
     error,
     adding,
     add,

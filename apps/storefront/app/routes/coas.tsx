@@ -1,9 +1,8 @@
 import { Banner } from '@peptide/ui';
 import { data } from 'react-router';
-import { BackendCoas, CoaFilters, CoaGrid } from '../coas/CoaList';
+import { BackendCoas, CoaFilters } from '../coas/CoaList';
 import { Section } from '../components/Section';
 import { serverConfig } from '../config.server';
-import { VERIFICATION_COAS } from '../content/coas';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
 import { loadCoaCategories, loadCoas } from '../lib/content.server';
@@ -22,8 +21,8 @@ export const headers = catalogueHeaders;
 
 /**
  * The backend's certificates, of the category in `?category=` when given, and the categories for
- * the filter. The 12 verification cards are static and always show; when the categories fail
- * only All is offered, and when the list fails it says so with a retry link.
+ * the filter. When the categories fail only All is offered, and when the list fails it says so
+ * with a retry link.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get('category')?.trim() || null;
@@ -53,15 +52,11 @@ export default function Coas({ loaderData }: Route.ComponentProps) {
       >
         Every batch is tested by an independent laboratory for purity and identity.
       </Banner>
-      <Section
-        title="Verified by the lab"
-        intro="Each certificate opens the lab's own result page in a new tab, so you can check it at the source."
-      >
-        <CoaGrid coas={VERIFICATION_COAS} label="Lab verifications" rowOnPhones />
-      </Section>
+      {/* One list, the server's: static verification cards beside it named the same products
+          again, so each certificate showed twice. */}
       <Section
         title="Certificates by product"
-        intro="Filter the certificates by the kind of product tested."
+        intro="Each certificate opens the lab's own result page in a new tab, so you can check it at the source. Filter them by the kind of product tested."
       >
         <CoaFilters categories={categories} current={category} />
         <BackendCoas coas={coas} category={category} label="Certificates by product" />

@@ -50,15 +50,55 @@ test('given a variable product / it asks for a variation, then adds the chosen o
   await expect(page.getByRole('combobox', { name: /Choose an option/ })).toHaveValue('');
 });
 
-test('given more than the stock / the product page refuses with the stock message', async ({
+test('given more than the stock / the product page says so and Add to cart is disabled', async ({
   page,
 }) => {
   await openHydrated(page, '/product/semax-10mg');
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true }).first();
   await page.getByLabel('Quantity').fill('5');
   await expect(page.getByText(MESSAGES.stockLimitExceeds)).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await expect(page.getByRole('alert')).toContainText('Only 2 item(s) left in stock.');
+  await expect(add).toBeDisabled();
+  await page.getByLabel('Quantity').fill('2');
+  await expect(page.getByText(MESSAGES.stockLimitExceeds)).toBeHidden();
+  await expect(add).toBeEnabled();
 });
+
+test('given a low-stock product partly in the cart / Add to cart is disabled once quantity and cart exceed the stock', async ({
+  page,
+}) => {
+  // Semax 10mg has 2 in stock.
+  await openHydrated(page, '/product/semax-10mg');
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true }).first();
+  await add.click();
+  await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+  await expect(miniCart(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Quantity').fill('2');
+  await expect(page.getByText(MESSAGES.onlyLeftInStock(2, 1))).toBeVisible();
+  await expect(add).toBeDisabled();
+  await page.getByLabel('Quantity').fill('1');
+  await expect(add).toBeEnabled();
+});
+
+for (const width of [390, 1280]) {
+  test(`given the stock notice at ${width} px / the quantity input and Add to cart stay in line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, '/product/semax-10mg');
+    await page.getByLabel('Quantity').fill('5');
+    await expect(page.getByText(MESSAGES.stockLimitExceeds)).toBeVisible();
+    const input = await page.getByLabel('Quantity').boundingBox();
+    const button = await page
+      .getByRole('button', { name: 'Add to cart', exact: true })
+      .first()
+      .boundingBox();
+    expect(input && button).toBeTruthy();
+    if (!input || !button) return;
+    expect(Math.abs(input.y + input.height - (button.y + button.height))).toBeLessThanOrEqual(1);
+    expect(button.x + button.width).toBeLessThanOrEqual(width);
+  });
+}
 
 test('given a mini cart / plus, minus, remove and a promo code work against the server', async ({
   page,
@@ -84,6 +124,35 @@ test('given a mini cart / plus, minus, remove and a promo code work against the 
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
+});
+
+test('given a coupon applied on the cart page / the mini cart shows its discount row and says the coupon is applied', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/bpc-157-5mg');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(miniCart(page)).toBeVisible();
+  await openHydrated(page, '/cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
+  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+
+  await openHydrated(page, '/shop');
+  await headerCart(page).click();
+  const sheet = miniCart(page);
+  await expect(sheet).toBeVisible();
+  const discount = sheet.locator('dl > div', {
+    has: page.locator('dt', { hasText: /^Discount \(WELCOME10\)/ }),
+  });
+  await expect(discount.locator('dd')).toHaveText('-€4.50');
+  const promo = sheet.getByRole('textbox', { name: 'Promo code' });
+  await expect(promo).toBeDisabled();
+  await expect(promo).toHaveAccessibleDescription(MESSAGES.couponInUse('WELCOME10'));
+
+  await sheet.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+  await expect(page.getByText(MESSAGES.couponRemoved)).toBeVisible();
+  await expect(sheet.getByText(/^Discount/)).toHaveCount(0);
+  await expect(promo).toBeEnabled();
 });
 
 test('given the cart and checkout pages / the floating cart button is left out so it covers no totals', async ({

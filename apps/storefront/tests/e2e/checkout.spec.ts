@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
+import { emailsTo } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { addFromProductPage, amount, fillBilling } from './shopping';
 
@@ -24,9 +25,15 @@ test('given a guest cart / quantity edges, coupon apply and remove and free ship
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
   await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
-  await expect(amount(totals, /Discount/)).toHaveText('-€4.50');
+  await expect(amount(totals, /^Discount \(WELCOME10\)/)).toHaveText('-€4.50');
   await expect(page.getByRole('button', { name: MESSAGES.applyCoupon })).toBeDisabled();
-  await totals.getByRole('button', { name: '[Remove]' }).click();
+  await expect(page.getByText(MESSAGES.couponInUse('WELCOME10'))).toBeVisible();
+  const remove = totals.getByRole('button', { name: 'Remove coupon WELCOME10' });
+  // On the discount's own row, beside its label, not on a line of its own.
+  const label = await totals.getByText('Discount (WELCOME10)').boundingBox();
+  const button = await remove.boundingBox();
+  expect(label && button && Math.abs(label.y - button.y)).toBeLessThan(8);
+  await remove.click();
   await expect(page.getByText(MESSAGES.couponRemoved)).toBeVisible();
   await expect(amount(totals, /Discount/)).toHaveCount(0);
 
@@ -39,12 +46,17 @@ test('given a guest cart / quantity edges, coupon apply and remove and free ship
   await expect(amount(totals, 'Total')).toHaveText('€270.00');
 });
 
-test('given an empty cart / the cart says so and Proceed to Checkout is disabled', async ({
+test('given an empty cart / the cart shows only the empty state with a link to the shop', async ({
   page,
 }) => {
   await openHydrated(page, '/cart');
   await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Browse products' }),
+  ).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cart Total' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
 });
 
 test('given a guest paying with Bitcoin / every check, one order for a double click, and the same totals on the order', async ({
@@ -123,6 +135,9 @@ test('given a guest who ticks Create Account / the order registers the billing e
   await openHydrated(page, '/');
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
   expect(token?.split('.')).toHaveLength(3);
+  // The success message promises both: the stored token (logged in) and the set-password e-mail.
+  const [welcome] = await emailsTo(email);
+  expect(welcome?.subject).toMatch(/set your password/);
 });
 
 /**

@@ -117,18 +117,31 @@ test('given /search / Enter finds posts that link to /post/{slug}, and nonsense 
   await expect(page.getByRole('link', { name: 'Browse the blog' })).toBeVisible();
 });
 
-test('given /coas / it shows the 12 verification cards and filters the lab list by category', async ({
+test("given /coas / each of the server's certificates shows once, and the list filters by category", async ({
   page,
 }) => {
+  const response = await fetch(process.env.E2E_COMMERCE_URL ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ coas(first: 1000) { nodes { title } } }' }),
+  });
+  const { data } = (await response.json()) as { data: { coas: { nodes: { title: string }[] } } };
+  const titles = data.coas.nodes.map((coa) => coa.title);
+  expect(titles.length).toBeGreaterThan(1);
+
   await openHydrated(page, '/coas');
-  const verified = page.getByRole('list', { name: 'Lab verifications' }).getByRole('article');
-  await expect(verified).toHaveCount(12);
-  const labLink = verified.first().getByRole('link', { name: /View Lab Results/ });
+  const cards = page.locator('main').getByRole('article');
+  await expect(cards).toHaveCount(titles.length);
+  for (const title of titles) {
+    await expect(
+      page.locator('main').getByRole('heading', { name: title, exact: true }),
+    ).toHaveCount(1);
+  }
+  const labLink = cards.first().getByRole('link', { name: /View Lab Results/ });
   await expect(labLink).toHaveAttribute('target', '_blank');
   await expect(labLink).toHaveAttribute('href', /^https:\/\//);
 
   const list = page.getByRole('list', { name: 'Certificates by product' }).getByRole('article');
-  const all = await list.count();
   const filter = page.getByRole('navigation', { name: 'Filter certificates by category' });
   await filter.getByRole('link', { name: /Powders/ }).click();
   await expect(page).toHaveURL(/\/coas\?category=powders$/);
@@ -139,8 +152,7 @@ test('given /coas / it shows the 12 verification cards and filters the lab list 
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText('Powder');
   await filter.getByRole('link', { name: 'All' }).click();
-  await expect(list).toHaveCount(all);
-  expect(all).toBeGreaterThan(1);
+  await expect(list).toHaveCount(titles.length);
 });
 
 for (const path of [

@@ -41,7 +41,7 @@ test('given static files / each is nosniff, and an SVG opened in a tab gets the 
   );
   const asset = script?.[1] ?? script?.[2];
   expect(asset).toBeDefined();
-  for (const path of ['/favicon.svg', '/coas/bpc-157-5mg.svg', '/media/hero-poster.jpg', asset]) {
+  for (const path of ['/favicon.svg', '/payment-methods.svg', '/media/hero-poster.jpg', asset]) {
     const response = await request.get(path ?? '');
     expect(response.status(), path).toBe(200);
     const headers = response.headers();

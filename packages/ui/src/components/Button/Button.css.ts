@@ -77,7 +77,11 @@ export const button = recipe({
       false: {},
     },
   },
-  compoundVariants: [{ variants: { variant: 'link', size: 'md' }, style: { padding: 0 } }],
+  // A link reads as text at every size: the size's padding would push it off its line.
+  compoundVariants: [
+    { variants: { variant: 'link', size: 'sm' }, style: { padding: 0 } },
+    { variants: { variant: 'link', size: 'md' }, style: { padding: 0 } },
+  ],
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
 

@@ -22,10 +22,16 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const term = style({ color: vars.color.textMuted });
-
-/** An action set under its row's label ([Remove]), so the amounts keep one right-aligned column. */
-export const termAction = style({ display: 'block', marginTop: vars.space['1'] });
+/** The label, with the row's action (Remove) beside it so the amounts keep one column. */
+export const term = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['2'],
+  minWidth: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const value = style({
   margin: 0,

@@ -19,6 +19,9 @@ export const FreeShipping: Story = {
   args: { subtotal: 300, shipping: 0, shippingLabel: undefined, total: 300 },
 };
 export const WithCoupon: Story = { args: { discount: 12, total: 123, onRemoveCoupon: fn() } };
+export const WithCouponCode: Story = {
+  args: { discount: 12, couponCode: 'WELCOME10', total: 123, onRemoveCoupon: fn() },
+};
 export const RemovingCoupon: Story = {
   args: { discount: 12, total: 123, onRemoveCoupon: fn(), removingCoupon: true },
 };

@@ -24,7 +24,7 @@ describe('CartTotals', () => {
     expect(rows()[1]).toEqual(['Shipping', '€0.00']);
   });
 
-  it('given a coupon discount, it shows Discount (Coupon) and [Remove] reports removal', async () => {
+  it('given a coupon discount, it shows Discount (Coupon) and Remove reports removal', async () => {
     const onRemoveCoupon = vi.fn();
     render(
       <CartTotals
@@ -35,10 +35,28 @@ describe('CartTotals', () => {
         total={123}
       />,
     );
-    // [Remove] sits under the label, so the amount column holds the amount alone.
-    expect(rows()[1]?.[0]).toBe('Discount (Coupon)[Remove]');
-    expect(rows()[1]?.[1]).toBe('-€12.00');
-    await userEvent.click(screen.getByRole('button', { name: '[Remove]' }));
+    expect(rows()[1]).toEqual(['Discount (Coupon)Remove', '-€12.00']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onRemoveCoupon).toHaveBeenCalled();
+  });
+
+  it('given the coupon code, the row names it and its Remove button is named for it, on the same row', async () => {
+    const onRemoveCoupon = vi.fn();
+    render(
+      <CartTotals
+        subtotal={120}
+        discount={12}
+        couponCode="WELCOME10"
+        onRemoveCoupon={onRemoveCoupon}
+        shipping={15}
+        total={123}
+      />,
+    );
+    const remove = screen.getByRole('button', { name: 'Remove coupon WELCOME10' });
+    expect(remove.textContent).toBe('Remove');
+    expect(remove.closest('dt')?.firstChild?.textContent).toBe('Discount (WELCOME10)');
+    expect(rows()[1]).toEqual(['Discount (WELCOME10)Remove', '-€12.00']);
+    await userEvent.click(remove);
+    expect(onRemoveCoupon).toHaveBeenCalledTimes(1);
   });
 });

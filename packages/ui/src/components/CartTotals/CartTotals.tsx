@@ -7,6 +7,8 @@ export interface CartTotalsProps {
   subtotal: number;
   /** Coupon discount; its row shows when above 0. */
   discount?: number;
+  /** The applied coupon's code, named in the discount row and in its Remove button. */
+  couponCode?: string | null;
   onRemoveCoupon?: () => void;
   removingCoupon?: boolean;
   /** Bitcoin payment discount (checkout); its row shows when above 0. */
@@ -26,10 +28,14 @@ export interface CartTotalsProps {
   totalLabel?: string;
 }
 
-/** The Cart Total box: Subtotal, Discount (Coupon) with [Remove], Shipping and Total. */
+/**
+ * The Cart Total box: Subtotal, the discount (`Discount (CODE)`) with its Remove button on the
+ * same row, Shipping and Total.
+ */
 export function CartTotals({
   subtotal,
   discount = 0,
+  couponCode,
   onRemoveCoupon,
   removingCoupon = false,
   bitcoinDiscount = 0,
@@ -40,7 +46,7 @@ export function CartTotals({
   children,
   subtotalLabel = 'Subtotal',
   discountLabel = MESSAGES.discountCouponLabel,
-  removeCouponLabel = '[Remove]',
+  removeCouponLabel = MESSAGES.removeCoupon,
   bitcoinDiscountLabel = `Bitcoin (${MESSAGES.bitcoinDiscountLabel})`,
   shippingTitle = 'Shipping',
   totalLabel = 'Total',
@@ -56,19 +62,18 @@ export function CartTotals({
         {discount > 0 ? (
           <div className={styles.row}>
             <dt className={styles.term}>
-              {discountLabel}
+              {couponCode ? MESSAGES.discountWithCode(couponCode) : discountLabel}
               {onRemoveCoupon ? (
-                <span className={styles.termAction}>
-                  <Button
-                    variant="link"
-                    size="sm"
-                    onClick={onRemoveCoupon}
-                    busy={removingCoupon}
-                    busyLabel="Removing coupon"
-                  >
-                    {removeCouponLabel}
-                  </Button>
-                </span>
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={onRemoveCoupon}
+                  busy={removingCoupon}
+                  busyLabel="Removing coupon"
+                  aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
+                >
+                  {removeCouponLabel}
+                </Button>
               ) : null}
             </dt>
             <dd className={`${styles.value} ${styles.discount}`}>{formatEuro(-discount)}</dd>

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Applying: Story = { args: { busy: true } };
 export const DiscountApplied: Story = { args: { hasDiscount: true, note: MESSAGES.couponApplied } };
+export const CouponInUse: Story = { args: { hasDiscount: true, appliedCode: 'WELCOME10' } };
 export const PromoCode: Story = {
   args: { label: 'Promo code', placeholder: 'Promo code', applyLabel: 'Apply' },
 };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@peptide/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,6 +56,13 @@ describe('CouponForm', () => {
     render(<CouponForm onApply={vi.fn()} hasDiscount />);
     expect(field()).toHaveProperty('disabled', true);
     expect(apply()).toHaveProperty('disabled', true);
+  });
+
+  it('given a discount from a named coupon, the box says which coupon is applied', () => {
+    render(<CouponForm onApply={vi.fn()} hasDiscount appliedCode="WELCOME10" />);
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe(MESSAGES.couponInUse('WELCOME10'));
+    expect(field().getAttribute('aria-describedby')).toBe(note.id);
   });
 
   it('given more than 26 characters, the code keeps 26', async () => {

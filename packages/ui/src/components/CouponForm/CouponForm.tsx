@@ -12,13 +12,18 @@ export interface CouponFormProps {
   onApply: (code: string) => unknown;
   /** The apply request is in flight. */
   busy?: boolean;
-  /** A discount already applies: the field and the button are disabled. */
+  /**
+   * A discount already applies: the field and the button are disabled, and a note says which
+   * coupon holds them (see `appliedCode`).
+   */
   hasDiscount?: boolean;
+  /** The applied coupon's code, named by the note while a discount applies. */
+  appliedCode?: string | null;
   label?: string;
   placeholder?: string;
   applyLabel?: string;
   maxLength?: number;
-  /** Shown under the field, for example "Coupon Applied". */
+  /** Shown under the field; replaces the applied-coupon note. */
   note?: string | null;
   /**
    * Set when the box sits inside another form (the checkout): it renders a group instead of a
@@ -30,12 +35,14 @@ export interface CouponFormProps {
 
 /**
  * The coupon box: Apply is disabled while the code is blank, while applying and once a discount
- * exists; Enter applies. The code is at most 26 characters.
+ * exists, and then a note names the applied coupon; Enter applies. The code is at most 26
+ * characters.
  */
 export function CouponForm({
   onApply,
   busy = false,
   hasDiscount = false,
+  appliedCode,
   label = 'Coupon code',
   placeholder = 'Coupon code',
   applyLabel = MESSAGES.applyCoupon,
@@ -44,9 +51,18 @@ export function CouponForm({
   nested = false,
 }: CouponFormProps) {
   const id = useId();
+  const noteId = useId();
   const [code, setCode] = useState('');
   const trimmed = normalizeCouponCode(code);
   const canApply = canApplyCoupon({ code, busy, discount: hasDiscount ? 1 : 0 });
+  // A disabled box with no reason reads as broken, so an applied coupon is always named.
+  const shownNote =
+    note ??
+    (hasDiscount
+      ? appliedCode
+        ? MESSAGES.couponInUse(appliedCode)
+        : MESSAGES.couponApplied
+      : null);
 
   const apply = async () => {
     if (!canApply) return;
@@ -68,6 +84,7 @@ export function CouponForm({
           placeholder={placeholder}
           autoComplete="off"
           disabled={hasDiscount}
+          aria-describedby={shownNote ? noteId : undefined}
           onChange={(event) => setCode(event.target.value.slice(0, maxLength))}
           onKeyDown={
             nested
@@ -90,9 +107,9 @@ export function CouponForm({
           {applyLabel}
         </Button>
       </div>
-      {note ? (
-        <p className={styles.note} role="status">
-          {note}
+      {shownNote ? (
+        <p id={noteId} className={styles.note} role="status">
+          {shownNote}
         </p>
       ) : null}
     </>

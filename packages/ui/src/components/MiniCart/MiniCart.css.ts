@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const tab = style({
@@ -31,6 +31,13 @@ export const emptyTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const totals = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
 export const subtotal = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -38,4 +45,31 @@ export const subtotal = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${totals} dd`, { margin: 0 });
+
+export const discount = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The code's label with its Remove button beside it, so the amount keeps its column. */
+export const discountTerm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['2'],
+  minWidth: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const discountValue = style({
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
 });

@@ -41,9 +41,11 @@ interface DemoProps {
   threshold: number;
   busyKey?: string;
   promo?: boolean;
+  /** An applied coupon: its code and discount. */
+  coupon?: { code: string; discount: number };
 }
 
-function Demo({ lines: items, threshold, busyKey, promo = false }: DemoProps) {
+function Demo({ lines: items, threshold, busyKey, promo = false, coupon }: DemoProps) {
   const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return (
     <MiniCart.Root open onOpenChange={fn()}>
@@ -66,11 +68,24 @@ function Demo({ lines: items, threshold, busyKey, promo = false }: DemoProps) {
                   />
                 ))}
               </MiniCart.Lines>
-              {promo ? <MiniCart.Promo onApply={fn()} /> : null}
+              {promo ? (
+                <MiniCart.Promo
+                  onApply={fn()}
+                  hasDiscount={Boolean(coupon)}
+                  appliedCode={coupon?.code}
+                />
+              ) : null}
             </>
           )}
         </MiniCart.Body>
-        {items.length > 0 ? <MiniCart.Footer subtotal={subtotal} /> : null}
+        {items.length > 0 ? (
+          <MiniCart.Footer
+            subtotal={subtotal}
+            discount={coupon?.discount}
+            couponCode={coupon?.code}
+            onRemoveCoupon={coupon ? fn() : undefined}
+          />
+        ) : null}
       </MiniCart.Content>
     </MiniCart.Root>
   );
@@ -90,4 +105,7 @@ export const Empty: Story = { args: { lines: [] } };
 export const FreeShippingReached: Story = { args: { lines: [{ ...bpc, quantity: 8 }] } };
 export const LineBusy: Story = { args: { busyKey: 'a' } };
 export const WithPromoCode: Story = { args: { promo: true } };
+export const CouponApplied: Story = {
+  args: { promo: true, coupon: { code: 'WELCOME10', discount: 17.3 } },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

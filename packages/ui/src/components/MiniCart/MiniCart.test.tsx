@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MiniCart } from './MiniCart';
 
 function Harness({ empty = false }: { empty?: boolean }) {
@@ -53,9 +53,30 @@ describe('MiniCart', () => {
     expect(screen.getByRole('dialog', { name: 'Your Cart' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'BPC-157' })).toBeTruthy();
     expect(screen.getByText('Subtotal').parentElement?.textContent).toBe('Subtotal€40.00');
+    expect(screen.queryByText(/^Discount/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Checkout Now' }).getAttribute('href')).toBe(
       '/checkout',
     );
+  });
+
+  it('given an applied coupon, the footer shows its discount row with the code and a Remove button', async () => {
+    const onRemoveCoupon = vi.fn();
+    render(
+      <MiniCart.Root open onOpenChange={() => {}}>
+        <MiniCart.Content>
+          <MiniCart.Footer
+            subtotal={40}
+            discount={4}
+            couponCode="WELCOME10"
+            onRemoveCoupon={onRemoveCoupon}
+          />
+        </MiniCart.Content>
+      </MiniCart.Root>,
+    );
+    const row = screen.getByText('Discount (WELCOME10)').closest('div');
+    expect(row?.querySelector('dd')?.textContent).toBe('-€4.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    expect(onRemoveCoupon).toHaveBeenCalledTimes(1);
   });
 
   it('given an empty cart, it says Your Cart is Empty!', async () => {

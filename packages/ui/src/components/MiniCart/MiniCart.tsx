@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import * as dialog from '../../dialog/dialog.css';
 import { useReturnFocus } from '../../dialog/useReturnFocus';
 import { CartIcon, CloseIcon } from '../../icons/icons';
-import { ButtonLink } from '../Button/Button';
+import { Button, ButtonLink } from '../Button/Button';
 import { CartLine, type CartLineProps } from '../CartLine/CartLine';
 import { CouponForm, type CouponFormProps } from '../CouponForm/CouponForm';
 import {
@@ -157,15 +157,26 @@ export function MiniCartEmpty({
 export interface MiniCartFooterProps {
   subtotal: number;
   subtotalLabel?: string;
+  /** The coupon discount; its row shows under the subtotal when above 0. */
+  discount?: number;
+  /** The applied coupon's code, named in the discount row. */
+  couponCode?: string | null;
+  /** Removes the coupon; a Remove button shows beside the discount when given. */
+  onRemoveCoupon?: () => void;
+  removingCoupon?: boolean;
   checkoutHref?: string;
   checkoutLabel?: string;
   children?: ReactNode;
 }
 
-/** Subtotal and Checkout Now, pinned under the lines. */
+/** Subtotal, the coupon discount when there is one, and Checkout Now, pinned under the lines. */
 export function MiniCartFooter({
   subtotal,
   subtotalLabel = 'Subtotal',
+  discount = 0,
+  couponCode,
+  onRemoveCoupon,
+  removingCoupon = false,
   checkoutHref = '/checkout',
   checkoutLabel = MESSAGES.checkoutNow,
   children,
@@ -173,10 +184,32 @@ export function MiniCartFooter({
   return (
     <div className={dialog.sheetFooter}>
       {children}
-      <p className={styles.subtotal}>
-        <span>{subtotalLabel}</span>
-        <span>{formatEuro(subtotal)}</span>
-      </p>
+      <dl className={styles.totals}>
+        <div className={styles.subtotal}>
+          <dt>{subtotalLabel}</dt>
+          <dd>{formatEuro(subtotal)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div className={styles.discount}>
+            <dt className={styles.discountTerm}>
+              {couponCode ? MESSAGES.discountWithCode(couponCode) : MESSAGES.discountCouponLabel}
+              {onRemoveCoupon ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={onRemoveCoupon}
+                  busy={removingCoupon}
+                  busyLabel="Removing coupon"
+                  aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
+                >
+                  {MESSAGES.removeCoupon}
+                </Button>
+              ) : null}
+            </dt>
+            <dd className={styles.discountValue}>{formatEuro(-discount)}</dd>
+          </div>
+        ) : null}
+      </dl>
       <ButtonLink href={checkoutHref} fullWidth size="lg">
         {checkoutLabel}
       </ButtonLink>

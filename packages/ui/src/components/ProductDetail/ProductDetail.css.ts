@@ -57,6 +57,15 @@ export const quantity = style({ width: '7rem', flex: 'none' });
 
 export const add = style({ flex: '1 1 12rem' });
 
+export const notice = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});
+
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const coas = style({

@@ -79,10 +79,22 @@ export const VariationMissing: Story = {
 export const Adding: Story = { args: { adding: true } };
 
 export const StockLimit: Story = {
-  args: {
-    quantity: 50,
-    stockNotice: 'Stock Limit Exceeds.',
-    error: 'Only 42 item(s) left in stock. You already have 0 item(s) in your cart.',
+  args: { quantity: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Stock Limit Exceeds.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+export const StockLimitWithCart: Story = {
+  args: { quantity: 3, inCart: 40 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Only 42 item(s) left in stock. You already have 40 item(s) in your cart.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 };
 

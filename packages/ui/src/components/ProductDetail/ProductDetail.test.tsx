@@ -1,3 +1,4 @@
+import { MESSAGES } from '@peptide/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductDetail } from './ProductDetail';
@@ -48,6 +49,51 @@ describe('ProductDetail', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toHaveProperty('disabled', true);
+  });
+
+  it('given a quantity above the stock, it says Stock Limit Exceeds. and cannot add', () => {
+    const onAddToCart = vi.fn();
+    render(
+      <ProductDetail
+        product={product}
+        quantity={6}
+        onQuantityChange={() => {}}
+        onAddToCart={onAddToCart}
+      />,
+    );
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(MESSAGES.stockLimitExceeds).id).toBe(
+      quantity.getAttribute('aria-describedby'),
+    );
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add).toHaveProperty('disabled', true);
+    fireEvent.submit(add.closest('form') as HTMLFormElement);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('given quantity and the units in the cart exceed the stock, the button is disabled and says why', () => {
+    const { rerender } = render(
+      <ProductDetail
+        product={product}
+        quantity={2}
+        inCart={3}
+        onQuantityChange={() => {}}
+        onAddToCart={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+    rerender(
+      <ProductDetail
+        product={product}
+        quantity={3}
+        inCart={3}
+        onQuantityChange={() => {}}
+        onAddToCart={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(MESSAGES.onlyLeftInStock(5, 3))).toBeTruthy();
   });
 
   it('given an error and certificates, it announces the error and opens each COA in a new tab', () => {

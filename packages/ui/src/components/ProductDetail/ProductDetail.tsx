@@ -1,8 +1,10 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { LIMITS, MESSAGES, stockNotice } from '@peptide/domain';
 import { useId } from 'react';
+import { AlertIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
-import { TextField } from '../Input/Input';
+import { Field } from '../Field/Field';
+import { Input } from '../Input/Input';
 import { type PriceRange, PriceTag } from '../PriceTag/PriceTag';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StockLabel } from '../StockLabel/StockLabel';
@@ -41,8 +43,12 @@ export interface ProductDetailProps {
   adding?: boolean;
   /** Why the add was refused (variation missing, stock), shown under the button. */
   error?: string | null;
-  /** Shown under the quantity when it exceeds the stock ('Stock Limit Exceeds.'). */
-  stockNotice?: string | null;
+  /**
+   * Units of this product (or of the chosen variation) already in the cart. The stock check
+   * counts them: while the quantity and these exceed the stock, a notice shows under the
+   * quantity and Add to cart is disabled.
+   */
+  inCart?: number;
   /** Up to three certificates of analysis. */
   coaLinks?: readonly CoaLink[];
   addToCartLabel?: string;
@@ -63,14 +69,18 @@ export function ProductDetail({
   onAddToCart,
   adding = false,
   error,
-  stockNotice,
+  inCart = 0,
   coaLinks = [],
   addToCartLabel = 'Add to cart',
   addingLabel = 'Adding to cart',
 }: ProductDetailProps) {
   const titleId = useId();
   const coaTitleId = useId();
+  const noticeId = useId();
   const outOfStock = product.stockStatus === 'OUT_OF_STOCK';
+  const notice = outOfStock
+    ? null
+    : stockNotice({ quantity, stockQuantity: product.stockQuantity, inCart });
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -106,6 +116,7 @@ export function ProductDetail({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            if (outOfStock || notice !== null) return;
             onAddToCart();
           }}
         >
@@ -118,28 +129,40 @@ export function ProductDetail({
             />
           ) : null}
           <div className={styles.buy}>
-            <TextField
-              label="Quantity"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.minQuantity}
-              max={LIMITS.maxQuantity}
-              value={Number.isFinite(quantity) ? quantity : ''}
-              onChange={(event) => onQuantityChange(event.target.valueAsNumber)}
-              error={stockNotice}
-              fieldClassName={styles.quantity}
-            />
+            <Field label="Quantity" className={styles.quantity}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.minQuantity}
+                  max={LIMITS.maxQuantity}
+                  value={Number.isFinite(quantity) ? quantity : ''}
+                  onChange={(event) => onQuantityChange(event.target.valueAsNumber)}
+                  aria-invalid={notice ? true : undefined}
+                  aria-describedby={notice ? noticeId : undefined}
+                />
+              )}
+            </Field>
             <Button
               type="submit"
               size="lg"
               busy={adding}
               busyLabel={addingLabel}
-              disabled={outOfStock}
+              disabled={outOfStock || notice !== null}
               className={styles.add}
             >
               {outOfStock ? MESSAGES.outOfStock : addToCartLabel}
             </Button>
           </div>
+          {/* Under the whole row rather than inside the quantity's field, so a notice of two
+              lines never pushes the button out of line with the input. */}
+          {notice ? (
+            <p id={noticeId} className={styles.notice}>
+              <AlertIcon size={14} />
+              {notice}
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className={styles.error}>
               {error}
