@@ -42,7 +42,7 @@ h1{overflow-wrap:anywhere}
 .amount{font-size:2rem;font-weight:700;margin:8px 0}.btc{font-family:monospace;word-break:break-all;background:#f4f6f8;padding:8px;border-radius:6px}
 .qr svg{width:220px;height:220px}.actions{display:flex;gap:12px;justify-content:center;margin-top:24px}
 button,a.button{font:inherit;padding:10px 20px;border-radius:6px;border:0;cursor:pointer;text-decoration:none}
-button{background:#f7931a;color:#fff;font-weight:600}a.button,button.secondary{background:#e3e7eb;color:#1d2630}</style></head><body><main>${body}</main></body></html>`;
+button{background:#a85400;color:#fff;font-weight:600}a.button,button.secondary{background:#e3e7eb;color:#1d2630}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** What a simulator path asks for: the payment page, or one of its two form actions. */
@@ -162,7 +162,7 @@ export async function handlePay(
 <p class="amount" data-testid="amount">${escapeHtml(formatEuro(order.total))}</p>
 <p>Send exactly <strong data-testid="btc-amount">${btcAmount} BTC</strong> to:</p>
 <p class="btc" data-testid="btc-address">${address}</p>
-<div class="qr" aria-label="QR code of the payment">${qr}</div>
+<div class="qr" role="img" aria-label="QR code of the payment">${qr}</div>
 <p><small>Payment simulator: no coins move. Confirm marks the order paid; Cancel cancels it and returns to checkout with the cart.</small></p>
 <div class="actions">
 <form method="post" action="/pay/${order.databaseId}/confirm"><input type="hidden" name="key" value="${escapeHtml(order.orderKey)}"><button type="submit">Confirm payment</button></form>

@@ -40,7 +40,7 @@ test('given a phone / no floating cart button covers the page, the header cart o
 test('given a product added on a phone / its toast leaves the header cart button uncovered', async ({
   page,
 }) => {
-  await openHydrated(page, '/product/semax-10mg');
+  await openHydrated(page, '/product/selank-10mg');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   const toast = page.getByRole('listitem').filter({ hasText: MESSAGES.addedToCart });
   await expect(toast).toBeVisible();

@@ -14,11 +14,11 @@ test('given text at 200 % on checkout / the header and every checkout control st
   page,
 }) => {
   await answerOverlays(page);
-  await openHydrated(page, '/product/semax-10mg');
+  await openHydrated(page, '/product/selank-10mg');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
   await openHydrated(page, '/checkout');
-  await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Semax');
+  await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Selank');
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
