@@ -41,12 +41,20 @@ export interface StartServerOptions {
    * header. Default: COMMERCE_SQL_STATS=1.
    */
   sqlStats?: boolean;
+  /**
+   * Guest sessions one client address may open per minute (every first add to cart opens one).
+   * Default: COMMERCE_GUEST_SESSIONS_PER_MINUTE, else 120.
+   */
+  guestSessionsPerMinute?: number;
 }
 
 /** Options with defaults filled in. */
 export type ServerConfig = Required<Omit<StartServerOptions, 'newsletterApiKey'>> & {
   newsletterApiKey: string | null;
 };
+
+/** Enough for a household or an office behind one address; 1,000 in 3 s is refused. */
+const DEFAULT_GUEST_SESSIONS_PER_MINUTE = 120;
 
 /** The JWT issuer; a token with another `iss` is refused. */
 export const TOKEN_ISSUER = 'peptide-commerce-server';
@@ -77,6 +85,9 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     maxDepth: options.maxDepth ?? 15,
     log: options.log ?? false,
     sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',
+    guestSessionsPerMinute:
+      options.guestSessionsPerMinute ??
+      Number(process.env.COMMERCE_GUEST_SESSIONS_PER_MINUTE || DEFAULT_GUEST_SESSIONS_PER_MINUTE),
   };
 }
 

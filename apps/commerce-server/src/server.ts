@@ -93,7 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
-  const limits = createAccountLimits(db);
+  const limits = createAccountLimits(db, config.guestSessionsPerMinute);
   const states = new WeakMap<Request, ResponseState>();
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({

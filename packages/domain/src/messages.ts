@@ -211,6 +211,7 @@ export const SERVER_MESSAGES = {
   resetLinkSentIfRegistered:
     'If an account exists for this email address, a password reset link has been sent to it.',
   resetLinkInvalidOrExpired: 'This password reset link is invalid or has expired.',
+  tooManySessions: 'Too many new carts from your network. Please try again in a minute.',
   tooManyRegistrations:
     'Too many accounts were registered from your network. Please try again later.',
   tooManyPasswordResets: 'Too many password resets from your network. Please try again later.',

@@ -1,7 +1,8 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { startServer } from '../server';
 import type { OutboxEmail } from '../store/outbox';
-import { LOGIN, REGISTER, Shopper, useTestShop } from '../testing/shopper';
+import { LOGIN, REGISTER, SEEDED, Shopper, useTestShop } from '../testing/shopper';
 import { keyDerivations } from './passwords';
 
 const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {
@@ -194,5 +195,26 @@ describe('account attacks over HTTP', () => {
       });
     await Promise.all([...flood, login]);
     expect(finished.indexOf('login')).toBeLessThan(12);
+  });
+});
+
+describe('guest sessions over HTTP', () => {
+  const ADD = `mutation { addToCart(input: { productId: ${SEEDED.bpc}, quantity: 1 }) { cart { isEmpty } } }`;
+
+  it('given more new carts from one address than its limit / the next is refused there, not elsewhere', async () => {
+    const server = await startServer({ port: 0, guestSessionsPerMinute: 5 });
+    try {
+      for (let n = 0; n < 5; n++) {
+        const answer = await new Shopper(server, '127.0.0.9').send(ADD);
+        expect(answer.errors).toBeUndefined();
+        expect(answer.sessionHeader).toBeTruthy();
+      }
+      const refused = await new Shopper(server, '127.0.0.9').send(ADD);
+      expect(refused.errors?.[0]?.message).toBe(SERVER_MESSAGES.tooManySessions);
+      expect(refused.status).toBeLessThan(500);
+      expect((await new Shopper(server, '127.0.0.10').send(ADD)).errors).toBeUndefined();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -50,7 +50,7 @@ function createThrottle(db: Db, name: string, max: number, windowMs: number): Th
   };
 }
 
-/** The throttles of the account mutations, shared by every request and every server process. */
+/** The throttles of the account mutations and of guest sessions, shared by every process. */
 export interface AccountLimits {
   /** Login attempts per account that were not right: 5 in 15 minutes. */
   loginPerAccount: Throttle;
@@ -64,6 +64,8 @@ export interface AccountLimits {
   newPasswordPerClient: Throttle;
   /** Registrations per client address: 30 in 10 minutes. */
   registerPerClient: Throttle;
+  /** Guest sessions opened per client address in a minute (the server's setting). */
+  guestSessionsPerClient: Throttle;
 }
 
 const MINUTE = 60_000;
@@ -73,11 +75,12 @@ const MINUTE = 60_000;
  * database counts together.
  *
  * @param db - the shop's database (with the throttle table)
+ * @param guestSessionsPerMinute - guest sessions one client address may open per minute
  * @returns the throttles
  * @remarks Each attempt is counted in one atomic statement before any password is hashed, so
  *   guesses sent at the same time cannot all pass a check made before the count.
  */
-export function createAccountLimits(db: Db): AccountLimits {
+export function createAccountLimits(db: Db, guestSessionsPerMinute: number): AccountLimits {
   return {
     loginPerAccount: createThrottle(db, 'login-account', 5, 15 * MINUTE),
     loginPerClient: createThrottle(db, 'login-client', 20, 15 * MINUTE),
@@ -85,5 +88,11 @@ export function createAccountLimits(db: Db): AccountLimits {
     resetPerClient: createThrottle(db, 'reset-client', 10, 60 * MINUTE),
     newPasswordPerClient: createThrottle(db, 'new-password-client', 10, 15 * MINUTE),
     registerPerClient: createThrottle(db, 'register-client', 30, 10 * MINUTE),
+    guestSessionsPerClient: createThrottle(
+      db,
+      'guest-session-client',
+      guestSessionsPerMinute,
+      MINUTE,
+    ),
   };
 }

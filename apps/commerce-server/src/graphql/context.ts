@@ -178,6 +178,9 @@ export async function createContext(
           createSession(db, this.user.databaseId, now());
         return this.session;
       }
+      // Counted per client address, so one client cannot fill the database with sessions.
+      const throttle = await this.limits.guestSessionsPerClient.take(this.clientAddress);
+      if (!throttle.allowed) throw userError(SERVER_MESSAGES.tooManySessions, 'TOO_MANY_REQUESTS');
       deps.sweepSessions();
       this.session = createSession(db, null, now());
       state.sessionHeader = await tokens.signSession(this.session.id);

@@ -38,6 +38,8 @@ export function startServerProcess(databasePath: string): Promise<ServerProcess>
       DATABASE_PATH: databasePath,
       JWT_SECRET: 'load-test-secret',
       NODE_ENV: 'test',
+      // The load runs open a guest session per shopper, all from one address.
+      COMMERCE_GUEST_SESSIONS_PER_MINUTE: String(1_000_000),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
