@@ -205,6 +205,9 @@ export const SERVER_MESSAGES = {
     `The query is nested too deeply: at most ${max} levels of selections are allowed.`,
   tooManyTokens: (max: number) =>
     `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
+  tooManyDirectives: (max: number) => `Too many directives: at most ${max} are allowed.`,
+  queryTooCostly: (max: number) =>
+    `The query asks for too much at once (its cost is over ${max}): ask for fewer items or fields.`,
   paramsNotJson: 'The variables and extensions parameters must be JSON.',
   jsonPostRequired:
     'A GraphQL POST must be sent as JSON (Content-Type: application/json); form posts are refused.',
