@@ -9,6 +9,7 @@ import { type Db, openDatabase } from './db/database';
 import { countingDatabase, type StatementCount } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
 import { csrfPreventionPlugin } from './graphql/csrf';
+import { productionDisclosurePlugins } from './graphql/disclosure';
 import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { handleImage } from './http/images';
@@ -96,6 +97,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       csrfPreventionPlugin(),
       badParamsPlugin(),
       ...documentLimitPlugins({ ...DOCUMENT_LIMITS, maxDepth: config.maxDepth }),
+      ...(config.dev ? [] : productionDisclosurePlugins()),
       {
         onResponse({ request, response }) {
           // The CORS answer depends on the Origin, so caches must not share it across origins.

@@ -208,6 +208,7 @@ export const SERVER_MESSAGES = {
   tooManyDirectives: (max: number) => `Too many directives: at most ${max} are allowed.`,
   queryTooCostly: (max: number) =>
     `The query asks for too much at once (its cost is over ${max}): ask for fewer items or fields.`,
+  invalidVariableValue: (name: string) => `Variable "$${name}" got an invalid value.`,
   paramsNotJson: 'The variables and extensions parameters must be JSON.',
   jsonPostRequired:
     'A GraphQL POST must be sent as JSON (Content-Type: application/json); form posts are refused.',
