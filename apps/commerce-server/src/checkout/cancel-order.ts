@@ -1,4 +1,4 @@
-import { couponProblem } from '@peptide/domain';
+import { couponProblem, LIMITS } from '@peptide/domain';
 import { cartItemKey } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import type { LineItem, Order } from '../graphql/models';
@@ -52,7 +52,11 @@ function placingSession(db: Db, order: Order): Session | null {
   return order.customerId == null ? null : sessionOfCustomer(db, order.customerId);
 }
 
-/** Adds the order's lines, coupons, payment and shipping choice back to a cart session. */
+/**
+ * Adds the order's lines, coupons, payment and shipping choice back to a cart session. A line
+ * already in the cart is summed with the order's, up to the line limit of 999 that adding to the
+ * cart holds (a larger line would be placed as it is by the next checkout).
+ */
 function restoreCart(
   db: Db,
   session: Session,
@@ -64,7 +68,7 @@ function restoreCart(
   for (const item of items) {
     const key = cartItemKey(item.productId, item.variationId);
     const line = data.items.find((candidate) => candidate.key === key);
-    if (line) line.quantity += item.quantity;
+    if (line) line.quantity = Math.min(LIMITS.maxQuantity, line.quantity + item.quantity);
     else
       data.items.push({
         key,

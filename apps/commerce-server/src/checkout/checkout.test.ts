@@ -179,6 +179,23 @@ describe('checkout', () => {
     });
     expect(checkout.order.shippingTotal).toBe('€15.00');
   });
+
+  it('given a stored cart line over 999 (as cancelling an order could leave before), checkout refuses it with the range message and takes no stock', async () => {
+    shop.server.db
+      .prepare('UPDATE products SET stock_quantity = 5000 WHERE id = ?')
+      .run(SEEDED.bpc);
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    shop.server.db
+      .prepare("UPDATE sessions SET data = json_set(data, '$.items[0].quantity', 1998)")
+      .run();
+    const stock = stockOf(shop.server, SEEDED.bpc);
+    expect(
+      await shop.shopper.error(CHECKOUT, {
+        input: { billing: BILLING, paymentMethod: BITCOIN_GATEWAY_ID },
+      }),
+    ).toBe(MESSAGES.quantityOutOfRange);
+    expect(stockOf(shop.server, SEEDED.bpc)).toBe(stock);
+  });
 });
 
 const ORDER_FIGURES = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) {

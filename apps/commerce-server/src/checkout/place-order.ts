@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { couponProblem, MESSAGES, round2, SERVER_MESSAGES } from '@peptide/domain';
+import {
+  couponProblem,
+  isQuantityInRange,
+  MESSAGES,
+  round2,
+  SERVER_MESSAGES,
+} from '@peptide/domain';
 import { buildCart } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { userError } from '../graphql/errors';
@@ -71,6 +77,9 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       const { product, variation } = item;
       const holder = variation ?? product;
       const name = variation?.name ?? product.name;
+      // Every path that writes a cart line holds it to 1..999; a line stored before one did is
+      // refused here rather than placed.
+      if (!isQuantityInRange(item.quantity)) throw userError(MESSAGES.quantityOutOfRange);
       if (holder.stockStatus === 'OUT_OF_STOCK') throw notEnoughStock(name, 0);
       if (holder.manageStock && (holder.stockQuantity ?? 0) < item.quantity) {
         throw notEnoughStock(name, Math.max(0, holder.stockQuantity ?? 0));
