@@ -155,6 +155,10 @@ export const SERVER_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsageLimitReached: 'Coupon usage limit has been reached.',
   couponAlreadyApplied: 'Coupon code already applied!',
+  couponIndividualUseApplied: (code: string) =>
+    `Sorry, coupon "${code}" has already been applied and cannot be used in conjunction with other coupons.`,
+  couponIndividualUseOnly: (code: string) =>
+    `Sorry, coupon "${code}" cannot be used in conjunction with other coupons. Remove the applied coupon first.`,
 
   // Cart and checkout
   productNotFound: (idKind: string, id: string | number) =>
@@ -175,6 +179,8 @@ export const SERVER_MESSAGES = {
   orderNeedsNoPayment: 'This order does not need payment.',
   paymentNotFound: 'Payment not found',
   paymentLinkInvalid: 'This payment link is not valid.',
+  paymentMethodMismatch:
+    'This order was placed for another payment method and can only be paid with the method chosen at checkout.',
 
   // Accounts
   emailAlreadyRegistered:

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART,
@@ -29,6 +29,34 @@ describe('coupons', () => {
       discountTotal: '€9.00',
       total: '€96.00',
     });
+  });
+
+  it('given an individual-use coupon, it goes alone: refused beside another, and nothing joins it', async () => {
+    const codes = `{ cart { appliedCoupons { code individualUse } } }`;
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
+    const refused = await shop.shopper.send(APPLY_COUPON, { code: 'SOLO15' });
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.errors?.[0]?.message).toBe(SERVER_MESSAGES.couponIndividualUseOnly('SOLO15'));
+    expect((await shop.shopper.ok(codes)).cart.appliedCoupons).toEqual([
+      { code: 'SAVE20', individualUse: false },
+    ]);
+
+    await shop.shopper.ok(REMOVE_COUPON, { code: 'SAVE20' });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SOLO15' });
+    for (const code of ['SAVE20', 'WELCOME10']) {
+      expect(await shop.shopper.error(APPLY_COUPON, { code })).toBe(
+        SERVER_MESSAGES.couponIndividualUseApplied('SOLO15'),
+      );
+    }
+    expect((await shop.shopper.ok(codes)).cart.appliedCoupons).toEqual([
+      { code: 'SOLO15', individualUse: true },
+    ]);
+  });
+
+  it('given two coupons without individual use, they still stack', async () => {
+    await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    const { applyCoupon } = await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
+    expect(applyCoupon.cart.discountTotal).toBe('€29.00');
   });
 
   it('given a fixed coupon, the discount is its amount', async () => {

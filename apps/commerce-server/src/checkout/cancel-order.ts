@@ -1,4 +1,4 @@
-import { couponProblem, LIMITS } from '@peptide/domain';
+import { couponProblem, couponStackingProblem, LIMITS } from '@peptide/domain';
 import { cartItemKey } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import type { LineItem, Order } from '../graphql/models';
@@ -79,8 +79,12 @@ function restoreCart(
   }
   for (const { code } of order.couponLines) {
     const known = data.coupons.some((applied) => applied.toLowerCase() === code.toLowerCase());
-    // A coupon that expired or was used up meanwhile would only make the next checkout fail.
-    if (!known && !couponProblem(couponByCode(db, code), code, now)) data.coupons.push(code);
+    // A coupon that expired or was used up meanwhile, or that cannot join the coupons now in the
+    // cart (individual use), would only make the next checkout fail.
+    const coupon = couponByCode(db, code);
+    if (known || !coupon || couponProblem(coupon, code, now)) continue;
+    const applied = data.coupons.flatMap((other) => couponByCode(db, other) ?? []);
+    if (!couponStackingProblem(applied, coupon)) data.coupons.push(code);
   }
   data.paymentMethod ??= order.paymentMethod;
   if (data.shippingMethods.length === 0 && order.shippingMethod) {

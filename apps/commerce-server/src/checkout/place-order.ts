@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   couponProblem,
+  couponStackingProblem,
   isQuantityInRange,
   MESSAGES,
   round2,
@@ -67,6 +68,13 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
     for (const code of data.coupons) {
       const problem = couponProblem(couponByCode(db, code), code, input.now);
       if (problem) throw userError(problem);
+    }
+    // Coupons that met in the cart other than through applyCoupon (a login's merge, a cancelled
+    // order's restore) are held to individual use here.
+    const coupons = data.coupons.flatMap((code) => couponByCode(db, code) ?? []);
+    for (const [index, coupon] of coupons.entries()) {
+      const stacking = couponStackingProblem(coupons.slice(0, index), coupon);
+      if (stacking) throw userError(stacking, 'CONFLICT');
     }
     const cart = buildCart(db, data, input.now);
     if (cart.items.length === 0) throw userError(MESSAGES.cartEmpty);

@@ -241,4 +241,8 @@ export const MIGRATIONS: readonly string[] = [
       VALUES (new.id, new.title, new.content, new.excerpt);
   END;
   `,
+  // WooCommerce's "individual use only": such a coupon cannot be used with any other coupon.
+  `
+  ALTER TABLE coupons ADD COLUMN individual_use INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
