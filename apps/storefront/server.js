@@ -26,8 +26,21 @@ const setHeaders = (response, path) => {
   }
 };
 
+/** The methods the shop answers: pages and files are read, forms and the newsletter post. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
+
 const app = express();
 app.disable('x-powered-by');
+// Any other method gets 405 with the Allow header, before React Router sees it: TRACE cannot
+// even become a fetch Request there (it answered 500), and the others got 405 without Allow.
+app.use((request, response, next) => {
+  if (ALLOWED_METHODS.includes(request.method)) return next();
+  response
+    .status(405)
+    .set({ ...staticFileHeaders(request.path), Allow: ALLOWED_METHODS.join(', ') })
+    .type('text/plain')
+    .send('Method Not Allowed');
+});
 app.use(compression());
 app.use(
   '/assets',
