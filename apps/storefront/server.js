@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 // and a development React under a production renderer fails every page.
 process.env.NODE_ENV ??= 'production';
 const { createRequestHandler } = await import('@react-router/express');
+const { RouterContextProvider } = await import('react-router');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { default: morgan } = await import('morgan');
@@ -18,8 +19,11 @@ const { default: morgan } = await import('morgan');
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const clientBuild = resolve(buildPath, '../..', 'client');
-/** A static file's headers, from the server build (`staticFileHeaders` of entry.server). */
-const { staticFileHeaders } = build.entry.module;
+/**
+ * A static file's headers, and the context key of the client's address, from the server build
+ * (entry.server's exports).
+ */
+const { staticFileHeaders, clientAddressContext } = build.entry.module;
 const setHeaders = (response, path) => {
   for (const [name, value] of Object.entries(staticFileHeaders(path))) {
     response.setHeader(name, value);
@@ -48,7 +52,18 @@ app.use(
 );
 app.use(express.static(clientBuild, { setHeaders }));
 app.use(morgan('tiny'));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // The newsletter limits sign-ups per client address.
+    getLoadContext: (request) =>
+      new RouterContextProvider(
+        new Map([[clientAddressContext, request.socket.remoteAddress ?? 'unknown']]),
+      ),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>

@@ -230,6 +230,9 @@ export const SERVER_MESSAGES = {
   newsletterBodyNotObject: 'Input must be a valid JSON object',
   newsletterInvalidEmail: 'Invalid email address',
   newsletterContactExists: 'Contact already exist',
+  newsletterTooManySignups: 'Too many sign-ups from your address. Please try again later.',
+  foreignOriginRefused: 'Requests from other sites are refused.',
+  jsonBodyRequired: 'The body must be JSON (Content-Type: application/json).',
   newsletterKeyNotConfigured:
     'The newsletter is not available: the server has no NEWSLETTER_API_KEY configured.',
 } as const;
