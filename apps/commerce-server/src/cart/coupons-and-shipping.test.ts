@@ -4,8 +4,11 @@ import {
   ADD_TO_CART,
   APPLY_COUPON,
   GET_CART,
+  LOGIN,
+  REGISTER,
   REMOVE_COUPON,
   SEEDED,
+  Shopper,
   useTestShop,
 } from '../testing/shopper';
 
@@ -51,6 +54,25 @@ describe('coupons', () => {
     expect((await shop.shopper.ok(codes)).cart.appliedCoupons).toEqual([
       { code: 'SOLO15', individualUse: true },
     ]);
+  });
+
+  it('given a guest with an individual-use coupon who logs in to a cart with another coupon, the carts merge with the customer coupon alone', async () => {
+    const customer = new Shopper(shop.server);
+    const { registerCustomer } = await customer.ok(REGISTER, {
+      email: 'stacker@example.org',
+      password: 'correct horse',
+    });
+    customer.authToken = registerCustomer.authToken;
+    await customer.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    await customer.ok(APPLY_COUPON, { code: 'SAVE20' });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SOLO15' });
+    const { login } = await shop.shopper.ok(LOGIN, {
+      username: 'stacker@example.org',
+      password: 'correct horse',
+    });
+    shop.shopper.authToken = login.authToken;
+    const { cart } = await shop.shopper.ok(GET_CART);
+    expect(cart.appliedCoupons.map((coupon: { code: string }) => coupon.code)).toEqual(['SAVE20']);
   });
 
   it('given two coupons without individual use, they still stack', async () => {
