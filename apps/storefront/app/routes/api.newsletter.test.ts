@@ -59,7 +59,7 @@ describe('newsletter signup route', () => {
 
   it('given another site as origin, or a cross-site fetch without one / it is refused with 403', async () => {
     for (const headers of [
-      { origin: 'http://evil.example' },
+      { origin: 'http://evil.example' } as Record<string, string>,
       { origin: 'http://evil.example', 'content-type': 'text/plain' },
     ]) {
       expect(await post(signup('victim@example.org'), { headers })).toEqual({
