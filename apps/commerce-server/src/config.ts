@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TIMINGS } from '@peptide/domain';
+import { MAX_DEPTH } from './graphql/limits';
 
 /** Options of {@link startServer}; every field has a working default. */
 export interface StartServerOptions {
@@ -32,7 +33,7 @@ export interface StartServerOptions {
   resetTokenLifetimeMs?: number;
   /** The api-key POST /v3/contacts requires; while unset or empty the endpoint answers 503. */
   newsletterApiKey?: string;
-  /** Deepest GraphQL selection allowed. Default 15. */
+  /** Deepest GraphQL selection allowed. Default {@link MAX_DEPTH}. */
   maxDepth?: number;
   /** Log each request to stdout. Default false. */
   log?: boolean;
@@ -82,7 +83,7 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     sessionLifetimeMs: options.sessionLifetimeMs ?? TIMINGS.sessionLifetime,
     resetTokenLifetimeMs: options.resetTokenLifetimeMs ?? 60 * 60 * 1000,
     newsletterApiKey: options.newsletterApiKey || null,
-    maxDepth: options.maxDepth ?? 15,
+    maxDepth: options.maxDepth ?? MAX_DEPTH,
     log: options.log ?? false,
     sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',
     guestSessionsPerMinute:

@@ -9,12 +9,8 @@ import { type Db, openDatabase } from './db/database';
 import { countingDatabase, type StatementCount } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
 import { csrfPreventionPlugin } from './graphql/csrf';
-import {
-  badParamsPlugin,
-  maxAliasesPlugin,
-  maxDepthPlugin,
-  maxTokensPlugin,
-} from './graphql/limits';
+import { productionDisclosurePlugins } from './graphql/disclosure';
+import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
@@ -37,12 +33,6 @@ export interface RunningServer {
   /** The configuration in effect. */
   config: ServerConfig;
 }
-
-/** Most aliased fields one operation may hold. */
-const MAX_ALIASES = 50;
-
-/** Most tokens one GraphQL document may hold (the storefront's operations hold about 1,600 together). */
-const MAX_TOKENS = 2000;
 
 /** Sent with every answer; HTML pages send a stricter Content-Security-Policy of their own. */
 const SECURITY_HEADERS = {
@@ -106,9 +96,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     plugins: [
       csrfPreventionPlugin(),
       badParamsPlugin(),
-      maxTokensPlugin(MAX_TOKENS),
-      maxDepthPlugin(config.maxDepth),
-      maxAliasesPlugin(MAX_ALIASES),
+      ...documentLimitPlugins({ ...DOCUMENT_LIMITS, maxDepth: config.maxDepth }),
+      ...(config.dev ? [] : productionDisclosurePlugins()),
       {
         onResponse({ request, response }) {
           // The CORS answer depends on the Origin, so caches must not share it across origins.

@@ -9,6 +9,7 @@ import { withoutPublicCaching } from './lib/cache';
 import { createNonce, documentPolicy } from './lib/securityHeaders.server';
 
 /** The production server (`server.js`) takes the static files' headers from the server build. */
+export { clientAddressContext } from './lib/clientAddress.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
 
 /** How long a streamed render may wait for deferred data before its boundaries give up. */

@@ -6,6 +6,7 @@ import {
   couponCodeError,
   couponDiscount,
   couponProblem,
+  couponStackingProblem,
   isValidCouponCode,
   normalizeCouponCode,
 } from './coupon';
@@ -62,6 +63,7 @@ const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
   dateExpiry: null,
   usageLimit: null,
   usageCount: 0,
+  individualUse: false,
   ...overrides,
 });
 
@@ -124,5 +126,30 @@ describe('couponDiscount', () => {
         },
       ),
     );
+  });
+});
+
+describe('couponStackingProblem', () => {
+  const coupon = (code: string, individualUse = false) => ({ code, individualUse });
+
+  it('given coupons without individual use, any may join the others', () => {
+    expect(couponStackingProblem([coupon('SAVE20')], coupon('WELCOME10'))).toBeNull();
+    expect(couponStackingProblem([], coupon('SOLO15', true))).toBeNull();
+  });
+
+  it('given an individual-use coupon applied, no other joins it', () => {
+    expect(couponStackingProblem([coupon('SOLO15', true)], coupon('SAVE20'))).toBe(
+      SERVER_MESSAGES.couponIndividualUseApplied('SOLO15'),
+    );
+  });
+
+  it('given an individual-use coupon to apply while another is applied, it is refused', () => {
+    expect(couponStackingProblem([coupon('SAVE20')], coupon('SOLO15', true))).toBe(
+      SERVER_MESSAGES.couponIndividualUseOnly('SOLO15'),
+    );
+  });
+
+  it('given the same coupon among the applied ones, it does not count as another', () => {
+    expect(couponStackingProblem([coupon('solo15', true)], coupon('SOLO15', true))).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES } from './messages';
 import { round2 } from './money';
 
+/** A coupon's code with its terms. */
+type Coupon = CouponTerms & { code: string };
+
 /** How a coupon discounts, as WooGraphQL's `DiscountTypeEnum` names it. */
 export type CouponDiscountType = 'PERCENT' | 'FIXED_CART';
 
@@ -15,6 +18,8 @@ export interface CouponTerms {
   /** How many times the coupon may be used in all, or null for no limit. */
   usageLimit: number | null;
   usageCount: number;
+  /** WooCommerce's "individual use only": the coupon cannot be used with any other coupon. */
+  individualUse: boolean;
 }
 
 /**
@@ -86,6 +91,28 @@ export function couponProblem(
   if (coupon.usageLimit != null && coupon.usageCount >= coupon.usageLimit) {
     return SERVER_MESSAGES.couponUsageLimitReached;
   }
+  return null;
+}
+
+/**
+ * Why a coupon cannot join the coupons already applied, under WooCommerce's "individual use only"
+ * rule, or null when it can: an individual-use coupon goes alone, and nothing joins one.
+ *
+ * @param applied - the coupons already applied (codes and their individual-use flags)
+ * @param coupon - the coupon to apply
+ * @returns {@link SERVER_MESSAGES.couponIndividualUseApplied} when an applied coupon is
+ *   individual use, {@link SERVER_MESSAGES.couponIndividualUseOnly} when the new one is and
+ *   another is applied, else null
+ */
+export function couponStackingProblem(
+  applied: readonly Pick<Coupon, 'code' | 'individualUse'>[],
+  coupon: Pick<Coupon, 'code' | 'individualUse'>,
+): string | null {
+  const others = applied.filter((entry) => entry.code.toLowerCase() !== coupon.code.toLowerCase());
+  const alone = others.find((entry) => entry.individualUse);
+  if (alone) return SERVER_MESSAGES.couponIndividualUseApplied(alone.code);
+  if (coupon.individualUse && others.length > 0)
+    return SERVER_MESSAGES.couponIndividualUseOnly(coupon.code);
   return null;
 }
 

@@ -87,6 +87,7 @@ export {
   couponCodeError,
   couponDiscount,
   couponProblem,
+  couponStackingProblem,
   isValidCouponCode,
   normalizeCouponCode,
 } from './coupon';

@@ -176,6 +176,10 @@ export const SERVER_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsageLimitReached: 'Coupon usage limit has been reached.',
   couponAlreadyApplied: 'Coupon code already applied!',
+  couponIndividualUseApplied: (code: string) =>
+    `Sorry, coupon "${code}" has already been applied and cannot be used in conjunction with other coupons.`,
+  couponIndividualUseOnly: (code: string) =>
+    `Sorry, coupon "${code}" cannot be used in conjunction with other coupons. Remove the applied coupon first.`,
 
   // Cart and checkout
   productNotFound: (idKind: string, id: string | number) =>
@@ -196,6 +200,8 @@ export const SERVER_MESSAGES = {
   orderNeedsNoPayment: 'This order does not need payment.',
   paymentNotFound: 'Payment not found',
   paymentLinkInvalid: 'This payment link is not valid.',
+  paymentMethodMismatch:
+    'This order was placed for another payment method and can only be paid with the method chosen at checkout.',
 
   // Accounts
   emailAlreadyRegistered:
@@ -235,6 +241,10 @@ export const SERVER_MESSAGES = {
     `The query is nested too deeply: at most ${max} levels of selections are allowed.`,
   tooManyTokens: (max: number) =>
     `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
+  tooManyDirectives: (max: number) => `Too many directives: at most ${max} are allowed.`,
+  queryTooCostly: (max: number) =>
+    `The query asks for too much at once (its cost is over ${max}): ask for fewer items or fields.`,
+  invalidVariableValue: (name: string) => `Variable "$${name}" got an invalid value.`,
   paramsNotJson: 'The variables and extensions parameters must be JSON.',
   jsonPostRequired:
     'A GraphQL POST must be sent as JSON (Content-Type: application/json); form posts are refused.',
@@ -250,6 +260,9 @@ export const SERVER_MESSAGES = {
   newsletterBodyNotObject: 'Input must be a valid JSON object',
   newsletterInvalidEmail: 'Invalid email address',
   newsletterContactExists: 'Contact already exist',
+  newsletterTooManySignups: 'Too many sign-ups from your address. Please try again later.',
+  foreignOriginRefused: 'Requests from other sites are refused.',
+  jsonBodyRequired: 'The body must be JSON (Content-Type: application/json).',
   newsletterKeyNotConfigured:
     'The newsletter is not available: the server has no NEWSLETTER_API_KEY configured.',
 } as const;

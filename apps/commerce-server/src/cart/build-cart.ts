@@ -118,6 +118,7 @@ export function buildCart(db: Db, data: SessionData | null, now: number): Cart {
       {
         code: coupon.code,
         description: coupon.description,
+        individualUse: coupon.individualUse,
         discount: couponDiscount(coupon, itemsSubtotal),
       },
     ];

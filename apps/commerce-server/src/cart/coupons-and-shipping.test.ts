@@ -1,11 +1,14 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART,
   APPLY_COUPON,
   GET_CART,
+  LOGIN,
+  REGISTER,
   REMOVE_COUPON,
   SEEDED,
+  Shopper,
   useTestShop,
 } from '../testing/shopper';
 
@@ -29,6 +32,53 @@ describe('coupons', () => {
       discountTotal: '€9.00',
       total: '€96.00',
     });
+  });
+
+  it('given an individual-use coupon, it goes alone: refused beside another, and nothing joins it', async () => {
+    const codes = `{ cart { appliedCoupons { code individualUse } } }`;
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
+    const refused = await shop.shopper.send(APPLY_COUPON, { code: 'SOLO15' });
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.errors?.[0]?.message).toBe(SERVER_MESSAGES.couponIndividualUseOnly('SOLO15'));
+    expect((await shop.shopper.ok(codes)).cart.appliedCoupons).toEqual([
+      { code: 'SAVE20', individualUse: false },
+    ]);
+
+    await shop.shopper.ok(REMOVE_COUPON, { code: 'SAVE20' });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SOLO15' });
+    for (const code of ['SAVE20', 'WELCOME10']) {
+      expect(await shop.shopper.error(APPLY_COUPON, { code })).toBe(
+        SERVER_MESSAGES.couponIndividualUseApplied('SOLO15'),
+      );
+    }
+    expect((await shop.shopper.ok(codes)).cart.appliedCoupons).toEqual([
+      { code: 'SOLO15', individualUse: true },
+    ]);
+  });
+
+  it('given a guest with an individual-use coupon who logs in to a cart with another coupon, the carts merge with the customer coupon alone', async () => {
+    const customer = new Shopper(shop.server);
+    const { registerCustomer } = await customer.ok(REGISTER, {
+      email: 'stacker@example.org',
+      password: 'correct horse',
+    });
+    customer.authToken = registerCustomer.authToken;
+    await customer.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    await customer.ok(APPLY_COUPON, { code: 'SAVE20' });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SOLO15' });
+    const { login } = await shop.shopper.ok(LOGIN, {
+      username: 'stacker@example.org',
+      password: 'correct horse',
+    });
+    shop.shopper.authToken = login.authToken;
+    const { cart } = await shop.shopper.ok(GET_CART);
+    expect(cart.appliedCoupons.map((coupon: { code: string }) => coupon.code)).toEqual(['SAVE20']);
+  });
+
+  it('given two coupons without individual use, they still stack', async () => {
+    await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    const { applyCoupon } = await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
+    expect(applyCoupon.cart.discountTotal).toBe('€29.00');
   });
 
   it('given a fixed coupon, the discount is its amount', async () => {

@@ -179,4 +179,23 @@ describe('payment simulator cancel', () => {
       shop.server.db.prepare('SELECT usage_count FROM coupons WHERE code = ?').get('ONCE5'),
     ).toEqual({ usage_count: 0 });
   });
+
+  it('given a line of 999 in the cart when an order of 999 of it is cancelled, the restored line holds 999 and the next checkout places 999', async () => {
+    shop.server.db
+      .prepare('UPDATE products SET stock_quantity = 5000 WHERE id = ?')
+      .run(SEEDED.bpc);
+    const guest = new Shopper(shop.server);
+    await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 999 });
+    const input = { billing: BILLING, paymentMethod: 'btcpaygf_default' };
+    const { checkout } = await guest.ok(CHECKOUT, { input });
+    await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 999 });
+
+    await postPay(shop.server, checkout.order.databaseId, 'cancel', checkout.order.orderKey);
+
+    expect((await linesOf(guest)).lines).toEqual([[SEEDED.bpc, null, 999]]);
+    const next = await guest.ok(CHECKOUT, { input });
+    expect(next.checkout.order.lineItems.nodes).toEqual([
+      expect.objectContaining({ productId: SEEDED.bpc, quantity: 999 }),
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { couponProblem } from '@peptide/domain';
+import { couponProblem, couponStackingProblem, LIMITS } from '@peptide/domain';
 import { cartItemKey } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import type { LineItem, Order } from '../graphql/models';
@@ -52,7 +52,11 @@ function placingSession(db: Db, order: Order): Session | null {
   return order.customerId == null ? null : sessionOfCustomer(db, order.customerId);
 }
 
-/** Adds the order's lines, coupons, payment and shipping choice back to a cart session. */
+/**
+ * Adds the order's lines, coupons, payment and shipping choice back to a cart session. A line
+ * already in the cart is summed with the order's, up to the line limit of 999 that adding to the
+ * cart holds (a larger line would be placed as it is by the next checkout).
+ */
 function restoreCart(
   db: Db,
   session: Session,
@@ -64,7 +68,7 @@ function restoreCart(
   for (const item of items) {
     const key = cartItemKey(item.productId, item.variationId);
     const line = data.items.find((candidate) => candidate.key === key);
-    if (line) line.quantity += item.quantity;
+    if (line) line.quantity = Math.min(LIMITS.maxQuantity, line.quantity + item.quantity);
     else
       data.items.push({
         key,
@@ -75,8 +79,12 @@ function restoreCart(
   }
   for (const { code } of order.couponLines) {
     const known = data.coupons.some((applied) => applied.toLowerCase() === code.toLowerCase());
-    // A coupon that expired or was used up meanwhile would only make the next checkout fail.
-    if (!known && !couponProblem(couponByCode(db, code), code, now)) data.coupons.push(code);
+    // A coupon that expired or was used up meanwhile, or that cannot join the coupons now in the
+    // cart (individual use), would only make the next checkout fail.
+    const coupon = couponByCode(db, code);
+    if (known || !coupon || couponProblem(coupon, code, now)) continue;
+    const applied = data.coupons.flatMap((other) => couponByCode(db, other) ?? []);
+    if (!couponStackingProblem(applied, coupon)) data.coupons.push(code);
   }
   data.paymentMethod ??= order.paymentMethod;
   if (data.shippingMethods.length === 0 && order.shippingMethod) {

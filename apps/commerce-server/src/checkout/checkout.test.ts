@@ -5,6 +5,7 @@ import {
   MESSAGES,
   parsePrice,
   round2,
+  SERVER_MESSAGES,
 } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
@@ -178,6 +179,37 @@ describe('checkout', () => {
       input: { billing: BILLING, paymentMethod: 'nowpayments' },
     });
     expect(checkout.order.shippingTotal).toBe('€15.00');
+  });
+
+  it('given a stored pair of coupons one of which is for individual use, checkout refuses it', async () => {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    shop.server.db
+      .prepare(
+        `UPDATE sessions SET data = json_set(data, '$.coupons', json('["SAVE20","SOLO15"]'))`,
+      )
+      .run();
+    expect(
+      await shop.shopper.error(CHECKOUT, {
+        input: { billing: BILLING, paymentMethod: BITCOIN_GATEWAY_ID },
+      }),
+    ).toBe(SERVER_MESSAGES.couponIndividualUseOnly('SOLO15'));
+  });
+
+  it('given a stored cart line over 999 (as cancelling an order could leave before), checkout refuses it with the range message and takes no stock', async () => {
+    shop.server.db
+      .prepare('UPDATE products SET stock_quantity = 5000 WHERE id = ?')
+      .run(SEEDED.bpc);
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    shop.server.db
+      .prepare("UPDATE sessions SET data = json_set(data, '$.items[0].quantity', 1998)")
+      .run();
+    const stock = stockOf(shop.server, SEEDED.bpc);
+    expect(
+      await shop.shopper.error(CHECKOUT, {
+        input: { billing: BILLING, paymentMethod: BITCOIN_GATEWAY_ID },
+      }),
+    ).toBe(MESSAGES.quantityOutOfRange);
+    expect(stockOf(shop.server, SEEDED.bpc)).toBe(stock);
   });
 });
 

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { couponProblem, MESSAGES, round2, SERVER_MESSAGES } from '@peptide/domain';
+import {
+  couponProblem,
+  couponStackingProblem,
+  isQuantityInRange,
+  MESSAGES,
+  round2,
+  SERVER_MESSAGES,
+} from '@peptide/domain';
 import { buildCart } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { userError } from '../graphql/errors';
@@ -62,6 +69,13 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       const problem = couponProblem(couponByCode(db, code), code, input.now);
       if (problem) throw userError(problem);
     }
+    // Coupons that met in the cart other than through applyCoupon (a login's merge, a cancelled
+    // order's restore) are held to individual use here.
+    const coupons = data.coupons.flatMap((code) => couponByCode(db, code) ?? []);
+    for (const [index, coupon] of coupons.entries()) {
+      const stacking = couponStackingProblem(coupons.slice(0, index), coupon);
+      if (stacking) throw userError(stacking, 'CONFLICT');
+    }
     const cart = buildCart(db, data, input.now);
     if (cart.items.length === 0) throw userError(MESSAGES.cartEmpty);
     if (input.shippingMethod && !cart.rates.some((rate) => rate.id === input.shippingMethod)) {
@@ -71,6 +85,9 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       const { product, variation } = item;
       const holder = variation ?? product;
       const name = variation?.name ?? product.name;
+      // Every path that writes a cart line holds it to 1..999; a line stored before one did is
+      // refused here rather than placed.
+      if (!isQuantityInRange(item.quantity)) throw userError(MESSAGES.quantityOutOfRange);
       if (holder.stockStatus === 'OUT_OF_STOCK') throw notEnoughStock(name, 0);
       if (holder.manageStock && (holder.stockQuantity ?? 0) < item.quantity) {
         throw notEnoughStock(name, Math.max(0, holder.stockQuantity ?? 0));

@@ -246,4 +246,8 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE throttles (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
   `,
+  // WooCommerce's "individual use only": such a coupon cannot be used with any other coupon.
+  `
+  ALTER TABLE coupons ADD COLUMN individual_use INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -35,6 +35,8 @@ export type AppliedCoupon = {
   description?: Maybe<Scalars['String']['output']>;
   discountAmount: Scalars['String']['output'];
   discountTax: Scalars['String']['output'];
+  /** Whether the coupon is for individual use only, so no other coupon joins it (upstream has it on Coupon only). */
+  individualUse?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
@@ -1909,6 +1911,7 @@ export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType exte
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AppliedCouponDiscountAmountArgs>>;
   discountTax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  individualUse?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ApplyCouponPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyCouponPayload'] = ResolversParentTypes['ApplyCouponPayload']> = {

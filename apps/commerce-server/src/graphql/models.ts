@@ -155,7 +155,7 @@ export interface ShippingRate {
 /** A cart with every figure computed by `@peptide/domain`'s computeTotals. */
 export interface Cart {
   items: CartItem[];
-  coupons: { code: string; description: string; discount: number }[];
+  coupons: { code: string; description: string; individualUse: boolean; discount: number }[];
   rates: ShippingRate[];
   chosenShippingMethods: string[];
   paymentMethod: string | null;

@@ -236,7 +236,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
 ];
 
-/** Coupons covering every rule: percent, fixed, expired, usage-limited, used up. */
+/**
+ * Coupons covering every rule: percent, fixed, expired, usage-limited, used up, and individual use
+ * (SOLO15 alone: the others stack, as the storefront and its tests have always let them).
+ */
 export const SEED_COUPONS = [
   {
     code: 'WELCOME10',
@@ -246,6 +249,7 @@ export const SEED_COUPONS = [
     expiry: null,
     limit: null,
     used: 0,
+    individualUse: false,
   },
   {
     code: 'SAVE20',
@@ -255,6 +259,7 @@ export const SEED_COUPONS = [
     expiry: null,
     limit: null,
     used: 0,
+    individualUse: false,
   },
   {
     code: 'EXPIRED15',
@@ -264,6 +269,7 @@ export const SEED_COUPONS = [
     expiry: '2024-01-01T00:00:00.000Z',
     limit: null,
     used: 0,
+    individualUse: false,
   },
   {
     code: 'ONCE5',
@@ -273,6 +279,7 @@ export const SEED_COUPONS = [
     expiry: null,
     limit: 1,
     used: 0,
+    individualUse: false,
   },
   {
     code: 'SOLDOUT25',
@@ -282,5 +289,16 @@ export const SEED_COUPONS = [
     expiry: null,
     limit: 3,
     used: 3,
+    individualUse: false,
+  },
+  {
+    code: 'SOLO15',
+    type: 'PERCENT',
+    amount: 15,
+    description: '15% off, not with other coupons',
+    expiry: null,
+    limit: null,
+    used: 0,
+    individualUse: true,
   },
 ] as const;

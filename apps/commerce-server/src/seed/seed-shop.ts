@@ -10,7 +10,7 @@ import { SEED_COUPONS } from './catalog-data';
  */
 export function seedShop(db: Db): void {
   const insertCoupon = db.prepare(
-    'INSERT INTO coupons (code, discount_type, amount, description, date_expiry, usage_limit, usage_count) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO coupons (code, discount_type, amount, description, date_expiry, usage_limit, usage_count, individual_use) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const coupon of SEED_COUPONS) {
     insertCoupon.run(
@@ -21,6 +21,7 @@ export function seedShop(db: Db): void {
       coupon.expiry,
       coupon.limit,
       coupon.used,
+      coupon.individualUse ? 1 : 0,
     );
   }
 

@@ -84,6 +84,7 @@ export function couponByCode(db: Db, code: string): Coupon | null {
         date_expiry: string | null;
         usage_limit: number | null;
         usage_count: number;
+        individual_use: number;
       }
     | undefined;
   if (!row) return null;
@@ -95,6 +96,7 @@ export function couponByCode(db: Db, code: string): Coupon | null {
     dateExpiry: row.date_expiry,
     usageLimit: row.usage_limit,
     usageCount: row.usage_count,
+    individualUse: row.individual_use === 1,
   };
 }
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, migrate, openDatabase } from '../db/database';
+import { type Db, openDatabase } from '../db/database';
 import { MIGRATIONS } from '../db/migrations';
 import { resetDatabase, seed } from '../seed/seed';
 import { listProducts } from './catalog';
@@ -120,12 +120,11 @@ describe('the search index migration', () => {
     db.exec(
       'DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
     );
-    // Back to the version before the search indexes; later migrations' tables go too.
-    db.exec('DROP TABLE throttles');
-    db.pragma(
-      `user_version = ${MIGRATIONS.findIndex((sql) => sql.includes('CREATE VIRTUAL TABLE products_search'))}`,
+    // The search migration runs on the data as it stood before it (later migrations stay).
+    const searchMigration = MIGRATIONS.find((sql) =>
+      sql.includes('CREATE VIRTUAL TABLE products_search'),
     );
-    expect(migrate(db)).toBe(MIGRATIONS.length);
+    db.exec(searchMigration ?? '');
     expect(names(listProducts(db, { search: 'bpc' }))).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
     checkIndexes(db);

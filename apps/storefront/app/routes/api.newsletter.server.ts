@@ -1,18 +1,123 @@
-import { MESSAGES, subscriptionPayload } from '@peptide/domain';
+import {
+  isSubscriptionSuccess,
+  MESSAGES,
+  SERVER_MESSAGES,
+  subscriptionPayload,
+} from '@peptide/domain';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { serverConfig } from '../config.server';
 
-/** What the provider answered: its status and, on failure, its message. */
+/** Largest signup body read, in bytes: an address is at most 254 characters. */
+export const MAX_SIGNUP_BODY_BYTES = 4096;
+
+/** Sign-ups one client address may send in {@link SIGNUP_WINDOW_SECONDS}. */
+export const SIGNUPS_PER_WINDOW = 5;
+
+/** The window of {@link SIGNUPS_PER_WINDOW}, in seconds. */
+export const SIGNUP_WINDOW_SECONDS = 10 * 60;
+
+/** The provider's code for a contact it already has (Brevo's `duplicate_parameter`). */
+const CONTACT_EXISTS_CODE = 'duplicate_parameter';
+
+/** What the provider answered: its status and, on failure, its message and code. */
 export interface ProviderAnswer {
   status: number;
   message: string;
+  code?: string;
+}
+
+/**
+ * Why a signup request is refused before its body is read, as an answer, or null: another
+ * site's origin (403; a browser sends a cross-site form or `text/plain` post without asking
+ * first), or a body that is not JSON (415).
+ *
+ * @param request - the signup request
+ * @param storefrontUrl - the shop's public address, whose origin is accepted besides the request's
+ * @returns the refusal, or null to go on
+ */
+export function refuseForeignOrNonJson(request: Request, storefrontUrl: string): Response | null {
+  const origin = request.headers.get('origin');
+  const own = [new URL(request.url).origin, new URL(storefrontUrl).origin];
+  const foreign =
+    origin !== null
+      ? !own.includes(origin)
+      : request.headers.get('sec-fetch-site') === 'cross-site';
+  if (foreign)
+    return Response.json({ message: SERVER_MESSAGES.foreignOriginRefused }, { status: 403 });
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    return Response.json({ message: SERVER_MESSAGES.jsonBodyRequired }, { status: 415 });
+  }
+  return null;
+}
+
+/**
+ * Reads a request body of at most `max` bytes, stopping at the first byte over.
+ *
+ * @param request - the request
+ * @param max - the most bytes read
+ * @returns the body as text, or null when it is (or says it is) larger
+ */
+export async function readSmallBody(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const signups = new RateLimiterMemory({
+  points: SIGNUPS_PER_WINDOW,
+  duration: SIGNUP_WINDOW_SECONDS,
+});
+
+/**
+ * Counts one signup of a client address; past {@link SIGNUPS_PER_WINDOW} in the window, the
+ * answer to give instead.
+ *
+ * @param clientAddress - the client's address
+ * @returns null to go on, or a 429 with Retry-After
+ * @remarks In this process's memory: each storefront instance counts on its own, and a restart
+ *   forgets.
+ */
+export async function limitSignups(clientAddress: string): Promise<Response | null> {
+  try {
+    await signups.consume(clientAddress);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Response.json(
+      { message: SERVER_MESSAGES.newsletterTooManySignups },
+      {
+        status: 429,
+        headers: { 'Retry-After': String(Math.ceil(rejection.msBeforeNext / 1000)) },
+      },
+    );
+  }
+}
+
+/**
+ * Whether the provider's answer means the signup holds: a new contact, or one it already had,
+ * which is answered alike so the endpoint does not tell who is subscribed.
+ *
+ * @param answer - the provider's answer
+ * @returns true for 200, 201 and an existing contact
+ */
+export function signupHolds(answer: ProviderAnswer): boolean {
+  return isSubscriptionSuccess(answer.status) || answer.code === CONTACT_EXISTS_CODE;
 }
 
 /**
  * Posts a signup to the e-mail provider's contacts endpoint (version 3) with the API key header.
  *
  * @param email - the validated, trimmed address
- * @returns the provider's status, and its `message` (or the spec's fallback) when it refused;
- *   502 with the fallback when the provider cannot be reached
+ * @returns the provider's status, and its `message` (or the spec's fallback) and `code` when it
+ *   refused; 502 with the fallback when the provider cannot be reached
  */
 export async function forwardSubscription(email: string): Promise<ProviderAnswer> {
   const { newsletterApiUrl, newsletterApiKey } = serverConfig();
@@ -24,14 +129,17 @@ export async function forwardSubscription(email: string): Promise<ProviderAnswer
       signal: AbortSignal.timeout(10_000),
     });
     const body: unknown = await response.json().catch(() => null);
-    const message =
-      typeof body === 'object' &&
-      body !== null &&
-      'message' in body &&
-      typeof body.message === 'string'
-        ? body.message
-        : MESSAGES.subscriptionFailed;
-    return { status: response.status, message };
+    const field = (name: string) =>
+      typeof body === 'object' && body !== null && name in body
+        ? (body as Record<string, unknown>)[name]
+        : undefined;
+    const message = field('message');
+    const code = field('code');
+    return {
+      status: response.status,
+      message: typeof message === 'string' ? message : MESSAGES.subscriptionFailed,
+      ...(typeof code === 'string' ? { code } : {}),
+    };
   } catch {
     return { status: 502, message: MESSAGES.subscriptionFailed };
   }

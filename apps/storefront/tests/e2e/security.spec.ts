@@ -86,6 +86,20 @@ test('given data requests and resource routes / they carry the security headers'
   }
 });
 
+test('given a method the shop does not answer / TRACE, PUT, DELETE and OPTIONS get 405 with the allowed methods, on pages and static files', async ({
+  request,
+}) => {
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
+    for (const path of ['/', '/shop', '/favicon.ico', '/api/newsletter']) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD, POST');
+      expect(response.headers()['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+    }
+  }
+  expect((await request.head('/shop')).status()).toBe(200);
+});
+
 test('given a shopper with a cart / no page of the way to checkout breaks the policy', async ({
   page,
 }) => {

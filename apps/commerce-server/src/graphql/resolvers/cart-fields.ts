@@ -12,6 +12,7 @@ export function appliedCoupon(coupon: Cart['coupons'][number]) {
   return {
     code: coupon.code,
     description: coupon.description,
+    individualUse: coupon.individualUse,
     discountAmount: coupon.discount.toFixed(2),
     discountTax: '0.00',
   };

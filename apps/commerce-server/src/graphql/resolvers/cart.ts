@@ -1,6 +1,7 @@
 import {
   checkAddToCart,
   couponProblem,
+  couponStackingProblem,
   isQuantityInRange,
   LIMITS,
   MESSAGES,
@@ -181,6 +182,9 @@ export const cartResolvers: Resolvers = {
         if (data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())) {
           throw userError(SERVER_MESSAGES.couponAlreadyApplied, 'CONFLICT');
         }
+        const applied = data.coupons.flatMap((code) => couponByCode(ctx.db, code) ?? []);
+        const stacking = couponStackingProblem(applied, coupon);
+        if (stacking) throw userError(stacking, 'CONFLICT');
         data.coupons.push(coupon.code);
       });
       const cart = currentCart(ctx);

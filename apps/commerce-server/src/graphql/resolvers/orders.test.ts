@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import {
@@ -143,5 +144,33 @@ describe('orders and their privacy', () => {
     expect(
       shop.server.db.prepare('SELECT status FROM orders WHERE id = ?').get(order.databaseId),
     ).toEqual({ status: 'PENDING' });
+  });
+
+  it('given an order placed with the bitcoin discount, it cannot be paid through the other gateway; each gateway pays only its own orders', async () => {
+    const { shopper, order } = await customerWithOrder(shop.server, 'switcher@example.org');
+    const crypto = `mutation ($orderId: Int!) { initiateCryptoPayment(input: { orderId: $orderId }) { success paymentUrl error } }`;
+    expect((await shopper.ok(crypto, { orderId: order.databaseId })).initiateCryptoPayment).toEqual(
+      {
+        success: false,
+        paymentUrl: null,
+        error: SERVER_MESSAGES.paymentMethodMismatch,
+      },
+    );
+    expect(
+      (await shopper.ok(INITIATE, { orderId: order.databaseId })).initiateBitcoinPayment.success,
+    ).toBe(true);
+
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { checkout } = await shopper.ok(CHECKOUT, {
+      input: {
+        billing: { ...BILLING, email: 'switcher@example.org' },
+        paymentMethod: 'nowpayments',
+      },
+    });
+    const other = checkout.order.databaseId;
+    expect((await shopper.ok(crypto, { orderId: other })).initiateCryptoPayment.success).toBe(true);
+    expect((await shopper.ok(INITIATE, { orderId: other })).initiateBitcoinPayment.error).toBe(
+      SERVER_MESSAGES.paymentMethodMismatch,
+    );
   });
 });

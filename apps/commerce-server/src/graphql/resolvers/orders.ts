@@ -1,4 +1,5 @@
 import {
+  BITCOIN_GATEWAY_ID,
   formatEuro,
   MESSAGES,
   SERVER_MESSAGES,
@@ -45,8 +46,19 @@ function paymentUrl(ctx: GraphQLContext, order: Order): string {
   return `${ctx.origin}/pay/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`;
 }
 
-/** The answer of both payment initiation mutations. */
-function initiatePayment(ctx: GraphQLContext, orderId: number, clientMutationId?: string | null) {
+/**
+ * The answer of both payment initiation mutations: `bitcoin` for initiateBitcoinPayment, which
+ * pays orders placed with the bitcoin gateway, and not for initiateCryptoPayment, which pays the
+ * others. An order's total was computed for the gateway chosen at checkout (bitcoin takes 10 %
+ * off), so it is paid through that gateway only: a bitcoin-discounted order is not paid at its
+ * discounted total through another.
+ */
+function initiatePayment(
+  ctx: GraphQLContext,
+  orderId: number,
+  bitcoin: boolean,
+  clientMutationId?: string | null,
+) {
   const order = orderById(ctx.db, orderId);
   if (!order || !ownsOrder(ctx, order)) {
     return {
@@ -61,6 +73,14 @@ function initiatePayment(ctx: GraphQLContext, orderId: number, clientMutationId?
       success: false,
       paymentUrl: null,
       error: SERVER_MESSAGES.orderNeedsNoPayment,
+      clientMutationId,
+    };
+  }
+  if ((order.paymentMethod === BITCOIN_GATEWAY_ID) !== bitcoin) {
+    return {
+      success: false,
+      paymentUrl: null,
+      error: SERVER_MESSAGES.paymentMethodMismatch,
       clientMutationId,
     };
   }
@@ -154,9 +174,9 @@ export const orderResolvers: Resolvers = {
       };
     },
     initiateCryptoPayment: (_root, { input }, ctx) =>
-      initiatePayment(ctx, input.orderId, input.clientMutationId),
+      initiatePayment(ctx, input.orderId, false, input.clientMutationId),
     initiateBitcoinPayment: (_root, { input }, ctx) =>
-      initiatePayment(ctx, input.orderId, input.clientMutationId),
+      initiatePayment(ctx, input.orderId, true, input.clientMutationId),
   },
   Order: {
     id: (order) => globalId(ID_TYPES.order, order.databaseId),

@@ -136,7 +136,8 @@ export function AccountDetailsForm({
           onChange={(event) => change('confirmPassword', event.target.value)}
         />
         <PasswordField
-          label="Current password (to change your password or email address)"
+          label="Current password"
+          hint="Needed to change your password or email address."
           name="currentPassword"
           autoComplete="current-password"
           toggleLabel="Show current password"
