@@ -7,6 +7,7 @@ import {
   validateRegister,
   validateResetPassword,
 } from './account-validation';
+import { MESSAGES } from './messages';
 
 describe('validateLogin', () => {
   it('given a username and a password, it has no errors', () => {
@@ -69,9 +70,26 @@ describe('validateAccountDetails', () => {
     expect(validateAccountDetails({ ...details, password: '', confirmPassword: null })).toEqual({});
   });
 
+  it('given a new password or a new e-mail without the current password, it asks for it', () => {
+    const typed = { ...details, password: 'new-pass', confirmPassword: 'new-pass' };
+    expect(validateAccountDetails(typed)).toEqual({
+      currentPassword: MESSAGES.currentPasswordRequired,
+    });
+    expect(validateAccountDetails({ ...typed, currentPassword: 'old-pass' })).toEqual({});
+    expect(validateAccountDetails({ ...details, email: 'new@example.org' }, details.email)).toEqual(
+      { currentPassword: MESSAGES.currentPasswordRequired },
+    );
+    expect(validateAccountDetails(details, details.email)).toEqual({});
+  });
+
   it('given a new password that differs from its confirmation, it says they do not match', () => {
     expect(
-      validateAccountDetails({ ...details, password: 'new-pass', confirmPassword: 'new-pas' }),
+      validateAccountDetails({
+        ...details,
+        password: 'new-pass',
+        confirmPassword: 'new-pas',
+        currentPassword: 'old-pass',
+      }),
     ).toEqual({
       confirmPassword: 'New password and confirmation password do not match.',
     });

@@ -221,9 +221,6 @@ export const SERVER_MESSAGES = {
   tooManyRegistrations:
     'Too many accounts were registered from your network. Please try again later.',
   tooManyPasswordResets: 'Too many password resets from your network. Please try again later.',
-  currentPasswordRequired:
-    'Please enter your current password to change your password or email address.',
-  currentPasswordWrong: 'Your current password is incorrect.',
   emailChangedSubject: 'Your account email address was changed',
   emailChangedBody: (username: string, newEmail: string) =>
     `The email address of your account ${username} was changed to ${newEmail}. If you did not make this change, reset your password and contact us at once.`,

@@ -26,7 +26,8 @@ const PROCEED = 'Proceed to Checkout';
 /**
  * The cart page (spec sections 2, 4, 5 and 8): lines with their own spinners, the coupon box,
  * and the Cart Total box with Proceed to Checkout. An empty cart shows only the empty state and
- * its way to the shop: a coupon box and totals of nothing have nothing to act on.
+ * its way to the shop (with the notice of an order that awaits payment, if any): a coupon box
+ * and totals of nothing have nothing to act on.
  *
  * @remarks A refused change is rolled back by the store, said in a toast (the spec only logs it)
  *   and followed by a fresh load of the cart, so the page never shows what the server does not
@@ -50,6 +51,7 @@ export function CartPage() {
       <>
         <Banner title="Cart" crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} />
         <div className={styles.empty}>
+          <AwaitingPaymentNotice />
           <EmptyState message={MESSAGES.cartEmpty} />
         </div>
       </>

@@ -99,6 +99,7 @@ describe('useCustomer against the commerce server', () => {
         displayName: 'rosalind',
         email: 'renewed@example.com',
         password: 'another long password',
+        currentPassword: PASSWORD,
       }),
     );
     expect(outcome).toEqual({ ok: true, message: MESSAGES.success });
@@ -106,6 +107,23 @@ describe('useCustomer against the commerce server', () => {
     const after = storage.getItem(STORAGE_KEYS.authToken);
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
+  });
+
+  it('given a new password with a wrong current password, updateAccount says so', async () => {
+    const storage = await loggedInStorage('wrong-current@example.com');
+    const { result } = renderWithCommerce(() => useCustomer(), server.endpoint, storage);
+    await waitFor(() => expect(result.current.customer).not.toBeNull());
+    const outcome = await act(() =>
+      result.current.updateAccount({
+        firstName: 'Rosalind',
+        lastName: 'Franklin',
+        displayName: 'rosalind',
+        email: 'wrong-current@example.com',
+        password: 'another long password',
+        currentPassword: 'not the password',
+      }),
+    );
+    expect(outcome).toEqual({ ok: false, message: MESSAGES.currentPasswordWrong });
   });
 
   it('updateAddress drops __typename, saves the billing address and refetches', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { MESSAGES } from '@peptide/domain';
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import {
@@ -15,7 +15,6 @@ import { useShopSnapshot, useShopStore } from './CommerceProvider';
 const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [
   MESSAGES.currentPasswordRequired,
   MESSAGES.currentPasswordWrong,
-  SERVER_MESSAGES.emailAlreadyRegistered,
 ];
 
 /** The account details form (spec section 5); the password is sent only when given. */

@@ -179,11 +179,12 @@ export const customerResolvers: Resolvers = {
           validateLostPassword({ email: limitLength(newEmail, 'email', EMAIL_MAX_LENGTH) }),
         );
         if (invalid) throw invalid;
-        requireFreeEmail();
       }
-      // What takes an account over asks for the password, not only a login token.
+      // What takes an account over asks for the password, not only a login token; asked before
+      // the address is looked up, so a token alone cannot tell which addresses have accounts.
       if (input.password || newEmail)
         await requireCurrentPassword(ctx, user, input.currentPassword);
+      requireFreeEmail();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       // Checked again after hashing: from here to the update nothing awaits.
       requireFreeEmail();

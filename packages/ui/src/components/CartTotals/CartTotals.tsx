@@ -1,7 +1,7 @@
 import { formatEuro, MESSAGES } from '@peptide/domain';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
 import * as styles from './CartTotals.css';
+import { CouponTerm } from './CouponTerm';
 
 export interface CartTotalsProps {
   subtotal: number;
@@ -61,21 +61,13 @@ export function CartTotals({
         </div>
         {discount > 0 ? (
           <div className={styles.row}>
-            <dt className={styles.term}>
-              {couponCode ? MESSAGES.discountWithCode(couponCode) : discountLabel}
-              {onRemoveCoupon ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  onClick={onRemoveCoupon}
-                  busy={removingCoupon}
-                  busyLabel="Removing coupon"
-                  aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
-                >
-                  {removeCouponLabel}
-                </Button>
-              ) : null}
-            </dt>
+            <CouponTerm
+              couponCode={couponCode}
+              onRemoveCoupon={onRemoveCoupon}
+              removingCoupon={removingCoupon}
+              label={discountLabel}
+              removeLabel={removeCouponLabel}
+            />
             <dd className={`${styles.value} ${styles.discount}`}>{formatEuro(-discount)}</dd>
           </div>
         ) : null}

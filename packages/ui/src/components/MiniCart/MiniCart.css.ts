@@ -57,17 +57,6 @@ export const discount = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The code's label with its Remove button beside it, so the amount keeps its column. */
-export const discountTerm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space['2'],
-  minWidth: 0,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
 export const discountValue = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.medium,

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import * as dialog from '../../dialog/dialog.css';
 import { useReturnFocus } from '../../dialog/useReturnFocus';
 import { CartIcon, CloseIcon } from '../../icons/icons';
-import { Button, ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/Button';
 import { CartLine, type CartLineProps } from '../CartLine/CartLine';
+import { CouponTerm } from '../CartTotals/CouponTerm';
 import { CouponForm, type CouponFormProps } from '../CouponForm/CouponForm';
 import {
   FreeShippingMeter,
@@ -191,21 +192,11 @@ export function MiniCartFooter({
         </div>
         {discount > 0 ? (
           <div className={styles.discount}>
-            <dt className={styles.discountTerm}>
-              {couponCode ? MESSAGES.discountWithCode(couponCode) : MESSAGES.discountCouponLabel}
-              {onRemoveCoupon ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  onClick={onRemoveCoupon}
-                  busy={removingCoupon}
-                  busyLabel="Removing coupon"
-                  aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
-                >
-                  {MESSAGES.removeCoupon}
-                </Button>
-              ) : null}
-            </dt>
+            <CouponTerm
+              couponCode={couponCode}
+              onRemoveCoupon={onRemoveCoupon}
+              removingCoupon={removingCoupon}
+            />
             <dd className={styles.discountValue}>{formatEuro(-discount)}</dd>
           </div>
         ) : null}

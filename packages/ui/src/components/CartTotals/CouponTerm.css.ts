@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const term = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['2'],
+  minWidth: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

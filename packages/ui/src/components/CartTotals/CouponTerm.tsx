@@ -1,0 +1,43 @@
+import { MESSAGES } from '@peptide/domain';
+import { Button } from '../Button/Button';
+import * as styles from './CouponTerm.css';
+
+export interface CouponTermProps {
+  /** The applied coupon's code, named in the label and in the Remove button's name. */
+  couponCode?: string | null;
+  onRemoveCoupon?: () => void;
+  removingCoupon?: boolean;
+  /** The label without a code. */
+  label?: string;
+  removeLabel?: string;
+}
+
+/**
+ * The discount row's term (`Discount (CODE)`) with its Remove button beside it, so the amounts
+ * keep one column; shared by the Cart Total box and the mini cart.
+ */
+export function CouponTerm({
+  couponCode,
+  onRemoveCoupon,
+  removingCoupon = false,
+  label = MESSAGES.discountCouponLabel,
+  removeLabel = MESSAGES.removeCoupon,
+}: CouponTermProps) {
+  return (
+    <dt className={styles.term}>
+      {couponCode ? MESSAGES.discountWithCode(couponCode) : label}
+      {onRemoveCoupon ? (
+        <Button
+          variant="link"
+          size="sm"
+          onClick={onRemoveCoupon}
+          busy={removingCoupon}
+          busyLabel="Removing coupon"
+          aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
+        >
+          {removeLabel}
+        </Button>
+      ) : null}
+    </dt>
+  );
+}
