@@ -88,6 +88,8 @@ for (const width of [390, 1280]) {
     await openHydrated(page, '/product/semax-10mg');
     await page.getByLabel('Quantity').fill('5');
     await expect(page.getByText(MESSAGES.stockLimitExceeds)).toBeVisible();
+    // Measured in the shop's font: the fallback's wider letters may wrap the button's label.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const input = await page.getByLabel('Quantity').boundingBox();
     const button = await page
       .getByRole('button', { name: 'Add to cart', exact: true })

@@ -17,13 +17,15 @@ const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [
   MESSAGES.currentPasswordWrong,
 ];
 
-/** The account details form (spec section 5); the password is sent only when given. */
+/** The account details form; the password is sent only when given. */
 export interface AccountDetailsInput {
   firstName: string;
   lastName: string;
   displayName: string;
   email: string;
   password?: string | null;
+  /** The account's password as it is: the server asks for it with a new password or e-mail. */
+  currentPassword?: string | null;
 }
 
 /** What {@link useCustomer} gives. */
