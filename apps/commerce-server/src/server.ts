@@ -18,6 +18,7 @@ import { handlePay } from './http/pay';
 import { MAX_BODY_BYTES, sendJson } from './http/respond';
 import { isSeeded, seed } from './seed/seed';
 import { listOutbox } from './store/outbox';
+import { handleDevStock } from './http/dev-stock';
 import { createSessionSweeper } from './store/sessions';
 
 /** A running server. */
@@ -63,7 +64,7 @@ function corsFor(config: ServerConfig) {
  * Starts the commerce server: opens (migrating and, when empty, seeding) the database and serves
  * GraphQL at `/graphql`, the payment simulator at `/pay/{id}`, generated images at `/images/…`,
  * the newsletter contacts API at `/v3/contacts` and, when `devOutbox` is on, the e-mail outbox
- * at `/dev/outbox`.
+ * at `/dev/outbox` with the restock route `POST /dev/stock` beside it.
  *
  * @param options - port (0 for a free one), host, database path, JWT secret, storefront URL,
  *   clock and lifetimes; see {@link StartServerOptions}
@@ -151,6 +152,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return handleContacts(req, res, db, config);
     if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.devOutbox) {
       return sendJson(res, 200, listOutbox(db));
+    }
+    if (url.pathname === '/dev/stock' && req.method === 'POST' && config.devOutbox) {
+      return handleDevStock(req, res, db, config);
     }
     if (url.pathname === '/' && req.method === 'GET') {
       return sendJson(res, 200, { name: 'peptide commerce server', graphql: '/graphql' });
