@@ -81,6 +81,7 @@ export const MESSAGES = {
   browseProducts: 'Browse products',
   noDownloads: 'No downloads available yet.',
   noNotifications: 'No active notifications found.',
+  loadingNotifications: 'Loading notifications...',
   noNotificationActivity: 'No sent or cancelled notifications yet.',
   notificationsActive: 'Active',
   notificationsActivity: 'Your Activity',

@@ -119,6 +119,15 @@ export { Input, type InputProps, TextField, type TextFieldProps } from './compon
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm/LoginForm';
 export { PasswordField, type PasswordFieldProps } from './components/LoginForm/PasswordField';
 export {
+  NotifyMeForm,
+  type NotifyMeFormProps,
+} from './components/NotifyMeForm/NotifyMeForm';
+export {
+  type StockNotificationRow,
+  StockNotificationsTables,
+  type StockNotificationsTablesProps,
+} from './components/StockNotificationsTables/StockNotificationsTables';
+export {
   LostPasswordForm,
   type LostPasswordFormProps,
 } from './components/LostPasswordForm/LostPasswordForm';
