@@ -6,6 +6,7 @@ import { AccountDetailsPanel } from './AccountDetailsPanel';
 import { AccountOrders } from './AccountOrders';
 import { AccountAreaSkeleton } from './AccountSkeletons';
 import { AddressesPanel } from './AddressesPanel';
+import { StockNotificationsPanel } from './StockNotificationsPanel';
 import * as styles from './account.css';
 import { LOGIN_PATH, useAccountAccess } from './accountAccess';
 import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
@@ -53,6 +54,7 @@ function AccountArea() {
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
       orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
+      stockNotifications={<StockNotificationsPanel />}
       addresses={<AddressesPanel />}
       accountDetails={<AccountDetailsPanel />}
       onLogout={logout}

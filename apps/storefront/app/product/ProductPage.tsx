@@ -17,6 +17,7 @@ import {
   variationsOf,
 } from '../lib/productMappers';
 import * as styles from './ProductPage.css';
+import { NotifyMe } from './NotifyMe';
 import { useAddProduct } from './useAddProduct';
 
 /** What the product route hands its page. */
@@ -56,6 +57,14 @@ export function ProductPage(props: ProductPageProps) {
           inCart={purchase.inCart}
           coaLinks={toCoaLinks(product)}
         />
+        {detail.stockStatus === 'OUT_OF_STOCK' &&
+        (variations.length === 0 || purchase.variation) &&
+        product.databaseId != null ? (
+          <NotifyMe
+            productId={product.databaseId}
+            variationId={purchase.variation?.databaseId ?? null}
+          />
+        ) : null}
       </div>
       <div className={styles.columns}>
         <aside className={styles.sidebar}>
