@@ -12,13 +12,13 @@ import { csrfPreventionPlugin } from './graphql/csrf';
 import { productionDisclosurePlugins } from './graphql/disclosure';
 import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { handleDevStock } from './http/dev-stock';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
 import { handlePay } from './http/pay';
 import { MAX_BODY_BYTES, sendJson } from './http/respond';
 import { isSeeded, seed } from './seed/seed';
 import { listOutbox } from './store/outbox';
-import { handleDevStock } from './http/dev-stock';
 import { createSessionSweeper } from './store/sessions';
 
 /** A running server. */

@@ -6,10 +6,10 @@ import { AccountDetailsPanel } from './AccountDetailsPanel';
 import { AccountOrders } from './AccountOrders';
 import { AccountAreaSkeleton } from './AccountSkeletons';
 import { AddressesPanel } from './AddressesPanel';
-import { StockNotificationsPanel } from './StockNotificationsPanel';
 import * as styles from './account.css';
 import { LOGIN_PATH, useAccountAccess } from './accountAccess';
 import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
+import { StockNotificationsPanel } from './StockNotificationsPanel';
 
 /**
  * /my-account (spec sections 2, 4, 6): the account tabs for a logged-in customer; visitors are

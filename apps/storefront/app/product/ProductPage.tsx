@@ -16,8 +16,8 @@ import {
   toVariationOptions,
   variationsOf,
 } from '../lib/productMappers';
-import * as styles from './ProductPage.css';
 import { NotifyMe } from './NotifyMe';
+import * as styles from './ProductPage.css';
 import { useAddProduct } from './useAddProduct';
 
 /** What the product route hands its page. */

@@ -1,8 +1,8 @@
 import { formatOrderDate, MESSAGES } from '@peptide/domain';
 import type { ReactNode } from 'react';
 import { Link } from '../../link/LinkProvider';
-import { FormAlert } from '../AddressForm/FormAlert';
 import * as tableStyles from '../AccountTabs/AccountTabs.css';
+import { FormAlert } from '../AddressForm/FormAlert';
 import { Button } from '../Button/Button';
 import * as styles from './StockNotificationsTables.css';
 
