@@ -82,7 +82,6 @@ export const MESSAGES = {
   noDownloads: 'No downloads available yet.',
   noNotifications: 'No active notifications found.',
   loadingNotifications: 'Loading notifications...',
-  noNotificationActivity: 'No sent or cancelled notifications yet.',
   notificationsActive: 'Active',
   notificationsActivity: 'Your Activity',
   cancelNotification: 'Cancel',

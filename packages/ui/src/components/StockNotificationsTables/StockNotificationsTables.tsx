@@ -135,7 +135,7 @@ export function StockNotificationsTables({
           loading
             ? MESSAGES.loadingNotifications
             : activity.length === 0
-              ? MESSAGES.noNotificationActivity
+              ? MESSAGES.noNotifications
               : null
         }
       >
