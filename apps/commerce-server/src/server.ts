@@ -12,6 +12,7 @@ import { csrfPreventionPlugin } from './graphql/csrf';
 import { productionDisclosurePlugins } from './graphql/disclosure';
 import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { handleDevStock } from './http/dev-stock';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
 import { handlePay } from './http/pay';
@@ -63,7 +64,7 @@ function corsFor(config: ServerConfig) {
  * Starts the commerce server: opens (migrating and, when empty, seeding) the database and serves
  * GraphQL at `/graphql`, the payment simulator at `/pay/{id}`, generated images at `/images/…`,
  * the newsletter contacts API at `/v3/contacts` and, when `devOutbox` is on, the e-mail outbox
- * at `/dev/outbox`.
+ * at `/dev/outbox` with the restock route `POST /dev/stock` beside it.
  *
  * @param options - port (0 for a free one), host, database path, JWT secret, storefront URL,
  *   clock and lifetimes; see {@link StartServerOptions}
@@ -151,6 +152,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return handleContacts(req, res, db, config);
     if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.devOutbox) {
       return sendJson(res, 200, listOutbox(db));
+    }
+    if (url.pathname === '/dev/stock' && req.method === 'POST' && config.devOutbox) {
+      return handleDevStock(req, res, db, config);
     }
     if (url.pathname === '/' && req.method === 'GET') {
       return sendJson(res, 200, { name: 'peptide commerce server', graphql: '/graphql' });

@@ -92,6 +92,9 @@ export const LostPasswordSchema = z.object({
     .refine((email) => email.includes('@'), { error: MESSAGES.emailInvalid }),
 });
 
+/** Back-in-stock request: the address to e-mail, with an @ (the lost-password rule). */
+export const StockNotificationSchema = LostPasswordSchema;
+
 /** Reset password: the link's email and token, a password of 8+ characters, confirmed. */
 export const ResetPasswordSchema = z
   .object({
@@ -186,6 +189,16 @@ export function toAccountUpdate(input: AccountDetailsInput): AccountUpdate {
  */
 export function validateLostPassword(input: { email?: string | null }): FieldErrors {
   return fieldErrors(LostPasswordSchema, input);
+}
+
+/**
+ * Validates the back-in-stock request form (Notify me when available).
+ *
+ * @param input - the e-mail address
+ * @returns `email`: the same messages as {@link validateLostPassword}
+ */
+export function validateStockNotification(input: { email?: string | null }): FieldErrors {
+  return fieldErrors(StockNotificationSchema, input);
 }
 
 /**

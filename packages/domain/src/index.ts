@@ -10,12 +10,14 @@ export {
   LostPasswordSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  StockNotificationSchema,
   toAccountUpdate,
   validateAccountDetails,
   validateLogin,
   validateLostPassword,
   validateRegister,
   validateResetPassword,
+  validateStockNotification,
 } from './account-validation';
 export type { AddressInput, CheckoutInput } from './address-validation';
 export {

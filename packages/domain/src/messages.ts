@@ -81,6 +81,34 @@ export const MESSAGES = {
   browseProducts: 'Browse products',
   noDownloads: 'No downloads available yet.',
   noNotifications: 'No active notifications found.',
+  loadingNotifications: 'Loading notifications...',
+  notificationsActive: 'Active',
+  notificationsActivity: 'Your Activity',
+  cancelNotification: 'Cancel',
+  cancelNotificationFor: (product: string) => `Cancel the notification for ${product}`,
+  notificationCancelled: 'Notification cancelled.',
+  notificationStatus: {
+    UNCONFIRMED: 'Awaiting confirmation',
+    ACTIVE: 'Active',
+    SENT: 'Sent',
+    CANCELLED: 'Cancelled',
+  },
+
+  // Back-in-stock requests on the product page
+  notifyMeTitle: 'Notify me when available',
+  notifyMeButton: 'Notify me',
+  notifyMeBusy: 'Sending...',
+  notifyMeSuccess: 'We will e-mail you when it is back in stock.',
+  notifyMeConfirmEmail:
+    'Please confirm your e-mail address: we have sent you a link. Once confirmed, we will e-mail you when it is back in stock.',
+  notifyMeFailed: 'Your request could not be sent. Please try again.',
+  notificationConfirmTitle: 'Confirm your back-in-stock notification',
+  notificationConfirmButton: 'Confirm',
+  notificationConfirmed: 'Your address is confirmed. We will e-mail you when it is back in stock.',
+  notificationUnsubscribeTitle: 'Cancel your back-in-stock notification',
+  notificationUnsubscribeButton: 'Cancel notification',
+  notificationUnsubscribed: 'Your back-in-stock notification is cancelled.',
+  notificationLinkInvalid: 'This link is not valid any more.',
   noAddress: 'You have not set up this type of address yet.',
   // Not worded by the spec (it only says a success banner shows); WooCommerce's own texts.
   addressSaved: 'Address changed successfully.',
@@ -221,6 +249,19 @@ export const SERVER_MESSAGES = {
   tooManyRegistrations:
     'Too many accounts were registered from your network. Please try again later.',
   tooManyPasswordResets: 'Too many password resets from your network. Please try again later.',
+  tooManyStockNotifications:
+    'Too many back-in-stock requests from your network. Please try again later.',
+  stockNotificationInStock: 'This product is in stock: you can add it to your cart.',
+  stockNotificationVariationRequired: 'Please choose an option of this product first.',
+  stockNotificationNotFound: 'No notification was found with this ID for the current customer.',
+  stockNotificationLoginRequired: 'You must be logged in to cancel a notification by its ID.',
+  stockNotificationConfirmSubject: (product: string) =>
+    `Confirm your back-in-stock notification for ${product}`,
+  stockNotificationConfirmBody: (product: string, link: string) =>
+    `Someone asked us to e-mail this address when ${product} is back in stock. If it was you, confirm here: ${link}`,
+  backInStockSubject: (product: string) => `${product} is back in stock`,
+  backInStockBody: (product: string, productLink: string, unsubscribeLink: string) =>
+    `Good news: ${product} is back in stock. Order it here: ${productLink}\n\nYou asked for this one e-mail; this link cancels any further ones for this product: ${unsubscribeLink}`,
   emailChangedSubject: 'Your account email address was changed',
   emailChangedBody: (username: string, newEmail: string) =>
     `The email address of your account ${username} was changed to ${newEmail}. If you did not make this change, reset your password and contact us at once.`,

@@ -144,6 +144,10 @@ export {
   type NewsletterModalProps,
 } from './components/NewsletterModal/NewsletterModal';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
+export {
+  NotifyMeForm,
+  type NotifyMeFormProps,
+} from './components/NotifyMeForm/NotifyMeForm';
 export { AddressBlock, type AddressBlockProps } from './components/OrderDetails/AddressBlock';
 export {
   OrderDetails,
@@ -228,6 +232,11 @@ export {
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StockLabel, type StockLabelProps } from './components/StockLabel/StockLabel';
+export {
+  type StockNotificationRow,
+  StockNotificationsTables,
+  type StockNotificationsTablesProps,
+} from './components/StockNotificationsTables/StockNotificationsTables';
 export {
   type Testimonial,
   TestimonialCarousel,

@@ -66,6 +66,8 @@ export interface AccountLimits {
   registerPerClient: Throttle;
   /** Guest sessions opened per client address in a minute (the server's setting). */
   guestSessionsPerClient: Throttle;
+  /** Back-in-stock requests per client address: 10 in 10 minutes. */
+  stockNotificationsPerClient: Throttle;
 }
 
 const MINUTE = 60_000;
@@ -94,5 +96,6 @@ export function createAccountLimits(db: Db, guestSessionsPerMinute: number): Acc
       guestSessionsPerMinute,
       MINUTE,
     ),
+    stockNotificationsPerClient: createThrottle(db, 'stock-notification-client', 10, 10 * MINUTE),
   };
 }

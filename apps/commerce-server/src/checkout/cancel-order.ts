@@ -5,6 +5,7 @@ import type { LineItem, Order } from '../graphql/models';
 import { itemsOfOrder, markOrderCancelled, orderById } from '../store/orders';
 import { type Session, saveSession, sessionById, sessionOfCustomer } from '../store/sessions';
 import { couponByCode, releaseCouponUse } from '../store/shop';
+import { type NotificationLinks, notifyRestocked } from '../store/stock-notifications';
 
 /** What {@link cancelOrder} did: whether this call cancelled the order, and its status after. */
 export interface CancelOutcome {
@@ -97,21 +98,29 @@ function restoreCart(
  * becomes CANCELLED, its units go back into stock, its coupons' uses are given back, and its
  * lines (with its coupons, payment method and shipping method) return to the cart of the session
  * that placed it, so the shopper is back at checkout with the cart they had. A paid or already
- * cancelled order is left as it is.
+ * cancelled order is left as it is. Items back in stock e-mail their confirmed back-in-stock
+ * requests in the same transaction.
  *
  * @param db - the connection
  * @param orderId - the order's database id (the caller has checked the order key)
  * @param now - the current time in ms
+ * @param links - where the back-in-stock e-mails' links point
  * @returns whether this call cancelled the order, and the order's status afterwards; null when
  *   there is no such order
  */
-export function cancelOrder(db: Db, orderId: number, now: number): CancelOutcome | null {
+export function cancelOrder(
+  db: Db,
+  orderId: number,
+  now: number,
+  links: NotificationLinks,
+): CancelOutcome | null {
   const cancel = db.transaction((): CancelOutcome | null => {
     const order = orderById(db, orderId);
     if (!order) return null;
     if (!markOrderCancelled(db, orderId)) return { cancelled: false, status: order.status };
     const items = itemsOfOrder(db, orderId);
     restock(db, items);
+    notifyRestocked(db, items, links, now);
     for (const { code } of order.couponLines) releaseCouponUse(db, code);
     const session = placingSession(db, order);
     if (session) {

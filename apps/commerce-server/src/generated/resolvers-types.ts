@@ -56,6 +56,27 @@ export type ApplyCouponPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input of cancelStockNotification: an id (logged in) or a token (from the e-mail). */
+export type CancelStockNotificationInput = {
+  /** Relay mutation id. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Database id of one of the logged-in customer's requests. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The token of an e-mailed unsubscribe link. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of cancelStockNotification. */
+export type CancelStockNotificationPayload = {
+  __typename?: 'CancelStockNotificationPayload';
+  /** Relay mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The cancelled request, when cancelled by id; null when cancelled by token. */
+  notification?: Maybe<StockNotification>;
+  /** Whether an unconfirmed or active request was cancelled. */
+  success: Scalars['Boolean']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   appliedCoupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
@@ -217,6 +238,23 @@ export type CoaToCoaCategoryConnection = {
   nodes?: Maybe<Array<Maybe<CoaCategory>>>;
 };
 
+/** Input of confirmStockNotification. */
+export type ConfirmStockNotificationInput = {
+  /** Relay mutation id. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the e-mailed confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of confirmStockNotification. */
+export type ConfirmStockNotificationPayload = {
+  __typename?: 'ConfirmStockNotificationPayload';
+  /** Relay mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Whether the token named an unconfirmed request that is now active. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** The shop's 29 supported countries; upstream's enum lists every ISO country. */
 export type CountriesEnum =
   | 'AT'
@@ -278,6 +316,8 @@ export type Customer = Node & {
   role?: Maybe<Scalars['String']['output']>;
   sessionToken?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<CustomerAddress>;
+  /** The customer's back-in-stock requests, newest first (empty for a guest). */
+  stockNotifications: Array<StockNotification>;
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -856,6 +896,27 @@ export type RemoveItemsFromCartPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input of requestStockNotification. */
+export type RequestStockNotificationInput = {
+  /** Relay mutation id. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The address to e-mail. */
+  email: Scalars['String']['input'];
+  /** Database id of the product. */
+  productId: Scalars['Int']['input'];
+  /** Database id of the variation, required for a variable product. */
+  variationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of requestStockNotification. */
+export type RequestStockNotificationPayload = {
+  __typename?: 'RequestStockNotificationPayload';
+  /** Relay mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE for the logged-in customer's own address; UNCONFIRMED (check your e-mail) otherwise. */
+  status: StockNotificationStatusEnum;
+};
+
 /** Input of resetPasswordWithToken. */
 export type ResetPasswordWithTokenInput = {
   /** Relay mutation id. */
@@ -883,7 +944,11 @@ export type RootMutation = {
   __typename?: 'RootMutation';
   addToCart?: Maybe<AddToCartPayload>;
   applyCoupon?: Maybe<ApplyCouponPayload>;
+  /** Cancels a back-in-stock request: the logged-in customer's own by id, or any with the e-mailed token. */
+  cancelStockNotification?: Maybe<CancelStockNotificationPayload>;
   checkout?: Maybe<CheckoutPayload>;
+  /** Confirms a guest's back-in-stock request with the token of the e-mailed confirmation link. */
+  confirmStockNotification?: Maybe<ConfirmStockNotificationPayload>;
   /** Shipping rates for an address and a list of items, without changing the session's cart. */
   getAvailableShippingMethods?: Maybe<GetAvailableShippingMethodsPayload>;
   /** Starts a payment with the bitcoin gateway (btcpaygf_default) for one of the caller's orders. */
@@ -894,6 +959,8 @@ export type RootMutation = {
   registerCustomer?: Maybe<RegisterCustomerPayload>;
   removeCoupons?: Maybe<RemoveCouponsPayload>;
   removeItemsFromCart?: Maybe<RemoveItemsFromCartPayload>;
+  /** Asks for one e-mail when an out-of-stock product or variation is back; a guest's address confirms by e-mail first. */
+  requestStockNotification?: Maybe<RequestStockNotificationPayload>;
   /** Sets a new password with a single-use reset token from the e-mailed link (valid for 1 hour). */
   resetPasswordWithToken?: Maybe<ResetPasswordWithTokenPayload>;
   /** Sends a reset-password link to the storefront; answers the same whether or not the address is known. */
@@ -916,8 +983,18 @@ export type RootMutationApplyCouponArgs = {
 };
 
 
+export type RootMutationCancelStockNotificationArgs = {
+  input: CancelStockNotificationInput;
+};
+
+
 export type RootMutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+export type RootMutationConfirmStockNotificationArgs = {
+  input: ConfirmStockNotificationInput;
 };
 
 
@@ -953,6 +1030,11 @@ export type RootMutationRemoveCouponsArgs = {
 
 export type RootMutationRemoveItemsFromCartArgs = {
   input: RemoveItemsFromCartInput;
+};
+
+
+export type RootMutationRequestStockNotificationArgs = {
+  input: RequestStockNotificationInput;
 };
 
 
@@ -1385,6 +1467,42 @@ export type SimpleProductShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
+/** A request for one e-mail when a product (or one of its variations) is back in stock. */
+export type StockNotification = {
+  __typename?: 'StockNotification';
+  /** Integer id of the request. */
+  databaseId: Scalars['Int']['output'];
+  /** When the request was made (ISO 8601). */
+  date: Scalars['String']['output'];
+  /** When it was last changed: confirmed, sent or cancelled (ISO 8601). */
+  dateModified: Scalars['String']['output'];
+  /** The address the e-mail goes to. */
+  email: Scalars['String']['output'];
+  /** Global id of the request. */
+  id: Scalars['ID']['output'];
+  /** Database id of the product. */
+  productId: Scalars['Int']['output'];
+  /** Name of the product, or of the variation when one was chosen. */
+  productName: Scalars['String']['output'];
+  /** Slug of the product, for a link to its page. */
+  productSlug: Scalars['String']['output'];
+  /** Where the request stands. */
+  status: StockNotificationStatusEnum;
+  /** Database id of the chosen variation, or null for a simple product. */
+  variationId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a back-in-stock request stands. */
+export type StockNotificationStatusEnum =
+  /** Confirmed; one e-mail goes out when the item is back in stock. */
+  | 'ACTIVE'
+  /** Cancelled by the customer or through the unsubscribe link. */
+  | 'CANCELLED'
+  /** The back-in-stock e-mail was sent. */
+  | 'SENT'
+  /** Asked by a guest; waits for the address to confirm through the e-mailed link. */
+  | 'UNCONFIRMED';
+
 export type StockStatusEnum =
   | 'IN_STOCK'
   | 'ON_BACKORDER'
@@ -1655,6 +1773,8 @@ export type ResolversTypes = {
   ApplyCouponInput: ApplyCouponInput;
   ApplyCouponPayload: ResolverTypeWrapper<Omit<ApplyCouponPayload, 'applied' | 'cart'> & { applied?: Maybe<ResolversTypes['AppliedCoupon']>, cart?: Maybe<ResolversTypes['Cart']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelStockNotificationInput: CancelStockNotificationInput;
+  CancelStockNotificationPayload: ResolverTypeWrapper<CancelStockNotificationPayload>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartFee: ResolverTypeWrapper<CartFee>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
@@ -1669,6 +1789,8 @@ export type ResolversTypes = {
   CoaCategory: ResolverTypeWrapper<CoaCategoryModel>;
   CoaFields: ResolverTypeWrapper<CoaFields>;
   CoaToCoaCategoryConnection: ResolverTypeWrapper<Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>> }>;
+  ConfirmStockNotificationInput: ConfirmStockNotificationInput;
+  ConfirmStockNotificationPayload: ResolverTypeWrapper<ConfirmStockNotificationPayload>;
   CountriesEnum: CountriesEnum;
   CouponLine: ResolverTypeWrapper<CouponLine>;
   CreateAccountInput: CreateAccountInput;
@@ -1730,6 +1852,8 @@ export type ResolversTypes = {
   RemoveCouponsPayload: ResolverTypeWrapper<Omit<RemoveCouponsPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemsFromCartInput: RemoveItemsFromCartInput;
   RemoveItemsFromCartPayload: ResolverTypeWrapper<Omit<RemoveItemsFromCartPayload, 'cart' | 'cartItems'> & { cart?: Maybe<ResolversTypes['Cart']>, cartItems?: Maybe<Array<Maybe<ResolversTypes['CartItem']>>> }>;
+  RequestStockNotificationInput: RequestStockNotificationInput;
+  RequestStockNotificationPayload: ResolverTypeWrapper<RequestStockNotificationPayload>;
   ResetPasswordWithTokenInput: ResetPasswordWithTokenInput;
   ResetPasswordWithTokenPayload: ResolverTypeWrapper<ResetPasswordWithTokenPayload>;
   RootMutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1763,6 +1887,8 @@ export type ResolversTypes = {
   ShippingPackage: ResolverTypeWrapper<ShippingPackage>;
   ShippingRate: ResolverTypeWrapper<ShippingRate>;
   SimpleProduct: ResolverTypeWrapper<ProductModel>;
+  StockNotification: ResolverTypeWrapper<StockNotification>;
+  StockNotificationStatusEnum: StockNotificationStatusEnum;
   StockStatusEnum: StockStatusEnum;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCustomerInput: UpdateCustomerInput;
@@ -1788,6 +1914,8 @@ export type ResolversParentTypes = {
   ApplyCouponInput: ApplyCouponInput;
   ApplyCouponPayload: Omit<ApplyCouponPayload, 'applied' | 'cart'> & { applied?: Maybe<ResolversParentTypes['AppliedCoupon']>, cart?: Maybe<ResolversParentTypes['Cart']> };
   Boolean: Scalars['Boolean']['output'];
+  CancelStockNotificationInput: CancelStockNotificationInput;
+  CancelStockNotificationPayload: CancelStockNotificationPayload;
   Cart: CartModel;
   CartFee: CartFee;
   CartItem: CartItemModel;
@@ -1802,6 +1930,8 @@ export type ResolversParentTypes = {
   CoaCategory: CoaCategoryModel;
   CoaFields: CoaFields;
   CoaToCoaCategoryConnection: Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>> };
+  ConfirmStockNotificationInput: ConfirmStockNotificationInput;
+  ConfirmStockNotificationPayload: ConfirmStockNotificationPayload;
   CouponLine: CouponLine;
   CreateAccountInput: CreateAccountInput;
   Customer: CustomerModel;
@@ -1851,6 +1981,8 @@ export type ResolversParentTypes = {
   RemoveCouponsPayload: Omit<RemoveCouponsPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemsFromCartInput: RemoveItemsFromCartInput;
   RemoveItemsFromCartPayload: Omit<RemoveItemsFromCartPayload, 'cart' | 'cartItems'> & { cart?: Maybe<ResolversParentTypes['Cart']>, cartItems?: Maybe<Array<Maybe<ResolversParentTypes['CartItem']>>> };
+  RequestStockNotificationInput: RequestStockNotificationInput;
+  RequestStockNotificationPayload: RequestStockNotificationPayload;
   ResetPasswordWithTokenInput: ResetPasswordWithTokenInput;
   ResetPasswordWithTokenPayload: ResetPasswordWithTokenPayload;
   RootMutation: Record<PropertyKey, never>;
@@ -1884,6 +2016,7 @@ export type ResolversParentTypes = {
   ShippingPackage: ShippingPackage;
   ShippingRate: ShippingRate;
   SimpleProduct: ProductModel;
+  StockNotification: StockNotification;
   String: Scalars['String']['output'];
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCustomerPayload: Omit<UpdateCustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
@@ -1918,6 +2051,12 @@ export type ApplyCouponPayloadResolvers<ContextType = GraphQLContext, ParentType
   applied?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancelStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelStockNotificationPayload'] = ResolversParentTypes['CancelStockNotificationPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['StockNotification']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2019,6 +2158,11 @@ export type CoaToCoaCategoryConnectionResolvers<ContextType = GraphQLContext, Pa
   nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>>, ParentType, ContextType>;
 };
 
+export type ConfirmStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmStockNotificationPayload'] = ResolversParentTypes['ConfirmStockNotificationPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CouponLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLine'] = ResolversParentTypes['CouponLine']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2041,6 +2185,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  stockNotifications?: Resolver<Array<ResolversTypes['StockNotification']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2303,6 +2448,11 @@ export type RemoveItemsFromCartPayloadResolvers<ContextType = GraphQLContext, Pa
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RequestStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestStockNotificationPayload'] = ResolversParentTypes['RequestStockNotificationPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockNotificationStatusEnum'], ParentType, ContextType>;
+};
+
 export type ResetPasswordWithTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordWithTokenPayload'] = ResolversParentTypes['ResetPasswordWithTokenPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2312,7 +2462,9 @@ export type ResetPasswordWithTokenPayloadResolvers<ContextType = GraphQLContext,
 export type RootMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootMutation'] = ResolversParentTypes['RootMutation']> = {
   addToCart?: Resolver<Maybe<ResolversTypes['AddToCartPayload']>, ParentType, ContextType, RequireFields<RootMutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
+  cancelStockNotification?: Resolver<Maybe<ResolversTypes['CancelStockNotificationPayload']>, ParentType, ContextType, RequireFields<RootMutationCancelStockNotificationArgs, 'input'>>;
   checkout?: Resolver<Maybe<ResolversTypes['CheckoutPayload']>, ParentType, ContextType, RequireFields<RootMutationCheckoutArgs, 'input'>>;
+  confirmStockNotification?: Resolver<Maybe<ResolversTypes['ConfirmStockNotificationPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmStockNotificationArgs, 'input'>>;
   getAvailableShippingMethods?: Resolver<Maybe<ResolversTypes['GetAvailableShippingMethodsPayload']>, ParentType, ContextType, RequireFields<RootMutationGetAvailableShippingMethodsArgs, 'input'>>;
   initiateBitcoinPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateBitcoinPaymentArgs, 'input'>>;
   initiateCryptoPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateCryptoPaymentArgs, 'input'>>;
@@ -2320,6 +2472,7 @@ export type RootMutationResolvers<ContextType = GraphQLContext, ParentType exten
   registerCustomer?: Resolver<Maybe<ResolversTypes['RegisterCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationRegisterCustomerArgs, 'input'>>;
   removeCoupons?: Resolver<Maybe<ResolversTypes['RemoveCouponsPayload']>, ParentType, ContextType, RequireFields<RootMutationRemoveCouponsArgs, 'input'>>;
   removeItemsFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemsFromCartPayload']>, ParentType, ContextType, RequireFields<RootMutationRemoveItemsFromCartArgs, 'input'>>;
+  requestStockNotification?: Resolver<Maybe<ResolversTypes['RequestStockNotificationPayload']>, ParentType, ContextType, RequireFields<RootMutationRequestStockNotificationArgs, 'input'>>;
   resetPasswordWithToken?: Resolver<Maybe<ResolversTypes['ResetPasswordWithTokenPayload']>, ParentType, ContextType, RequireFields<RootMutationResetPasswordWithTokenArgs, 'input'>>;
   sendReactResetPasswordEmail?: Resolver<Maybe<ResolversTypes['SendReactResetPasswordEmailPayload']>, ParentType, ContextType, RequireFields<RootMutationSendReactResetPasswordEmailArgs, 'input'>>;
   setPaymentMethod?: Resolver<Maybe<ResolversTypes['SetPaymentMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationSetPaymentMethodArgs, 'input'>>;
@@ -2475,6 +2628,19 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StockNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockNotification'] = ResolversParentTypes['StockNotification']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateModified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockNotificationStatusEnum'], ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type UpdateCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2567,6 +2733,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponPayload?: ApplyCouponPayloadResolvers<ContextType>;
+  CancelStockNotificationPayload?: CancelStockNotificationPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartFee?: CartFeeResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -2579,6 +2746,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoaCategory?: CoaCategoryResolvers<ContextType>;
   CoaFields?: CoaFieldsResolvers<ContextType>;
   CoaToCoaCategoryConnection?: CoaToCoaCategoryConnectionResolvers<ContextType>;
+  ConfirmStockNotificationPayload?: ConfirmStockNotificationPayloadResolvers<ContextType>;
   CouponLine?: CouponLineResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -2613,6 +2781,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterCustomerPayload?: RegisterCustomerPayloadResolvers<ContextType>;
   RemoveCouponsPayload?: RemoveCouponsPayloadResolvers<ContextType>;
   RemoveItemsFromCartPayload?: RemoveItemsFromCartPayloadResolvers<ContextType>;
+  RequestStockNotificationPayload?: RequestStockNotificationPayloadResolvers<ContextType>;
   ResetPasswordWithTokenPayload?: ResetPasswordWithTokenPayloadResolvers<ContextType>;
   RootMutation?: RootMutationResolvers<ContextType>;
   RootQuery?: RootQueryResolvers<ContextType>;
@@ -2635,6 +2804,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  StockNotification?: StockNotificationResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;

@@ -120,7 +120,7 @@ export async function handlePay(
     return;
   }
   if (route.action === 'cancel') {
-    const outcome = cancelOrder(db, order.databaseId, config.now());
+    const outcome = cancelOrder(db, order.databaseId, config.now(), config);
     redirect(res, outcome?.status === 'CANCELLED' ? cancelledUrl : summaryUrl);
     return;
   }

@@ -9,6 +9,7 @@ import { AddressesPanel } from './AddressesPanel';
 import * as styles from './account.css';
 import { LOGIN_PATH, useAccountAccess } from './accountAccess';
 import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
+import { StockNotificationsPanel } from './StockNotificationsPanel';
 
 /**
  * /my-account (spec sections 2, 4, 6): the account tabs for a logged-in customer; visitors are
@@ -53,6 +54,7 @@ function AccountArea() {
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
       orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
+      stockNotifications={<StockNotificationsPanel />}
       addresses={<AddressesPanel />}
       accountDetails={<AccountDetailsPanel />}
       onLogout={logout}

@@ -16,6 +16,7 @@ import {
   toVariationOptions,
   variationsOf,
 } from '../lib/productMappers';
+import { NotifyMe } from './NotifyMe';
 import * as styles from './ProductPage.css';
 import { useAddProduct } from './useAddProduct';
 
@@ -56,6 +57,14 @@ export function ProductPage(props: ProductPageProps) {
           inCart={purchase.inCart}
           coaLinks={toCoaLinks(product)}
         />
+        {detail.stockStatus === 'OUT_OF_STOCK' &&
+        (variations.length === 0 || purchase.variation) &&
+        product.databaseId != null ? (
+          <NotifyMe
+            productId={product.databaseId}
+            variationId={purchase.variation?.databaseId ?? null}
+          />
+        ) : null}
       </div>
       <div className={styles.columns}>
         <aside className={styles.sidebar}>

@@ -19,12 +19,15 @@ import { describe, expect, it } from 'vitest';
  * on a stock WordPress backend they need the shop's plugins.
  */
 const EXTENSION_OPERATIONS = [
+  'CancelStockNotification',
+  'ConfirmStockNotification',
   'GetCoaCategories',
   'GetCoaPosts',
   'GetFreeShippingAmount',
   'GetShippingMethods',
   'InitiateBitcoinPayment',
   'InitiateCryptoPayment',
+  'RequestStockNotification',
   'ResetPasswordWithToken',
   'SendReactResetPasswordEmail',
   'SetPaymentMethod',
@@ -34,6 +37,8 @@ const EXTENSION_OPERATIONS = [
 const OPERATIONS_WITH_EXTENSION_FIELDS = [
   // The product page shows the product's certificates of analysis (ACF field group productPage).
   'GetProductBySlug',
+  // The account's Stock Notifications tab (the shop's back-in-stock plugin).
+  'GetStockNotifications',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

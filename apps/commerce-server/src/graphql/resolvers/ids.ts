@@ -12,6 +12,7 @@ export const ID_TYPES = {
   order: 'order',
   attribute: 'attribute',
   coaCategory: 'coa_category',
+  stockNotification: 'stock_notification',
 } as const;
 
 /** A global id for a database id. */

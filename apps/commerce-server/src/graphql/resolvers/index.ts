@@ -5,6 +5,7 @@ import { catalogResolvers } from './catalog';
 import { contentResolvers } from './content';
 import { customerResolvers } from './customer';
 import { orderResolvers } from './orders';
+import { stockNotificationResolvers } from './stock-notifications';
 
 /** Every resolver map of the schema, merged by @graphql-tools. */
 export const resolvers: Resolvers[] = [
@@ -14,4 +15,5 @@ export const resolvers: Resolvers[] = [
   cartFieldResolvers,
   customerResolvers,
   orderResolvers,
+  stockNotificationResolvers,
 ];

@@ -33,6 +33,8 @@ export interface AccountTabsProps {
   onValueChange?: (tab: AccountTab) => void;
   /** The My Orders panel: an `OrdersTable` or, once one is chosen, `OrderDetails`. */
   orders?: ReactNode;
+  /** The Stock Notifications panel, usually `StockNotificationsTables`; empty tables without. */
+  stockNotifications?: ReactNode;
   /** The Addresses panel, usually `AccountAddresses`. */
   addresses?: ReactNode;
   /** The Account details panel, usually `AccountDetailsForm`. */
@@ -80,6 +82,7 @@ export function AccountTabs({
   defaultValue = 'dashboard',
   onValueChange,
   orders,
+  stockNotifications,
   addresses,
   accountDetails,
   onLogout,
@@ -152,10 +155,12 @@ export function AccountTabs({
       {panel('downloads', <p className={styles.muted}>{MESSAGES.noDownloads}</p>)}
       {panel(
         'stock-notifications',
-        <>
-          <EmptyTable title="Active" columns={['Product', 'Subscribed on', 'Actions']} />
-          <EmptyTable title="Your Activity" columns={['Product', 'Activity', 'Date']} />
-        </>,
+        stockNotifications ?? (
+          <>
+            <EmptyTable title="Active" columns={['Product', 'Subscribed on', 'Actions']} />
+            <EmptyTable title="Your Activity" columns={['Product', 'Activity', 'Date']} />
+          </>
+        ),
       )}
       {panel('addresses', addresses)}
       {panel('account-details', accountDetails)}

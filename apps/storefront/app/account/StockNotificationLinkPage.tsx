@@ -1,0 +1,69 @@
+import { MESSAGES } from '@peptide/domain';
+import { CancelStockNotificationDocument, ConfirmStockNotificationDocument } from '@peptide/sdk';
+import { useShopSnapshot } from '@peptide/sdk/react';
+import { Banner, Button, FormAlert, Link } from '@peptide/ui';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import * as styles from './account.css';
+
+type Outcome = { ok: boolean; message: string } | null;
+
+/**
+ * /stock-notification?action=confirm|unsubscribe&token=… , the page behind the links of the
+ * back-in-stock e-mails. Nothing happens on opening it: mail scanners open links, so a request
+ * is confirmed or cancelled only when the shopper presses the button.
+ */
+export function StockNotificationLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const confirm = params.get('action') === 'confirm';
+  const { client } = useShopSnapshot();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const title = confirm ? MESSAGES.notificationConfirmTitle : MESSAGES.notificationUnsubscribeTitle;
+
+  const act = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const success = confirm
+      ? (await client.mutation(ConfirmStockNotificationDocument, { token }).toPromise()).data
+          ?.confirmStockNotification?.success
+      : (await client.mutation(CancelStockNotificationDocument, { token }).toPromise()).data
+          ?.cancelStockNotification?.success;
+    setBusy(false);
+    setOutcome(
+      success
+        ? {
+            ok: true,
+            message: confirm ? MESSAGES.notificationConfirmed : MESSAGES.notificationUnsubscribed,
+          }
+        : { ok: false, message: MESSAGES.notificationLinkInvalid },
+    );
+  };
+
+  return (
+    <>
+      <Banner title={title} crumbs={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <div className={styles.body}>
+        <div className={styles.narrow}>
+          {!token ? <FormAlert>{MESSAGES.notificationLinkInvalid}</FormAlert> : null}
+          {outcome?.ok ? (
+            <p role="status">{outcome.message}</p>
+          ) : token ? (
+            <form onSubmit={act} aria-label={title}>
+              {outcome ? <FormAlert>{outcome.message}</FormAlert> : null}
+              <Button type="submit" busy={busy}>
+                {confirm
+                  ? MESSAGES.notificationConfirmButton
+                  : MESSAGES.notificationUnsubscribeButton}
+              </Button>
+            </form>
+          ) : null}
+          <p className={styles.linkRow}>
+            <Link href="/shop">Continue shopping</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

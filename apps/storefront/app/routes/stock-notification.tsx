@@ -1,0 +1,13 @@
+import { StockNotificationLinkPage } from '../account/StockNotificationLinkPage';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/stock-notification';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('Back-in-stock notification', 'Confirm or cancel a back-in-stock notification.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The e-mailed links' page: reads the action and token from the address, acts on a click. */
+export default function StockNotification() {
+  return <StockNotificationLinkPage />;
+}

@@ -1,0 +1,75 @@
+import { type FieldErrors, hasErrors, MESSAGES, validateStockNotification } from '@peptide/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../AddressForm/FormAlert';
+import { Button } from '../Button/Button';
+import { AccountEmailField } from '../RegisterForm/AccountEmailField';
+import * as styles from './NotifyMeForm.css';
+
+export interface NotifyMeFormProps {
+  /** Called with the trimmed address only when it passes the domain's check. */
+  onSubmit: (values: { email: string }) => void;
+  /** The address the field starts with: a logged-in customer's own. */
+  defaultEmail?: string | null;
+  busy?: boolean;
+  /** A failure reported by the caller (a refusal from the server, a network error). */
+  error?: string | null;
+  /**
+   * The request was taken: `active` says the e-mail will come, `unconfirmed` asks the shopper to
+   * confirm the address through the e-mailed link. Either replaces the form.
+   */
+  result?: 'active' | 'unconfirmed' | null;
+}
+
+/** Notify me when available: the e-mail form an out-of-stock product (or variation) offers. */
+export function NotifyMeForm({
+  onSubmit,
+  defaultEmail,
+  busy = false,
+  error,
+  result = null,
+}: NotifyMeFormProps) {
+  const titleId = useId();
+  const [email, setEmail] = useState(defaultEmail ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (result) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {MESSAGES.notifyMeTitle}
+        </h2>
+        <FormAlert tone="success">
+          {result === 'active' ? MESSAGES.notifyMeSuccess : MESSAGES.notifyMeConfirmEmail}
+        </FormAlert>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateStockNotification({ email });
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit({ email: email.trim() });
+  };
+
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {MESSAGES.notifyMeTitle}
+      </h2>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <AccountEmailField
+        value={email}
+        error={errors.email}
+        disabled={busy}
+        onValueChange={(value) => {
+          setEmail(value);
+          setErrors({});
+        }}
+      />
+      <Button type="submit" busy={busy} busyLabel={MESSAGES.notifyMeBusy}>
+        {MESSAGES.notifyMeButton}
+      </Button>
+    </form>
+  );
+}
