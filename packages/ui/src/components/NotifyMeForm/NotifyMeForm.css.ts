@@ -6,6 +6,7 @@ export const root = style({
   flexDirection: 'column',
   alignItems: 'stretch',
   gap: vars.space['3'],
+  marginTop: vars.space['4'],
   padding: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
