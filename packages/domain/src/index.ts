@@ -49,6 +49,8 @@ export {
   toCartLine,
 } from './cart';
 export type { CoaLink, ProductCardAction, ProductPageFields } from './catalog';
+export type { CatalogPosition, CatalogSort } from './catalog-sort';
+export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export {
   categorySlug,
   coaLinks,
