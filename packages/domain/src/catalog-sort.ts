@@ -11,7 +11,10 @@ export interface CatalogSort {
   /** The URL's `order`, absent where the sort has only one direction. */
   readonly order: 'asc' | 'desc' | null;
   /** The schema's `ProductsOrderbyInput` list (WooGraphQL's names); empty for menu order. */
-  readonly fields: readonly { field: 'DATE' | 'PRICE' | 'SLUG' | 'TOTAL_SALES'; order: 'ASC' | 'DESC' }[];
+  readonly fields: readonly {
+    field: 'DATE' | 'PRICE' | 'SLUG' | 'TOTAL_SALES';
+    order: 'ASC' | 'DESC';
+  }[];
 }
 
 /**

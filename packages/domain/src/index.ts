@@ -49,8 +49,6 @@ export {
   toCartLine,
 } from './cart';
 export type { CoaLink, ProductCardAction, ProductPageFields } from './catalog';
-export type { CatalogPosition, CatalogSort } from './catalog-sort';
-export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export {
   categorySlug,
   coaLinks,
@@ -60,6 +58,8 @@ export {
   sidebarCategories,
   withoutShippingInsurance,
 } from './catalog';
+export type { CatalogPosition, CatalogSort } from './catalog-sort';
+export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
 export {
   BITCOIN_GATEWAY_ID,

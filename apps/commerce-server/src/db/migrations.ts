@@ -250,4 +250,8 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE coupons ADD COLUMN individual_use INTEGER NOT NULL DEFAULT 0;
   `,
+  // Sorting by price reads each variable product's cheapest or dearest variation.
+  `
+  CREATE INDEX variations_parent ON variations(parent_id);
+  `,
 ];

@@ -110,12 +110,19 @@ export interface ProductFilter {
   orderby?: readonly ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
 }
 
-const ORDER_COLUMNS: Record<string, string> = {
-  DATE: 'p.date',
-  MENU_ORDER: 'p.menu_order',
-  PRICE: 'COALESCE(p.sale_price, p.regular_price)',
-  SLUG: 'p.slug',
-  TOTAL_SALES: 'p.total_sales',
+/**
+ * A variable product's price to sort by: its cheapest variation going up, its dearest going down,
+ * as WooCommerce sorts by the low and the high end of the range the card shows.
+ */
+const variationPrice = (aggregate: 'MIN' | 'MAX') =>
+  `CASE WHEN p.type = 'VARIABLE' THEN (SELECT ${aggregate}(COALESCE(v.sale_price, v.regular_price)) FROM variations v WHERE v.parent_id = p.id) ELSE COALESCE(p.sale_price, p.regular_price) END`;
+
+const ORDER_COLUMNS: Record<string, { ASC: string; DESC: string }> = {
+  DATE: { ASC: 'p.date', DESC: 'p.date' },
+  MENU_ORDER: { ASC: 'p.menu_order', DESC: 'p.menu_order' },
+  PRICE: { ASC: variationPrice('MIN'), DESC: variationPrice('MAX') },
+  SLUG: { ASC: 'p.slug', DESC: 'p.slug' },
+  TOTAL_SALES: { ASC: 'p.total_sales', DESC: 'p.total_sales' },
 };
 
 function present<T>(values: readonly (T | null)[] | null | undefined): T[] | null {
@@ -166,9 +173,11 @@ function productQuery(filter: ProductFilter): { where: string; order: string; pa
     clauses.push(search.sql);
     params.push(...search.params);
   }
-  const order = (present(filter.orderby) ?? [])
-    .filter((entry) => ORDER_COLUMNS[entry.field])
-    .map((entry) => `${ORDER_COLUMNS[entry.field]} ${entry.order === 'ASC' ? 'ASC' : 'DESC'}`);
+  const order = (present(filter.orderby) ?? []).flatMap((entry) => {
+    const direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
+    const column = ORDER_COLUMNS[entry.field]?.[direction];
+    return column ? [`${column} ${direction}`] : [];
+  });
   // The id last makes equal prices, sales or dates keep one order, so no product shows on two
   // pages or on none.
   order.push('p.menu_order ASC', 'p.name ASC', 'p.id ASC');
@@ -222,9 +231,11 @@ export function pageOfProducts(
     .all(...params, window.limit, window.offset) as (ProductRow & { total: number })[];
   const total =
     rows[0]?.total ??
-    (db.prepare(`SELECT COUNT(*) AS total FROM products p ${where}`).get(...params) as {
-      total: number;
-    }).total;
+    (
+      db.prepare(`SELECT COUNT(*) AS total FROM products p ${where}`).get(...params) as {
+        total: number;
+      }
+    ).total;
   return { products: rows.map(toProduct), total };
 }
 

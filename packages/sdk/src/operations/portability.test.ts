@@ -118,7 +118,10 @@ describe('portability to a stock WooGraphQL backend', () => {
     const refusedFields = operations
       .filter((op) => OPERATIONS_WITH_EXTENSION_FIELDS.includes(op.name))
       .flatMap((op) => op.errors)
-      .map((error) => /^(?:Cannot query field|Field) "(\w+)"/.exec(error.message)?.[1] ?? error.message);
+      .map(
+        (error) =>
+          /^(?:Cannot query field|Field) "(\w+)"/.exec(error.message)?.[1] ?? error.message,
+      );
     expect(refusedFields.length).toBeGreaterThan(0);
     expect(refusedFields.filter((field) => !extensionFields.has(field))).toEqual([]);
   });
