@@ -23,4 +23,3 @@ export const FirstPage: Story = {};
 export const MiddlePage: Story = { args: { page: 2 } };
 export const LastPage: Story = { args: { page: 3 } };
 export const ManyPages: Story = { args: { page: 7, pageCount: 20 } };
-export const SinglePage: Story = { args: { pageCount: 1 } };
