@@ -69,6 +69,11 @@ export interface CatalogPosition {
   page: number | null;
 }
 
+/** What the catalogue reads of a URL's query: a `URLSearchParams` fits. */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
 /**
  * Reads the catalogue's order and page from a URL's query.
  *
@@ -77,7 +82,7 @@ export interface CatalogPosition {
  * @remarks The menu submits the sort's key as `orderby` (`price-desc`), links carry `orderby` and
  * `order` (`orderby=price&order=desc`); both read the same. A sort's own direction may be left out.
  */
-export function catalogPosition(params: URLSearchParams): CatalogPosition {
+export function catalogPosition(params: QueryParams): CatalogPosition {
   const orderby = params.get('orderby');
   const order = params.get('order')?.toLowerCase() ?? null;
   const sort =
@@ -103,12 +108,13 @@ export function catalogPosition(params: URLSearchParams): CatalogPosition {
  * @returns `?orderby=price&order=asc&page=2`, or an empty string for the default's first page
  */
 export function catalogSearch(sort: CatalogSort, page: number): string {
-  const params = new URLSearchParams();
-  if (sort.orderby) params.set('orderby', sort.orderby);
-  if (sort.order) params.set('order', sort.order);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  // The values are fixed words and digits, so they need no escaping.
+  const params = [
+    sort.orderby ? `orderby=${sort.orderby}` : null,
+    sort.order ? `order=${sort.order}` : null,
+    page > 1 ? `page=${page}` : null,
+  ].filter((param) => param != null);
+  return params.length > 0 ? `?${params.join('&')}` : '';
 }
 
 /**

@@ -58,7 +58,7 @@ export {
   sidebarCategories,
   withoutShippingInsurance,
 } from './catalog';
-export type { CatalogPosition, CatalogSort } from './catalog-sort';
+export type { CatalogPosition, CatalogSort, QueryParams } from './catalog-sort';
 export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
 export {
