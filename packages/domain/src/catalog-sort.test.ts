@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 
-const position = (search: string) => catalogPosition(new URLSearchParams(search));
+/** The query's parameters, as a URL's `searchParams` reads them. */
+const position = (search: string) =>
+  catalogPosition({
+    get: (name) =>
+      search
+        .split('&')
+        .map((pair) => pair.split('='))
+        .find(([key]) => key === name)?.[1] ?? null,
+  });
 const canonical = (search: string) => {
   const { sort, page } = position(search);
   return catalogSearch(sort, page ?? 1);
