@@ -21,7 +21,8 @@ export const LIMITS = {
   bitcoinDiscountRate: 0.1,
   insuranceProductId: 11710,
   insurancePrice: 4.99,
-  catalogPageSize: 100,
+  /** Products on one page of the shop and of a category (the spec's 100 made one long page). */
+  catalogPageSize: 12,
   bestSellersPageSize: 30,
   variationsPageSize: 100,
   relatedProductsPageSize: 10,

@@ -60,6 +60,8 @@ export {
   sidebarCategories,
   withoutShippingInsurance,
 } from './catalog';
+export type { CatalogPosition, CatalogSort, QueryParams } from './catalog-sort';
+export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
 export {
   BITCOIN_GATEWAY_ID,

@@ -19,6 +19,21 @@ export const MESSAGES = {
   searchOneResult: '1 result found',
   searchResults: (count: number) => `${count} results found`,
 
+  // Catalogue sorting and pages (shop and category pages)
+  sortLabel: 'Sort products',
+  applySort: 'Sort',
+  paginationLabel: 'Product pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageLink: (page: number) => `Page ${page}`,
+  catalogNoProducts: 'No products were found matching your selection.',
+  catalogResultCount: (first: number, last: number, total: number) =>
+    total === 1
+      ? 'Showing the single result'
+      : first === 1 && last === total
+        ? `Showing all ${total} results`
+        : `Showing ${first}–${last} of ${total} results`,
+
   // Cart and mini cart
   yourCartTab: 'Your Cart',
   checkoutNow: 'Checkout Now',

@@ -175,6 +175,7 @@ export {
   OrdersTable,
   type OrdersTableProps,
 } from './components/OrdersTable/OrdersTable';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PostBody, type PostBodyPost, type PostBodyProps } from './components/PostBody/PostBody';
 export {
   buildTableOfContents,
@@ -230,6 +231,7 @@ export {
   type SelectProps,
 } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StockLabel, type StockLabelProps } from './components/StockLabel/StockLabel';
 export {

@@ -269,4 +269,8 @@ export const MIGRATIONS: readonly string[] = [
     (product_id, IFNULL(variation_id, 0), email) WHERE status IN ('UNCONFIRMED', 'ACTIVE');
   CREATE INDEX stock_notifications_customer ON stock_notifications(customer_id);
   `,
+  // Sorting by price reads each variable product's cheapest or dearest variation.
+  `
+  CREATE INDEX variations_parent ON variations(parent_id);
+  `,
 ];

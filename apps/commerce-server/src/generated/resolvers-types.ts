@@ -495,6 +495,25 @@ export type NodeWithFeaturedImageToMediaItemConnectionEdge = {
   node?: Maybe<MediaItem>;
 };
 
+/** Numbered pages of a list, as the WPGraphQL Offset Pagination plugin asks for them. */
+export type OffsetPagination = {
+  /** How many items come before the page. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** How many items the page holds (at most 100). */
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where an offset page sits in the whole list (WPGraphQL Offset Pagination). */
+export type OffsetPaginationPageInfo = {
+  __typename?: 'OffsetPaginationPageInfo';
+  /** Whether items follow the page. */
+  hasMore?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether items come before the page. */
+  hasPrevious?: Maybe<Scalars['Boolean']['output']>;
+  /** Items matching the query across every page. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Order = Node & {
   __typename?: 'Order';
   billing?: Maybe<CustomerAddress>;
@@ -1326,6 +1345,8 @@ export type RootQueryToProductConnectionWhereArgs = {
   categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  /** Reads a numbered page instead of a cursor's (WPGraphQL Offset Pagination); first and after are then ignored. */
+  offsetPagination?: InputMaybe<OffsetPagination>;
   orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
   search?: InputMaybe<Scalars['String']['input']>;
   slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -1670,6 +1691,8 @@ export type WpPageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The offset page's place in the whole list, when the query asked for offsetPagination. */
+  offsetPagination?: Maybe<OffsetPaginationPageInfo>;
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1817,6 +1840,8 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NodeWithAuthorToUserConnectionEdge: ResolverTypeWrapper<Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['User']> }>;
   NodeWithFeaturedImageToMediaItemConnectionEdge: ResolverTypeWrapper<Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['MediaItem']> }>;
+  OffsetPagination: OffsetPagination;
+  OffsetPaginationPageInfo: ResolverTypeWrapper<OffsetPaginationPageInfo>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderEnum: OrderEnum;
   OrderIdTypeEnum: OrderIdTypeEnum;
@@ -1956,6 +1981,8 @@ export type ResolversParentTypes = {
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NodeWithAuthorToUserConnectionEdge: Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
   NodeWithFeaturedImageToMediaItemConnectionEdge: Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['MediaItem']> };
+  OffsetPagination: OffsetPagination;
+  OffsetPaginationPageInfo: OffsetPaginationPageInfo;
   Order: OrderModel;
   OrderToCouponLineConnection: OrderToCouponLineConnection;
   OrderToCouponLineConnectionEdge: OrderToCouponLineConnectionEdge;
@@ -2278,6 +2305,12 @@ export type NodeWithAuthorToUserConnectionEdgeResolvers<ContextType = GraphQLCon
 
 export type NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithFeaturedImageToMediaItemConnectionEdge'] = ResolversParentTypes['NodeWithFeaturedImageToMediaItemConnectionEdge']> = {
   node?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+};
+
+export type OffsetPaginationPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OffsetPaginationPageInfo'] = ResolversParentTypes['OffsetPaginationPageInfo']> = {
+  hasMore?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasPrevious?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2726,6 +2759,7 @@ export type WpPageInfoResolvers<ContextType = GraphQLContext, ParentType extends
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offsetPagination?: Resolver<Maybe<ResolversTypes['OffsetPaginationPageInfo']>, ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2761,6 +2795,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   NodeWithAuthorToUserConnectionEdge?: NodeWithAuthorToUserConnectionEdgeResolvers<ContextType>;
   NodeWithFeaturedImageToMediaItemConnectionEdge?: NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType>;
+  OffsetPaginationPageInfo?: OffsetPaginationPageInfoResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderToCouponLineConnection?: OrderToCouponLineConnectionResolvers<ContextType>;
   OrderToCouponLineConnectionEdge?: OrderToCouponLineConnectionEdgeResolvers<ContextType>;

@@ -10,6 +10,7 @@ export interface Connection<T> {
     endCursor: string | null;
     hasNextPage: boolean;
     hasPreviousPage: boolean;
+    offsetPagination?: { total: number; hasMore: boolean; hasPrevious: boolean };
   };
 }
 
@@ -120,6 +121,46 @@ export function pageOfRows<T>(
   const window = pageWindow(args, defaults);
   const rows = read({ offset: window.offset, limit: window.first + 1 });
   return connectionOf(rows.slice(0, window.first), window, rows.length > window.first);
+}
+
+/** A numbered page as the WPGraphQL Offset Pagination plugin asks for it. */
+export interface OffsetArgs {
+  offset?: number | null;
+  size?: number | null;
+}
+
+/**
+ * Pages a list the database pages and counts, the Offset Pagination plugin's way: `size` items
+ * after the first `offset`, with the total across every page.
+ *
+ * @param args - `offset` and `size`
+ * @param read - reads the page's rows and counts every matching row
+ * @param defaults - how many when `size` is absent, and the most per page
+ * @returns the connection, its page info carrying `offsetPagination`
+ * @throws a GraphQL error for a negative offset or size
+ */
+export function offsetPageOfRows<T>(
+  args: OffsetArgs,
+  read: (rows: { offset: number; limit: number }) => { rows: T[]; total: number },
+  defaults: { first: number; max: number } = { first: 10, max: 100 },
+): Connection<T> {
+  if ((args.offset != null && args.offset < 0) || (args.size != null && args.size < 0)) {
+    throw userError(SERVER_MESSAGES.firstNotPositive);
+  }
+  const window = {
+    offset: args.offset ?? 0,
+    first: Math.min(args.size ?? defaults.first, defaults.max),
+  };
+  const { rows, total } = read({ offset: window.offset, limit: window.first });
+  const hasMore = window.offset + rows.length < total;
+  const connection = connectionOf(rows, window, hasMore);
+  return {
+    ...connection,
+    pageInfo: {
+      ...connection.pageInfo,
+      offsetPagination: { total, hasMore, hasPrevious: window.offset > 0 },
+    },
+  };
 }
 
 /** Defaults for short nested lists (cart lines, order lines, categories of a product). */

@@ -110,12 +110,19 @@ export interface ProductFilter {
   orderby?: readonly ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
 }
 
-const ORDER_COLUMNS: Record<string, string> = {
-  DATE: 'p.date',
-  MENU_ORDER: 'p.menu_order',
-  PRICE: 'COALESCE(p.sale_price, p.regular_price)',
-  SLUG: 'p.slug',
-  TOTAL_SALES: 'p.total_sales',
+/**
+ * A variable product's price to sort by: its cheapest variation going up, its dearest going down,
+ * as WooCommerce sorts by the low and the high end of the range the card shows.
+ */
+const variationPrice = (aggregate: 'MIN' | 'MAX') =>
+  `CASE WHEN p.type = 'VARIABLE' THEN (SELECT ${aggregate}(COALESCE(v.sale_price, v.regular_price)) FROM variations v WHERE v.parent_id = p.id) ELSE COALESCE(p.sale_price, p.regular_price) END`;
+
+const ORDER_COLUMNS: Record<string, { ASC: string; DESC: string }> = {
+  DATE: { ASC: 'p.date', DESC: 'p.date' },
+  MENU_ORDER: { ASC: 'p.menu_order', DESC: 'p.menu_order' },
+  PRICE: { ASC: variationPrice('MIN'), DESC: variationPrice('MAX') },
+  SLUG: { ASC: 'p.slug', DESC: 'p.slug' },
+  TOTAL_SALES: { ASC: 'p.total_sales', DESC: 'p.total_sales' },
 };
 
 function present<T>(values: readonly (T | null)[] | null | undefined): T[] | null {
@@ -129,19 +136,8 @@ export interface RowWindow {
   limit: number;
 }
 
-/**
- * Lists products matching the filter, in the requested order (menu order, then name, by default).
- *
- * @param db - the connection
- * @param filter - the schema's where-arguments
- * @param window - the rows to read; every matching product when omitted
- * @returns the matching products in the window
- */
-export function listProducts(
-  db: Db,
-  filter: ProductFilter = {},
-  window: RowWindow = { offset: 0, limit: -1 },
-): Product[] {
+/** The WHERE and ORDER BY of a product list, with the WHERE's parameters. */
+function productQuery(filter: ProductFilter): { where: string; order: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const categories = present(filter.categoryIn) ?? [];
@@ -177,15 +173,70 @@ export function listProducts(
     clauses.push(search.sql);
     params.push(...search.params);
   }
-  const order = (present(filter.orderby) ?? [])
-    .filter((entry) => ORDER_COLUMNS[entry.field])
-    .map((entry) => `${ORDER_COLUMNS[entry.field]} ${entry.order === 'ASC' ? 'ASC' : 'DESC'}`);
-  order.push('p.menu_order ASC', 'p.name ASC');
-  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  const order = (present(filter.orderby) ?? []).flatMap((entry) => {
+    const direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
+    const column = ORDER_COLUMNS[entry.field]?.[direction];
+    return column ? [`${column} ${direction}`] : [];
+  });
+  // The id last makes equal prices, sales or dates keep one order, so no product shows on two
+  // pages or on none.
+  order.push('p.menu_order ASC', 'p.name ASC', 'p.id ASC');
+  return {
+    where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+    order: order.join(', '),
+    params,
+  };
+}
+
+/**
+ * Lists products matching the filter, in the requested order (menu order, then name, by default).
+ *
+ * @param db - the connection
+ * @param filter - the schema's where-arguments
+ * @param window - the rows to read; every matching product when omitted
+ * @returns the matching products in the window
+ */
+export function listProducts(
+  db: Db,
+  filter: ProductFilter = {},
+  window: RowWindow = { offset: 0, limit: -1 },
+): Product[] {
+  const { where, order, params } = productQuery(filter);
   const rows = db
-    .prepare(`SELECT p.* FROM products p ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT p.* FROM products p ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, window.limit, window.offset) as ProductRow[];
   return rows.map(toProduct);
+}
+
+/**
+ * One numbered page of the products matching the filter, with how many match in all.
+ *
+ * @param db - the connection
+ * @param filter - the schema's where-arguments
+ * @param window - the page's rows
+ * @returns the page's products and the number of matching products
+ * @remarks The total comes with the page's rows from one statement (a window count); only a
+ * page past the end, which has no row to carry it, costs a second statement that counts.
+ */
+export function pageOfProducts(
+  db: Db,
+  filter: ProductFilter,
+  window: RowWindow,
+): { products: Product[]; total: number } {
+  const { where, order, params } = productQuery(filter);
+  const rows = db
+    .prepare(
+      `SELECT p.*, COUNT(*) OVER () AS total FROM products p ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, window.limit, window.offset) as (ProductRow & { total: number })[];
+  const total =
+    rows[0]?.total ??
+    (
+      db.prepare(`SELECT COUNT(*) AS total FROM products p ${where}`).get(...params) as {
+        total: number;
+      }
+    ).total;
+  return { products: rows.map(toProduct), total };
 }
 
 /** Finds a variation by database id. */

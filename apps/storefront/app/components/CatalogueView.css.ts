@@ -30,3 +30,14 @@ export const hiddenHeading = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['4'],
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,8 +1,8 @@
-import { LIMITS, withoutShippingInsurance } from '@peptide/domain';
+import { type CatalogSort, LIMITS, withoutShippingInsurance } from '@peptide/domain';
 import {
   BestSellingProductsDocument,
   GetProductCategoriesDocument,
-  GetProductsDocument,
+  GetProductPageDocument,
   type ProductCardFragment,
 } from '@peptide/sdk';
 import type { ProductCardProduct } from '@peptide/ui';
@@ -33,22 +33,35 @@ export async function loadCategories(client: CommerceClient): Promise<Category[]
   return present(productCategories?.edges?.map((edge) => edge?.node));
 }
 
+/** One numbered page of the catalogue or a category. */
+export interface ProductPage {
+  cards: ProductCardProduct[];
+  /** Products in every page together. */
+  total: number;
+}
+
 /**
- * The catalogue, or one category of it, as product cards.
+ * One page of the catalogue, or of one category, in an order; the backend sorts and pages.
  *
  * @param client - the request's client
- * @param category - a category slug; omitted for every product
- * @returns up to 100 cards
+ * @param position - the order, the page number from 1 and the category slug (none for all)
+ * @returns the page's cards and the number of products in all pages
  */
-export async function loadProductCards(
+export async function loadProductPage(
   client: CommerceClient,
-  category?: string,
-): Promise<ProductCardProduct[]> {
-  const { products } = await query(client, GetProductsDocument, {
-    first: LIMITS.catalogPageSize,
-    category,
+  position: { sort: CatalogSort; page: number; category?: string },
+): Promise<ProductPage> {
+  const size = LIMITS.catalogPageSize;
+  const { products } = await query(client, GetProductPageDocument, {
+    offset: (position.page - 1) * size,
+    size,
+    category: position.category,
+    orderby: [...position.sort.fields],
   });
-  return present<ProductCardFragment>(products?.nodes).map(toProductCard);
+  return {
+    cards: present<ProductCardFragment>(products?.nodes).map(toProductCard),
+    total: products?.pageInfo?.offsetPagination?.total ?? 0,
+  };
 }
 
 /**

@@ -14,3 +14,16 @@ export type Pending<T> = Loaded<T> | Promise<Loaded<T>>;
 export function mapLoaded<T, U>(loaded: Loaded<T>, map: (value: T) => U): Loaded<U> {
   return loaded.ok ? { ok: true, value: map(loaded.value) } : loaded;
 }
+
+/**
+ * Maps data that may still be on its way, keeping it pending when it is.
+ *
+ * @param pending - loaded data or its promise
+ * @param map - what to make of the data
+ * @returns the mapped data, as pending as the input
+ */
+export function mapPending<T, U>(pending: Pending<T>, map: (value: T) => U): Pending<U> {
+  return pending instanceof Promise
+    ? pending.then((loaded) => mapLoaded(loaded, map))
+    : mapLoaded(pending, map);
+}

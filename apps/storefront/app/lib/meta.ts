@@ -1,3 +1,4 @@
+import { CATALOG_SORTS, catalogSearch } from '@peptide/domain';
 import type { MetaDescriptor } from 'react-router';
 
 /** The shop's name, as the header and footer show it. */
@@ -17,5 +18,43 @@ export function pageMeta(title: string, description: string, canonical?: string)
     { name: 'description', content: description },
   ];
   if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
+  return tags;
+}
+
+/**
+ * The meta of a shop or category listing page: its canonical URL with only the order and page,
+ * `prev` and `next` links to the neighbouring pages, and `noindex` on orders other than the
+ * default (they list the same products as the default pages; their links are still followed).
+ *
+ * @param title - the page's own title
+ * @param description - one or two sentences for search results
+ * @param siteUrl - the storefront's absolute URL, without a trailing slash
+ * @param position - the listing's order and page
+ * @returns the meta descriptors of the route's `meta` export
+ */
+export function listingMeta(
+  title: string,
+  description: string,
+  siteUrl: string,
+  position: {
+    page: number;
+    pageCount: number | null;
+    path: string;
+    sorted: boolean;
+    sortKey: string;
+    basePath: string;
+  },
+): MetaDescriptor[] {
+  const pageTitle = position.page > 1 ? `${title} - Page ${position.page}` : title;
+  const tags = pageMeta(pageTitle, description, `${siteUrl}${position.path}`);
+  const sort = CATALOG_SORTS.find((candidate) => candidate.key === position.sortKey);
+  const pageUrl = (page: number) =>
+    `${siteUrl}${position.basePath}${sort ? catalogSearch(sort, page) : ''}`;
+  if (position.page > 1)
+    tags.push({ tagName: 'link', rel: 'prev', href: pageUrl(position.page - 1) });
+  if (position.pageCount != null && position.page < position.pageCount) {
+    tags.push({ tagName: 'link', rel: 'next', href: pageUrl(position.page + 1) });
+  }
+  if (position.sorted) tags.push({ name: 'robots', content: 'noindex, follow' });
   return tags;
 }

@@ -2,45 +2,45 @@ import { data } from 'react-router';
 import { CatalogueView } from '../components/CatalogueView';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
-import {
-  BEST_SELLERS_CATEGORY,
-  loadBestSellers,
-  loadCategories,
-  loadProductCards,
-} from '../lib/catalogue.server';
+import { BEST_SELLERS_CATEGORY, loadBestSellers, loadCategories } from '../lib/catalogue.server';
+import { loadListing } from '../lib/catalogue-listing.server';
 import { commerceClient } from '../lib/commerce.server';
 import { mapLoaded } from '../lib/loaded';
 import { deferOnNavigation, settle } from '../lib/loading.server';
 import { categoryHref, toSidebarCategories } from '../lib/mappers';
-import { pageMeta } from '../lib/meta';
+import { listingMeta, pageMeta } from '../lib/meta';
 import type { Route } from './+types/product-category.$slug';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        loaderData.title,
-        `${loaderData.title} for laboratory research: third-party tested, with certificates of analysis, shipped from the EU.`,
-        loaderData.canonical,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const description = `${loaderData.title} for laboratory research: third-party tested, with certificates of analysis, shipped from the EU.`;
+  return loaderData.position
+    ? listingMeta(loaderData.title, description, loaderData.siteUrl, loaderData.position)
+    : pageMeta(loaderData.title, description, `${loaderData.siteUrl}${loaderData.href}`);
+};
 
 export const headers = catalogueHeaders;
 
 /**
- * The categories and the category's products (for `best-sellers`, the best sellers). A slug that
- * names no category is a 404; when the categories fail the page still lists the slug's products
- * under a title made from the slug.
+ * The categories and one page of the category's products in the URL's order (for
+ * `best-sellers`, the best sellers on one page). A slug that names no category is a 404; when
+ * the categories fail the page still lists the slug's products under a title made from the slug.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.slug;
   const client = commerceClient();
   const bestSellers = slug === BEST_SELLERS_CATEGORY.slug;
-  const [categories, products] = await Promise.all([
+  const href = categoryHref({ slug });
+  const [categories, listing] = await Promise.all([
     settle(loadCategories(client)),
-    deferOnNavigation(
-      request,
-      bestSellers ? loadBestSellers(client) : loadProductCards(client, slug),
-    ),
+    bestSellers
+      ? deferOnNavigation(request, loadBestSellers(client)).then((products) => ({
+          products: products.data,
+          complete: products.complete,
+          position: null,
+          total: null,
+        }))
+      : loadListing(request, client, href, slug),
   ]);
   const category = bestSellers
     ? BEST_SELLERS_CATEGORY
@@ -48,16 +48,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? categories.value.find((candidate) => candidate.slug === slug)
       : undefined;
   if (categories.ok && !category) throw data(null, { status: 404 });
-  const href = categoryHref({ slug });
   return data(
     {
       title: category?.name ?? titleFromSlug(slug),
       href,
-      canonical: `${serverConfig().storefrontUrl}${href}`,
+      siteUrl: serverConfig().storefrontUrl,
+      position: listing.position,
       categories: mapLoaded(categories, toSidebarCategories),
-      products: products.data,
+      products: listing.products,
+      total: listing.total,
     },
-    { headers: cacheHeaders(categories.ok && products.complete) },
+    { headers: cacheHeaders(categories.ok && listing.complete) },
   );
 }
 
@@ -70,7 +71,7 @@ function titleFromSlug(slug: string): string {
 }
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
-  const { title, href } = loaderData;
+  const { title, href, position, total } = loaderData;
   return (
     <CatalogueView
       title={title}
@@ -78,6 +79,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       currentHref={href}
       products={loaderData.products}
+      listing={position && total != null ? { position, total } : undefined}
     />
   );
 }

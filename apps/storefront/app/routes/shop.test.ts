@@ -7,7 +7,7 @@ import { loader } from './shop';
 commerceServerPerFile();
 
 describe('shop loader', () => {
-  it('given a document request / it answers the reversed categories and every product, cacheable', async () => {
+  it('given a document request / it answers the reversed categories and the first 12 products, cacheable', async () => {
     const { data, cacheControl } = unwrap(await loader(loaderArgs('/shop')));
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
     if (!data.categories.ok) throw new Error(data.categories.message);
@@ -20,10 +20,38 @@ describe('shop loader', () => {
     expect(data.products).not.toBeInstanceOf(Promise);
     const products = await data.products;
     if (!products.ok) throw new Error(products.message);
-    expect(products.value.length).toBeGreaterThanOrEqual(30);
-    expect(products.value.some((product) => !product.inStock)).toBe(true);
-    expect(products.value.some((product) => product.type === 'variable')).toBe(true);
-    expect(data.canonical).toBe('http://127.0.0.1:3000/shop');
+    expect(products.value).toHaveLength(12);
+    expect(await data.total).toEqual({ ok: true, value: 32 });
+    expect(data.position).toMatchObject({ page: 1, pageCount: 3, path: '/shop', sorted: false });
+    expect(data.siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('given page 3 by price / it answers the last 8 products, dearer than page 1', async () => {
+    const { data } = unwrap(await loader(loaderArgs('/shop?orderby=price&order=asc&page=3')));
+    const products = await data.products;
+    if (!products.ok) throw new Error(products.message);
+    expect(products.value).toHaveLength(8);
+    expect(data.position).toMatchObject({ page: 3, pageCount: 3, sorted: true });
+  });
+
+  it('given the parameters in another order or the menu key / it redirects to the canonical query', async () => {
+    for (const [from, to] of [
+      ['/shop?order=asc&orderby=price', '/shop?orderby=price&order=asc'],
+      ['/shop?orderby=price-desc', '/shop?orderby=price&order=desc'],
+      ['/shop?page=1', '/shop'],
+    ] as const) {
+      const response = await loader(loaderArgs(from)).catch((thrown: unknown) => thrown);
+      expect(response).toBeInstanceOf(Response);
+      expect((response as Response).status).toBe(301);
+      expect((response as Response).headers.get('Location')).toBe(to);
+    }
+  });
+
+  it('given a page past the last or not a whole number / it is a 404', async () => {
+    for (const path of ['/shop?page=4', '/shop?page=0', '/shop?page=abc', '/shop?page=2.5']) {
+      const thrown = await loader(loaderArgs(path)).catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    }
   });
 
   it('given a client navigation / it streams the products so the grid shows skeletons first', async () => {

@@ -2,40 +2,45 @@ import { data } from 'react-router';
 import { CatalogueView } from '../components/CatalogueView';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
-import { loadCategories, loadProductCards } from '../lib/catalogue.server';
+import { loadCategories } from '../lib/catalogue.server';
+import { loadListing } from '../lib/catalogue-listing.server';
 import { commerceClient } from '../lib/commerce.server';
 import { mapLoaded } from '../lib/loaded';
-import { deferOnNavigation, settle } from '../lib/loading.server';
+import { settle } from '../lib/loading.server';
 import { toSidebarCategories } from '../lib/mappers';
-import { pageMeta } from '../lib/meta';
+import { listingMeta, pageMeta } from '../lib/meta';
 import type { Route } from './+types/shop';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(
-    'Shop research peptides, powders and BAC water',
-    'Every research peptide, powder and bacteriostatic water in the catalogue, third-party tested and shipped from the EU.',
-    loaderData?.canonical,
-  );
+  loaderData
+    ? listingMeta(TITLE, DESCRIPTION, loaderData.siteUrl, loaderData.position)
+    : pageMeta(TITLE, DESCRIPTION);
+
+const TITLE = 'Shop research peptides, powders and BAC water';
+const DESCRIPTION =
+  'Every research peptide, powder and bacteriostatic water in the catalogue, third-party tested and shipped from the EU.';
 
 export const headers = catalogueHeaders;
 
 /**
- * The categories (the sidebar shows `Error loading categories` when they fail) and every
- * product (the grid shows the failure with a retry link).
+ * The categories (the sidebar shows `Error loading categories` when they fail) and one page of
+ * products in the URL's order (the grid shows the failure with a retry link).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = commerceClient();
-  const [categories, products] = await Promise.all([
+  const [categories, listing] = await Promise.all([
     settle(loadCategories(client)),
-    deferOnNavigation(request, loadProductCards(client)),
+    loadListing(request, client, '/shop'),
   ]);
   return data(
     {
-      canonical: `${serverConfig().storefrontUrl}/shop`,
+      siteUrl: serverConfig().storefrontUrl,
+      position: listing.position,
       categories: mapLoaded(categories, toSidebarCategories),
-      products: products.data,
+      products: listing.products,
+      total: listing.total,
     },
-    { headers: cacheHeaders(categories.ok && products.complete) },
+    { headers: cacheHeaders(categories.ok && listing.complete) },
   );
 }
 
@@ -47,6 +52,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       currentHref="/shop"
       products={loaderData.products}
+      listing={{ position: loaderData.position, total: loaderData.total }}
     />
   );
 }

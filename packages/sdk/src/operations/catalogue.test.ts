@@ -5,6 +5,7 @@ import {
   GetPaymentGatewaysDocument,
   GetProductBySlugDocument,
   GetProductCategoriesDocument,
+  GetProductPageDocument,
   GetProductsByCategoriesDocument,
   GetProductsDocument,
   RelatedProductsByCategoryDocument,
@@ -70,6 +71,25 @@ describe('catalogue operations against the commerce server', () => {
     expect(sales.length).toBeGreaterThan(0);
     expect(sales.length).toBeLessThanOrEqual(30);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('GetProductPage gives page 2 of 12 by price descending, with the total of every page', async () => {
+    const { client } = server.shopper();
+    const page = (offset: number) =>
+      client
+        .query(GetProductPageDocument, {
+          offset,
+          size: 12,
+          orderby: [{ field: 'PRICE', order: 'DESC' }],
+        })
+        .toPromise();
+    const first = dataOf(await page(0));
+    const second = dataOf(await page(12));
+    expect(second.products?.pageInfo?.offsetPagination?.total).toBe(32);
+    const ids = (data: typeof first) =>
+      (data.products?.nodes ?? []).map((product) => product?.databaseId);
+    expect(ids(second)).toHaveLength(12);
+    expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
   });
 
   it('GetProductBySlug gives a variable product with its variations, attributes and COAs', async () => {

@@ -15,6 +15,14 @@ const GET_PRODUCTS = `query GetProducts($first: Int = 100, $category: String) {
   products(first: $first, where: { category: $category }) { nodes { ${PRODUCT_CARD} } }
 }`;
 
+/** The SDK's `GetProductPage`. */
+const GET_PRODUCT_PAGE = `query GetProductPage($offset: Int!, $size: Int!, $orderby: [ProductsOrderbyInput]) {
+  products(where: { orderby: $orderby, offsetPagination: { offset: $offset, size: $size } }) {
+    nodes { ${PRODUCT_CARD} }
+    pageInfo { offsetPagination { total } }
+  }
+}`;
+
 /** The SDK's `GetProductBySlug`. */
 const GET_PRODUCT_BY_SLUG = `query GetProductBySlug($slug: ID!, $variationsFirst: Int = 100) {
   product(id: $slug, idType: SLUG) {
@@ -59,6 +67,14 @@ describe('SQL statements per catalogue operation', () => {
     expect((data as { products: { nodes: unknown[] } }).products.nodes).toHaveLength(32);
     expect(statements).toBeGreaterThan(0);
     expect(statements).toBeLessThanOrEqual(MOST_STATEMENTS);
+  });
+
+  it('given GetProductPage by price, the last page runs as few statements as the first', async () => {
+    const orderby = [{ field: 'PRICE', order: 'ASC' }];
+    const first = await statementsOf(GET_PRODUCT_PAGE, { offset: 0, size: 12, orderby });
+    const last = await statementsOf(GET_PRODUCT_PAGE, { offset: 24, size: 12, orderby });
+    expect(first.statements).toBeLessThanOrEqual(MOST_STATEMENTS);
+    expect(last.statements).toBe(first.statements);
   });
 
   it('given GetProducts for every product, it runs as few statements as for 32', async () => {

@@ -6,6 +6,7 @@ import {
   activePrice,
   listCategories,
   listProducts,
+  pageOfProducts,
   productById,
   productBySku,
   productBySlug,
@@ -14,7 +15,7 @@ import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
 import { limitLength, userError } from '../errors';
 import type { Product, ProductVariation } from '../models';
-import { NESTED_PAGE, pageOfRows, paginate } from '../pagination';
+import { NESTED_PAGE, offsetPageOfRows, pageOfRows, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 type Format = 'FORMATTED' | 'RAW' | null | undefined;
@@ -125,6 +126,12 @@ export const catalogResolvers: Resolvers = {
     products: (_root, args, { db, catalog }) => {
       const where = args.where ?? {};
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
+      if (where.offsetPagination) {
+        return offsetPageOfRows(where.offsetPagination, (rows) => {
+          const page = pageOfProducts(db, where, rows);
+          return { rows: catalog.remember(page.products), total: page.total };
+        });
+      }
       return pageOfRows(args, (rows) => catalog.remember(listProducts(db, where, rows)));
     },
     productCategories: (_root, args, { db, catalog }) =>

@@ -1,0 +1,74 @@
+import { catalogPageCount, catalogPosition, catalogSearch } from '@peptide/domain';
+import { data, redirect } from 'react-router';
+import { loadProductPage } from './catalogue.server';
+import type { CommerceClient } from './commerce.server';
+import { mapPending, type Pending } from './loaded';
+import { deferOnNavigation, settle } from './loading.server';
+
+/** Where a listing page sits: its order, its page and the URLs around it. */
+export interface ListingPosition {
+  /** The sort menu's key of the order in force. */
+  sortKey: string;
+  page: number;
+  /** Pages in all; null while a client navigation's products are on their way. */
+  pageCount: number | null;
+  /** The page's path and canonical query, `/shop?orderby=price&order=asc&page=2`. */
+  path: string;
+  /** The listing's path without a query. */
+  basePath: string;
+  /** Whether the order is the default one; other orders are kept out of search engines. */
+  sorted: boolean;
+}
+
+async function awaited<T>(work: Promise<T>): Promise<{ data: Pending<T>; complete: boolean }> {
+  const loaded = await settle(work);
+  return { data: loaded, complete: loaded.ok };
+}
+
+/**
+ * Reads a shop or category URL's order and page, and loads that page of products.
+ *
+ * @param request - the loader's request
+ * @param client - the request's client
+ * @param basePath - the listing's path without a query (`/shop`, `/product-category/peptides`)
+ * @param category - the category slug; none for the whole shop
+ * @returns the position, the page's cards and the number of products, each pending on a client
+ *   navigation of the first page
+ * @throws a 404 for a page number that is not a whole number from 1 or lies past the last page;
+ *   a redirect to the canonical query when the URL's differs (order of parameters, the sort
+ *   menu's keys, `page=1`, parameters the listing does not read)
+ */
+export async function loadListing(
+  request: Request,
+  client: CommerceClient,
+  basePath: string,
+  category?: string,
+) {
+  const url = new URL(request.url);
+  const { sort, page } = catalogPosition(url.searchParams);
+  if (page == null) throw data(null, { status: 404 });
+  const search = catalogSearch(sort, page);
+  if (url.search !== search) throw redirect(`${basePath}${search}`, 301);
+  const work = loadProductPage(client, { sort, page, category });
+  // Past the first page the page count decides whether the page exists, so it is awaited.
+  const products = page > 1 ? await awaited(work) : await deferOnNavigation(request, work);
+  const pageCount =
+    !(products.data instanceof Promise) && products.data.ok
+      ? catalogPageCount(products.data.value.total)
+      : null;
+  if (pageCount != null && page > pageCount) throw data(null, { status: 404 });
+  const position: ListingPosition = {
+    sortKey: sort.key,
+    basePath,
+    page,
+    pageCount,
+    path: `${basePath}${search}`,
+    sorted: sort.orderby != null,
+  };
+  return {
+    position,
+    complete: products.complete,
+    products: mapPending(products.data, (value) => value.cards),
+    total: mapPending(products.data, (value) => value.total) as Pending<number>,
+  };
+}

@@ -1,0 +1,66 @@
+import { type ChangeEvent, useId } from 'react';
+import { Button } from '../Button/Button';
+import { Select, type SelectOption } from '../Select/Select';
+import * as styles from './SortSelect.css';
+
+export interface SortSelectProps {
+  /** The orders to choose from; each value is what the form submits. */
+  options: readonly SelectOption[];
+  /** The order in force. */
+  value: string;
+  /** The select's visible label, for example "Sort products". */
+  label: string;
+  /** The submit button's label, shown while the page runs without JavaScript. */
+  submitLabel: string;
+  /** The query parameter the form submits the choice as. */
+  name?: string;
+  /** The page the form submits to; the current page when omitted. */
+  action?: string;
+  /**
+   * Whether the page's scripts run: the choice then goes out through `onSortChange` as soon as
+   * it is made, and the submit button is left out.
+   */
+  enhanced?: boolean;
+  /** Called with the chosen value when `enhanced`. */
+  onSortChange?: (value: string) => void;
+}
+
+/**
+ * The catalogue's sort menu: a labelled native select in a GET form. Without JavaScript the
+ * shopper chooses and presses the button; with it, choosing is enough.
+ */
+export function SortSelect({
+  options,
+  value,
+  label,
+  submitLabel,
+  name = 'orderby',
+  action,
+  enhanced = false,
+  onSortChange,
+}: SortSelectProps) {
+  const id = useId();
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (enhanced) onSortChange?.(event.currentTarget.value);
+  };
+  return (
+    <form className={styles.form} method="get" action={action}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <Select
+        id={id}
+        name={name}
+        options={options}
+        value={value}
+        onChange={change}
+        className={styles.select}
+      />
+      {enhanced ? null : (
+        <Button type="submit" variant="secondary" size="sm">
+          {submitLabel}
+        </Button>
+      )}
+    </form>
+  );
+}
