@@ -234,7 +234,9 @@ describe('fuzzing every mutation with hostile variables', () => {
     expect(mutations.map((field) => field.name).sort()).toEqual([
       'addToCart',
       'applyCoupon',
+      'cancelStockNotification',
       'checkout',
+      'confirmStockNotification',
       'getAvailableShippingMethods',
       'initiateBitcoinPayment',
       'initiateCryptoPayment',
@@ -242,6 +244,7 @@ describe('fuzzing every mutation with hostile variables', () => {
       'registerCustomer',
       'removeCoupons',
       'removeItemsFromCart',
+      'requestStockNotification',
       'resetPasswordWithToken',
       'sendReactResetPasswordEmail',
       'setPaymentMethod',

@@ -37,10 +37,10 @@ const EXTENSION_OPERATIONS = [
 const OPERATIONS_WITH_EXTENSION_FIELDS = [
   // The product page shows the product's certificates of analysis (ACF field group productPage).
   'GetProductBySlug',
-  // The account's Stock Notifications tab (the shop's back-in-stock plugin).
-  'GetStockNotifications',
   // Numbered catalogue pages (the WPGraphQL Offset Pagination plugin's where and page info).
   'GetProductPage',
+  // The account's Stock Notifications tab (the shop's back-in-stock plugin).
+  'GetStockNotifications',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

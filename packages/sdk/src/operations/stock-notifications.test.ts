@@ -47,7 +47,7 @@ describe('back-in-stock operations against the commerce server', () => {
 
     const cancelled = dataOf(
       await client
-        .mutation(CancelStockNotificationDocument, { id: notification.databaseId })
+        .mutation(CancelStockNotificationDocument, { id: notification?.databaseId })
         .toPromise(),
     );
     expect(cancelled.cancelStockNotification?.notification?.status).toBe('CANCELLED');
