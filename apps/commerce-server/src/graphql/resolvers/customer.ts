@@ -18,9 +18,10 @@ import { passwordLink, registerUser, requireValidPassword } from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
-import type { Customer, User } from '../models';
+import type { Customer } from '../models';
 import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
+import { requireCurrentPassword, tooManyLoginAttempts } from '../reauthentication';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
 
 /** The caller as a Customer: the logged-in user, or the guest of the session. */
@@ -31,32 +32,6 @@ export function currentCustomer(ctx: GraphQLContext): Customer {
     shipping: ctx.user?.shipping ?? ctx.session?.data.shipping ?? {},
     sessionToken: null,
   };
-}
-
-/** The refusal of a login over its limit, with the minutes left to wait. */
-const tooManyLoginAttempts = (waitMs: number) =>
-  userError(
-    SERVER_MESSAGES.tooManyLoginAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
-    'TOO_MANY_REQUESTS',
-  );
-
-/**
- * Refuses an account change without the account's current password. Wrong passwords count
- * against the account's login limit, so a stolen login token cannot be used to guess it.
- */
-async function requireCurrentPassword(
-  ctx: GraphQLContext,
-  user: User,
-  currentPassword: string | null | undefined,
-): Promise<void> {
-  if (!currentPassword) throw userError(MESSAGES.currentPasswordRequired, 'UNAUTHENTICATED');
-  const account = `user:${user.databaseId}`;
-  const throttle = await ctx.limits.loginPerAccount.take(account);
-  if (!throttle.allowed) throw tooManyLoginAttempts(throttle.waitMs);
-  const stored = userForLogin(ctx.db, user.username)?.passwordHash ?? null;
-  if (!(await verifyPassword(limitLength(currentPassword, 'currentPassword', 200), stored)))
-    throw userError(MESSAGES.currentPasswordWrong, 'UNAUTHENTICATED');
-  await ctx.limits.loginPerAccount.clear(account);
 }
 
 /** Resolvers of customers, users, login, registration and password reset. */

@@ -22,16 +22,8 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** The label, with the row's action (Remove) beside it so the amounts keep one column. */
-export const term = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space['2'],
-  minWidth: 0,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+/** Every row's label: the discount row's part lays its Remove out the same way. */
+export { term } from './CouponTerm.css';
 
 export const value = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** A row's label, with the row's action (Remove) beside it so the amounts keep one column. */
 export const term = style({
   display: 'flex',
   flexWrap: 'wrap',
