@@ -2,6 +2,7 @@ import { accountGreetingName, accountTabScrollsToPanel, MESSAGES } from '@peptid
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { StockNotificationsTables } from '../StockNotificationsTables/StockNotificationsTables';
 import * as styles from './AccountTabs.css';
 
 /** The tabs of the account area, in the order they are listed. */
@@ -41,30 +42,6 @@ export interface AccountTabsProps {
   accountDetails?: ReactNode;
   onLogout: () => void;
   loggingOut?: boolean;
-}
-
-function EmptyTable({ title, columns }: { title: string; columns: readonly string[] }) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.tableTitle}>{title}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td colSpan={columns.length} className={styles.emptyCell}>
-            {MESSAGES.noNotifications}
-          </td>
-        </tr>
-      </tbody>
-    </table>
-  );
 }
 
 /**
@@ -155,12 +132,7 @@ export function AccountTabs({
       {panel('downloads', <p className={styles.muted}>{MESSAGES.noDownloads}</p>)}
       {panel(
         'stock-notifications',
-        stockNotifications ?? (
-          <>
-            <EmptyTable title="Active" columns={['Product', 'Subscribed on', 'Actions']} />
-            <EmptyTable title="Your Activity" columns={['Product', 'Activity', 'Date']} />
-          </>
-        ),
+        stockNotifications ?? <StockNotificationsTables notifications={[]} />,
       )}
       {panel('addresses', addresses)}
       {panel('account-details', accountDetails)}

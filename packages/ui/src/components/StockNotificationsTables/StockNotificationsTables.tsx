@@ -21,8 +21,8 @@ export interface StockNotificationRow {
 
 export interface StockNotificationsTablesProps {
   notifications: readonly StockNotificationRow[];
-  /** Called with the request whose Cancel was pressed. */
-  onCancel: (notification: StockNotificationRow) => void;
+  /** Called with the request whose Cancel was pressed; without it no Cancel is offered. */
+  onCancel?: (notification: StockNotificationRow) => void;
   /** The request being cancelled: its Cancel is busy, the others are disabled. */
   cancellingId?: number | null;
   loading?: boolean;
@@ -114,16 +114,18 @@ export function StockNotificationsTables({
             </td>
             <td>{formatOrderDate(row.date)}</td>
             <td>
-              <Button
-                size="sm"
-                variant="secondary"
-                busy={cancellingId === row.id}
-                disabled={cancellingId != null && cancellingId !== row.id}
-                aria-label={MESSAGES.cancelNotificationFor(row.productName)}
-                onClick={() => onCancel(row)}
-              >
-                {MESSAGES.cancelNotification}
-              </Button>
+              {onCancel ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={cancellingId === row.id}
+                  disabled={cancellingId != null && cancellingId !== row.id}
+                  aria-label={MESSAGES.cancelNotificationFor(row.productName)}
+                  onClick={() => onCancel(row)}
+                >
+                  {MESSAGES.cancelNotification}
+                </Button>
+              ) : null}
             </td>
           </tr>
         ))}
