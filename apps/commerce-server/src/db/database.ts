@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS, migrationSql } from './migrations';
 
 /** The server's SQLite connection. */
 export type Db = Database.Database;
@@ -32,7 +32,7 @@ export function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version] ?? '');
+      db.exec(migrationSql(version, 'sqlite'));
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

@@ -2,12 +2,12 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { orderById } from '../store/orders';
 import { migrate } from './database';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS, migrationSql } from './migrations';
 
 /** A database at schema version 1 holding orders placed before coupon lines were kept. */
 function versionOneWithOrders(orders: { couponCodes: string[]; discountTotal: number }[]) {
   const db = new Database(':memory:');
-  db.exec(MIGRATIONS[0] ?? '');
+  db.exec(migrationSql(0, 'sqlite'));
   db.pragma('user_version = 1');
   const insert = db.prepare(
     `INSERT INTO orders (order_key, status, payment_method, payment_method_title, subtotal,

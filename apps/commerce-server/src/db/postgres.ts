@@ -1,0 +1,114 @@
+import pg from 'pg';
+import { MIGRATIONS, migrationSql } from './migrations';
+
+/**
+ * 64-bit integers (counts, millisecond times) and numerics arrive from PostgreSQL as strings;
+ * every such value of the shop fits a double, so they are read as numbers, as SQLite answers them.
+ */
+const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+
+/** Connections one server instance keeps open. Default: COMMERCE_DATABASE_POOL_SIZE, else 10. */
+function poolSize(): number {
+  const size = Number(process.env.COMMERCE_DATABASE_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+/**
+ * Opens a connection pool to a PostgreSQL database.
+ *
+ * @param url - `postgres://user:password@host:port/database`
+ * @returns the pool (connections open lazily)
+ */
+export function createPool(url: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: poolSize(),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        NUMBER_TYPES.has(oid)
+          ? Number
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+/** The advisory lock that one starting instance holds while it migrates and seeds. */
+const STARTUP_LOCK = 7_462_001;
+
+/**
+ * Runs `work` while holding the database's startup lock, so that several instances starting
+ * together migrate and seed one after the other, never at once.
+ *
+ * @param pool - the instance's pool
+ * @param work - migrating, seeding
+ * @returns what `work` returns
+ */
+export async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Applies every migration the database has not had, each in its own transaction, recording it
+ * in `schema_migrations`. Call it under {@link withStartupLock}.
+ *
+ * @param pool - the instance's pool
+ * @returns the schema version after migrating
+ */
+export async function migratePostgres(pool: pg.Pool): Promise<number> {
+  await pool.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+  );
+  const { rows } = await pool.query<{ version: number }>(
+    'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations',
+  );
+  const client = await pool.connect();
+  try {
+    for (let version = rows[0]?.version ?? 0; version < MIGRATIONS.length; version++) {
+      await client.query('BEGIN');
+      try {
+        await client.query(migrationSql(version, 'postgres'));
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    client.release();
+  }
+  return MIGRATIONS.length;
+}
+
+/**
+ * Moves every identity sequence past the largest id its table holds. Rows inserted with their
+ * own ids (the seed's catalogue, a copied shop) leave the sequences behind; the next insert that
+ * lets the database choose would otherwise collide.
+ *
+ * @param pool - a pool or client of the database
+ */
+export async function syncIdentities(pool: pg.Pool | pg.PoolClient): Promise<void> {
+  const { rows } = await pool.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+  );
+  for (const { table_name: table, column_name: column } of rows) {
+    const name = pg.escapeIdentifier(table);
+    const key = pg.escapeIdentifier(column);
+    await pool.query(
+      `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE(MAX(${key}), 0) + 1, false) FROM ${name}`,
+      [table, column],
+    );
+  }
+}
