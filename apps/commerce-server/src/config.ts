@@ -10,6 +10,13 @@ export interface StartServerOptions {
   host?: string;
   /** SQLite file, or ':memory:' for a throwaway database. Default ':memory:'. */
   databasePath?: string;
+  /** A PostgreSQL database (`postgres://…`); when set, `databasePath` is not used. */
+  databaseUrl?: string;
+  /**
+   * This instance's name, answered in the `x-served-by` header so that a test (or an operator)
+   * behind a balancer sees which instance answered. Default: none, and no header.
+   */
+  instanceId?: string;
   /** Secret for session and login JWTs. Default: random per start (tokens die with the server). */
   jwtSecret?: string;
   /** The storefront's origin, for payment redirects, e-mail links and CORS. */
@@ -50,8 +57,12 @@ export interface StartServerOptions {
 }
 
 /** Options with defaults filled in. */
-export type ServerConfig = Required<Omit<StartServerOptions, 'newsletterApiKey'>> & {
+export type ServerConfig = Required<
+  Omit<StartServerOptions, 'newsletterApiKey' | 'databaseUrl' | 'instanceId'>
+> & {
   newsletterApiKey: string | null;
+  databaseUrl: string | null;
+  instanceId: string | null;
 };
 
 /** Enough for a household or an office behind one address; 1,000 in 3 s is refused. */
@@ -71,6 +82,8 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     port: options.port ?? 4000,
     host: options.host ?? '127.0.0.1',
     databasePath: options.databasePath ?? ':memory:',
+    databaseUrl: options.databaseUrl ?? null,
+    instanceId: options.instanceId ?? null,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     storefrontUrl: (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     now: options.now ?? Date.now,

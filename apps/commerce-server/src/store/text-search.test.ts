@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
-import { MIGRATIONS } from '../db/migrations';
+import { MIGRATIONS, migrationSql } from '../db/migrations';
 import { resetDatabase, seed } from '../seed/seed';
 import { listProducts } from './catalog';
 import { listContent } from './content';
@@ -121,8 +121,8 @@ describe('the search index migration', () => {
       'DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
     );
     // The search migration runs on the data as it stood before it (later migrations stay).
-    const searchMigration = MIGRATIONS.find((sql) =>
-      sql.includes('CREATE VIRTUAL TABLE products_search'),
+    const searchMigration = MIGRATIONS.map((_, version) => migrationSql(version, 'sqlite')).find(
+      (sql) => sql.includes('CREATE VIRTUAL TABLE products_search'),
     );
     db.exec(searchMigration ?? '');
     expect(names(listProducts(db, { search: 'bpc' }))).toEqual(expected);

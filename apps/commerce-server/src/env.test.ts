@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, serverOptionsFromEnv } from './env';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'env-test-'));
+const SECRET = 'a'.repeat(64);
+
+describe('serverOptionsFromEnv', () => {
+  it('given production without the shared settings, refuses to start and names each one', () => {
+    expect(() => serverOptionsFromEnv({ NODE_ENV: 'production' }, dataDir())).toThrow(ConfigError);
+    expect(() => serverOptionsFromEnv({ NODE_ENV: 'production' }, dataDir())).toThrow(
+      /JWT_SECRET is required[\s\S]*STOREFRONT_URL is required/,
+    );
+  });
+
+  it('given production with a short secret, refuses it', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'short', STOREFRONT_URL: 'https://shop' };
+    expect(() => serverOptionsFromEnv(env, dataDir())).toThrow(/at least 64 characters/);
+  });
+
+  it('given production with every shared setting, uses them and no file of the machine', () => {
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      STOREFRONT_URL: 'https://shop.example',
+      COMMERCE_DATABASE_URL: 'postgres://shop@db/peptide',
+      COMMERCE_INSTANCE_ID: 'api-1',
+    };
+    expect(serverOptionsFromEnv(env, dataDir())).toMatchObject({
+      jwtSecret: SECRET,
+      storefrontUrl: 'https://shop.example',
+      databaseUrl: 'postgres://shop@db/peptide',
+      instanceId: 'api-1',
+    });
+    expect(serverOptionsFromEnv(env, dataDir())).not.toHaveProperty('databasePath');
+  });
+
+  it('given development without a secret, generates one once and keeps it in the data folder', () => {
+    const folder = dataDir();
+    const first = serverOptionsFromEnv({}, folder);
+    expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(serverOptionsFromEnv({}, folder).jwtSecret).toBe(first.jwtSecret);
+    expect(first.databasePath).toBe(join(folder, 'commerce.sqlite'));
+  });
+
+  it('given malformed numbers or a database URL of another kind, names each problem', () => {
+    const env = {
+      PORT: 'eighty',
+      AUTH_TOKEN_LIFETIME_SECONDS: '-1',
+      COMMERCE_DATABASE_URL: 'mysql://x',
+    };
+    expect(() => serverOptionsFromEnv(env, dataDir())).toThrow(
+      /PORT must be[\s\S]*AUTH_TOKEN_LIFETIME_SECONDS must be[\s\S]*postgres:\/\/ URL/,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StartServerOptions } from './config';
+import { DATA_DIR_PATH } from './data-dir';
+import { newsletterKeyFromEnv } from './http/newsletter-key';
+
+type Env = Record<string, string | undefined>;
+
+/** The shortest JWT secret accepted in production: 32 bytes written as hex. */
+const MIN_SECRET_LENGTH = 64;
+
+/**
+ * Settings every instance must share in production, where nothing falls back to a per-machine
+ * default: tokens signed by one instance must verify on the others, and payment redirects and
+ * CORS must name the one storefront.
+ */
+const REQUIRED_IN_PRODUCTION = ['JWT_SECRET', 'STOREFRONT_URL'] as const;
+
+/** A start refused for its configuration; the message names every variable at fault. */
+export class ConfigError extends Error {}
+
+/** The development JWT secret: generated on first start and kept in the data folder. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function positiveWhole(env: Env, name: string, problems: string[]): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (Number.isInteger(number) && number > 0) return number;
+  problems.push(`${name} must be a positive whole number, not "${value}"`);
+  return undefined;
+}
+
+function productionProblems(env: Env): string[] {
+  const problems = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]).map(
+    (name) => `${name} is required in production (every instance must be given the same value)`,
+  );
+  if (env.JWT_SECRET && env.JWT_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return problems;
+}
+
+/**
+ * The server's options from the environment: PORT, HOST, COMMERCE_DATABASE_URL (PostgreSQL) or
+ * DATABASE_PATH (SQLite, the default), JWT_SECRET, STOREFRONT_URL, NEWSLETTER_API_KEY,
+ * AUTH_TOKEN_LIFETIME_SECONDS, LOG_REQUESTS, COMMERCE_INSTANCE_ID.
+ *
+ * @param env - the environment, `process.env` unless a test passes its own
+ * @param dataDir - where a development start keeps its SQLite file and JWT secret
+ * @returns the options for `startServer`
+ * @throws ConfigError listing every problem: in production (NODE_ENV=production) a missing
+ *   JWT_SECRET or STOREFRONT_URL or a short secret; anywhere, a malformed number or database URL
+ */
+export function serverOptionsFromEnv(
+  env: Env = process.env,
+  dataDir = DATA_DIR_PATH,
+): StartServerOptions {
+  const production = env.NODE_ENV === 'production';
+  const problems = production ? productionProblems(env) : [];
+  const port = env.PORT === undefined ? 4000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    problems.push(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  const lifetime = positiveWhole(env, 'AUTH_TOKEN_LIFETIME_SECONDS', problems);
+  const databaseUrl = env.COMMERCE_DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('COMMERCE_DATABASE_URL must be a postgres:// URL');
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    ...(databaseUrl
+      ? { databaseUrl }
+      : { databasePath: env.DATABASE_PATH ?? join(dataDir, 'commerce.sqlite') }),
+    jwtSecret: env.JWT_SECRET || developmentSecret(dataDir),
+    storefrontUrl: env.STOREFRONT_URL,
+    newsletterApiKey: newsletterKeyFromEnv(env),
+    authTokenLifetimeMs: lifetime === undefined ? undefined : lifetime * 1000,
+    log: env.LOG_REQUESTS === '1',
+    instanceId: env.COMMERCE_INSTANCE_ID || undefined,
+  };
+}
