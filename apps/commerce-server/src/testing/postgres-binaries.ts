@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DEBIAN_VERSIONS = '/usr/lib/postgresql';
+
+/** The account PostgreSQL runs under when this process is root (initdb and postgres refuse root). */
+export const POSTGRES_USER = 'postgres';
+
+/**
+ * The folder of the PostgreSQL server programs (initdb, pg_ctl, postgres): the newest
+ * `/usr/lib/postgresql/N/bin` (Debian), else `pg_config --bindir`, else '' for the PATH.
+ *
+ * @returns the folder, or '' when the programs are to be found on the PATH
+ */
+export function postgresBinDir(): string {
+  const versions = existsSync(DEBIAN_VERSIONS)
+    ? readdirSync(DEBIAN_VERSIONS)
+        .filter((name) => existsSync(join(DEBIAN_VERSIONS, name, 'bin', 'initdb')))
+        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+    : [];
+  if (versions[0]) return join(DEBIAN_VERSIONS, versions[0], 'bin');
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+    if (existsSync(join(dir, 'initdb'))) return dir;
+  } catch {
+    // No pg_config: the programs may still be on the PATH.
+  }
+  return '';
+}
+
+/** True when this process runs as root, so PostgreSQL has to run as {@link POSTGRES_USER}. */
+export function runningAsRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/**
+ * The user and group ids of {@link POSTGRES_USER}, for the folders PostgreSQL writes.
+ *
+ * @returns the ids
+ * @throws when the account does not exist (install the `postgresql` package, which creates it)
+ */
+export function postgresUserIds(): { uid: number; gid: number } {
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, POSTGRES_USER], { encoding: 'utf8' }));
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    throw new Error(
+      `running as root, PostgreSQL needs the unprivileged "${POSTGRES_USER}" account, which is missing`,
+    );
+  }
+}
+
+/**
+ * Runs one PostgreSQL program to completion: as {@link POSTGRES_USER} through `runuser` when this
+ * process is root, directly otherwise.
+ *
+ * @param binDir - from {@link postgresBinDir}
+ * @param program - initdb, pg_ctl ...
+ * @param args - its arguments
+ * @returns its standard output
+ * @throws with its standard error when it fails
+ */
+export function runPostgresProgram(binDir: string, program: string, args: string[]): string {
+  const path = binDir ? join(binDir, program) : program;
+  const [command, commandArgs] = runningAsRoot()
+    ? ['runuser', ['-u', POSTGRES_USER, '--', path, ...args]]
+    : [path, args];
+  try {
+    return execFileSync(command, commandArgs, {
+      encoding: 'utf8',
+      // Absolute paths only, so the unprivileged account need not be able to enter our folder.
+      cwd: '/',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || String(error)}`);
+  }
+}
