@@ -14,7 +14,7 @@ export interface RunningInstance {
   pid: number;
   /** Stops it as Ctrl-C would (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
-  /** Kills it synchronously, for when this process exits. */
+  /** Signals it to stop (SIGTERM) without waiting, for when this process exits. */
   kill(): void;
 }
 
@@ -81,7 +81,7 @@ export async function startInstance(
       await exited(child);
     },
     kill: () => {
-      child.kill('SIGKILL');
+      child.kill('SIGTERM');
     },
   };
 }

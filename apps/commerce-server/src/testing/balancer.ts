@@ -70,7 +70,8 @@ export async function startBalancer(
   if (upstreams.length === 0) throw new Error('a balancer needs at least one upstream');
   const prefix = mkdtempSync(join(tmpdir(), 'peptide-nginx-'));
   for (const dir of ['conf', 'logs', 'temp']) mkdirSync(join(prefix, dir));
-  const port = options.port ?? (await freePort());
+  // Port 0 asks for any free port, as it does for a server.
+  const port = options.port || (await freePort());
   const conf = join(prefix, 'conf', 'nginx.conf');
   writeFileSync(
     conf,

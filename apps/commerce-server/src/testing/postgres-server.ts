@@ -145,7 +145,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   }
 
   const stopMode = throwaway ? 'immediate' : 'fast';
+  let stopped = false;
   const stopNow = () => {
+    if (stopped) return;
+    stopped = true;
     runPostgresProgram(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', stopMode, '-w']);
     if (throwaway) rmSync(root, { recursive: true, force: true });
   };
@@ -163,7 +166,6 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   };
   await waitForQueries(adminUrl);
 
-  let stopped = false;
   return {
     url,
     adminUrl,
@@ -183,8 +185,6 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
         return found.rowCount === 1;
       }),
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
       unregister();
       stopNow();
     },
