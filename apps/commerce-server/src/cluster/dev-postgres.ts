@@ -24,11 +24,11 @@ export interface DevPostgres {
 }
 
 /** The port of the development cluster when its server is running, else null. */
-function runningPort(): number | null {
+async function runningPort(): Promise<number | null> {
   const dataDir = join(DEV_POSTGRES_DIR, 'data');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
   try {
-    runPostgresProgram(postgresBinDir(), 'pg_ctl', ['status', '-D', dataDir]);
+    await runPostgresProgram(postgresBinDir(), 'pg_ctl', ['status', '-D', dataDir]);
   } catch {
     return null;
   }
@@ -46,7 +46,7 @@ function runningPort(): number | null {
  * @returns its database URL and how to stop it
  */
 export async function startDevPostgres(port = DEV_POSTGRES_PORT): Promise<DevPostgres> {
-  const running = runningPort();
+  const running = await runningPort();
   if (running !== null) {
     return {
       databaseUrl: `postgres://postgres@127.0.0.1:${running}/${DEV_DATABASE}`,

@@ -26,9 +26,10 @@ function install(): void {
   process.on('exit', runAll);
   for (const [signal, number] of Object.entries(SIGNALS)) {
     process.on(signal, () => {
-      runAll();
-      // A signal listener replaces Node's default of exiting; when ours is the only one left,
-      // exit as the signal would have (a command with its own handler decides for itself).
+      // A signal listener replaces Node's default of exiting. When ours is the only one, exit as
+      // the signal would have (the exit listener stops everything); a command with a listener
+      // of its own stops things in its order and exits when done, and the exit listener stops
+      // whatever it left.
       if (process.listenerCount(signal) === 1) process.exit(128 + number);
     });
   }

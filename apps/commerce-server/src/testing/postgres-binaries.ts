@@ -1,6 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
 
@@ -52,6 +55,20 @@ export function postgresUserIds(): { uid: number; gid: number } {
   }
 }
 
+/** The command line that runs `program` as {@link POSTGRES_USER} when this process is root. */
+function commandLine(binDir: string, program: string, args: string[]): [string, string[]] {
+  const path = binDir ? join(binDir, program) : program;
+  return runningAsRoot() ? ['runuser', ['-u', POSTGRES_USER, '--', path, ...args]] : [path, args];
+}
+
+// Absolute paths only, so the unprivileged account need not be able to enter our folder.
+const OPTIONS = { encoding: 'utf8', cwd: '/' } as const;
+
+function failed(program: string, args: string[], error: unknown): Error {
+  const stderr = (error as { stderr?: string }).stderr ?? '';
+  return new Error(`${program} ${args.join(' ')} failed: ${stderr || String(error)}`);
+}
+
 /**
  * Runs one PostgreSQL program to completion: as {@link POSTGRES_USER} through `runuser` when this
  * process is root, directly otherwise.
@@ -62,20 +79,32 @@ export function postgresUserIds(): { uid: number; gid: number } {
  * @returns its standard output
  * @throws with its standard error when it fails
  */
-export function runPostgresProgram(binDir: string, program: string, args: string[]): string {
-  const path = binDir ? join(binDir, program) : program;
-  const [command, commandArgs] = runningAsRoot()
-    ? ['runuser', ['-u', POSTGRES_USER, '--', path, ...args]]
-    : [path, args];
+export async function runPostgresProgram(
+  binDir: string,
+  program: string,
+  args: string[],
+): Promise<string> {
+  const [command, commandArgs] = commandLine(binDir, program, args);
   try {
-    return execFileSync(command, commandArgs, {
-      encoding: 'utf8',
-      // Absolute paths only, so the unprivileged account need not be able to enter our folder.
-      cwd: '/',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    return (await execFileAsync(command, commandArgs, OPTIONS)).stdout;
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? '';
-    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || String(error)}`);
+    throw failed(program, args, error);
+  }
+}
+
+/**
+ * {@link runPostgresProgram}, blocking: for when this process exits and cannot wait.
+ *
+ * @param binDir - from {@link postgresBinDir}
+ * @param program - pg_ctl ...
+ * @param args - its arguments
+ * @throws with its standard error when it fails
+ */
+export function runPostgresProgramSync(binDir: string, program: string, args: string[]): void {
+  const [command, commandArgs] = commandLine(binDir, program, args);
+  try {
+    execFileSync(command, commandArgs, { ...OPTIONS, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw failed(program, args, error);
   }
 }

@@ -18,6 +18,7 @@ import {
   postgresUserIds,
   runningAsRoot,
   runPostgresProgram,
+  runPostgresProgramSync,
 } from './postgres-binaries';
 
 /** Options of {@link startPostgres}. */
@@ -55,16 +56,19 @@ export interface RunningPostgres {
  */
 const THROWAWAY_SETTINGS = ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'];
 
-function settings(socketDir: string, throwaway: boolean): string {
-  return [
-    '',
-    '# Written by src/testing/postgres-server.ts',
+/** The settings file this module rewrites on every start, included from postgresql.conf. */
+const SETTINGS_FILE = 'peptide.conf';
+
+/** Writes the settings, so a kept cluster follows its folder when the repository moves. */
+function writeSettings(dataDir: string, socketDir: string, throwaway: boolean): void {
+  const lines = [
+    '# Written by src/testing/postgres-server.ts on every start',
     "listen_addresses = '127.0.0.1'",
     `unix_socket_directories = '${socketDir}'`,
     'max_connections = 200',
     ...(throwaway ? THROWAWAY_SETTINGS : []),
-    '',
-  ].join('\n');
+  ];
+  writeFileSync(join(dataDir, SETTINGS_FILE), `${lines.join('\n')}\n`);
 }
 
 /** Makes `dir` writable by the account PostgreSQL runs under. */
@@ -75,8 +79,8 @@ function giveToPostgres(dir: string): void {
 }
 
 /** initdb into `dataDir` with trust for local and loopback connections only (its default list). */
-function initCluster(binDir: string, dataDir: string, socketDir: string, throwaway: boolean) {
-  runPostgresProgram(binDir, 'initdb', [
+async function initCluster(binDir: string, dataDir: string): Promise<void> {
+  await runPostgresProgram(binDir, 'initdb', [
     '-D',
     dataDir,
     '-U',
@@ -86,7 +90,9 @@ function initCluster(binDir: string, dataDir: string, socketDir: string, throwaw
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  writeFileSync(join(dataDir, 'postgresql.conf'), settings(socketDir, throwaway), { flag: 'a' });
+  writeFileSync(join(dataDir, 'postgresql.conf'), `\ninclude = '${SETTINGS_FILE}'\n`, {
+    flag: 'a',
+  });
 }
 
 async function waitForQueries(url: string): Promise<void> {
@@ -100,9 +106,14 @@ async function waitForQueries(url: string): Promise<void> {
 }
 
 /** Starts the server on `port`; the failure's message when it could not (often: port taken). */
-function tryStart(binDir: string, dataDir: string, logFile: string, port: number): string | null {
+async function tryStart(
+  binDir: string,
+  dataDir: string,
+  logFile: string,
+  port: number,
+): Promise<string | null> {
   try {
-    runPostgresProgram(binDir, 'pg_ctl', [
+    await runPostgresProgram(binDir, 'pg_ctl', [
       ...['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile],
       ...['-o', `-p ${port}`],
     ]);
@@ -131,26 +142,28 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   const logFile = join(root, 'server.log');
   mkdirSync(socketDir, { recursive: true });
   for (const dir of [root, socketDir]) giveToPostgres(dir);
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) initCluster(binDir, dataDir, socketDir, throwaway);
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initCluster(binDir, dataDir);
+  writeSettings(dataDir, socketDir, throwaway);
 
   let port = options.port ?? (await freePort());
-  let failure = tryStart(binDir, dataDir, logFile, port);
+  let failure = await tryStart(binDir, dataDir, logFile, port);
   for (let attempt = 0; failure !== null && attempt < 3; attempt++) {
     port = await freePort();
-    failure = tryStart(binDir, dataDir, logFile, port);
+    failure = await tryStart(binDir, dataDir, logFile, port);
   }
   if (failure !== null) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
+    if (throwaway) rmSync(root, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start (${failure}); the end of ${logFile}:\n${log}`);
   }
 
-  const stopMode = throwaway ? 'immediate' : 'fast';
-  let stopped = false;
-  const stopNow = () => {
-    if (stopped) return;
-    stopped = true;
-    runPostgresProgram(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', stopMode, '-w']);
+  const stopArgs = ['stop', '-D', dataDir, '-m', throwaway ? 'immediate' : 'fast', '-w'];
+  const remove = () => {
     if (throwaway) rmSync(root, { recursive: true, force: true });
+  };
+  const stopNow = () => {
+    runPostgresProgramSync(binDir, 'pg_ctl', stopArgs);
+    remove();
   };
   const unregister = onExit(stopNow);
   const url = (name: string) => `postgres://${POSTGRES_USER}@127.0.0.1:${port}/${name}`;
@@ -165,6 +178,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
     }
   };
   await waitForQueries(adminUrl);
+
+  let stopping: Promise<void> | undefined;
 
   return {
     url,
@@ -185,8 +200,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
         return found.rowCount === 1;
       }),
     stop: async () => {
+      if (stopping) return stopping;
       unregister();
-      stopNow();
+      stopping = runPostgresProgram(binDir, 'pg_ctl', stopArgs).then(remove);
+      return stopping;
     },
   };
 }
