@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { StartServerOptions } from '../config';
+
+/** The migrated and seeded database each PostgreSQL test's database is copied from. */
+export const SHOP_TEMPLATE = 'shop_template';
+
+/** The engine this test run uses: the vitest project decides. */
+export function engineUnderTest(): 'sqlite' | 'postgres' {
+  return inject('postgresAdminUrl') ? 'postgres' : 'sqlite';
+}
+
+/**
+ * A database of its own for one test's server: a new in-memory SQLite, or, in the PostgreSQL
+ * project, a new database copied from the seeded template.
+ *
+ * @returns the `startServer` options that select it
+ */
+export async function freshDatabase(): Promise<
+  Pick<StartServerOptions, 'databasePath' | 'databaseUrl'>
+> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) return { databasePath: ':memory:' };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${SHOP_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.href };
+}
