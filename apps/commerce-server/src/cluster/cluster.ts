@@ -27,6 +27,8 @@ export interface ClusterOptions {
   port?: number;
   /** What each instance runs; the built server (`node dist/main.js`) when absent. */
   instanceCommand?: InstanceCommand;
+  /** More environment for every instance (STOREFRONT_URL, limits …). */
+  env?: Record<string, string>;
   /** Receives each line an instance prints, with its number (from 1). */
   onOutput?: (instance: number, line: string) => void;
 }
@@ -80,13 +82,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       databaseUrl = postgres.url('peptide');
     }
     const env = {
+      ...options.env,
       COMMERCE_DATABASE_URL: databaseUrl,
       // One secret for all, so a login token from one instance is honoured by the others.
       JWT_SECRET: randomBytes(32).toString('hex'),
     };
     for (let number = 1; number <= count; number++) {
       const onLine = (line: string) => options.onOutput?.(number, line);
-      running.push(await startInstance(command, await freePort(), env, onLine));
+      // Each instance names itself in the x-served-by header, so a test sees who answered.
+      const own = { ...env, COMMERCE_INSTANCE_ID: `instance-${number}` };
+      running.push(await startInstance(command, await freePort(), own, onLine));
     }
     balancer = await startBalancer(
       running.map((instance) => instance.origin),

@@ -17,7 +17,7 @@ const storefrontServer = join(app, 'server.js');
 export const E2E_NEWSLETTER_KEY = `e2e-newsletter-${randomBytes(6).toString('hex')}`;
 
 /** A port nobody listens on right now, on loopback. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
