@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server';
 import { postgresBinDir } from '../testing/postgres-binaries';
 import { ADD_TO_CART, BILLING, CHECKOUT, SEEDED, Shopper } from '../testing/shopper';
-import { freshDatabase } from '../testing/test-database';
+import { emptyPostgresDatabase, freshDatabase } from '../testing/test-database';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(join(tmpdir(), 'pg-backup-'));
@@ -26,20 +26,6 @@ async function restore(file: string, url: string) {
   ]);
 }
 
-/** An empty database on the suite's PostgreSQL (a fresh copy of the template, emptied). */
-async function emptyDatabase(): Promise<string> {
-  const { databaseUrl } = await freshDatabase();
-  const url = databaseUrl ?? '';
-  const server = await startServer({ port: 0, databaseUrl: url, seed: false });
-  await server.close();
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-  await client.end();
-  return url;
-}
-
 describe('backup and restore with pg_dump and pg_restore', () => {
   it('given a shop with an order, a restored dump serves the order and takes new ones', async () => {
     const original = await startServer({ port: 0, ...(await freshDatabase()) });
@@ -52,7 +38,7 @@ describe('backup and restore with pg_dump and pg_restore', () => {
     await dump(original.config.databaseUrl ?? '', file);
     await original.close();
 
-    const target = await emptyDatabase();
+    const target = await emptyPostgresDatabase();
     await restore(file, target);
     const restored = await startServer({ port: 0, databaseUrl: target });
     try {

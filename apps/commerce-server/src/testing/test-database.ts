@@ -22,15 +22,33 @@ export async function freshDatabase(): Promise<
 > {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) return { databasePath: ':memory:' };
+  return { databaseUrl: await createDatabase(adminUrl, SHOP_TEMPLATE) };
+}
+
+/**
+ * A new, empty PostgreSQL database on the suite's server (no tables, not even migrated), for
+ * tests of restoring and copying into one.
+ *
+ * @returns its URL
+ * @throws outside the PostgreSQL project
+ */
+export async function emptyPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl)
+    throw new Error('an empty PostgreSQL database exists only in the postgres project');
+  return createDatabase(adminUrl, 'template0');
+}
+
+async function createDatabase(adminUrl: string, template: string): Promise<string> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${SHOP_TEMPLATE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { databaseUrl: url.href };
+  return url.href;
 }
