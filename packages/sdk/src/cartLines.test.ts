@@ -34,6 +34,7 @@ const cartOf = (...nodes: (Item | null)[]): CartFragment => ({
   shippingTotal: null,
   shippingTax: null,
   discountTotal: null,
+  feeTotal: null,
   chosenShippingMethods: null,
   isEmpty: nodes.length === 0,
   appliedCoupons: null,

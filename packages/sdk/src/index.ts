@@ -35,12 +35,14 @@ export { localStorageAdapter, memoryStorage } from './storage/storage';
 export type { ActionResult } from './store/actionResult';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
+export { createShopStore } from './store/shopStore';
 export type {
+  AccountDetailsInput,
   AddToCartInput,
   CartStatus,
+  CheckoutResult,
   LineBusy,
   ShopSnapshot,
   ShopStore,
   ShopStoreOptions,
-} from './store/shopStore';
-export { createShopStore } from './store/shopStore';
+} from './store/types';

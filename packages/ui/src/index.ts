@@ -63,13 +63,38 @@ export {
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export {
   CheckoutForm,
-  type CheckoutFormProps,
-  type CheckoutFormValues,
+  CheckoutFormAlert,
+  CheckoutFormAside,
+  CheckoutFormBilling,
+  CheckoutFormDetails,
+  CheckoutFormIndustry,
+  CheckoutFormNotes,
+  CheckoutFormRoot,
+  type CheckoutFormRootProps,
+  CheckoutFormShipping,
 } from './components/CheckoutForm/CheckoutForm';
+export {
+  CheckoutFormAddOn,
+  type CheckoutFormAddOnProps,
+  CheckoutFormCreateAccount,
+  CheckoutFormPayment,
+  type CheckoutFormPaymentProps,
+  CheckoutFormShippingMethods,
+  type CheckoutFormShippingMethodsProps,
+  CheckoutFormSubmit,
+  CheckoutFormSummary,
+  CheckoutFormTerms,
+  type CheckoutFormTermsProps,
+} from './components/CheckoutForm/CheckoutFormOrder';
 export {
   CheckoutOrderSummary,
   type CheckoutOrderSummaryProps,
 } from './components/CheckoutForm/CheckoutOrderSummary';
+export type {
+  CheckoutFormDefaults,
+  CheckoutFormStateOptions,
+  CheckoutFormValues,
+} from './components/CheckoutForm/checkoutFormState';
 export {
   type PaymentGateway,
   PaymentOptions,
@@ -115,7 +140,14 @@ export { NavDropdown, type NavDropdownProps } from './components/Header/NavDropd
 export { MAIN_NAV, type NavItem, type RegionLink, SHOP_MENU } from './components/Header/navigation';
 export { Hero, type HeroProps } from './components/Hero/Hero';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
-export { Input, type InputProps, TextField, type TextFieldProps } from './components/Input/Input';
+export {
+  Input,
+  type InputProps,
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+} from './components/Input/Input';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm/LoginForm';
 export { PasswordField, type PasswordFieldProps } from './components/LoginForm/PasswordField';
 export {
@@ -261,6 +293,7 @@ export {
   LinkProvider,
   useLinkComponent,
 } from './link/LinkProvider';
+export { type Loadable, loadable } from './loadable';
 export { above, mq, reducedMotion } from './theme/breakpoints';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { themeClass } from './theme/theme.css';

@@ -1,42 +1,19 @@
-import {
-  type AddressInput,
-  DEFAULT_SHIPPING_METHOD_ID,
-  findInsuranceLine,
-  LIMITS,
-  MESSAGES,
-  type ShippingMethod,
-} from '@peptide/domain';
-import {
-  CheckoutDocument,
-  type CheckoutInput,
-  type CountriesEnum,
-  GetPaymentGatewaysDocument,
-  startPayment,
-} from '@peptide/sdk';
-import {
-  useAuth,
-  useCart,
-  useCoupon,
-  useCustomer,
-  useShopSnapshot,
-  useShopStore,
-} from '@peptide/sdk/react';
+import { MESSAGES } from '@peptide/domain';
+import { useAuth, useCart, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
-  CheckoutForm,
+  type CheckoutFormDefaults,
   type CheckoutFormValues,
-  CouponForm,
+  type Loadable,
   notify,
-  type OrderLine,
 } from '@peptide/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
-import { useCartActions } from '../commerce/cartActions';
 import { EmptyState } from '../components/EmptyState';
-import { appliedCouponCode } from '../lib/cartMappers';
 import * as styles from './CheckoutPage.css';
-import { type CheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
+import { shippingMethodInEffect } from './checkoutChoices';
+import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
+import { checkoutInput } from './checkoutInput';
 import { PaymentNotice } from './PaymentNotice';
 import {
   type PendingPayment,
@@ -44,7 +21,8 @@ import {
   settlePendingPayment,
   writePendingPayment,
 } from './pendingPayment';
-import { type OrderRequest, orderCreationMessage, placeOrder } from './placeOrder';
+import { orderCreationMessage, placeOrder } from './placeOrder';
+import { ShopCheckoutForm } from './ShopCheckoutForm';
 
 const sessionStore = (): Storage | null =>
   typeof window === 'undefined' ? null : window.sessionStorage;
@@ -62,39 +40,6 @@ function cancelledOrderId(value: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The address as the checkout mutation takes it. */
-function addressInput(address: AddressInput) {
-  return {
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
-    company: address.company ?? '',
-    address1: address.address1 ?? '',
-    city: address.city ?? '',
-    postcode: address.postcode ?? '',
-    country: (address.country ?? undefined) as CountriesEnum | undefined,
-    email: address.email ?? undefined,
-    phone: address.phone ?? undefined,
-  };
-}
-
-function checkoutInput(
-  request: OrderRequest,
-  industry: string,
-  shippingMethod: string | null,
-): CheckoutInput {
-  const billing = addressInput(request.billing);
-  const { email: _email, phone: _phone, ...billingAsShipping } = billing;
-  return {
-    billing,
-    shipping: request.shipToDifferentAddress ? addressInput(request.shipping) : billingAsShipping,
-    shipToDifferentAddress: request.shipToDifferentAddress,
-    paymentMethod: request.paymentMethod,
-    customerNote: request.orderNotes || undefined,
-    shippingMethod: shippingMethod ? [shippingMethod] : undefined,
-    metaData: industry ? [{ key: 'industry', value: industry }] : undefined,
-  };
-}
-
 /**
  * The checkout page (spec sections 2, 4, 5 and 8): the form, the order summary with the
  * server's totals, shipping methods, insurance, coupon and payment options; Place Orders places
@@ -108,16 +53,12 @@ function checkoutInput(
  */
 export function CheckoutPage() {
   const store = useShopStore();
-  const { ready, client } = useShopSnapshot();
+  const { ready } = useShopSnapshot();
   const cart = useCart();
-  const actions = useCartActions();
-  const coupon = useCoupon();
   const { isLoggedIn, user } = useAuth();
-  const { customer } = useCustomer({ pause: !isLoggedIn });
-  const [gateways] = useQuery({ query: GetPaymentGatewaysDocument, pause: !ready });
+  const customer = useCustomer({ pause: !isLoggedIn });
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [insuranceBusy, setInsuranceBusy] = useState(false);
   const placingRef = useRef(false);
   // The draft is read after hydration: the server has none, and the first render must match.
   const [hydrated, setHydrated] = useState(false);
@@ -152,39 +93,6 @@ export function CheckoutPage() {
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
-  const rates = cart.cart?.availableShippingMethods?.[0]?.rates ?? [];
-  const methods: ShippingMethod[] = rates.flatMap((rate) =>
-    rate ? [{ id: rate.id, label: rate.label ?? '', cost: rate.cost ?? 0 }] : [],
-  );
-  const chosen = cart.cart?.chosenShippingMethods?.[0] ?? null;
-  const selectedShippingMethod = chosen ?? methods[0]?.id ?? DEFAULT_SHIPPING_METHOD_ID;
-
-  // The first available method is chosen when the cart has none yet.
-  const firstMethod = methods[0]?.id;
-  useEffect(() => {
-    if (!chosen && firstMethod) void store.setShippingMethod(firstMethod);
-  }, [chosen, firstMethod, store]);
-
-  const insuranceLine = findInsuranceLine(cart.lines);
-  const toggleInsurance = async (insured: boolean) => {
-    setInsuranceBusy(true);
-    const result = insured
-      ? await store.addToCart({
-          productId: LIMITS.insuranceProductId,
-          preview: { name: 'Premium shipping insurance', slug: '', price: LIMITS.insurancePrice },
-        })
-      : insuranceLine
-        ? await store.removeLine(insuranceLine.key)
-        : null;
-    setInsuranceBusy(false);
-    if (result && !result.ok && !result.ignored) notify.error(result.message);
-  };
-
-  const choosePayment = async (paymentMethod: string) => {
-    const result = await store.setPaymentMethod(paymentMethod);
-    if (!result.ok) notify.error(result.message);
-  };
-
   const submit = async (values: CheckoutFormValues) => {
     if (placingRef.current) return;
     placingRef.current = true;
@@ -192,21 +100,12 @@ export function CheckoutPage() {
     setError(null);
     const outcome = await placeOrder(values, isLoggedIn ? (user?.id ?? 'customer') : null, {
       createOrder: async (request) => {
-        const answer = await client
-          .mutation(CheckoutDocument, {
-            input: checkoutInput(request, values.industry, selectedShippingMethod),
-          })
-          .toPromise();
-        const orderId = answer.data?.checkout?.order?.databaseId;
-        if (answer.error || !orderId) {
-          return {
-            ok: false,
-            message: orderCreationMessage(answer.error?.graphQLErrors[0]?.message),
-          };
-        }
-        return { ok: true, orderId };
+        const placed = await store.checkout(
+          checkoutInput(request, values.industry, shippingMethodInEffect(cart.cart)),
+        );
+        return placed.ok ? placed : { ok: false, message: orderCreationMessage(placed.reason) };
       },
-      startPayment: (orderId, paymentMethod) => startPayment(client, { orderId, paymentMethod }),
+      startPayment: (orderId, paymentMethod) => store.startPayment({ orderId, paymentMethod }),
       register: (email) => store.register(email),
       tell: (kind, message) => notify[kind](message),
       awaitingPayment: (orderId, paymentUrl) => {
@@ -229,20 +128,25 @@ export function CheckoutPage() {
     }
   };
 
-  const lines: OrderLine[] = cart.lines.map((line) => ({
-    id: line.key,
-    name: line.name,
-    quantity: line.quantity,
-    total: line.subtotal,
-  }));
-
-  // The draft is read once hydrated; the form takes it, or the customer's saved addresses when
-  // they arrive, for as long as the shopper has typed nothing.
-  const draft = useMemo<CheckoutDraft | null>(
-    () => (hydrated ? readCheckoutDraft(sessionStore()) : null),
-    [hydrated],
+  // The draft is read once hydrated; the form takes it, or else the customer's saved addresses
+  // once they have arrived (or failed to), for as long as the shopper has typed nothing.
+  const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);
+  const waitingForCustomer = isLoggedIn && !draft && !customer.customer && !customer.error;
+  const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(
+    () =>
+      !hydrated || !ready || waitingForCustomer
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            data: {
+              ...draft,
+              billing: draft?.billing ?? customer.customer?.billing ?? null,
+              shipping: draft?.shipping ?? customer.customer?.shipping ?? null,
+              paymentMethod: draft?.paymentMethod ?? '',
+            },
+          },
+    [hydrated, ready, waitingForCustomer, draft, customer.customer],
   );
-  const billingDefault = draft?.billing ?? customer?.billing ?? null;
 
   return (
     <>
@@ -271,43 +175,11 @@ export function CheckoutPage() {
           !placing ? (
           <EmptyState message={MESSAGES.cartEmpty} />
         ) : (
-          <CheckoutForm
-            defaultValues={{
-              ...draft,
-              billing: billingDefault,
-              shipping: draft?.shipping ?? customer?.shipping ?? null,
-              paymentMethod: draft?.paymentMethod ?? '',
-            }}
+          <ShopCheckoutForm
+            defaultValues={defaultValues}
             onValuesChange={(values) => writeCheckoutDraft(sessionStore(), values)}
             onSubmit={submit}
-            lines={lines}
-            totals={cart.totals}
-            shippingMethods={methods}
-            shippingMethodsLoading={!ready || cart.status === 'loading'}
-            shippingMethodsError={cart.status === 'error'}
-            selectedShippingMethod={selectedShippingMethod}
-            onShippingMethodChange={(id) => void store.setShippingMethod(id)}
-            paymentGateways={gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
-              node
-                ? [{ id: node.id, title: node.title ?? node.id, description: node.description }]
-                : [],
-            )}
-            paymentGatewaysLoading={!ready || gateways.fetching}
-            paymentGatewaysError={Boolean(gateways.error)}
-            onPaymentMethodChange={(id) => void choosePayment(id)}
-            insured={Boolean(insuranceLine)}
-            insuranceBusy={insuranceBusy}
-            onInsuranceChange={(insured) => void toggleInsurance(insured)}
-            couponSlot={
-              <CouponForm
-                nested
-                onApply={actions.applyCoupon}
-                busy={coupon.busy}
-                hasDiscount={cart.totals.discount > 0}
-                appliedCode={appliedCouponCode(cart.cart, coupon.code)}
-              />
-            }
-            showCreateAccount={!isLoggedIn}
+            guest={!isLoggedIn}
             placing={placing}
             error={error}
           />

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Provider } from 'urql';
-import type { ShopSnapshot, ShopStore } from '../store/shopStore';
+import type { ShopSnapshot, ShopStore } from '../store/types';
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
 

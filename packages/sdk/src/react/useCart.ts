@@ -1,10 +1,9 @@
 import type { CartLine, Totals } from '@peptide/domain';
 import type { CartFragment } from '../generated/graphql';
 import type { ActionResult } from '../store/actionResult';
-import type { AddToCartInput, CartStatus, LineBusy } from '../store/shopStore';
+import { IDLE_LINE } from '../store/selectors';
+import type { AddToCartInput, CartStatus, LineBusy } from '../store/types';
 import { useShopSnapshot, useShopStore } from './CommerceProvider';
-
-const IDLE: LineBusy = { increment: false, decrement: false, remove: false };
 
 /** What {@link useCart} gives. */
 export interface UseCartResult {
@@ -55,7 +54,7 @@ export function useCart(): UseCartResult {
     add: store.addToCart,
     updateQuantity: store.updateQuantity,
     remove: store.removeLine,
-    busy: (key) => snapshot.busyLines[key] ?? IDLE,
+    busy: (key) => snapshot.busyLines[key] ?? IDLE_LINE,
     adding: (productId) => snapshot.adding[productId] ?? false,
     refetch: store.refreshCart,
   };

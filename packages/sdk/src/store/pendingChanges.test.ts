@@ -74,12 +74,13 @@ const serverCart = (figures: Partial<CartFragment>): CartFragment =>
     subtotal: '€300.00',
     discountTotal: '€30.00',
     shippingTotal: '€0.00',
+    feeTotal: '-€27.00',
     total: '€243.00',
     ...figures,
   }) as CartFragment;
 
 describe('cartTotals', () => {
-  it('given a current server answer, it shows the server figures and derives the bitcoin discount', () => {
+  it('given a current server answer, it shows the server figures with its fee as the bitcoin discount', () => {
     const totals = cartTotals({
       cart: serverCart({}),
       lines: [line('a', 1, 30)],
@@ -95,6 +96,18 @@ describe('cartTotals', () => {
       shippingLabel: 'Free shipping',
       total: 243,
     });
+  });
+
+  it('given a server answer without a fee, the bitcoin discount is nothing', () => {
+    const totals = cartTotals({
+      cart: serverCart({ feeTotal: null, total: '€270.00' }),
+      lines: [line('a', 1, 30)],
+      pending: false,
+      paymentMethodId: 'btcpaygf_default',
+      freeShippingThreshold: null,
+    });
+    expect(totals.bitcoinDiscount).toBe(0);
+    expect(totals.total).toBe(270);
   });
 
   it('given a pending change, it computes over the shown lines with the server threshold', () => {

@@ -142,7 +142,8 @@ export function cartTotals({
     return {
       subtotal,
       discount,
-      bitcoinDiscount: Math.max(0, round2(subtotal - discount + shipping - total)),
+      // The server keeps the bitcoin discount as a negative fee.
+      bitcoinDiscount: Math.max(0, round2(-parsePrice(cart.feeTotal))),
       shipping,
       shippingLabel:
         shipping === 0 && lines.length > 0

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { CommerceProvider } from '../react/CommerceProvider';
 import { memoryStorage, type ShopStorage } from '../storage/storage';
-import { createShopStore, type ShopStore } from '../store/shopStore';
+import { createShopStore } from '../store/shopStore';
+import type { ShopStore } from '../store/types';
 
 const inFlight = new Set<Promise<Response>>();
 

@@ -23,5 +23,3 @@ export const actions = style({
 export const heading = style({ fontSize: vars.fontSize.xl });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const textarea = style({ minHeight: '7rem', resize: 'vertical' });

@@ -2,7 +2,7 @@ import { BITCOIN_GATEWAY_ID, computeTotals } from '@peptide/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sampleAddress, sampleLines } from '../OrderDetails/fixtures';
-import { CheckoutForm } from './CheckoutForm';
+import { CheckoutFormDemo } from './checkoutFormDemo';
 
 const lines = sampleLines.map((line) => ({ ...line }));
 const totals = computeTotals({
@@ -29,79 +29,78 @@ const paymentGateways = [
   { id: 'crypto_other', title: 'Other cryptocurrencies', description: 'USDT, ETH and LTC.' },
 ];
 
+const ready = <T,>(data: T) => ({ status: 'ready' as const, data });
+
 const meta = {
   title: 'Checkout/CheckoutForm',
-  component: CheckoutForm,
+  component: CheckoutFormDemo,
   args: {
     lines,
     totals,
-    shippingMethods,
-    paymentGateways,
+    shippingMethods: ready(shippingMethods),
+    paymentGateways: ready(paymentGateways),
     onSubmit: fn(),
     onInvalid: fn(),
     onShippingMethodChange: fn(),
     onPaymentMethodChange: fn(),
     onInsuranceChange: fn(),
   },
-} satisfies Meta<typeof CheckoutForm>;
+} satisfies Meta<typeof CheckoutFormDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = {
-  args: { defaultValues: { billing: sampleAddress, industry: 'Laboratory R&D' } },
+  args: { defaultValues: ready({ billing: sampleAddress, industry: 'Laboratory R&D' }) },
 };
 export const DifferentShippingAddress: Story = {
-  args: { defaultValues: { billing: sampleAddress, shipToDifferentAddress: true } },
+  args: { defaultValues: ready({ billing: sampleAddress, shipToDifferentAddress: true }) },
 };
 export const BitcoinWithCoupon: Story = {
   args: {
     totals: bitcoinTotals,
-    defaultValues: { billing: sampleAddress, paymentMethod: BITCOIN_GATEWAY_ID },
+    defaultValues: ready({ billing: sampleAddress, paymentMethod: BITCOIN_GATEWAY_ID }),
   },
 };
 export const Insured: Story = { args: { insured: true } };
 export const InsuranceUpdating: Story = { args: { insured: true, insuranceBusy: true } };
-export const ShippingLoading: Story = {
-  args: { shippingMethods: [], shippingMethodsLoading: true },
-};
-export const ShippingError: Story = { args: { shippingMethods: [], shippingMethodsError: true } };
-export const NoShippingMethods: Story = { args: { shippingMethods: [] } };
-export const PaymentMethodsLoading: Story = {
-  args: { paymentGateways: [], paymentGatewaysLoading: true },
-};
-export const PaymentMethodsError: Story = {
-  args: { paymentGateways: [], paymentGatewaysError: true },
-};
+export const ShippingLoading: Story = { args: { shippingMethods: { status: 'loading' } } };
+export const ShippingError: Story = { args: { shippingMethods: { status: 'error' } } };
+export const NoShippingMethods: Story = { args: { shippingMethods: ready([]) } };
+export const PaymentMethodsLoading: Story = { args: { paymentGateways: { status: 'loading' } } };
+export const PaymentMethodsError: Story = { args: { paymentGateways: { status: 'error' } } };
+export const NoPaymentMethods: Story = { args: { paymentGateways: ready([]) } };
+/** The saved addresses are still on their way: the form is empty and can be filled already. */
+export const DefaultsLoading: Story = { args: { defaultValues: { status: 'loading' } } };
 export const LoggedIn: Story = {
-  args: { showCreateAccount: false, defaultValues: { billing: sampleAddress } },
+  args: { guest: false, defaultValues: ready({ billing: sampleAddress }) },
 };
 export const Placing: Story = {
   args: {
     placing: true,
-    defaultValues: {
+    defaultValues: ready({
       billing: sampleAddress,
       paymentMethod: BITCOIN_GATEWAY_ID,
       termsAccepted: true,
-    },
+    }),
   },
 };
 export const OrderFailed: Story = {
-  args: { error: 'Order creation failed', defaultValues: { billing: sampleAddress } },
+  args: { error: 'Order creation failed', defaultValues: ready({ billing: sampleAddress }) },
 };
 export const Mobile: Story = {
-  args: { defaultValues: { billing: sampleAddress } },
+  args: { defaultValues: ready({ billing: sampleAddress }) },
   globals: { viewport: { value: 'phone' } },
 };
 /** Only the e-mail is wrong: Place Order focuses it and scrolls it into view. */
 export const FocusesFirstInvalidField: Story = {
   args: {
-    defaultValues: {
+    defaultValues: ready({
       billing: { ...sampleAddress, email: 'anna@' },
       paymentMethod: BITCOIN_GATEWAY_ID,
       termsAccepted: true,
-    },
+    }),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
@@ -109,7 +108,7 @@ export const FocusesFirstInvalidField: Story = {
 };
 /** The phone is formatted as the billing country (here Germany) writes its numbers. */
 export const GermanPhone: Story = {
-  args: { defaultValues: { billing: { ...sampleAddress, country: 'DE', phone: '' } } },
+  args: { defaultValues: ready({ billing: { ...sampleAddress, country: 'DE', phone: '' } }) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone/ }), '030123456789');
   },

@@ -1,5 +1,6 @@
 import { BITCOIN_GATEWAY_ID, MESSAGES } from '@peptide/domain';
 import { useId } from 'react';
+import type { Loadable } from '../../loadable';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Badge } from '../Badge/Badge';
 import { Spinner } from '../Spinner/Spinner';
@@ -14,12 +15,10 @@ export interface PaymentGateway {
 }
 
 export interface PaymentOptionsProps {
-  gateways?: readonly PaymentGateway[];
+  /** The gateways; a failure says 'Error fetching payment methods'. */
+  gateways: Loadable<readonly PaymentGateway[]>;
   selected?: string | null;
   onChange: (id: string) => void;
-  loading?: boolean;
-  /** The gateways failed to load: 'Error fetching payment methods'. */
-  error?: boolean;
   /** The validation message, 'Please select a payment method'. */
   validationError?: string | null;
   disabled?: boolean;
@@ -28,16 +27,15 @@ export interface PaymentOptionsProps {
 
 /** The payment choice; the bitcoin gateway carries the '10% off' label. */
 export function PaymentOptions({
-  gateways = [],
+  gateways,
   selected,
   onChange,
-  loading = false,
-  error = false,
   validationError,
   disabled = false,
   title = 'Payment method',
 }: PaymentOptionsProps) {
   const errorId = useId();
+  const loading = gateways.status === 'loading';
   return (
     <fieldset
       className={styles.options}
@@ -50,8 +48,10 @@ export function PaymentOptions({
           <Spinner label="Loading payment methods" />
         </p>
       ) : null}
-      {error ? <FormAlert>{MESSAGES.errorFetchingPaymentMethods}</FormAlert> : null}
-      {gateways.map((gateway) => (
+      {gateways.status === 'error' ? (
+        <FormAlert>{MESSAGES.errorFetchingPaymentMethods}</FormAlert>
+      ) : null}
+      {(gateways.status === 'ready' ? gateways.data : []).map((gateway) => (
         <div key={gateway.id}>
           <label className={styles.option}>
             <input

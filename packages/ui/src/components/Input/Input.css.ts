@@ -22,6 +22,8 @@ export const control = style({
   },
 });
 
+export const textarea = style({ minHeight: '7rem', resize: 'vertical' });
+
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const withEndSlot = style({ paddingRight: `calc(${touchTarget} + ${vars.space['1']})` });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Field, type FieldProps } from '../Field/Field';
 import * as styles from './Input.css';
 
@@ -20,6 +20,16 @@ export function Input({ endSlot, className, ...props }: InputProps) {
       <div className={styles.endSlot}>{endSlot}</div>
     </div>
   );
+}
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line text input with the look of {@link Input}; the shopper can make it taller. */
+export function TextArea({ className, ...props }: TextAreaProps) {
+  const classes = [styles.control, styles.textarea, className ?? ''].filter(Boolean).join(' ');
+  return <textarea className={classes} {...props} />;
 }
 
 export interface TextFieldProps

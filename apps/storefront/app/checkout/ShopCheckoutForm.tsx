@@ -1,0 +1,138 @@
+import { findInsuranceLine, INDUSTRY_OPTIONS, LIMITS, validateCheckout } from '@peptide/domain';
+import { GetPaymentGatewaysDocument } from '@peptide/sdk';
+import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import {
+  CheckoutForm,
+  type CheckoutFormDefaults,
+  type CheckoutFormValues,
+  CouponForm,
+  type Loadable,
+  loadable,
+  notify,
+  type OrderLine,
+} from '@peptide/ui';
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import { useCartActions } from '../commerce/cartActions';
+import { appliedCouponCode } from '../lib/cartMappers';
+import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
+
+/** What the checkout page gives its form. */
+export interface ShopCheckoutFormProps {
+  defaultValues: Loadable<CheckoutFormDefaults>;
+  onValuesChange(values: CheckoutFormValues): void;
+  onSubmit(values: CheckoutFormValues): void;
+  /** Create an account is offered to guests only. */
+  guest: boolean;
+  placing: boolean;
+  error: string | null;
+}
+
+/**
+ * The checkout form as the shop composes it: its rules and industries, the cart's lines and
+ * totals, the shipping rate in effect, the insurance add-on, the coupon and the gateways.
+ *
+ * @remarks Choices of payment method, shipping method and insurance go to the server at once and
+ *   the cart comes back in the answer; a cart without a chosen rate gets the first one.
+ */
+export function ShopCheckoutForm({
+  defaultValues,
+  onValuesChange,
+  onSubmit,
+  guest,
+  placing,
+  error,
+}: ShopCheckoutFormProps) {
+  const store = useShopStore();
+  const { ready } = useShopSnapshot();
+  const cart = useCart();
+  const coupon = useCoupon();
+  const actions = useCartActions();
+  const [gateways] = useQuery({ query: GetPaymentGatewaysDocument, pause: !ready });
+  const [insuranceBusy, setInsuranceBusy] = useState(false);
+
+  const methods = shippingMethodsOf(cart.cart);
+  const chosen = cart.cart?.chosenShippingMethods?.[0] ?? null;
+  const firstMethod = methods[0]?.id;
+  useEffect(() => {
+    if (!chosen && firstMethod) void store.setShippingMethod(firstMethod);
+  }, [chosen, firstMethod, store]);
+
+  const insuranceLine = findInsuranceLine(cart.lines);
+  const toggleInsurance = async (insured: boolean) => {
+    setInsuranceBusy(true);
+    const result = insured
+      ? await store.addToCart({
+          productId: LIMITS.insuranceProductId,
+          preview: { name: 'Premium shipping insurance', slug: '', price: LIMITS.insurancePrice },
+        })
+      : insuranceLine
+        ? await store.removeLine(insuranceLine.key)
+        : null;
+    setInsuranceBusy(false);
+    if (result && !result.ok && !result.ignored) notify.error(result.message);
+  };
+
+  const choosePayment = async (paymentMethod: string) => {
+    const result = await store.setPaymentMethod(paymentMethod);
+    if (!result.ok) notify.error(result.message);
+  };
+
+  const lines: OrderLine[] = cart.lines.map((line) => ({
+    id: line.key,
+    name: line.name,
+    quantity: line.quantity,
+    total: line.subtotal,
+  }));
+  const gatewayList =
+    gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
+      node ? [{ id: node.id, title: node.title ?? node.id, description: node.description }] : [],
+    ) ?? [];
+
+  return (
+    <CheckoutForm.Root
+      defaultValues={defaultValues}
+      validate={validateCheckout}
+      onValuesChange={onValuesChange}
+      onSubmit={onSubmit}
+      placing={placing}
+    >
+      <CheckoutForm.Details>
+        <CheckoutForm.Alert>{error}</CheckoutForm.Alert>
+        <CheckoutForm.Billing />
+        <CheckoutForm.Shipping />
+        <CheckoutForm.Notes />
+        <CheckoutForm.Industry options={INDUSTRY_OPTIONS} />
+      </CheckoutForm.Details>
+      <CheckoutForm.Aside>
+        <CheckoutForm.Summary lines={lines} totals={cart.totals} />
+        <CheckoutForm.ShippingMethods
+          methods={loadable(methods, !ready || cart.status === 'loading', cart.status === 'error')}
+          selected={shippingMethodInEffect(cart.cart)}
+          onChange={(id) => void store.setShippingMethod(id)}
+        />
+        <CheckoutForm.AddOn
+          label={INSURANCE_LABEL}
+          checked={Boolean(insuranceLine)}
+          busy={insuranceBusy}
+          busyLabel="Updating insurance"
+          onChange={(insured) => void toggleInsurance(insured)}
+        />
+        <CouponForm
+          nested
+          onApply={actions.applyCoupon}
+          busy={coupon.busy}
+          hasDiscount={cart.totals.discount > 0}
+          appliedCode={appliedCouponCode(cart.cart, coupon.code)}
+        />
+        <CheckoutForm.Payment
+          gateways={loadable(gatewayList, !ready || gateways.fetching, Boolean(gateways.error))}
+          onChange={(id) => void choosePayment(id)}
+        />
+        {guest ? <CheckoutForm.CreateAccount /> : null}
+        <CheckoutForm.Terms />
+        <CheckoutForm.Submit />
+      </CheckoutForm.Aside>
+    </CheckoutForm.Root>
+  );
+}

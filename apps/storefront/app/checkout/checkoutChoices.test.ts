@@ -1,0 +1,40 @@
+import { DEFAULT_SHIPPING_METHOD_ID } from '@peptide/domain';
+import type { CartFragment } from '@peptide/sdk';
+import { describe, expect, it } from 'vitest';
+import { shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
+
+const cartWith = (chosen: string | null, rateIds: string[]): CartFragment =>
+  ({
+    chosenShippingMethods: chosen ? [chosen] : [],
+    availableShippingMethods: [
+      { rates: rateIds.map((id) => ({ id, label: id.toUpperCase(), cost: '5.00' })) },
+    ],
+  }) as unknown as CartFragment;
+
+describe('shippingMethodInEffect', () => {
+  it('given a chosen method the cart offers, it is the one in effect', () => {
+    expect(
+      shippingMethodInEffect(cartWith('free_shipping:2', ['flat_rate:1', 'free_shipping:2'])),
+    ).toBe('free_shipping:2');
+  });
+
+  it('given no choice, or one the cart no longer offers, the first rate is in effect', () => {
+    expect(shippingMethodInEffect(cartWith(null, ['flat_rate:1', 'free_shipping:2']))).toBe(
+      'flat_rate:1',
+    );
+    expect(shippingMethodInEffect(cartWith('gone:9', ['flat_rate:1']))).toBe('flat_rate:1');
+  });
+
+  it('given no cart yet, the flat rate is in effect', () => {
+    expect(shippingMethodInEffect(null)).toBe(DEFAULT_SHIPPING_METHOD_ID);
+  });
+});
+
+describe('shippingMethodsOf', () => {
+  it('given a cart, it lists the rates of its first package', () => {
+    expect(shippingMethodsOf(cartWith(null, ['flat_rate:1']))).toEqual([
+      { id: 'flat_rate:1', label: 'FLAT_RATE:1', cost: '5.00' },
+    ]);
+    expect(shippingMethodsOf(null)).toEqual([]);
+  });
+});

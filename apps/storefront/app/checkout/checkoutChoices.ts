@@ -1,0 +1,35 @@
+import {
+  chooseShippingMethod,
+  formatEuro,
+  INSURANCE_PRODUCT_NAME,
+  LIMITS,
+  type ShippingMethod,
+} from '@peptide/domain';
+import type { CartFragment } from '@peptide/sdk';
+
+/** The insurance add-on's label: what ticking adds, and its price. */
+export const INSURANCE_LABEL = `Add ${INSURANCE_PRODUCT_NAME} (${formatEuro(LIMITS.insurancePrice)})`;
+
+/**
+ * The shipping rates the cart offers.
+ *
+ * @param cart - the server's cart, or null before it has answered
+ * @returns the rates of its first package
+ */
+export function shippingMethodsOf(cart: CartFragment | null): ShippingMethod[] {
+  const rates = cart?.availableShippingMethods?.[0]?.rates ?? [];
+  return rates.flatMap((rate) =>
+    rate ? [{ id: rate.id, label: rate.label ?? '', cost: rate.cost ?? 0 }] : [],
+  );
+}
+
+/**
+ * The shipping method in effect, shown as chosen and sent with the order: the one decision of
+ * the shipping fallback.
+ *
+ * @param cart - the server's cart, or null before it has answered
+ * @returns the cart's choice when it is offered, else the first rate, else the flat rate
+ */
+export function shippingMethodInEffect(cart: CartFragment | null): string {
+  return chooseShippingMethod(shippingMethodsOf(cart), cart?.chosenShippingMethods?.[0]);
+}

@@ -1,0 +1,89 @@
+import { MESSAGES } from '@peptide/domain';
+import {
+  type CustomerAddressInput,
+  LoginDocument,
+  RegisterCustomerDocument,
+  UpdateCustomerAddressDocument,
+  UpdateCustomerDocument,
+} from '../generated/graphql';
+import { STORAGE_KEYS } from '../storage/keys';
+import { writeUser } from '../storage/records';
+import { type ActionResult, errorMessage } from './actionResult';
+import type { StoreContext } from './context';
+import type { IdentitySlice } from './identity';
+import type { AccountDetailsInput } from './types';
+
+/** Refusals of an account update that tell the shopper what to change. */
+const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [
+  MESSAGES.currentPasswordRequired,
+  MESSAGES.currentPasswordWrong,
+];
+
+/**
+ * The customer's account: login, registration and the account area's updates.
+ *
+ * @param ctx - the shared store context
+ * @param identity - the identity slice, which takes a new or renewed login token
+ * @returns the account's actions
+ */
+export function createAccountSlice(
+  ctx: StoreContext,
+  identity: Pick<IdentitySlice, 'storeToken' | 'renewToken'>,
+) {
+  const { storage } = ctx;
+  return {
+    async login(username: string, password: string): Promise<ActionResult> {
+      try {
+        const answer = await ctx.mutate(LoginDocument, { username, password });
+        const payload = answer.data?.login;
+        if (!payload?.authToken) return { ok: false, message: MESSAGES.invalidCredentials };
+        writeUser(storage, {
+          id: payload.user?.id ?? '',
+          name: payload.user?.name ?? '',
+          email: payload.user?.email ?? '',
+        });
+        storage.setItem(STORAGE_KEYS.username, username);
+        identity.storeToken(payload.authToken);
+        return { ok: true, message: MESSAGES.loginSuccessful };
+      } catch {
+        return { ok: false, message: MESSAGES.invalidCredentials };
+      }
+    },
+
+    async register(email: string): Promise<ActionResult> {
+      const answer = await ctx.mutate(RegisterCustomerDocument, { email });
+      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      const payload = answer.data?.registerCustomer;
+      if (!payload?.customer) return { ok: false, message: MESSAGES.registrationFailed };
+      if (payload.authToken) identity.storeToken(payload.authToken);
+      return { ok: true, message: MESSAGES.registrationSuccessful };
+    },
+
+    async updateAccount({ password, ...names }: AccountDetailsInput): Promise<ActionResult> {
+      const input = password ? { ...names, password } : names;
+      const answer = await ctx.mutate(UpdateCustomerDocument, { input });
+      if (answer.error || !answer.data?.updateCustomer?.customer) {
+        // What the shopper can put right is said; anything else stays generic.
+        const said = answer.error?.graphQLErrors[0]?.message;
+        return {
+          ok: false,
+          message:
+            said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
+        };
+      }
+      // A new password ends the earlier login tokens: keep the one the answer carries.
+      const renewed = answer.data.updateCustomer.authToken;
+      if (renewed) identity.renewToken(renewed);
+      return { ok: true, message: MESSAGES.success };
+    },
+
+    async updateAddress(
+      kind: 'billing' | 'shipping',
+      address: CustomerAddressInput,
+    ): Promise<ActionResult> {
+      const answer = await ctx.mutate(UpdateCustomerAddressDocument, { [kind]: address });
+      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      return { ok: true, message: MESSAGES.success };
+    },
+  };
+}

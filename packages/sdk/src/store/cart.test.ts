@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { simpleProduct } from '../testing/catalogue';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { testStore } from '../testing/renderWithCommerce';
+
+const server = commerceServerPerFile();
+
+describe('the shop store cart slice', () => {
+  it('given a product in the cart, adding it again never shows the added unit twice', async () => {
+    const { store } = testStore(server.endpoint);
+    const product = await simpleProduct(server.shopper().client);
+    await store.addToCart({ productId: product.databaseId });
+    const seen: number[] = [];
+    const stop = store.subscribe(() => {
+      const line = store
+        .getSnapshot()
+        .lines.find((entry) => entry.productId === product.databaseId);
+      seen.push(line?.quantity ?? 0);
+    });
+    await store.addToCart({ productId: product.databaseId });
+    stop();
+    // Each snapshot shows the unit once: before the add, pending, or answered.
+    expect(Math.max(...seen)).toBe(2);
+    expect(seen.at(-1)).toBe(2);
+    expect(store.getSnapshot().adding[product.databaseId]).toBeUndefined();
+  });
+
+  it('while a line change is in flight, only its button is busy, and none once answered', async () => {
+    const { store } = testStore(server.endpoint);
+    const product = await simpleProduct(server.shopper().client);
+    await store.addToCart({ productId: product.databaseId });
+    const key = store.getSnapshot().lines[0]?.key ?? '';
+    const changing = store.updateQuantity(key, 3);
+    expect(store.getSnapshot().busyLines[key]).toEqual({
+      increment: true,
+      decrement: false,
+      remove: false,
+    });
+    expect((await changing).ok).toBe(true);
+    expect(store.getSnapshot().busyLines).toEqual({});
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(3);
+  });
+
+  it('given a refused change, the line goes back and the server message is given', async () => {
+    const { store } = testStore(server.endpoint);
+    const product = await simpleProduct(server.shopper().client);
+    await store.addToCart({ productId: product.databaseId });
+    const key = store.getSnapshot().lines[0]?.key ?? '';
+    const refused = await store.updateQuantity(key, 1_000_000);
+    expect(refused.ok).toBe(false);
+    expect(refused.message).not.toBe('');
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(1);
+  });
+});

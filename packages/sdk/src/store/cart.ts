@@ -1,0 +1,175 @@
+import { canRemoveCartItem, canUpdateCartItem, MESSAGES } from '@peptide/domain';
+import type { AnyVariables, CombinedError } from '@urql/core';
+import { cartLinesFromCart } from '../cartLines';
+import {
+  type CartFragment,
+  GetCartDocument,
+  GetFreeShippingAmountDocument,
+} from '../generated/graphql';
+import { writeCartRecord } from '../storage/records';
+import { type ActionResult, errorMessage, IGNORED } from './actionResult';
+import { CART_MUTATIONS, type CartMutation } from './cartAnswers';
+import type { StoreContext } from './context';
+import type { PendingChange } from './pendingChanges';
+import type { AddToCartInput, ShopState } from './types';
+
+/** The answer of a cart mutation: its data and error, and whether it carried a cart. */
+export interface CartAnswer<Data> {
+  data: Data | undefined;
+  error: CombinedError | undefined;
+  answered: boolean;
+}
+
+/**
+ * The outcome of a cart change: the server's message when it was refused.
+ *
+ * @param answer - the mutation's answer
+ * @param success - the message of an accepted change
+ * @returns the action's result
+ */
+export function cartOutcome(answer: CartAnswer<unknown>, success: string): ActionResult {
+  if (answer.error || !answer.answered) return { ok: false, message: errorMessage(answer.error) };
+  return { ok: true, message: success };
+}
+
+/** What the other slices do when the cart changes as a whole. */
+export interface CartHooks {
+  /** The cart was emptied (its coupon went with it). */
+  onEmptied(): void;
+}
+
+/** The cart slice of the shop store; see {@link createCartSlice}. */
+export type CartSlice = ReturnType<typeof createCartSlice>;
+
+/**
+ * The cart: optimistic line changes, the order of answers, loading and emptying.
+ *
+ * @param ctx - the shared store context
+ * @param hooks - what other slices do when the cart changes as a whole
+ * @returns the cart's actions, and `send` and `forgetAnswers` for the other slices
+ * @remarks Requests are numbered as they are sent; an answer is applied only when no later
+ *   request's answer has been, so answers arriving out of order never go back in time.
+ */
+export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
+  const { kernel, storage, placeholderImage } = ctx;
+  let changeId = 0;
+  let sentSeq = 0;
+  let appliedSeq = 0;
+
+  /** The state change that applies a cart answer, unless a later request's was applied already. */
+  function accepted(cart: CartFragment | null | undefined, seq: number): Partial<ShopState> {
+    if (!cart || seq < appliedSeq) return {};
+    appliedSeq = seq;
+    writeCartRecord(storage, cartLinesFromCart(cart, placeholderImage));
+    return { cart, cartStatus: 'loaded', cartError: null };
+  }
+
+  /**
+   * Sends one cart mutation, showing `change` until it is answered; a cart in the answer replaces
+   * the confirmed one.
+   */
+  async function send<Data, Variables extends AnyVariables>(
+    mutation: CartMutation<Data, Variables>,
+    variables: Variables,
+    change?: PendingChange,
+  ): Promise<CartAnswer<Data>> {
+    const seq = ++sentSeq;
+    if (change) kernel.set({ pending: [...kernel.get().pending, change] });
+    // The answer and the end of the pending change land in one snapshot, so the change never
+    // shows twice (once in the answer, once pending).
+    const settled = () =>
+      change ? { pending: kernel.get().pending.filter((entry) => entry !== change) } : {};
+    let answer: Awaited<ReturnType<typeof ctx.mutate<Data, Variables>>>;
+    try {
+      answer = await ctx.mutate(mutation.document, variables);
+    } catch (error) {
+      kernel.set(settled());
+      throw error;
+    }
+    const cart = mutation.cart(answer.data);
+    kernel.set({ ...settled(), ...(answer.error ? {} : accepted(cart, seq)) });
+    return { data: answer.data, error: answer.error, answered: Boolean(cart) };
+  }
+
+  const slice = {
+    send,
+    /** Answers of requests sent so far are no longer applied (the identity changed). */
+    forgetAnswers(): void {
+      appliedSeq = sentSeq;
+    },
+
+    addToCart({ productId, quantity = 1, variationId = null, preview }: AddToCartInput) {
+      const change: PendingChange = {
+        id: ++changeId,
+        kind: 'add',
+        productId,
+        variationId,
+        quantity,
+        preview,
+      };
+      return ctx.whileBusy(`add:${productId}`, async () =>
+        cartOutcome(
+          await send(CART_MUTATIONS.add, { productId, quantity, variationId }, change),
+          MESSAGES.addedToCart,
+        ),
+      );
+    },
+
+    async updateQuantity(key: string, quantity: number): Promise<ActionResult> {
+      if (!canUpdateCartItem({ key, quantity })) return IGNORED;
+      const current = kernel.snapshot().lines.find((line) => line.key === key)?.quantity ?? 0;
+      const action = quantity < current ? 'decrement' : 'increment';
+      const change: PendingChange = { id: ++changeId, kind: 'quantity', key, quantity };
+      return ctx.whileBusy(`${action}:${key}`, async () =>
+        cartOutcome(
+          await send(CART_MUTATIONS.quantity, { cartItemKey: key, quantity }, change),
+          MESSAGES.success,
+        ),
+      );
+    },
+
+    async removeLine(key: string): Promise<ActionResult> {
+      if (!canRemoveCartItem(key)) return IGNORED;
+      const change: PendingChange = { id: ++changeId, kind: 'remove', key };
+      return ctx.whileBusy(`remove:${key}`, async () =>
+        cartOutcome(
+          await send(CART_MUTATIONS.remove, { cartItemKey: key }, change),
+          MESSAGES.success,
+        ),
+      );
+    },
+
+    async refreshCart(): Promise<ActionResult> {
+      const seq = ++sentSeq;
+      if (kernel.get().cartStatus !== 'loaded') kernel.set({ cartStatus: 'loading' });
+      const answer = await ctx.query(GetCartDocument, {});
+      if (answer.error || !answer.data?.cart) {
+        if (seq >= appliedSeq)
+          kernel.set({ cartStatus: 'error', cartError: errorMessage(answer.error) });
+        return { ok: false, message: errorMessage(answer.error) };
+      }
+      kernel.set(accepted(answer.data.cart, seq));
+      return { ok: true, message: MESSAGES.success };
+    },
+
+    /** Takes a cart that another operation answered with. */
+    receiveCart(cart: CartFragment | null | undefined): void {
+      kernel.set(accepted(cart, ++sentSeq));
+    },
+
+    async emptyCart(): Promise<ActionResult> {
+      if (!ctx.hasCommerceSession()) return IGNORED;
+      const answer = await send(CART_MUTATIONS.empty, {});
+      if (!answer.error) hooks.onEmptied();
+      return cartOutcome(answer, MESSAGES.success);
+    },
+
+    async loadFreeShippingThreshold(): Promise<void> {
+      if (kernel.get().freeShippingThreshold !== null) return;
+      const answer = await ctx.query(GetFreeShippingAmountDocument, {});
+      const amount = Number(answer.data?.freeShippingAmount ?? Number.NaN);
+      if (Number.isFinite(amount)) kernel.set({ freeShippingThreshold: amount });
+    },
+  };
+  return slice;
+}

@@ -1,0 +1,65 @@
+import { MESSAGES } from '@peptide/domain';
+import {
+  CheckoutDocument,
+  type CheckoutInput,
+  type CustomerAddressInput,
+  UpdateCartShippingAddressDocument,
+} from '../generated/graphql';
+import { type StartPaymentInput, type StartPaymentResult, startPayment } from '../payment';
+import { type ActionResult, errorMessage } from './actionResult';
+import { type CartSlice, cartOutcome } from './cart';
+import { CART_MUTATIONS } from './cartAnswers';
+import type { StoreContext } from './context';
+import type { CheckoutResult } from './types';
+
+/**
+ * The checkout's choices (payment and shipping), the order and its payment.
+ *
+ * @param ctx - the shared store context
+ * @param cart - the cart slice, which sends the choices whose answers carry the cart
+ * @returns the checkout's actions
+ */
+export function createCheckoutSlice(
+  ctx: StoreContext,
+  cart: Pick<CartSlice, 'send' | 'refreshCart'>,
+) {
+  const { kernel } = ctx;
+  return {
+    /** Chooses the payment method: shown at once, taken back when the server refuses it. */
+    async setPaymentMethod(paymentMethod: string): Promise<ActionResult> {
+      const previous = kernel.get().paymentMethod;
+      kernel.set({ paymentMethod });
+      const outcome = cartOutcome(
+        await cart.send(CART_MUTATIONS.paymentMethod, { paymentMethod }),
+        MESSAGES.success,
+      );
+      if (!outcome.ok) kernel.set({ paymentMethod: previous });
+      return outcome;
+    },
+
+    async setShippingAddress(shipping: CustomerAddressInput): Promise<ActionResult> {
+      const answer = await ctx.mutate(UpdateCartShippingAddressDocument, { shipping });
+      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      return cart.refreshCart();
+    },
+
+    async setShippingMethod(shippingMethod: string): Promise<ActionResult> {
+      return cartOutcome(
+        await cart.send(CART_MUTATIONS.shippingMethod, { shippingMethod }),
+        MESSAGES.success,
+      );
+    },
+
+    async checkout(input: CheckoutInput): Promise<CheckoutResult> {
+      const answer = await ctx.mutate(CheckoutDocument, { input });
+      const orderId = answer.data?.checkout?.order?.databaseId;
+      if (answer.error || !orderId) {
+        return { ok: false, reason: answer.error?.graphQLErrors[0]?.message ?? null };
+      }
+      return { ok: true, orderId };
+    },
+
+    startPayment: (input: StartPaymentInput): Promise<StartPaymentResult> =>
+      startPayment(kernel.get().client, input),
+  };
+}

@@ -1,0 +1,62 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { AnyVariables, OperationResult } from '@urql/core';
+import { readSession } from '../storage/records';
+import type { ShopStorage } from '../storage/storage';
+import type { Kernel } from './createStore';
+import type { BusyKey, ShopSnapshot, ShopState } from './types';
+
+/** What every slice of the shop store shares: the kernel, storage and one way to send. */
+export interface StoreContext {
+  kernel: Kernel<ShopState, ShopSnapshot>;
+  storage: ShopStorage;
+  placeholderImage: string;
+  /** Sends a mutation with the client of the current identity. */
+  mutate<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ): Promise<OperationResult<Data, Variables>>;
+  /** Sends a query with the client of the current identity. */
+  query<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ): Promise<OperationResult<Data, Variables>>;
+  /** Shows `key` as busy while `run` is in flight. */
+  whileBusy<T>(key: BusyKey, run: () => Promise<T>): Promise<T>;
+  /** Whether the server knows this shopper (a stored session or a login), so a cart exists. */
+  hasCommerceSession(): boolean;
+}
+
+/**
+ * Builds the context the slices share.
+ *
+ * @param kernel - the store's kernel
+ * @param storage - the shop's storage
+ * @param placeholderImage - the image of a cart line whose product has none
+ * @returns the context
+ */
+export function storeContext(
+  kernel: Kernel<ShopState, ShopSnapshot>,
+  storage: ShopStorage,
+  placeholderImage: string,
+): StoreContext {
+  const setBusy = (key: BusyKey, on: boolean) => {
+    const { [key]: _previous, ...others } = kernel.get().busy;
+    kernel.set({ busy: on ? { ...others, [key]: true } : others });
+  };
+  return {
+    kernel,
+    storage,
+    placeholderImage,
+    mutate: (document, variables) => kernel.get().client.mutation(document, variables).toPromise(),
+    query: (document, variables) => kernel.get().client.query(document, variables).toPromise(),
+    async whileBusy(key, run) {
+      setBusy(key, true);
+      try {
+        return await run();
+      } finally {
+        setBusy(key, false);
+      }
+    },
+    hasCommerceSession: () => readSession(storage) !== null || kernel.get().token !== null,
+  };
+}

@@ -1,0 +1,61 @@
+import { isValidCouponCode, MESSAGES, normalizeCouponCode } from '@peptide/domain';
+import { STORAGE_KEYS } from '../storage/keys';
+import { type ActionResult, errorMessage, IGNORED } from './actionResult';
+import type { CartSlice } from './cart';
+import { CART_MUTATIONS } from './cartAnswers';
+import type { StoreContext } from './context';
+
+/** The coupon slice of the shop store; see {@link createCouponSlice}. */
+export type CouponSlice = ReturnType<typeof createCouponSlice>;
+
+/**
+ * The cart's coupon: the applied code is kept locally as a code only (other tabs read it), and
+ * each change is one request whose answer carries the cart.
+ *
+ * @param ctx - the shared store context
+ * @param cart - the cart slice, which sends the requests
+ * @returns apply, remove, and `forget` for a cart that was emptied
+ */
+export function createCouponSlice(ctx: StoreContext, cart: Pick<CartSlice, 'send'>) {
+  const { kernel, storage } = ctx;
+  const remember = (code: string | null) => {
+    if (code === null) storage.removeItem(STORAGE_KEYS.appliedCoupon);
+    else storage.setItem(STORAGE_KEYS.appliedCoupon, code);
+    kernel.set({ couponCode: code });
+  };
+
+  return {
+    /** Forgets the applied code (the cart it applied to is gone). */
+    forget: () => remember(null),
+
+    async applyCoupon(input: string): Promise<ActionResult> {
+      if (!isValidCouponCode(input)) return IGNORED;
+      const code = normalizeCouponCode(input);
+      return ctx.whileBusy('coupon', async () => {
+        const answer = await cart.send(CART_MUTATIONS.applyCoupon, { couponCode: code });
+        if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+        if (!answer.data?.applyCoupon?.applied) {
+          return { ok: false, message: MESSAGES.invalidCoupon };
+        }
+        remember(code);
+        return { ok: true, message: MESSAGES.couponApplied };
+      });
+    },
+
+    async removeCoupon(): Promise<ActionResult> {
+      const stored = storage.getItem(STORAGE_KEYS.appliedCoupon);
+      if (!stored) return { ok: false, message: MESSAGES.noCouponToRemove };
+      return ctx.whileBusy('coupon', async () => {
+        const answer = await cart.send(CART_MUTATIONS.removeCoupon, { couponCode: stored });
+        if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+        const left = CART_MUTATIONS.removeCoupon.cart(answer.data)?.appliedCoupons;
+        const stillApplied =
+          !answer.answered ||
+          (left ?? []).some((coupon) => coupon?.code.toLowerCase() === stored.toLowerCase());
+        if (stillApplied) return { ok: false, message: MESSAGES.couponNotFound };
+        remember(null);
+        return { ok: true, message: MESSAGES.couponRemoved };
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Client } from '@urql/core';
+import { createCommerceClient } from '../client';
+import { clearShopStorage, STORAGE_KEYS } from '../storage/keys';
+import {
+  readAuthToken,
+  readCartRecord,
+  readUser,
+  resetUnreadableRecords,
+} from '../storage/records';
+import type { CartSlice } from './cart';
+import type { StoreContext } from './context';
+import type { ShopStoreOptions } from './types';
+
+const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+
+/**
+ * A client for the store's options whose expired login or rejected session ends the identity.
+ *
+ * @param options - the store's options
+ * @param lost - called first when the login expired or the session was rejected
+ * @returns a new client with an empty cache
+ */
+export function commerceClientFor(options: ShopStoreOptions, lost: () => void): Client {
+  return createCommerceClient({
+    endpoint: options.endpoint,
+    storage: options.storage,
+    fetch: options.fetch,
+    now: options.now,
+    onAuthExpired: () => {
+      lost();
+      options.onAuthExpired?.();
+    },
+    onSessionRejected: (message) => {
+      lost();
+      options.onSessionRejected?.(message);
+    },
+  });
+}
+
+/** What the identity slice needs besides the context. */
+export interface IdentityDeps {
+  /** A new client for the next identity. */
+  newClient(): Client;
+  /** Where other tabs' `storage` events arrive; `window` when undefined. */
+  events: ShopStoreOptions['events'];
+  cart: Pick<CartSlice, 'refreshCart' | 'forgetAnswers'>;
+}
+
+/** The identity slice of the shop store; see {@link createIdentitySlice}. */
+export type IdentitySlice = ReturnType<typeof createIdentitySlice>;
+
+/**
+ * Who the shopper is: the login token and stored user, reading storage after hydration, and
+ * following other tabs.
+ *
+ * @param ctx - the shared store context
+ * @param deps - a client factory, the `storage` event target and the cart slice
+ * @returns start, the token actions, logout and `change`
+ * @remarks A change of identity replaces the client (an empty cache) and counts up `identity`,
+ *   and drops the cart answer, pending changes and busy flags of the earlier shopper; answers
+ *   still on their way are not applied.
+ */
+export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
+  const { kernel, storage } = ctx;
+
+  function change(token: string | null): void {
+    deps.cart.forgetAnswers();
+    kernel.set({
+      token,
+      user: token === null ? null : readUser(storage),
+      client: deps.newClient(),
+      identity: kernel.get().identity + 1,
+      cart: null,
+      pending: [],
+      busy: {},
+      storedLines: readCartRecord(storage),
+      couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
+      cartStatus: 'idle',
+    });
+  }
+
+  const refreshIfKnown = () => {
+    if (ctx.hasCommerceSession()) void deps.cart.refreshCart();
+  };
+
+  return {
+    change,
+
+    start(): () => void {
+      const firstStart = !kernel.get().ready;
+      resetUnreadableRecords(storage);
+      const token = readAuthToken(storage);
+      kernel.set({
+        ready: true,
+        token,
+        user: token === null ? null : readUser(storage),
+        storedLines: readCartRecord(storage),
+        couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
+      });
+      if (firstStart) refreshIfKnown();
+      const events = deps.events === undefined ? (globalThis.window ?? null) : deps.events;
+      const onStorage = (event: Event) => {
+        const key = (event as StorageEvent).key;
+        if (key !== null && !SHOP_KEYS.includes(key)) return;
+        const storedToken = readAuthToken(storage);
+        if (storedToken !== kernel.get().token) {
+          change(storedToken);
+          refreshIfKnown();
+          return;
+        }
+        kernel.set({ couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon) });
+        if (key === STORAGE_KEYS.cart) refreshIfKnown();
+      };
+      events?.addEventListener('storage', onStorage);
+      return () => events?.removeEventListener('storage', onStorage);
+    },
+
+    storeToken(token: string): void {
+      storage.setItem(STORAGE_KEYS.authToken, token);
+      change(token);
+      void deps.cart.refreshCart();
+    },
+
+    renewToken(token: string): void {
+      storage.setItem(STORAGE_KEYS.authToken, token);
+      kernel.set({ token });
+    },
+
+    logout(): void {
+      clearShopStorage(storage);
+      change(null);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createCommerceClient } from '../client';
+import { memoryStorage } from '../storage/storage';
+import { snapshotOf } from './selectors';
+import type { ShopState } from './types';
+
+const state = (patch: Partial<ShopState> = {}): ShopState => ({
+  client: createCommerceClient({
+    endpoint: 'http://127.0.0.1:9/graphql',
+    storage: memoryStorage(),
+  }),
+  identity: 0,
+  ready: true,
+  token: null,
+  user: null,
+  cart: null,
+  storedLines: [],
+  pending: [],
+  cartStatus: 'idle',
+  cartError: null,
+  couponCode: null,
+  paymentMethod: null,
+  freeShippingThreshold: null,
+  busy: {},
+  ...patch,
+});
+
+describe('snapshotOf', () => {
+  it('given busy requests, it shows each line button, each product add and the coupon form', () => {
+    const snapshot = snapshotOf('/placeholder.svg')(
+      state({
+        busy: { 'increment:k1': true, 'remove:k1': true, 'decrement:k2': true, 'add:42': true },
+      }),
+    );
+    expect(snapshot.busyLines).toEqual({
+      k1: { increment: true, decrement: false, remove: true },
+      k2: { increment: false, decrement: true, remove: false },
+    });
+    expect(snapshot.adding).toEqual({ 42: true });
+    expect(snapshot.couponBusy).toBe(false);
+    expect(snapshotOf('/p.svg')(state({ busy: { coupon: true } })).couponBusy).toBe(true);
+  });
+
+  it('given a change that leaves the busy flags alone, the busy groups are the same objects', () => {
+    const derive = snapshotOf('/placeholder.svg');
+    const first = state({ busy: { 'add:42': true } });
+    const before = derive(first);
+    const after = derive({ ...first, freeShippingThreshold: 250 });
+    expect(after).not.toBe(before);
+    expect(after.adding).toBe(before.adding);
+    expect(after.busyLines).toBe(before.busyLines);
+  });
+});

@@ -1,0 +1,177 @@
+import type { CartLine, Totals } from '@peptide/domain';
+import type { Client } from '@urql/core';
+import type { CartFragment, CheckoutInput, CustomerAddressInput } from '../generated/graphql';
+import type { StartPaymentInput, StartPaymentResult } from '../payment';
+import type { StoredUser } from '../storage/records';
+import type { ShopStorage } from '../storage/storage';
+import type { ActionResult } from './actionResult';
+import type { AddPreview, PendingChange } from './pendingChanges';
+
+/** What a cart line is busy with: each button has its own spinner. */
+export interface LineBusy {
+  increment: boolean;
+  decrement: boolean;
+  remove: boolean;
+}
+
+/**
+ * One request in flight that the shopper sees as a spinner: a line's button, an add of a
+ * product, or the coupon form.
+ */
+export type BusyKey = `${keyof LineBusy}:${string}` | `add:${number}` | 'coupon';
+
+/** Where the cart stands. `idle` means nothing was asked yet (a visitor without a session). */
+export type CartStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+/** The store's working state; every slice writes its own fields through the kernel. */
+export interface ShopState {
+  client: Client;
+  identity: number;
+  ready: boolean;
+  token: string | null;
+  user: StoredUser | null;
+  /** The server's last cart answer. */
+  cart: CartFragment | null;
+  /** The stored cart record, shown until the server has answered. */
+  storedLines: CartLine[];
+  pending: PendingChange[];
+  cartStatus: CartStatus;
+  cartError: string | null;
+  couponCode: string | null;
+  paymentMethod: string | null;
+  freeShippingThreshold: number | null;
+  /** Every request the shopper sees as busy; a key is present only while its request runs. */
+  busy: Readonly<Partial<Record<BusyKey, true>>>;
+}
+
+/** One consistent picture of the shopper's state; a new object after every change. */
+export interface ShopSnapshot {
+  /** The client of the current identity; replaced (with an empty cache) when the identity changes. */
+  client: Client;
+  /** Counts changes of identity; the provider remounts its subtree when it changes. */
+  identity: number;
+  /** False until the stored state has been read (always false in the server snapshot). */
+  ready: boolean;
+  /** The login token, or null for a visitor. */
+  token: string | null;
+  /** The stored user (id, name, email), or null. */
+  user: StoredUser | null;
+  /** The server's last cart answer, or null before one has arrived. */
+  cart: CartFragment | null;
+  /** The lines shown: the last answer (or the stored record) with unanswered changes applied. */
+  lines: CartLine[];
+  totals: Totals;
+  /** Number of lines (the header badge). */
+  count: number;
+  cartStatus: CartStatus;
+  /** The message of the last failed cart load, if any. */
+  cartError: string | null;
+  /** The applied coupon code as stored locally, or null. */
+  couponCode: string | null;
+  couponBusy: boolean;
+  busyLines: Readonly<Record<string, LineBusy>>;
+  adding: Readonly<Record<number, boolean>>;
+  /** The payment method last chosen on this device, or null. */
+  paymentMethod: string | null;
+  /** The server's free-shipping threshold once loaded, else null. */
+  freeShippingThreshold: number | null;
+}
+
+/** What {@link ShopStore.addToCart} takes. */
+export interface AddToCartInput {
+  productId: number;
+  /** Units to add, 1 by default (lists always add 1). */
+  quantity?: number;
+  variationId?: number | null;
+  /** The product as shown, so the optimistic line can be drawn before the server answers. */
+  preview?: AddPreview;
+}
+
+/** The account details form; the password is sent only when given. */
+export interface AccountDetailsInput {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  password?: string | null;
+  /** The account's password as it is: the server asks for it with a new password or e-mail. */
+  currentPassword?: string | null;
+}
+
+/** The answer of {@link ShopStore.checkout}: the placed order's database id, or the reason. */
+export type CheckoutResult =
+  | { ok: true; orderId: number }
+  | { ok: false /** The server's message, when it gave one. */; reason: string | null };
+
+/** The shop's browser state and every action on it; see `createShopStore`. */
+export interface ShopStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ShopSnapshot;
+  /** The visitor state, the same on the server and in the browser's hydrating render. */
+  getServerSnapshot(): ShopSnapshot;
+  /**
+   * Starts following the stored state once the page has hydrated: applies what is stored, loads
+   * the cart when there is a session or a login, and listens to other tabs.
+   * @returns a function that stops listening
+   */
+  start(): () => void;
+  addToCart(input: AddToCartInput): Promise<ActionResult>;
+  updateQuantity(key: string, quantity: number): Promise<ActionResult>;
+  removeLine(key: string): Promise<ActionResult>;
+  /** Loads the cart from the network (one `GetCart`). */
+  refreshCart(): Promise<ActionResult>;
+  applyCoupon(code: string): Promise<ActionResult>;
+  removeCoupon(): Promise<ActionResult>;
+  setPaymentMethod(paymentMethod: string): Promise<ActionResult>;
+  /**
+   * Sets the cart's shipping address so the server can rate shipping, then loads the cart (two
+   * requests: upstream's address mutation does not answer with the cart).
+   */
+  setShippingAddress(address: CustomerAddressInput): Promise<ActionResult>;
+  /** Chooses a shipping rate (one request; the cart comes from its answer). */
+  setShippingMethod(shippingMethodId: string): Promise<ActionResult>;
+  /** Removes every line in one request (the order pages after a placed order). */
+  emptyCart(): Promise<ActionResult>;
+  /** Loads the server's free-shipping threshold once (the mini cart's meter). */
+  loadFreeShippingThreshold(): Promise<void>;
+  /** Takes a cart that another operation answered with (checkout steps, for example). */
+  receiveCart(cart: CartFragment | null | undefined): void;
+  /** Places the order of the current cart (one `checkout` mutation). */
+  checkout(input: CheckoutInput): Promise<CheckoutResult>;
+  /** Starts the payment of a placed order and gives its payment page. */
+  startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
+  login(username: string, password: string): Promise<ActionResult>;
+  register(email: string): Promise<ActionResult>;
+  /**
+   * Saves names, display name, e-mail and optionally a new password; after a password change
+   * the renewed login token is stored, so the customer stays logged in.
+   */
+  updateAccount(input: AccountDetailsInput): Promise<ActionResult>;
+  /** Saves the customer's billing or shipping address. */
+  updateAddress(kind: 'billing' | 'shipping', address: CustomerAddressInput): Promise<ActionResult>;
+  /** Stores a login token obtained elsewhere (registration at checkout) and changes identity. */
+  storeToken(token: string): void;
+  /**
+   * Stores a renewed login token of the same customer (a password change ends the earlier
+   * ones), keeping the identity, so nothing remounts and the next request sends the new token.
+   */
+  renewToken(token: string): void;
+  /** Clears every key the shop owns and returns to the visitor state. */
+  logout(): void;
+}
+
+/** Options of `createShopStore`. */
+export interface ShopStoreOptions {
+  endpoint: string;
+  storage: ShopStorage;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Image of a cart line whose product has none. */
+  placeholderImage?: string;
+  /** Called after an expired login token was removed (the storefront reloads). */
+  onAuthExpired?: () => void;
+  /** Called after the server rejected the session and the shop's storage was cleared. */
+  onSessionRejected?: (message: string) => void;
+  /** Where other tabs' `storage` events arrive; `window` by default when there is one. */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+}

@@ -1,0 +1,147 @@
+import { MESSAGES, type ShippingMethod } from '@peptide/domain';
+import type { ReactNode } from 'react';
+import { Link } from '../../link/LinkProvider';
+import type { Loadable } from '../../loadable';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './CheckoutForm.css';
+import { CheckoutOrderSummary, type CheckoutOrderSummaryProps } from './CheckoutOrderSummary';
+import { useCheckoutFormState } from './checkoutFormState';
+import { type PaymentGateway, PaymentOptions } from './PaymentOptions';
+import { ShippingMethods } from './ShippingMethods';
+
+/** The order review: lines, subtotal, discounts, shipping and total. */
+export function CheckoutFormSummary(props: CheckoutOrderSummaryProps) {
+  return <CheckoutOrderSummary {...props} />;
+}
+
+export interface CheckoutFormShippingMethodsProps {
+  /** The cart's shipping rates, once loaded. */
+  methods: Loadable<readonly ShippingMethod[]>;
+  /** The method in effect; the page decides it (the cart's choice, or its fallback). */
+  selected: string | null;
+  onChange?: (id: string) => void;
+}
+
+/** The shipping rates, with their loading, error and empty states. */
+export function CheckoutFormShippingMethods(props: CheckoutFormShippingMethodsProps) {
+  const { placing } = useCheckoutFormState();
+  return <ShippingMethods {...props} disabled={placing} />;
+}
+
+export interface CheckoutFormAddOnProps {
+  /** What ticking adds, with its price. */
+  label: string;
+  /** Whether it is in the cart. */
+  checked: boolean;
+  /** It is being added or removed: the box waits and a spinner says so. */
+  busy?: boolean;
+  /** What the spinner says while busy. */
+  busyLabel?: string;
+  onChange?: (checked: boolean) => void;
+}
+
+/** A product the shopper can add to the order with one tick (the shop offers insurance). */
+export function CheckoutFormAddOn({
+  label,
+  checked,
+  busy = false,
+  busyLabel = 'Updating',
+  onChange,
+}: CheckoutFormAddOnProps) {
+  const { placing } = useCheckoutFormState();
+  return (
+    <div className={styles.insurance}>
+      <Checkbox
+        label={label}
+        checked={checked}
+        disabled={placing || busy}
+        aria-busy={busy || undefined}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      {busy ? <Spinner label={busyLabel} /> : null}
+    </div>
+  );
+}
+
+export interface CheckoutFormPaymentProps {
+  /** The payment gateways, once loaded. */
+  gateways: Loadable<readonly PaymentGateway[]>;
+  /** Reported at once, so the page can send the choice to the server. */
+  onChange?: (id: string) => void;
+}
+
+/** The payment choice; choosing is part of the form's values and required on Place Order. */
+export function CheckoutFormPayment({ gateways, onChange }: CheckoutFormPaymentProps) {
+  const { values, errors, placing, set } = useCheckoutFormState();
+  return (
+    <PaymentOptions
+      gateways={gateways}
+      selected={values.paymentMethod}
+      validationError={errors.paymentMethod}
+      disabled={placing}
+      onChange={(id) => {
+        set('paymentMethod', id);
+        onChange?.(id);
+      }}
+    />
+  );
+}
+
+/** Create an account with the order (the page offers it to guests only). */
+export function CheckoutFormCreateAccount() {
+  const { values, placing, set } = useCheckoutFormState();
+  return (
+    <Checkbox
+      label="Create an account?"
+      checked={values.createAccount}
+      disabled={placing}
+      onChange={(event) => set('createAccount', event.target.checked)}
+    />
+  );
+}
+
+export interface CheckoutFormTermsProps {
+  privacyPolicyHref?: string;
+  termsHref?: string;
+}
+
+/** The privacy note and the required terms tick. */
+export function CheckoutFormTerms({
+  privacyPolicyHref = '/privacy-policy',
+  termsHref = '/terms-conditions',
+}: CheckoutFormTermsProps) {
+  const { values, errors, placing, set } = useCheckoutFormState();
+  return (
+    <>
+      <p className={styles.note}>
+        Your personal data will be used to process your order, support your experience throughout
+        this website, and for other purposes described in our{' '}
+        <Link href={privacyPolicyHref}>privacy policy</Link>.
+      </p>
+      <Checkbox
+        label={
+          <>
+            I have read and agree to the website <Link href={termsHref}>terms and conditions</Link>
+          </>
+        }
+        required
+        checked={values.termsAccepted}
+        error={errors.terms}
+        disabled={placing}
+        onChange={(event) => set('termsAccepted', event.target.checked, 'terms')}
+      />
+    </>
+  );
+}
+
+/** Place Order: while placing it shows a spinner, keeps its width and cannot be pressed. */
+export function CheckoutFormSubmit({ children = MESSAGES.placeOrder }: { children?: ReactNode }) {
+  const { placing } = useCheckoutFormState();
+  return (
+    <Button type="submit" size="lg" fullWidth busy={placing} busyLabel="Placing order">
+      {children}
+    </Button>
+  );
+}
