@@ -94,3 +94,16 @@ export function inWindow<DB, TB extends keyof DB, O>(
   const limit = window.limit < 0 ? Number.MAX_SAFE_INTEGER : window.limit;
   return query.limit(limit).offset(window.offset);
 }
+
+/**
+ * Whether an error is the engine refusing a row that a unique index already holds.
+ *
+ * @param error - what a statement threw
+ * @returns true for SQLite's SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY and PostgreSQL's 23505
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
