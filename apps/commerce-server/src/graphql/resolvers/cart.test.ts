@@ -10,6 +10,7 @@ import {
   UPDATE_QUANTITY,
   useTestShop,
 } from '../../testing/shopper';
+import { unmanagedProductId } from '../../testing/rows';
 
 describe('cart add, update and remove', () => {
   const shop = useTestShop();
@@ -81,11 +82,7 @@ describe('cart add, update and remove', () => {
   );
 
   it('given a line of 999 without stock management, adding more is refused with the range message', async () => {
-    const unmanaged = shop.server.db
-      .prepare(
-        "SELECT id FROM products WHERE manage_stock = 0 AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' LIMIT 1",
-      )
-      .get() as { id: number };
+    const unmanaged = { id: await unmanagedProductId(shop.server.db) };
     await shop.shopper.ok(ADD_TO_CART, { productId: unmanaged.id, quantity: 998 });
     expect(await shop.shopper.error(ADD_TO_CART, { productId: unmanaged.id, quantity: 2 })).toBe(
       MESSAGES.quantityOutOfRange,
