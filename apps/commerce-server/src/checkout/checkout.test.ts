@@ -94,32 +94,6 @@ describe('checkout', () => {
     );
   });
 
-  it('given two shoppers racing for the last unit, exactly one order succeeds', async () => {
-    await setStock(shop.server, SEEDED.semax, 1);
-    const first = new Shopper(shop.server);
-    const second = new Shopper(shop.server);
-    await first.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
-    await second.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 1 });
-    const input = { input: { billing: BILLING, paymentMethod: 'btcpaygf_default' } };
-    const answers = await Promise.all([first.send(CHECKOUT, input), second.send(CHECKOUT, input)]);
-    const succeeded = answers.filter((answer) => answer.data?.checkout?.order);
-    const failed = answers.filter((answer) => answer.errors?.length);
-    expect(succeeded).toHaveLength(1);
-    expect(failed).toHaveLength(1);
-    expect(failed[0]?.errors?.[0]?.message).toMatch(
-      /we do not have enough "Semax 10mg" in stock .* \(0 available\)/,
-    );
-    expect(await stockOf(shop.server, SEEDED.semax)).toBe(0);
-    expect(await shop.server.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
-    expect(
-      await shop.server.db
-        .selectFrom('products')
-        .select('stock_status')
-        .where('id', '=', SEEDED.semax)
-        .executeTakeFirst(),
-    ).toEqual({ stock_status: 'OUT_OF_STOCK' });
-  });
-
   it('given no payment method or an unknown one, checkout is refused', async () => {
     await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     expect(await shop.shopper.error(CHECKOUT, { input: { billing: BILLING } })).toBe(
