@@ -1,5 +1,5 @@
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type Database from 'better-sqlite3';
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 
 /** The table the throttles count in (created by a migration, shared by every server process). */
 export const THROTTLE_TABLE = 'throttles';
@@ -105,6 +105,11 @@ export function createAccountLimits(
       guestSessionsPerMinute,
       MINUTE,
     ),
-    stockNotificationsPerClient: createThrottle(store, 'stock-notification-client', 10, 10 * MINUTE),
+    stockNotificationsPerClient: createThrottle(
+      store,
+      'stock-notification-client',
+      10,
+      10 * MINUTE,
+    ),
   };
 }

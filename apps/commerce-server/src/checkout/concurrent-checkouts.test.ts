@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
+import { countRows } from '../testing/rows';
 import {
   ADD_TO_CART,
   APPLY_COUPON,
@@ -10,7 +11,6 @@ import {
   Shopper,
   useTestShop,
 } from '../testing/shopper';
-import { countRows } from '../testing/rows';
 
 const TESAMORELIN_VARIATION = 5002;
 const INPUT = { input: { billing: BILLING, paymentMethod: 'btcpaygf_default' } };

@@ -15,7 +15,7 @@ import type { Address, Cart, OrderCouponLine } from '../graphql/models';
 import { insertOrder, itemsOfOrder, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
 import { emptySessionData, type Session, saveSession, sessionForUpdate } from '../store/sessions';
-import { couponByCode, type Coupon, type PaymentGateway, recordCouponUse } from '../store/shop';
+import { type Coupon, couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
 import { stockLeft, takeStock } from '../store/stock';
 import { confirmationEmail } from './confirmation-email';
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
 import { Kysely, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { orderById } from '../store/orders';
 import { migrate } from './database';
 import { MIGRATIONS } from './migrations';

@@ -58,7 +58,9 @@ export async function registerUser(
   await checkFree(ctx.db);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    return await inTransaction(ctx.db, (trx) => insertUser(ctx, trx, input, passwordHash, checkFree));
+    return await inTransaction(ctx.db, (trx) =>
+      insertUser(ctx, trx, input, passwordHash, checkFree),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await checkFree(ctx.db);

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 import { countRows } from '../testing/rows';
+import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 
 const ADD = `mutation { addToCart(input: { productId: ${SEEDED.bpc}, quantity: 1 }) { cart { contents { itemCount } } } }`;
 

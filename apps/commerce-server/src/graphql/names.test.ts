@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { Shopper, useTestShop } from '../testing/shopper';
 import { countRows } from '../testing/rows';
+import { Shopper, useTestShop } from '../testing/shopper';
 
 const REGISTER = `mutation ($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) { authToken viewer { username firstName lastName name } }

@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../server';
 import { deleteSession } from '../store/sessions';
+import { unmanagedProductId } from '../testing/rows';
 import {
   ADD_TO_CART,
   GET_CART,
@@ -11,7 +12,6 @@ import {
   Shopper,
   useTestShop,
 } from '../testing/shopper';
-import { unmanagedProductId } from '../testing/rows';
 
 const DAY = 86_400_000;
 

@@ -175,7 +175,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const deadline = started + options.durationMs;
   const { everySecond } = options;
   // A tick that fails (a restock meeting a busy database) is reported, and the next one runs.
-  const tick = () => Promise.resolve(everySecond?.()).catch((error: unknown) => console.error(error));
+  const tick = () =>
+    Promise.resolve(everySecond?.()).catch((error: unknown) => console.error(error));
   const ticker = everySecond ? setInterval(tick, 1000) : null;
 
   const shop = async (index: number): Promise<SessionOutcome> => {

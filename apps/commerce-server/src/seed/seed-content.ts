@@ -42,7 +42,12 @@ export async function seedContent(db: Db, addMedia: AddMedia, now: number): Prom
   let contentId = 2000;
   for (const [index, post] of SEED_POSTS.entries()) {
     contentId += 1;
-    const image = await addMedia(`/images/posts/${post.slug}.svg`, post.title, post.hue, 'document');
+    const image = await addMedia(
+      `/images/posts/${post.slug}.svg`,
+      post.title,
+      post.hue,
+      'document',
+    );
     await insertContent({
       id: contentId,
       kind: 'post',

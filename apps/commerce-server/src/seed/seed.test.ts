@@ -7,8 +7,6 @@ import { MIGRATIONS } from '../db/migrations';
 import { countRows } from '../testing/rows';
 import { isSeeded, resetDatabase, seed } from './seed';
 
-
-
 describe('database and seed', () => {
   const folders: string[] = [];
   afterEach(() => {
@@ -27,7 +25,11 @@ describe('database and seed', () => {
     expect(second.raw.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(migrate(second.raw)).toBe(MIGRATIONS.length);
     expect(
-      await second.db.selectFrom('products').select('name').where('id', '=', 101).executeTakeFirst(),
+      await second.db
+        .selectFrom('products')
+        .select('name')
+        .where('id', '=', 101)
+        .executeTakeFirst(),
     ).toEqual({ name: 'Changed' });
     await second.close();
   });

@@ -153,11 +153,21 @@ function filteredProducts(db: Db, filter: ProductFilter) {
     );
   }
   const include = present(filter.include);
-  if (include) query = query.where(include.length > 0 ? sql<SqlBool>`${sql.ref('p.id')} IN (${sql.join(include)})` : sql<SqlBool>`1 = 0`);
+  if (include)
+    query = query.where(
+      include.length > 0
+        ? sql<SqlBool>`${sql.ref('p.id')} IN (${sql.join(include)})`
+        : sql<SqlBool>`1 = 0`,
+    );
   const exclude = present(filter.exclude);
   if (exclude && exclude.length > 0) query = query.where('p.id', 'not in', exclude);
   const slugs = present(filter.slugIn);
-  if (slugs) query = query.where(slugs.length > 0 ? sql<SqlBool>`${sql.ref('p.slug')} IN (${sql.join(slugs)})` : sql<SqlBool>`1 = 0`);
+  if (slugs)
+    query = query.where(
+      slugs.length > 0
+        ? sql<SqlBool>`${sql.ref('p.slug')} IN (${sql.join(slugs)})`
+        : sql<SqlBool>`1 = 0`,
+    );
   const statuses = present(filter.stockStatus);
   if (statuses && statuses.length > 0) query = query.where('p.stock_status', 'in', statuses);
   if (filter.search) {
@@ -237,11 +247,7 @@ export async function pageOfProducts(
 
 /** Finds a variation by database id. */
 export async function variationById(db: Db, id: number): Promise<ProductVariation | null> {
-  const row = await db
-    .selectFrom('variations')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('variations').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toVariation(row) : null;
 }
 
@@ -252,10 +258,7 @@ export async function variationById(db: Db, id: number): Promise<ProductVariatio
  * @param ids - the product ids
  * @returns the products found, by id
  */
-export async function productsByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, Product>> {
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toProduct(row)]));

@@ -137,7 +137,10 @@ export async function listContent(
         : sql<SqlBool>`1 = 0`,
     );
   }
-  const rows = await inWindow(query.orderBy('c.date', 'desc').orderBy('c.id', 'desc'), window).execute();
+  const rows = await inWindow(
+    query.orderBy('c.date', 'desc').orderBy('c.id', 'desc'),
+    window,
+  ).execute();
   return rows.map(toContent);
 }
 
@@ -176,10 +179,7 @@ export async function listCoaCategories(db: Db): Promise<CoaCategory[]> {
 export async function coaCategoriesOf(db: Db, contentId: number): Promise<CoaCategory[]> {
   const rows = await coaCategoriesWithCounts(db)
     .where('k.id', 'in', (eb) =>
-      eb
-        .selectFrom('coa_category_links')
-        .select('category_id')
-        .where('content_id', '=', contentId),
+      eb.selectFrom('coa_category_links').select('category_id').where('content_id', '=', contentId),
     )
     .orderBy('k.name')
     .execute();

@@ -22,10 +22,7 @@ export async function mediaById(db: Db, id: number): Promise<MediaItem | null> {
  * @param ids - the image ids
  * @returns the images found, by id
  */
-export async function mediaByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, MediaItem>> {
+export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<number, MediaItem>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('media').selectAll().where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toMediaItem(row)]));

@@ -233,9 +233,7 @@ export async function notifyRestocked(
   for (const item of items) {
     const inStock = await db
       .selectFrom('products as p')
-      .leftJoin('variations as v', (join) =>
-        join.on('v.id', '=', item.variationId ?? -1),
-      )
+      .leftJoin('variations as v', (join) => join.on('v.id', '=', item.variationId ?? -1))
       .select('p.id')
       .where('p.id', '=', item.productId)
       .where((eb) => eb(eb.fn.coalesce('v.stock_status', 'p.stock_status'), '=', 'IN_STOCK'))

@@ -86,9 +86,11 @@ describe('text search through the trigram indexes', () => {
     const [first] = await listProducts(db, { search: 'bpc' });
     raw.prepare("UPDATE products SET name = 'Renamed Peptide' WHERE id = ?").run(first?.databaseId);
     raw.prepare('UPDATE products SET stock_quantity = 7, total_sales = 3').run();
-    raw.prepare(
-      "INSERT INTO products (id, type, name, slug, sku, date) VALUES (9001, 'SIMPLE', 'Ärger Blend', 'aerger', 'AE-1', '2026-01-01')",
-    ).run();
+    raw
+      .prepare(
+        "INSERT INTO products (id, type, name, slug, sku, date) VALUES (9001, 'SIMPLE', 'Ärger Blend', 'aerger', 'AE-1', '2026-01-01')",
+      )
+      .run();
     expect(names(await listProducts(db, { search: 'renamed pep' }))).toEqual(['Renamed Peptide']);
     expect(names(await listProducts(db, { search: 'ärger' }))).toEqual(['Ärger Blend']);
     raw.prepare('DELETE FROM products WHERE id = 9001').run();

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { unmanagedProductId } from '../../testing/rows';
 import {
   ADD_TO_CART,
   GET_CART,
@@ -10,7 +11,6 @@ import {
   UPDATE_QUANTITY,
   useTestShop,
 } from '../../testing/shopper';
-import { unmanagedProductId } from '../../testing/rows';
 
 describe('cart add, update and remove', () => {
   const shop = useTestShop();

@@ -149,7 +149,11 @@ export const cartResolvers: Resolvers = {
         cart,
         items: cart.items,
         updated: cart.items.filter((item) => changed.has(item.key)),
-        removed: (await pricedItems(ctx.db, removed)).map((item) => ({ ...item, price: 0, subtotal: 0 })),
+        removed: (await pricedItems(ctx.db, removed)).map((item) => ({
+          ...item,
+          price: 0,
+          subtotal: 0,
+        })),
         clientMutationId: input.clientMutationId,
       };
     },
@@ -180,8 +184,7 @@ export const cartResolvers: Resolvers = {
     },
     applyCoupon: async (_root, { input }, ctx) => {
       const code = normalizeCouponCode(input.code);
-      const coupon =
-        code.length > LIMITS.couponMaxLength ? null : await couponByCode(ctx.db, code);
+      const coupon = code.length > LIMITS.couponMaxLength ? null : await couponByCode(ctx.db, code);
       const problem = couponProblem(coupon, code, ctx.now());
       if (problem || !coupon) throw userError(problem ?? MESSAGES.invalidCoupon);
       await ctx.ensureSession();

@@ -67,13 +67,13 @@ async function findProduct(
 ): Promise<Product> {
   const type = idType ?? 'ID';
   const product = await (type === 'SLUG'
-      ? productBySlug(db, id)
-      : type === 'SKU'
-        ? productBySku(db, id)
-        : productById(
-            db,
-            type === 'DATABASE_ID' ? numericId(id, 'product') : databaseIdFrom(id, 'product'),
-          ));
+    ? productBySlug(db, id)
+    : type === 'SKU'
+      ? productBySku(db, id)
+      : productById(
+          db,
+          type === 'DATABASE_ID' ? numericId(id, 'product') : databaseIdFrom(id, 'product'),
+        ));
   if (!product) {
     const what = type === 'SLUG' ? 'slug' : type === 'SKU' ? 'SKU' : 'ID';
     throw userError(SERVER_MESSAGES.productNotFound(what, id.slice(0, 100)), 'NOT_FOUND');
@@ -102,7 +102,8 @@ const productFields = {
     product: Product,
     args: { first?: number | null; after?: string | null },
     ctx: GraphQLContext,
-  ) => ctx.catalog.categoriesOf(product.databaseId).then((list) => paginate(list, args, NESTED_PAGE)),
+  ) =>
+    ctx.catalog.categoriesOf(product.databaseId).then((list) => paginate(list, args, NESTED_PAGE)),
   price: pricing('active'),
   regularPrice: pricing('regular'),
   salePrice: pricing('sale'),
