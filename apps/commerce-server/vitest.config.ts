@@ -1,8 +1,49 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests of SQLite's own tools and files (backup, migrations by user_version, FTS5, query plans,
+ * a second connection to the file), of the test harness itself, and of units with no database.
+ */
+const SQLITE_ONLY = [
+  'src/db/backup.test.ts',
+  'src/db/migrations.test.ts',
+  'src/db/transaction.test.ts',
+  'src/checkout/concurrent-writer.test.ts',
+  'src/load/crash-safety.test.ts',
+  'src/load/load.test.ts',
+  'src/seed/seed.test.ts',
+  'src/store/catalog-paging.test.ts',
+  'src/store/content.test.ts',
+  'src/store/stock.test.ts',
+  'src/store/text-search.test.ts',
+  'src/testing/**',
+  'src/cluster/**',
+  'src/env.test.ts',
+];
+
+// The suite runs twice: on SQLite (the default engine), and on a real PostgreSQL the global
+// setup starts, where each test's server gets its own copy of a seeded template database.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['src/**/*.test.ts'],
+          exclude: SQLITE_ONLY,
+          globalSetup: ['src/testing/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

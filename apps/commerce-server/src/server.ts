@@ -5,7 +5,7 @@ import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import { createAccountLimits } from './auth/throttles';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
-import { type DatabaseHandle, type Db, openDatabase } from './db/database';
+import { type DatabaseHandle, type Db, openShopDatabase } from './db/database';
 import { type StatementCount, statementCounter } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
 import { csrfPreventionPlugin } from './graphql/csrf';
@@ -74,9 +74,10 @@ function corsFor(config: ServerConfig) {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(options);
-  const database = openDatabase(config.databasePath);
+  const database = await openShopDatabase(config, async (db) => {
+    if (config.seed && !(await isSeeded(db))) await seed(db, config.now());
+  });
   const { db } = database;
-  if (config.seed && !(await isSeeded(db))) await seed(db, config.now());
   const sweepSessions = createSessionSweeper(db, config.now, config.sessionLifetimeMs);
   await sweepSessions();
   const tokens = createTokenService({
@@ -87,7 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
-  const limits = createAccountLimits(database.raw, config.guestSessionsPerMinute);
+  const limits = createAccountLimits(database, config.guestSessionsPerMinute);
   const states = new WeakMap<Request, ResponseState>();
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({

@@ -1,8 +1,8 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../server';
 import type { OutboxEmail } from '../store/outbox';
 import { LOGIN, REGISTER, SEEDED, Shopper, useTestShop } from '../testing/shopper';
+import { startServer } from '../testing/test-server';
 import { keyDerivations } from './passwords';
 
 const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {

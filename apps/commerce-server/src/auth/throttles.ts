@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '../db/database';
 
 /** The table the throttles count in (created by a migration, shared by every server process). */
 export const THROTTLE_TABLE = 'throttles';
@@ -19,22 +19,28 @@ export interface Throttle {
   clear(key: string): Promise<void>;
 }
 
-function createThrottle(
-  store: Database.Database,
-  name: string,
-  max: number,
-  windowMs: number,
-): Throttle {
-  const limiter = new RateLimiterSQLite({
-    storeClient: store,
-    storeType: 'better-sqlite3',
+/** The limiter of one throttle, counting in the throttle table of the shop's database. */
+function limiterOn(store: DatabaseHandle, name: string, max: number, windowMs: number) {
+  const options = {
     tableName: THROTTLE_TABLE,
     tableCreated: true,
     keyPrefix: name,
     points: max,
     duration: windowMs / 1000,
     clearExpiredByTimeout: false,
-  });
+  };
+  return store.engine === 'postgres'
+    ? new RateLimiterPostgres({ ...options, storeClient: store.pool })
+    : new RateLimiterSQLite({ ...options, storeClient: store.raw, storeType: 'better-sqlite3' });
+}
+
+function createThrottle(
+  store: DatabaseHandle,
+  name: string,
+  max: number,
+  windowMs: number,
+): Throttle {
+  const limiter = limiterOn(store, name, max, windowMs);
   return {
     async take(key) {
       try {
@@ -81,15 +87,16 @@ const MINUTE = 60_000;
  * Creates the account mutations' throttles over the shop's database, so every process on one
  * database counts together.
  *
- * @param store - a raw connection to the shop's database (with the throttle table), of its own,
- *   so that a count is never part of (nor rolled back with) a transaction of the query builder
+ * @param store - the shop's database (with the throttle table): on SQLite its raw connection of
+ *   its own, on PostgreSQL its pool, so that a count is never part of (nor rolled back with) a
+ *   transaction of the query builder
  * @param guestSessionsPerMinute - guest sessions one client address may open per minute
  * @returns the throttles
  * @remarks Each attempt is counted in one atomic statement before any password is hashed, so
  *   guesses sent at the same time cannot all pass a check made before the count.
  */
 export function createAccountLimits(
-  store: Database.Database,
+  store: DatabaseHandle,
   guestSessionsPerMinute: number,
 ): AccountLimits {
   return {

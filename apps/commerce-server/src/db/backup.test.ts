@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server';
 import { ADD_TO_CART, BILLING, CHECKOUT, SEEDED, Shopper } from '../testing/shopper';
 import { backupDatabase } from './backup';
-import { openDatabase } from './database';
+import { openDatabase, sqliteConnection } from './database';
 
 const run = promisify(execFile);
 const ORDERS = 'SELECT id, order_key, total, status FROM orders ORDER BY id';
@@ -32,7 +32,7 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
 
   it('given a live database being written, the copy restores with every order placed before the backup and passes its integrity check', async () => {
     for (let n = 0; n < 5; n++) await placeOrder(server);
-    const before = server.database.raw.prepare(ORDERS).all();
+    const before = sqliteConnection(server.database).prepare(ORDERS).all();
     let writing = true;
     let placedDuring = 0;
     const writer = (async () => {
@@ -53,7 +53,9 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
       expect(restored.raw.pragma('integrity_check', { simple: true })).toBe('ok');
       const copied = restored.raw.prepare(ORDERS).all();
       expect(copied.slice(0, before.length)).toEqual(before);
-      expect(copied.length).toBeLessThanOrEqual(server.database.raw.prepare(ORDERS).all().length);
+      expect(copied.length).toBeLessThanOrEqual(
+        sqliteConnection(server.database).prepare(ORDERS).all().length,
+      );
     } finally {
       await restored.close();
     }
@@ -61,7 +63,9 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
     try {
       const { cart } = await new Shopper(fromCopy).ok('{ cart { isEmpty } }');
       expect(cart.isEmpty).toBe(true);
-      expect(fromCopy.database.raw.prepare(ORDERS).all().slice(0, before.length)).toEqual(before);
+      expect(
+        sqliteConnection(fromCopy.database).prepare(ORDERS).all().slice(0, before.length),
+      ).toEqual(before);
     } finally {
       await fromCopy.close();
     }
@@ -70,7 +74,9 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
   it('given an existing destination, it refuses and leaves the file alone', async () => {
     const live = join(directory, 'live.sqlite');
     await expect(backupDatabase(live, live)).rejects.toThrow(/already exists/);
-    expect(server.database.raw.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(sqliteConnection(server.database).pragma('integrity_check', { simple: true })).toBe(
+      'ok',
+    );
   });
 
   it('given the command with a relative file, it writes the copy where it was typed and reports it', async () => {
@@ -85,7 +91,9 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
     expect(stdout).toMatch(/integrity check ok/);
     const copy = openDatabase(join(directory, 'nightly.sqlite'));
     try {
-      expect(copy.raw.prepare(ORDERS).all()).toEqual(server.database.raw.prepare(ORDERS).all());
+      expect(copy.raw.prepare(ORDERS).all()).toEqual(
+        sqliteConnection(server.database).prepare(ORDERS).all(),
+      );
     } finally {
       await copy.close();
     }

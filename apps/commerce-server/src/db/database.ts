@@ -9,14 +9,16 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
+import type pg from 'pg';
 import { MIGRATIONS, migrationSql } from './migrations';
+import { openPostgres } from './postgres';
 import type { Tables } from './schema';
 
 /** The server's database, through the typed query builder; a transaction is one too. */
 export type Db = Kysely<Tables>;
 
-/** The open database: the query builder, and the raw driver for the few tools that need it. */
-export interface DatabaseHandle {
+/** An open SQLite database: the query builder, and the raw driver for the few tools that need it. */
+export interface SqliteHandle {
   /** Every query of the server goes through this. */
   db: Db;
   /** Which engine answers. */
@@ -29,6 +31,19 @@ export interface DatabaseHandle {
   /** Closes the connection. */
   close(): Promise<void>;
 }
+
+/** An open PostgreSQL database: the query builder, and the pool for the throttles' store. */
+export interface PostgresHandle {
+  db: Db;
+  engine: 'postgres';
+  /** The instance's connection pool (the query builder's too). */
+  pool: pg.Pool;
+  /** Ends the pool. */
+  close(): Promise<void>;
+}
+
+/** The open database, on either engine. */
+export type DatabaseHandle = SqliteHandle | PostgresHandle;
 
 /**
  * SQLite's driver with transactions that take the write lock when they begin (BEGIN IMMEDIATE):
@@ -72,7 +87,7 @@ function connect(path: string): Database.Database {
  * @remarks The migrations run on the raw connection, before the query builder exists, because
  *   each is a multi-statement SQL script.
  */
-export function openDatabase(path: string): DatabaseHandle {
+export function openDatabase(path: string): SqliteHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const connection = connect(path);
   migrate(connection);
@@ -105,4 +120,43 @@ export function migrate(db: Database.Database): number {
     })();
   }
   return MIGRATIONS.length;
+}
+
+/** Where the shop's data lives: a PostgreSQL URL, else a SQLite file (or ':memory:'). */
+export interface DatabaseLocation {
+  databaseUrl: string | null;
+  databasePath: string;
+}
+
+/**
+ * Opens the shop's database on the engine its location names, migrated, and runs `prepare`
+ * (seeding an empty shop) before anything else uses it.
+ *
+ * @param location - `databaseUrl` selects PostgreSQL; without it, the SQLite file
+ * @param prepare - work that must run once per database, not once per instance at the same time
+ * @returns the handle
+ * @remarks On PostgreSQL, migrating and `prepare` run under an advisory lock, so instances that
+ *   start together take turns; identity sequences are then moved past the ids `prepare` wrote.
+ */
+export async function openShopDatabase(
+  location: DatabaseLocation,
+  prepare: (db: Db) => Promise<void> = async () => undefined,
+): Promise<DatabaseHandle> {
+  if (location.databaseUrl) return openPostgres(location.databaseUrl, prepare);
+  const handle = openDatabase(location.databasePath);
+  await prepare(handle.db);
+  return handle;
+}
+
+/**
+ * The raw SQLite connection of a handle, for SQLite's own tools (backup, query plans, pragmas).
+ *
+ * @param handle - an open database
+ * @returns its better-sqlite3 connection
+ * @throws when the database is PostgreSQL
+ */
+export function sqliteConnection(handle: DatabaseHandle): Database.Database {
+  if (handle.engine !== 'sqlite')
+    throw new Error('a SQLite tool was asked of a PostgreSQL database');
+  return handle.raw;
 }

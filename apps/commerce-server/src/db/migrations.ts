@@ -8,8 +8,7 @@
  * PostgreSQL's extensions) is chosen by `ddl.engine` inside the migration that needs it.
  */
 
-/** A database engine the server runs on. */
-export type Engine = 'sqlite' | 'postgres';
+import type { Engine } from './engine';
 
 /** The column types that are spelled differently per engine. */
 export interface Ddl {

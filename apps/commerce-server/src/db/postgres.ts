@@ -1,5 +1,8 @@
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Db, PostgresHandle } from './database';
 import { MIGRATIONS, migrationSql } from './migrations';
+import type { Tables } from './schema';
 
 /**
  * 64-bit integers (counts, millisecond times) and numerics arrive from PostgreSQL as strings;
@@ -111,4 +114,30 @@ export async function syncIdentities(pool: pg.Pool | pg.PoolClient): Promise<voi
       [table, column],
     );
   }
+}
+
+/**
+ * Opens a PostgreSQL database: a pool, migrated, and `prepare` run, all under the startup lock.
+ *
+ * @param url - the database
+ * @param prepare - seeding an empty shop
+ * @returns the handle
+ */
+export async function openPostgres(
+  url: string,
+  prepare: (db: Db) => Promise<void>,
+): Promise<PostgresHandle> {
+  const pool = createPool(url);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await withStartupLock(pool, async () => {
+      await migratePostgres(pool);
+      await prepare(db);
+      await syncIdentities(pool);
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, engine: 'postgres', pool, close: () => db.destroy() };
 }

@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server';
+import type { RunningServer } from '../server';
 import { ADD_TO_CART } from '../testing/shopper';
+import { startServer } from '../testing/test-server';
 
 interface Answer {
   status: number;

@@ -11,8 +11,9 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemKey } from '../cart/build-cart';
 import { storeInvariantProblems } from '../load/invariants';
-import { type RunningServer, startServer } from '../server';
+import type { RunningServer } from '../server';
 import { ADD_TO_CART, GET_CART, REGISTER, SEEDED, Shopper } from '../testing/shopper';
+import { startServer } from '../testing/test-server';
 import { buildSchema } from './schema';
 
 /** Cases tried per mutation; with 16 mutations the file stays well under 30 s on 2 cores. */
@@ -211,7 +212,6 @@ describe('fuzzing every mutation with hostile variables', () => {
   beforeAll(async () => {
     server = await startServer({
       port: 0,
-      databasePath: ':memory:',
       storefrontUrl: 'http://shop.test',
     });
   });

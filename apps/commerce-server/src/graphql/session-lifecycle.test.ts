@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../server';
 import { countRows } from '../testing/rows';
 import { ADD_TO_CART, GET_CART, SEEDED, Shopper, useTestShop } from '../testing/shopper';
+import { startServer } from '../testing/test-server';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

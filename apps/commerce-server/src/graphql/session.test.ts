@@ -1,6 +1,5 @@
 import { LIMITS, MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../server';
 import { deleteSession } from '../store/sessions';
 import { unmanagedProductId } from '../testing/rows';
 import {
@@ -12,6 +11,7 @@ import {
   Shopper,
   useTestShop,
 } from '../testing/shopper';
+import { startServer } from '../testing/test-server';
 
 const DAY = 86_400_000;
 

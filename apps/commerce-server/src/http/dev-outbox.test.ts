@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StartServerOptions } from '../config';
-import { startServer } from '../server';
+import { startServer } from '../testing/test-server';
 
 async function outboxStatus(options: StartServerOptions): Promise<number> {
   const server = await startServer({ port: 0, ...options });

@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server';
+import type { RunningServer } from '../server';
 import { countRows } from '../testing/rows';
+import { startServer } from '../testing/test-server';
 import { DEVELOPMENT_NEWSLETTER_KEY, newsletterKeyFromEnv } from './newsletter-key';
 
 const KEY = 'test-newsletter-key';

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/database';
 import { createPool, migratePostgres } from '../db/postgres';
+import { emptyPostgresDatabase, engineUnderTest } from '../testing/test-database';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { createOutboxWorker } from './outbox-worker';
 
@@ -21,13 +22,7 @@ async function openQueue(engine: 'sqlite' | 'postgres'): Promise<QueueDb> {
     closers.push(() => db.destroy());
     return db;
   }
-  const admin = createPool(process.env.COMMERCE_TEST_POSTGRES_URL ?? '');
-  const name = `outbox_${Math.random().toString(36).slice(2)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.COMMERCE_TEST_POSTGRES_URL ?? '');
-  url.pathname = `/${name}`;
-  const pool = createPool(url.href);
+  const pool = createPool(await emptyPostgresDatabase());
   await migratePostgres(pool);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   closers.push(() => db.destroy());
@@ -56,9 +51,7 @@ function recordingMailer(
   };
 }
 
-const engines = process.env.COMMERCE_TEST_POSTGRES_URL
-  ? (['sqlite', 'postgres'] as const)
-  : (['sqlite'] as const);
+const engines = [engineUnderTest()];
 
 describe.each(engines)('the outbox queue on %s', (engine) => {
   it('given two instances draining at once, sends every message exactly once', async () => {

@@ -1,6 +1,6 @@
 import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
+import { type DatabaseHandle, type Db, openDatabase, sqliteConnection } from '../db/database';
 import { seed } from '../seed/seed';
 import { pageOfProducts } from './catalog';
 
@@ -69,7 +69,7 @@ describe('a numbered page of products', () => {
       { offset: 0, limit: 12 },
     );
     const run = recorder.runs[0];
-    const plan = handle.raw
+    const plan = sqliteConnection(handle)
       .prepare(`EXPLAIN QUERY PLAN ${run?.sql ?? ''}`)
       .all(...(run?.parameters ?? [])) as { detail: string }[];
     const details = plan.map((row) => row.detail).join('\n');

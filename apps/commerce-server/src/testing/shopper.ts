@@ -1,7 +1,8 @@
 import { LIMITS } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type RunningServer, startServer } from '../server';
+import type { RunningServer } from '../server';
 import { postFrom } from './post-from';
+import { startServer } from './test-server';
 
 /** Test answers are read field by field and asserted, so they are loosely typed on purpose. */
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -103,7 +104,6 @@ async function startTestServer(): Promise<{ server: RunningServer; clock: TestCl
   };
   const server = await startServer({
     port: 0,
-    databasePath: ':memory:',
     storefrontUrl: 'http://shop.test',
     now: () => clock.now,
     devOutbox: true,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../server';
+import type { RunningServer } from '../../server';
 import { BILLING, Shopper } from '../../testing/shopper';
+import { startServer } from '../../testing/test-server';
 
 const IMAGE = 'id sourceUrl altText';
 
@@ -60,7 +61,6 @@ describe('SQL statements per cart and order operation', () => {
   beforeAll(async () => {
     server = await startServer({
       port: 0,
-      databasePath: ':memory:',
       storefrontUrl: 'http://shop.test',
       sqlStats: true,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../server';
+import type { RunningServer } from '../../server';
+import { startServer } from '../../testing/test-server';
 
 /** The storefront's product card fields (the SDK's `ProductCard` fragment). */
 const PRODUCT_CARD = `
