@@ -3,6 +3,7 @@ import { GetPostsDocument, GetProductsDocument } from '@peptide/sdk';
 import { loadCategories } from './catalogue.server';
 import { type CommerceClient, query } from './commerce.server';
 import { categoryHref, productHref } from './mappers';
+import { CacheLong, CacheShort } from './swrCache.server';
 
 /** The pages every sitemap lists, whatever the catalogue holds. */
 export const STATIC_PATHS = [
@@ -45,8 +46,8 @@ export const PRIVATE_PATHS = [
 export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
   const [categories, { products }, { posts }] = await Promise.all([
     loadCategories(client),
-    query(client, GetProductsDocument, { first: 100 }),
-    query(client, GetPostsDocument, { first: 100 }),
+    query(client, GetProductsDocument, { first: 100 }, CacheShort()),
+    query(client, GetPostsDocument, { first: 100 }, CacheLong()),
   ]);
   const productNodes = (products?.nodes ?? []).flatMap((node) => (node ? [node] : []));
   const postNodes = (posts?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));

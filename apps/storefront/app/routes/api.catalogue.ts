@@ -5,6 +5,7 @@ import { data } from 'react-router';
 import { cacheHeaders } from '../lib/cache';
 import { commerceClient, query } from '../lib/commerce.server';
 import { toSearchResult } from '../lib/mappers';
+import { CacheShort } from '../lib/swrCache.server';
 
 /**
  * The catalogue as the header search needs it (name, page, image, price), cacheable by a CDN.
@@ -13,7 +14,12 @@ import { toSearchResult } from '../lib/mappers';
  */
 export async function loader() {
   try {
-    const { products } = await query(commerceClient(), GetProductsDocument, { first: 100 });
+    const { products } = await query(
+      commerceClient(),
+      GetProductsDocument,
+      { first: 100 },
+      CacheShort(),
+    );
     const nodes = (products?.nodes ?? []).flatMap((node) => (node ? [node] : []));
     const results: SearchResult[] = withoutShippingInsurance(nodes).map(toSearchResult);
     return data({ products: results }, { headers: cacheHeaders() });
