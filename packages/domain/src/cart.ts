@@ -1,5 +1,6 @@
 import { LIMITS } from './constants';
 import { parsePrice, round2 } from './money';
+import { productPath } from './paths';
 
 /** A cart line as the storefront keeps it locally (spec 3). */
 export interface CartLine {
@@ -108,7 +109,7 @@ export function toCartLine(source: CartLineSource, placeholderImage: string): Ca
     productId: source.productId,
     variationId: source.variationId ?? null,
     name: source.name,
-    link: `/product/${source.slug}`,
+    link: productPath(source.slug),
     price,
     image: source.image || placeholderImage,
     quantity: source.quantity,

@@ -23,8 +23,8 @@ export function LostPasswordPage() {
       await client.mutation(SendReactResetPasswordEmailDocument, { email }).toPromise(),
     );
     setBusy(false);
-    if (outcome.ok) setSent({ message: outcome.message });
-    else setError(outcome.message);
+    if (outcome.ok) setSent({ message: outcome.value });
+    else setError(outcome.error);
   };
 
   return (

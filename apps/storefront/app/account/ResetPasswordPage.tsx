@@ -32,13 +32,13 @@ export function ResetPasswordPage() {
         .toPromise(),
     );
     if (outcome.ok) {
-      notify.success(outcome.toast);
+      notify.success(outcome.value);
       navigate('/');
       return;
     }
-    notify.error(outcome.toast);
+    notify.error(outcome.error.toast);
     setBusy(false);
-    setError(outcome.message);
+    setError(outcome.error.message);
   };
 
   return (

@@ -6,8 +6,9 @@ import {
   type ProductCardFragment,
 } from '@peptide/sdk';
 import type { ProductCardProduct } from '@peptide/ui';
+import type { CategoryNode } from './categoryMappers';
 import { type CommerceClient, query } from './commerce.server';
-import { type CategoryNode, toProductCard } from './mappers';
+import { toProductCard } from './productCards';
 import { CacheLong, CacheShort } from './swrCache.server';
 
 /** How many best sellers the home page shows: four rows of three on desktop, six of two on phones. */

@@ -11,7 +11,8 @@ import {
 } from '@peptide/sdk';
 import type { BlogCardPost, CoaCardEntry, PostBodyPost } from '@peptide/ui';
 import { type CommerceClient, query } from './commerce.server';
-import { plainText, toCoaCard, toPostCard } from './mappers';
+import { toCoaCard, toPostCard } from './contentMappers';
+import { plainText } from './plainText';
 import { sanitizeBackendHtml } from './sanitize.server';
 import { CacheLong } from './swrCache.server';
 

@@ -2,7 +2,7 @@ import { isShippingInsurance } from '@peptide/domain';
 import { GetPostsDocument, GetProductsDocument } from '@peptide/sdk';
 import { loadCategories } from './catalogue.server';
 import { type CommerceClient, query } from './commerce.server';
-import { categoryHref, productHref } from './mappers';
+import { categoryHref, postHref, productHref } from './hrefs';
 import { CacheLong, CacheShort } from './swrCache.server';
 
 /** The pages every sitemap lists, whatever the catalogue holds. */
@@ -57,7 +57,7 @@ export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
     ...productNodes
       .filter((product) => !isShippingInsurance(product))
       .map((product) => productHref(product.slug)),
-    ...postNodes.map((post) => `/blog-single/${encodeURIComponent(post.slug ?? post.databaseId)}`),
+    ...postNodes.map(postHref),
   ];
 }
 

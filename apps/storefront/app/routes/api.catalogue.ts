@@ -4,7 +4,7 @@ import type { SearchResult } from '@peptide/ui';
 import { data } from 'react-router';
 import { cacheHeaders } from '../lib/cache';
 import { commerceClient, query } from '../lib/commerce.server';
-import { toSearchResult } from '../lib/mappers';
+import { toSearchResult } from '../lib/productCards';
 import { CacheShort } from '../lib/swrCache.server';
 
 /**

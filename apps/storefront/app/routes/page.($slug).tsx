@@ -47,7 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const loaded = await settle(loadPage(commerceClient(), slug));
   if (!loaded.ok) {
     return data<PageLoaderData>(
-      { page: null, error: loaded.message, canonical: null },
+      { page: null, error: loaded.error, canonical: null },
       { status: 503, headers: cacheHeaders(false) },
     );
   }

@@ -8,8 +8,9 @@ import {
   RelatedProductsByCategoryDocument,
 } from '@peptide/sdk';
 import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
+import { toSidebarCategory } from '../lib/categoryMappers';
 import { type CommerceClient, CommerceError, query } from '../lib/commerce.server';
-import { toProductCard, toSidebarCategory } from '../lib/mappers';
+import { toProductCard } from '../lib/productCards';
 import type { ProductPageData } from '../lib/productMappers';
 import { sanitizeBackendHtml } from '../lib/sanitize.server';
 import { CacheLong, CacheShort } from '../lib/swrCache.server';

@@ -17,7 +17,7 @@ const meta = {
         key={product.id}
         product={product}
         onAddToCart={onAddToCart}
-        adding={product.id === 'p5'}
+        adding={product.id === 5}
       />
     )),
   },
