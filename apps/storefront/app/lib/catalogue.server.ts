@@ -6,6 +6,7 @@ import {
   type ProductCardFragment,
 } from '@peptide/sdk';
 import type { ProductCardProduct } from '@peptide/ui';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import type { CategoryNode } from './categoryMappers';
 import { type CommerceClient, query } from './commerce.server';
 import { toProductCard } from './productCards';
@@ -90,7 +91,10 @@ export async function loadBestSellers(
     },
     CacheShort(),
   );
-  return withoutShippingInsurance(present<ProductCardFragment>(products?.nodes))
+  return withoutShippingInsurance(
+    present<ProductCardFragment>(products?.nodes),
+    INSURANCE_PRODUCT_ID,
+  )
     .slice(0, limit)
     .map(toProductCard);
 }

@@ -1,5 +1,6 @@
 import { isShippingInsurance } from '@peptide/domain';
 import { GetPostsDocument, GetProductsDocument } from '@peptide/sdk';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { loadCategories } from './catalogue.server';
 import { type CommerceClient, query } from './commerce.server';
 import { categoryHref, postHref, productHref } from './hrefs';
@@ -55,7 +56,7 @@ export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
     ...STATIC_PATHS,
     ...categories.filter((category) => (category.count ?? 1) > 0).map(categoryHref),
     ...productNodes
-      .filter((product) => !isShippingInsurance(product))
+      .filter((product) => !isShippingInsurance(product, INSURANCE_PRODUCT_ID))
       .map((product) => productHref(product.slug)),
     ...postNodes.map(postHref),
   ];

@@ -6,6 +6,7 @@ import { cacheHeaders } from '../lib/cache';
 import { commerceClient, query } from '../lib/commerce.server';
 import { toSearchResult } from '../lib/productCards';
 import { CacheShort } from '../lib/swrCache.server';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 
 /**
  * The catalogue as the header search needs it (name, page, image, price), cacheable by a CDN.
@@ -21,7 +22,9 @@ export async function loader() {
       CacheShort(),
     );
     const nodes = (products?.nodes ?? []).flatMap((node) => (node ? [node] : []));
-    const results: SearchResult[] = withoutShippingInsurance(nodes).map(toSearchResult);
+    const results: SearchResult[] = withoutShippingInsurance(nodes, INSURANCE_PRODUCT_ID).map(
+      toSearchResult,
+    );
     return data({ products: results }, { headers: cacheHeaders() });
   } catch {
     return data({ products: [] as SearchResult[] }, { headers: cacheHeaders(false) });

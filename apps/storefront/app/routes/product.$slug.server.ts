@@ -14,6 +14,7 @@ import { toProductCard } from '../lib/productCards';
 import type { ProductPageData } from '../lib/productMappers';
 import { sanitizeBackendHtml } from '../lib/sanitize.server';
 import { CacheLong, CacheShort } from '../lib/swrCache.server';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 
 /** How many products each carousel shows at most. */
 const CAROUSEL_SIZE = 8;
@@ -42,7 +43,10 @@ const cards = (
   nodes: readonly (ProductCardFragment | null)[] | null | undefined,
   exceptId: number,
 ): ProductCardProduct[] =>
-  withoutShippingInsurance((nodes ?? []).flatMap((node) => (node ? [node] : [])))
+  withoutShippingInsurance(
+    (nodes ?? []).flatMap((node) => (node ? [node] : [])),
+    INSURANCE_PRODUCT_ID,
+  )
     .filter((node) => node.databaseId !== exceptId)
     .slice(0, CAROUSEL_SIZE)
     .map(toProductCard);

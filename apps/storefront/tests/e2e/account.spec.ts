@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './account';
 import { seriousViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, markHydration, openHydrated, test } from './fixtures';
 import { recordOperations } from './operations';
 import { addFromProductPage, fillBilling } from './shopping';
 
@@ -352,6 +352,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   const other = uniqueEmail('grace');
   await createCustomer(other, PASSWORD);
   const context = await browser.newContext({ baseURL: process.env.E2E_STOREFRONT_URL });
+  await markHydration(context);
   const second = await context.newPage();
   await second.addInitScript(
     (keys) => {

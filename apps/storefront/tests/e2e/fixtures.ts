@@ -2,10 +2,42 @@ import { STORAGE_KEYS } from '@peptide/sdk';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * Marks the document `html[data-hydrated]` once React has committed its first render (the
+ * hydration) and run its effects, through the hook React offers its developer tools, so the
+ * shop ships no hook for its tests.
+ *
+ * @param target - a page, or a browser context for all its pages
+ */
+export async function markHydration(target: Pick<Page, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    const global = window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+    global.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberUnmount: () => {},
+      onCommitFiberRoot: () => {
+        // After the commit's passive effects, as a root effect would have marked it.
+        setTimeout(() => {
+          document.documentElement.dataset.hydrated = 'true';
+        });
+      },
+    };
+  });
+}
+
+/** Tests of a first visit: nothing stored; each page marks its hydration. */
+export const firstVisitTest = base.extend({
+  context: async ({ context }, use) => {
+    await markHydration(context);
+    await use(context);
+  },
+});
+
+/**
  * Tests of a returning visitor who has answered the age gate and closed the newsletter offer,
  * so neither overlay covers the page under test.
  */
-export const test = base.extend({
+export const test = firstVisitTest.extend({
   page: async ({ page }, use) => {
     await answerOverlays(page);
     await use(page);
