@@ -9,7 +9,7 @@ export interface CoaLink {
   url: string;
 }
 
-/** The product page's certificate fields (spec 3). */
+/** The product page's certificate fields. */
 export interface ProductPageFields {
   coaName?: string | null;
   coaFile?: string | null;

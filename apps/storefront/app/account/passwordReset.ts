@@ -29,7 +29,7 @@ function failureMessage(error: CombinedError): string | null {
 }
 
 /**
- * Reads the answer to a reset-link request (spec 8).
+ * Reads the answer to a reset-link request.
  *
  * @param answer - the `SendReactResetPasswordEmail` answer
  * @returns success with the server's message for the panel; else the server's message, 'Failed
@@ -50,7 +50,7 @@ export function resetLinkOutcome(
 }
 
 /**
- * Reads the answer to a new password (spec 8).
+ * Reads the answer to a new password.
  *
  * @param answer - the `ResetPasswordWithToken` answer
  * @returns success with the toast 'Password reset successfully!'; a refusal with the toast

@@ -13,7 +13,7 @@ export interface AddToCartFromList {
 }
 
 /**
- * Add to cart for product cards (spec section 4): one unit, shown in the badge at once, a toast
+ * Add to cart for product cards: one unit, shown in the badge at once, a toast
  * with the result, and the mini cart opening after the list's delay.
  *
  * @param origin - the list's page (`home` or `other`), which sets the mini cart's delay

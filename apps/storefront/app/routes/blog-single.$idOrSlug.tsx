@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData)
 export const headers = catalogueHeaders;
 
 /**
- * The post by database id (digits, GetPostById) or by slug (GetPostBySlug), both readings of
- * the spec. No such post: `No post found.` with status 404; a backend failure: `Error: {message}`
+ * The post by database id (digits, GetPostById) or by slug (GetPostBySlug): older links carry
+ * the id, newer ones the slug. No such post: `No post found.` with status 404; a backend failure: `Error: {message}`
  * with status 503, the blog offered as the way on.
  */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/page.($slug)';
 
-/** The page `/page` shows without a slug (spec 2: the generic screen's default slug). */
+/** The page `/page` shows without a slug (the generic screen's default slug). */
 const DEFAULT_SLUG = 'home';
 
 interface PageLoaderData {

@@ -51,7 +51,7 @@ const cards = (
     .slice(0, CAROUSEL_SIZE)
     .map(toProductCard);
 
-/** Products of the product's first category (spec: related by category, 10 per category). */
+/** Products of the product's first category (related by category, `LIMITS.relatedProductsPageSize` per category). */
 export async function loadRelated(
   client: CommerceClient,
   product: ProductPageData,

@@ -73,7 +73,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return <ProductPage key={loaderData.product.databaseId} {...loaderData} />;
 }
 
-/** No product with the slug: the 404 page; any other failure: the spec's load error. */
+/** No product with the slug: the 404 page; any other failure: the load error, `Error: {message}`. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
