@@ -16,10 +16,14 @@ export async function markHydration(target: Pick<Page, 'addInitScript'>): Promis
       inject: () => 1,
       onCommitFiberUnmount: () => {},
       onCommitFiberRoot: () => {
-        // After the commit's passive effects, as a root effect would have marked it.
-        setTimeout(() => {
+        // After the commit's effects, which React's scheduler runs from an earlier message; not
+        // a timer, which a test's paused clock would hold back.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
           document.documentElement.dataset.hydrated = 'true';
-        });
+          channel.port1.close();
+        };
+        channel.port2.postMessage(null);
       },
     };
   });
