@@ -1,13 +1,4 @@
-import type { BenchResults } from './results';
-
-/** One line of the issue's budget and whether this run met it. */
-export interface BudgetLine {
-  /** The budget as the issue words it. */
-  line: string;
-  /** What this run measured, in words. */
-  measured: string;
-  met: boolean;
-}
+import type { BenchResults, BudgetLine } from './results';
 
 /** The home page's first-load JavaScript budget: 130 KB gzip, 1 KB = 1,000 bytes. */
 export const HOME_JS_BUDGET_BYTES = 130_000;

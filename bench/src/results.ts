@@ -1,4 +1,3 @@
-import type { BudgetLine } from './budget';
 import type { CommerceTarget } from './commerce-load';
 import type { BenchConfig } from './config';
 import type { FirstLoadJs, PageFirstLoadJs } from './first-load-js';
@@ -18,6 +17,15 @@ export interface ServerMemory {
   /** The kernel's high-water mark over each server's whole life (VmHWM) at the end. */
   storefrontLifetimePeakMb: number;
   commerceLifetimePeakMb: number;
+}
+
+/** One line of the budget and whether this run met it (`checkBudget` in budget.ts fills it). */
+export interface BudgetLine {
+  /** The budget as the issue words it. */
+  line: string;
+  /** What this run measured, in words. */
+  measured: string;
+  met: boolean;
 }
 
 /** Everything one bench run measured: the content of bench/results/latest.json. */

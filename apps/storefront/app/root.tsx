@@ -1,6 +1,6 @@
 import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { interLatinFontUrl } from '@peptide/ui/fonts';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopRoot } from './commerce/ShopRoot';
@@ -47,7 +47,7 @@ export function loader() {
   return { config: publicConfig(serverConfig()), year: new Date().getFullYear() };
 }
 
-/** The document: language, viewport, icon, and a `data-hydrated` mark once React has taken over. */
+/** The document: language, viewport, icon, stylesheets and the scripts after first paint. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -66,18 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document hydrated, for end-to-end tests that must not click before React listens. */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
-  useHydratedMark();
   const { config, year } = loaderData;
   return (
-    <ShopRoot endpoint={config.publicCommerceGraphqlUrl} supportEmail={config.supportEmail}>
+    <ShopRoot endpoint={config.publicCommerceGraphqlUrl}>
       <ShopFrame regions={config.regions} supportEmail={config.supportEmail} year={year}>
         <OutletWithProductPreview />
       </ShopFrame>
@@ -93,7 +85,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * brings the page back once the backend answers again.
  */
 export function ErrorBoundary() {
-  useHydratedMark();
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
   const screen = isNotFound(error) ? (

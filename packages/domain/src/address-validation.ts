@@ -6,7 +6,7 @@ import { isValidPhone } from './phone';
 import { optionalText, requiredText } from './text-fields';
 import { type RefinementCtx, z } from './zod';
 
-/** The address fields of checkout and the account's address form (spec 3). */
+/** The address fields of checkout and the account's address form. */
 export interface AddressInput {
   firstName?: string | null;
   lastName?: string | null;
@@ -107,8 +107,8 @@ function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
  * @param input - billing, optional shipping, payment method and terms
  * @returns a flat map: `billing.<field>`, `shipping.<field>` (only when a different address is
  *   ticked), `paymentMethod` and `terms`
- * @remarks The industry select is marked required in the form but is not enforced, as the spec
- *   says.
+ * @remarks The industry select is marked required in the form but is deliberately not
+ *   enforced: an order without it is still taken.
  */
 export function validateCheckout(input: CheckoutInput): FieldErrors {
   const errors: FieldErrors = prefixed('billing', validateBillingAddress(input.billing));

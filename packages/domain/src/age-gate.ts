@@ -6,7 +6,7 @@ export type AgeGateState = 'unanswered' | 'verified' | 'underage';
 /** A stored flag as read from storage, or as a boolean. */
 export type StoredFlag = string | boolean | null | undefined;
 
-/** The newsletter signup's JSON body (spec 3). */
+/** The newsletter signup's JSON body. */
 export interface SubscriptionPayload {
   email: string;
   status: 'subscribed';

@@ -1,7 +1,8 @@
 import { LIMITS } from './constants';
 import { parsePrice, round2 } from './money';
+import { productPath } from './paths';
 
-/** A cart line as the storefront keeps it locally (spec 3). */
+/** A cart line as the storefront keeps it locally. */
 export interface CartLine {
   /** Stable id of the line; the server's cart item key. */
   id: string;
@@ -108,7 +109,7 @@ export function toCartLine(source: CartLineSource, placeholderImage: string): Ca
     productId: source.productId,
     variationId: source.variationId ?? null,
     name: source.name,
-    link: `/product/${source.slug}`,
+    link: productPath(source.slug),
     price,
     image: source.image || placeholderImage,
     quantity: source.quantity,
@@ -160,7 +161,7 @@ export function canDecrement(line: { quantity: number }): boolean {
 }
 
 /**
- * Whether a cart quantity update may be sent (spec 5).
+ * Whether a cart quantity update may be sent.
  *
  * @param update - the cart item key and the new quantity
  * @returns false when the key is missing or the quantity is below 1
@@ -173,7 +174,7 @@ export function canUpdateCartItem(update: {
 }
 
 /**
- * Whether a cart line removal may be sent (spec 5).
+ * Whether a cart line removal may be sent.
  *
  * @param key - the cart item key
  * @returns false without a key

@@ -37,19 +37,22 @@ describe('sidebarCategories', () => {
 });
 
 describe('shipping insurance', () => {
-  it('given product 11710 or its name, it is the insurance', () => {
-    expect(isShippingInsurance({ databaseId: 11710 })).toBe(true);
-    expect(isShippingInsurance({ productId: 11710 })).toBe(true);
-    expect(isShippingInsurance({ name: 'Premium Shipping Insurance' })).toBe(true);
-    expect(isShippingInsurance({ databaseId: 5, name: 'BPC-157' })).toBe(false);
+  it('given the insurance product id or its name, it is the insurance', () => {
+    expect(isShippingInsurance({ databaseId: 11710 }, 11710)).toBe(true);
+    expect(isShippingInsurance({ productId: 11710 }, 11710)).toBe(true);
+    expect(isShippingInsurance({ name: 'Premium Shipping Insurance' }, 11710)).toBe(true);
+    expect(isShippingInsurance({ databaseId: 5, name: 'BPC-157' }, 11710)).toBe(false);
   });
 
   it('given best sellers, it leaves the insurance out', () => {
     expect(
-      withoutShippingInsurance([
-        { databaseId: 1, name: 'BPC-157' },
-        { databaseId: 11710, name: 'Premium shipping insurance' },
-      ]),
+      withoutShippingInsurance(
+        [
+          { databaseId: 1, name: 'BPC-157' },
+          { databaseId: 11710, name: 'Premium shipping insurance' },
+        ],
+        11710,
+      ),
     ).toEqual([{ databaseId: 1, name: 'BPC-157' }]);
   });
 });

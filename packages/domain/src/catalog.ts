@@ -9,7 +9,7 @@ export interface CoaLink {
   url: string;
 }
 
-/** The product page's certificate fields (spec 3). */
+/** The product page's certificate fields. */
 export interface ProductPageFields {
   coaName?: string | null;
   coaFile?: string | null;
@@ -47,16 +47,20 @@ export function sidebarCategories<T extends { name: string }>(categories: readon
  * Whether a product is the shipping insurance, by id or by name.
  *
  * @param product - its database id and name
- * @returns true for product 11710 or the one named Premium shipping insurance
+ * @param insuranceProductId - the database id of the insurance product in the caller's backend
+ * @returns true for that product or the one named Premium shipping insurance
  */
-export function isShippingInsurance(product: {
-  databaseId?: number | null;
-  productId?: number | null;
-  name?: string | null;
-}): boolean {
+export function isShippingInsurance(
+  product: {
+    databaseId?: number | null;
+    productId?: number | null;
+    name?: string | null;
+  },
+  insuranceProductId: number,
+): boolean {
   return (
-    product.databaseId === LIMITS.insuranceProductId ||
-    product.productId === LIMITS.insuranceProductId ||
+    product.databaseId === insuranceProductId ||
+    product.productId === insuranceProductId ||
     product.name?.trim().toLowerCase() === INSURANCE_PRODUCT_NAME.toLowerCase()
   );
 }
@@ -65,12 +69,13 @@ export function isShippingInsurance(product: {
  * The catalogue without the shipping insurance, as the best sellers grid shows it.
  *
  * @param products - the products
+ * @param insuranceProductId - the database id of the insurance product in the caller's backend
  * @returns the products that are not the insurance
  */
 export function withoutShippingInsurance<
   T extends { databaseId?: number | null; name?: string | null },
->(products: readonly T[]): T[] {
-  return products.filter((product) => !isShippingInsurance(product));
+>(products: readonly T[], insuranceProductId: number): T[] {
+  return products.filter((product) => !isShippingInsurance(product, insuranceProductId));
 }
 
 /**

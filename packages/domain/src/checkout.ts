@@ -2,7 +2,7 @@
 export const GUEST_CUSTOMER_ID = 'guest';
 
 /**
- * Whether the checkout registers an account after placing the order (spec 4).
+ * Whether the checkout registers an account after placing the order.
  *
  * @param state - whether Create Account is ticked and the current customer id
  * @returns true only for a guest who ticked Create Account

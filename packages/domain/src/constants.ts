@@ -1,9 +1,9 @@
-/** The spec's breakpoints (section 9), min-width in px; LAYOUT and LIMITS both read them. */
+/** The shop's breakpoints, min-width in px; LAYOUT and LIMITS both read them. */
 const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 /**
- * Every limit of spec section 9, in one place, except the lengths of names, addresses and
- * e-mails: the spec's 26, 30 and 50 characters cut real data, so those are the shop's own (see
+ * Every limit, in one place, except the lengths of names, addresses and
+ * e-mails: limits of 26, 30 and 50 characters would cut real data, so those are the shop's own (see
  * `FIELD_MAX_LENGTHS` in `address-validation.ts`).
  */
 export const LIMITS = {
@@ -19,22 +19,24 @@ export const LIMITS = {
   freeShippingThreshold: 250,
   flatShippingFee: 15,
   bitcoinDiscountRate: 0.1,
+  /**
+   * @deprecated A database row id, not a rule: the storefront reads `INSURANCE_PRODUCT_ID` from
+   *   its `app/shopConfig.ts`. Still read by the commerce server's seed and the checkout page.
+   */
   insuranceProductId: 11710,
   insurancePrice: 4.99,
-  /** Products on one page of the shop and of a category (the spec's 100 made one long page). */
+  /** Products on one page of the shop and of a category (100 made one long page). */
   catalogPageSize: 12,
   bestSellersPageSize: 30,
   variationsPageSize: 100,
   relatedProductsPageSize: 10,
   coaPageSize: 1000,
   ordersPageSize: 10,
-  homeSkeletonCount: 4,
-  gridSkeletonCount: 8,
   maxCoaLinks: 3,
   mobileBreakpoint: BREAKPOINTS.md,
 } as const;
 
-/** Every timing of spec section 9, in milliseconds. */
+/** Every timing, in milliseconds. */
 export const TIMINGS = {
   ageGateDelay: 3000,
   newsletterDelay: 13000,
@@ -53,14 +55,14 @@ export const TIMINGS = {
   productCarouselAutoplay: 3000,
 } as const;
 
-/** Carousel and layout constants of spec section 9. */
+/** Carousel and layout constants. */
 export const LAYOUT = {
   breakpoints: BREAKPOINTS,
   carousel: {
     desktopMin: 1024,
     desktopMax: 3000,
     desktopItems: 4,
-    /** Not in the spec: where the tablet layout starts, the carousel library's usual 464 px. */
+    /** Where the tablet layout starts: the carousel library's usual 464 px. */
     tabletMin: 464,
     tabletItems: 2,
     mobileItems: 1,
@@ -75,7 +77,7 @@ export const DEFAULT_COUNTRY = 'GB';
 /** The product the home page's best sellers leave out, and the insurance toggle adds. */
 export const INSURANCE_PRODUCT_NAME = 'Premium shipping insurance';
 /**
- * The cart page's shipping address when the shopper has none (spec 2: a fixed London address),
+ * The cart page's shipping address when the shopper has none (a fixed London address),
  * so the server can rate shipping before checkout.
  */
 export const DEFAULT_CART_SHIPPING_ADDRESS = {

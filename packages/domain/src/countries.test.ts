@@ -54,7 +54,7 @@ const EXAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {
 };
 
 describe('SUPPORTED_COUNTRIES', () => {
-  it('given the spec, it lists 29 countries with names and unique codes', () => {
+  it('given the supported countries, it lists 29 with names and unique codes', () => {
     expect(SUPPORTED_COUNTRIES).toHaveLength(29);
     expect(new Set(SUPPORTED_COUNTRIES.map((c) => c.code)).size).toBe(29);
     for (const country of SUPPORTED_COUNTRIES) expect(country.name.length).toBeGreaterThan(2);

@@ -7,7 +7,7 @@ export interface Country {
   name: string;
 }
 
-/** The 29 supported countries: the 27 EU members, Norway and the United Kingdom (spec 9). */
+/** The 29 supported countries: the 27 EU members, Norway and the United Kingdom. */
 export const SUPPORTED_COUNTRIES: readonly Country[] = [
   { code: 'AT', name: 'Austria' },
   { code: 'BE', name: 'Belgium' },
@@ -45,7 +45,7 @@ const FIVE_DIGITS = /^\d{5}$/;
 const THREE_SPACE_TWO = /^\d{3} ?\d{2}$/;
 
 /**
- * Postcode patterns by country (spec 5). Letters match in any case because the input is
+ * Postcode patterns by country. Letters match in any case because the input is
  * upper-cased before matching.
  */
 export const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
@@ -72,7 +72,7 @@ export const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   IE: /^[A-Z]\d{1,2} ?\w{1,4}$/,
   LV: /^LV-\d{4}$/,
   LT: /^LT-\d{5}$/,
-  // Malta writes its postcodes with a space (VLT 1117); the spec's pattern names none, so it is
+  // Malta writes its postcodes with a space (VLT 1117); a pattern naming none would refuse it, so it is
   // optional here rather than rejecting the official form.
   MT: /^[A-Z]{2,3} ?\d{2,4}$/,
   NL: /^\d{4} ?[A-Z]{2}$/,

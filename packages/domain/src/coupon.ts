@@ -46,7 +46,7 @@ export function normalizeCouponCode(input: string | null | undefined): string {
 }
 
 /**
- * Whether a coupon code may be applied (spec 5).
+ * Whether a coupon code may be applied.
  *
  * @param input - the code as typed
  * @returns true when the trimmed code is not empty and at most 26 characters

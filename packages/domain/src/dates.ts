@@ -16,7 +16,7 @@ const SHORT_MONTHS = [
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * Formats an order date as US English with a short month, `Jan 5, 2026` (spec 9).
+ * Formats an order date as US English with a short month, `Jan 5, 2026`.
  *
  * @param input - an ISO date or date-time string as the backend sends it, or a Date
  * @returns the formatted date; unreadable input is returned as received

@@ -20,7 +20,7 @@ export function encodeGlobalId(type: string, databaseId: number | string): strin
 }
 
 /**
- * Reads an opaque global id; the database id is the last colon-separated part (spec 3).
+ * Reads an opaque global id; the database id is the last colon-separated part.
  *
  * @param id - the base64 id
  * @returns the type and the integer database id, or null for anything malformed (never throws)

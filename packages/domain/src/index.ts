@@ -119,6 +119,7 @@ export {
   canSubmitNewsletter,
   validateNewsletterEmail,
 } from './newsletter-validation';
+export { productPath } from './paths';
 export { isValidPhone } from './phone';
 export { formatPhone } from './phone-format';
 export type {
@@ -135,6 +136,8 @@ export {
   isQuantityInRange,
   stockNotice,
 } from './quantity';
+export type { Result } from './result';
+export { failure, success } from './result';
 export { filterProductsByName, searchResultsLabel } from './search';
 export { stripAnchorTags } from './server-message';
 export type { SessionHeaderAction, SessionRecord } from './session';

@@ -3,7 +3,7 @@ import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
 
 describe('MESSAGES templates', () => {
-  it('given their values, templated messages read exactly as the spec writes them', () => {
+  it('given their values, templated messages read exactly as worded', () => {
     expect(MESSAGES.freeShippingBanner).toBe('FREE SHIPPING ON ORDERS OVER €250');
     expect(MESSAGES.freeShippingBanner).toBe(
       `FREE SHIPPING ON ORDERS OVER €${LIMITS.freeShippingThreshold}`,
@@ -66,7 +66,7 @@ describe('SERVER_MESSAGES', () => {
     expect(SERVER_MESSAGES.invalidId('xyz', 'order')).toBe('"xyz" is not a valid order ID.');
   });
 
-  it('given the spec messages, no server message retypes one of them', () => {
+  it('given the shop messages, no server message retypes one of them', () => {
     const texts = (group: Record<string, unknown>) =>
       Object.values(group).map((value) =>
         typeof value === 'function' ? (value as (...args: unknown[]) => string)('X', 1) : value,

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the spec, one constant each. UI, SDK, server and tests import these;
+ * Every user-facing text of the shop, one constant each. UI, SDK, server and tests import these;
  * nobody retypes a message. Templated messages are functions.
  */
 export const MESSAGES = {
@@ -7,13 +7,13 @@ export const MESSAGES = {
   currentPasswordRequired:
     'Please enter your current password to change your password or email address.',
   currentPasswordWrong: 'Your current password is incorrect.',
-  // Toasts and generic errors (spec 8)
+  // Toasts and generic errors
   success: 'Success!',
   somethingWentWrong: 'Something went wrong.',
   backToHome: 'Back to Home',
 
-  // Header, search and navigation (spec 2)
-  // Worded as the spec writes it; messages.test.ts holds it to LIMITS.freeShippingThreshold.
+  // Header, search and navigation
+  // Worded exactly; messages.test.ts holds it to LIMITS.freeShippingThreshold.
   freeShippingBanner: 'FREE SHIPPING ON ORDERS OVER €250',
   searchNoResults: 'No results found',
   searchOneResult: '1 result found',
@@ -64,7 +64,7 @@ export const MESSAGES = {
   noCouponToRemove: 'No coupon found to remove.',
   couponNotFound: 'Coupon not found!',
   couponRemoved: 'Coupon removed!',
-  // Not worded by the spec: the coupon box says which code holds it disabled.
+  // The shop's own wording: the coupon box says which code holds it disabled.
   couponInUse: (code: string) => `Coupon ${code} is applied.`,
   discountWithCode: (code: string) => `Discount (${code})`,
   removeCoupon: 'Remove',
@@ -125,12 +125,12 @@ export const MESSAGES = {
   notificationUnsubscribed: 'Your back-in-stock notification is cancelled.',
   notificationLinkInvalid: 'This link is not valid any more.',
   noAddress: 'You have not set up this type of address yet.',
-  // Not worded by the spec (it only says a success banner shows); WooCommerce's own texts.
+  // WooCommerce's own texts for the success banner.
   addressSaved: 'Address changed successfully.',
   accountDetailsSaved: 'Account details changed successfully.',
   loginSuccessful: 'Login Successful!',
   invalidCredentials: 'Invalid credentials, please try again.',
-  // The spec's 'Admin will send you credentials shortly.' is untrue here: registering logs the
+  // 'Admin will send you credentials shortly.' would be untrue here: registering logs the
   // shopper in at once and the server e-mails a link to set a password (no admin step).
   registrationSuccessful:
     'Registration successful! You are now logged in. We have e-mailed you a link to set your password.',
@@ -172,7 +172,7 @@ export const MESSAGES = {
   bitcoinDiscountLabel: '10% off',
   discountCouponLabel: 'Discount (Coupon)',
 
-  // Validation (spec 5)
+  // Validation
   fieldRequired: 'This field is required',
   invalidPhone: 'Required & must be a valid phone number (9 digits)',
   invalidPostcode: 'Invalid postcode format for selected country',
@@ -194,7 +194,7 @@ export const MESSAGES = {
   subscriptionFailed: 'Subscription failed. Please try again.',
   subscriptionFailedShort: 'Subscription failed',
 
-  // Transport (spec 7) and sessions
+  // Transport and sessions
   responseNotSuccessful: (status: number) =>
     `Response not successful: Received status code ${status}`,
   serverResponseMissing: 'Server response was missing for query',
@@ -202,14 +202,14 @@ export const MESSAGES = {
   issMismatch: 'The iss do not match with this server',
 } as const;
 
-/** The messages that mean the commerce session is no longer usable (spec 8). */
+/** The messages that mean the commerce session is no longer usable. */
 export const SESSION_REJECTED_MESSAGES: readonly string[] = [
   MESSAGES.expiredToken,
   MESSAGES.issMismatch,
 ];
 
 /**
- * The commerce server's error texts that the spec does not word, in WooCommerce's and
+ * The commerce server's own error texts, in WooCommerce's and
  * WPGraphQL's wording where upstream has one. The server imports them, and so can a client or a
  * test that branches on one; none repeats a text of {@link MESSAGES}.
  */

@@ -28,7 +28,7 @@ export type AddToCartRefusal =
   | 'no-more-stock'
   | 'insufficient-stock';
 
-/** The outcome of {@link checkAddToCart}: ok, or the reason and the spec's message. */
+/** The outcome of {@link checkAddToCart}: ok, or the reason and its message from `MESSAGES`. */
 export type AddToCartCheck =
   | { ok: true }
   | { ok: false; reason: AddToCartRefusal; message: string };
@@ -61,7 +61,7 @@ export function isQuantityInRange(quantity: number): boolean {
  * Decides whether an add to cart may go ahead, counting what the cart already holds.
  *
  * @param input - the quantity, stock, cart quantity and variation choice
- * @returns ok, or the refusal with the spec's exact message
+ * @returns ok, or the refusal with its exact message from `MESSAGES`
  * @remarks Checked in this order: out of stock, missing variation, quantity outside 1..999, then
  *   the stock left once the cart's units are counted (only when stock is managed and known). A
  *   managed stock of 0 with nothing in the cart reads as out of stock.

@@ -22,7 +22,7 @@ export function filterProductsByName<T extends { name?: string | null }>(
  *
  * @param count - the number of results
  * @returns `No results found`, `1 result found` or `N results found`
- * @remarks The spec shows 'No result' for exactly one hit, which reads as a defect; the README
+ * @remarks Exactly one hit reads `1 result found`, not 'No result'; the README
  *   records this deviation.
  */
 export function searchResultsLabel(count: number): string {

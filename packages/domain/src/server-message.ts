@@ -1,5 +1,5 @@
 /**
- * Removes links from a server message before the product page shows it (spec 8), such as
+ * Removes links from a server message before the product page shows it, such as
  * WooCommerce's trailing `<a href="/cart">View cart</a>`.
  *
  * @param message - the server's message, possibly holding HTML anchors

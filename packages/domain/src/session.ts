@@ -2,14 +2,14 @@ import { decodeBase64 } from './base64';
 import { TIMINGS } from './constants';
 import { SESSION_REJECTED_MESSAGES } from './messages';
 
-/** The commerce session as the browser stores it (spec 3). */
+/** The commerce session as the browser stores it. */
 export interface SessionRecord {
   token: string;
   /** When the session was stored, in milliseconds since the epoch. */
   createdTime: number;
 }
 
-/** What to do with the stored session after a response's session header (spec 4). */
+/** What to do with the stored session after a response's session header. */
 export type SessionHeaderAction = 'remove' | 'store' | 'keep';
 
 /**
@@ -98,7 +98,7 @@ export function isJwtExpired(token: string | null | undefined, nowMs: number): b
 
 /**
  * Whether a server message means the session is unusable, so storage is cleared and the page
- * reloads (spec 8).
+ * reloads.
  *
  * @param message - the server's error message
  * @param options - `matchSessionSubstring` for the product page, where any message containing

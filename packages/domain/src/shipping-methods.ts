@@ -1,6 +1,6 @@
 import { DEFAULT_SHIPPING_METHOD_ID } from './constants';
 
-/** A shipping method offered for the cart (spec 3). */
+/** A shipping method offered for the cart. */
 export interface ShippingMethod {
   id: string;
   label: string;

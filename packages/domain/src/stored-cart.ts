@@ -1,6 +1,7 @@
 import type { CartLine } from './cart';
 import { lineSubtotal } from './cart';
 import { parsePrice } from './money';
+import { productPath } from './paths';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,7 +26,7 @@ function toStoredLine(value: unknown): CartLine | null {
     productId,
     variationId: Number.isSafeInteger(variationId) && variationId > 0 ? variationId : null,
     name: text(value.name),
-    link: text(value.link) || (slug ? `/product/${slug}` : ''),
+    link: text(value.link) || (slug ? productPath(slug) : ''),
     price,
     image: text(value.image),
     quantity,

@@ -5,7 +5,7 @@ import { z } from './zod';
  * A required text field: trimmed, not empty, at most `max` characters.
  *
  * @param max - the longest value accepted
- * @returns the schema, with the spec's required message for missing or blank values
+ * @returns the schema, with `MESSAGES`' required message for missing or blank values
  */
 export function requiredText(max: number) {
   return z

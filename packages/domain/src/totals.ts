@@ -32,7 +32,7 @@ export interface Totals {
  * @returns subtotal (sum of line subtotals), discount (coupon, capped at the subtotal),
  *   bitcoinDiscount (10% of subtotal − discount when paying by bitcoin), shipping (0 above the
  *   threshold, else the flat fee) and total = subtotal − discount − bitcoinDiscount + shipping
- * @remarks An empty cart ships nothing, so it totals 0 (the spec's flat-fee rule read literally
+ * @remarks An empty cart ships nothing, so it totals 0 (the flat-fee rule read literally
  *   would charge €15 for nothing; see the README's deviations).
  */
 export function computeTotals({

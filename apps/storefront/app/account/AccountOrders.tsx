@@ -13,7 +13,7 @@ export interface AccountOrdersProps {
  * The customer's orders (the first 10): Order, Date, Status, Total and View; `No order has been
  * made yet.` with Browse products when there are none.
  *
- * @remarks The query starts when this mounts, that is when My Orders opens (spec 4); it asks
+ * @remarks The query starts when this mounts, that is when My Orders opens; it asks
  *   the network again each time, so an order placed since shows.
  */
 export function AccountOrders({ onView }: AccountOrdersProps) {

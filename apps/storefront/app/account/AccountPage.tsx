@@ -12,7 +12,7 @@ import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTab
 import { StockNotificationsPanel } from './StockNotificationsPanel';
 
 /**
- * /my-account (spec sections 2, 4, 6): the account tabs for a logged-in customer; visitors are
+ * /my-account: the account tabs for a logged-in customer; visitors are
  * sent to /auth. The open tab lives in the address (`?tab=orders`), so a reload keeps it; an
  * order at /my-account/view-order/{id} opens inside My Orders.
  *
@@ -44,7 +44,7 @@ function AccountArea() {
   const logout = () => {
     setLoggingOut(true);
     auth.logout();
-    // A full load, so nothing of the customer survives in memory (spec 4).
+    // A full load, so nothing of the customer survives in memory.
     window.location.assign(LOGIN_PATH);
   };
 

@@ -6,7 +6,7 @@ import * as styles from './account.css';
 import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
 
 /**
- * /auth (spec sections 2, 4, 5, 8): Login and Register side by side. A logged-in customer is
+ * /auth: Login and Register side by side. A logged-in customer is
  * sent to /my-account; a login says 'Login Successful!' and goes to the home page; a
  * registration that logs in (the server returns a token) lands in the account area with the
  * registration message.

@@ -6,9 +6,9 @@ import * as styles from './account.css';
 import { resetLinkOutcome } from './passwordReset';
 
 /**
- * /lost-password (spec sections 2, 4, 5, 8): an e-mail form ('Please enter your email address',
+ * /lost-password: an e-mail form ('Please enter your email address',
  * 'Please enter a valid email address'), then a panel with Back to Login; a refusal shows the
- * server's message or the spec's fallback.
+ * server's message or `MESSAGES.resetLinkFailed`.
  */
 export function LostPasswordPage() {
   const { client } = useShopSnapshot();
@@ -23,8 +23,8 @@ export function LostPasswordPage() {
       await client.mutation(SendReactResetPasswordEmailDocument, { email }).toPromise(),
     );
     setBusy(false);
-    if (outcome.ok) setSent({ message: outcome.message });
-    else setError(outcome.message);
+    if (outcome.ok) setSent({ message: outcome.value });
+    else setError(outcome.error);
   };
 
   return (

@@ -8,7 +8,7 @@ import { useAccountAccess } from './accountAccess';
 import { OrderView } from './OrderView';
 
 /**
- * /my-orders (spec section 2): the customer's orders beside the chosen one ('Select an order to
+ * /my-orders: the customer's orders beside the chosen one ('Select an order to
  * view details.' until one is chosen). The choice lives in the address (`?order=42`); visitors
  * are sent to /auth.
  */

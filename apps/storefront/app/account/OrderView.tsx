@@ -18,7 +18,7 @@ const DATABASE_ID = /^\d{1,12}$/;
 /**
  * One of the customer's orders: lines, Subtotal, each deduction, Shipping, Total, billing and
  * shipping, with Back to orders. Someone else's order is refused by the server and its message
- * shows as 'Error: {message}' (spec 8).
+ * shows as 'Error: {message}'.
  */
 export function OrderView({ id, onBack }: OrderViewProps) {
   const valid = DATABASE_ID.test(id);

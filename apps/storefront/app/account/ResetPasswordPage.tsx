@@ -8,7 +8,7 @@ import * as styles from './account.css';
 import { resetPasswordOutcome } from './passwordReset';
 
 /**
- * /reset-password?email=…&token=… (spec sections 2, 5, 8): a new password of 8 or more
+ * /reset-password?email=…&token=…: a new password of 8 or more
  * characters, confirmed. A link without both parameters says 'Invalid reset link' at once and
  * offers a new one; a saved password toasts 'Password reset successfully!' and goes home; a
  * refusal toasts 'Password reset failed', a failed request 'Error resetting password'.
@@ -32,13 +32,13 @@ export function ResetPasswordPage() {
         .toPromise(),
     );
     if (outcome.ok) {
-      notify.success(outcome.toast);
+      notify.success(outcome.value);
       navigate('/');
       return;
     }
-    notify.error(outcome.toast);
+    notify.error(outcome.error.toast);
     setBusy(false);
-    setError(outcome.message);
+    setError(outcome.error.message);
   };
 
   return (

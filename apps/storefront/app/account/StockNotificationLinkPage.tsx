@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, type Result } from '@peptide/domain';
 import { CancelStockNotificationDocument, ConfirmStockNotificationDocument } from '@peptide/sdk';
 import { useShopSnapshot } from '@peptide/sdk/react';
 import { Banner, Button, FormAlert, Link } from '@peptide/ui';
@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as styles from './account.css';
 
-type Outcome = { ok: boolean; message: string } | null;
+/** What pressing the button gave: the confirmation to show, or the link's refusal. */
+type Outcome = Result<string> | null;
 
 /**
  * /stock-notification?action=confirm|unsubscribe&token=… , the page behind the links of the
@@ -35,9 +36,9 @@ export function StockNotificationLinkPage() {
       success
         ? {
             ok: true,
-            message: confirm ? MESSAGES.notificationConfirmed : MESSAGES.notificationUnsubscribed,
+            value: confirm ? MESSAGES.notificationConfirmed : MESSAGES.notificationUnsubscribed,
           }
-        : { ok: false, message: MESSAGES.notificationLinkInvalid },
+        : { ok: false, error: MESSAGES.notificationLinkInvalid },
     );
   };
 
@@ -48,10 +49,10 @@ export function StockNotificationLinkPage() {
         <div className={styles.narrow}>
           {!token ? <FormAlert>{MESSAGES.notificationLinkInvalid}</FormAlert> : null}
           {outcome?.ok ? (
-            <p role="status">{outcome.message}</p>
+            <p role="status">{outcome.value}</p>
           ) : token ? (
             <form onSubmit={act} aria-label={title}>
-              {outcome ? <FormAlert>{outcome.message}</FormAlert> : null}
+              {outcome && !outcome.ok ? <FormAlert>{outcome.error}</FormAlert> : null}
               <Button type="submit" busy={busy}>
                 {confirm
                   ? MESSAGES.notificationConfirmButton

@@ -1,3 +1,4 @@
+import { productPath } from '@peptide/domain';
 import { CancelStockNotificationDocument, GetStockNotificationsDocument } from '@peptide/sdk';
 import { useShopSnapshot } from '@peptide/sdk/react';
 import { type StockNotificationRow, StockNotificationsTables } from '@peptide/ui';
@@ -22,7 +23,7 @@ export function StockNotificationsPanel() {
   const rows: StockNotificationRow[] = (data?.customer?.stockNotifications ?? []).map((row) => ({
     id: row.databaseId,
     productName: row.productName,
-    productHref: `/product/${row.productSlug}`,
+    productHref: productPath(row.productSlug),
     status: row.status,
     date: row.date,
     dateModified: row.dateModified,

@@ -63,7 +63,7 @@ function takeDestinationAfterLogin(): string | null {
 }
 
 /**
- * Applies the spec's redirect rules once the browser's stored login is known: visitors leave
+ * Applies the account area's redirect rules once the browser's stored login is known: visitors leave
  * the account area for `/auth`, logged-in customers leave `/auth` for `/my-account` (or where
  * the login asked to go). An expired token counts as no login.
  *

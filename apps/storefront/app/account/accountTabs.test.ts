@@ -25,7 +25,7 @@ describe('account tabs in the address', () => {
     expect(accountTabFromParam('settings')).toBe('dashboard');
   });
 
-  it('given an order / its address is the spec link /my-account/view-order/{id}', () => {
+  it('given an order / its address is /my-account/view-order/{id}', () => {
     expect(viewOrderHref(1042)).toBe('/my-account/view-order/1042');
   });
 });

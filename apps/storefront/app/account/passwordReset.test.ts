@@ -11,34 +11,34 @@ describe('resetLinkOutcome', () => {
     const outcome = resetLinkOutcome({
       data: { sendReactResetPasswordEmail: { success: true, message: 'Sent if registered.' } },
     });
-    expect(outcome).toEqual({ ok: true, message: 'Sent if registered.' });
+    expect(outcome).toEqual({ ok: true, value: 'Sent if registered.' });
   });
 
   it('given success false with a message / that message shows', () => {
     const outcome = resetLinkOutcome({
       data: { sendReactResetPasswordEmail: { success: false, message: 'Too many requests.' } },
     });
-    expect(outcome).toEqual({ ok: false, message: 'Too many requests.' });
+    expect(outcome).toEqual({ ok: false, error: 'Too many requests.' });
   });
 
   it('given success false without a message / Failed to send reset link shows', () => {
     const outcome = resetLinkOutcome({
       data: { sendReactResetPasswordEmail: { success: false, message: null } },
     });
-    expect(outcome).toEqual({ ok: false, message: MESSAGES.resetLinkFailed });
+    expect(outcome).toEqual({ ok: false, error: MESSAGES.resetLinkFailed });
   });
 
   it('given a failed request / its message shows', () => {
     expect(resetLinkOutcome({ error: graphQLError('Nope.') })).toEqual({
       ok: false,
-      message: 'Nope.',
+      error: 'Nope.',
     });
   });
 
   it('given a failed request without a message / This email is not registered shows', () => {
     expect(resetLinkOutcome({ error: new CombinedError({}) })).toEqual({
       ok: false,
-      message: MESSAGES.emailNotRegistered,
+      error: MESSAGES.emailNotRegistered,
     });
   });
 });
@@ -48,7 +48,7 @@ describe('resetPasswordOutcome', () => {
     const outcome = resetPasswordOutcome({
       data: { resetPasswordWithToken: { success: true, message: null } },
     });
-    expect(outcome).toEqual({ ok: true, toast: MESSAGES.passwordResetSuccess });
+    expect(outcome).toEqual({ ok: true, value: MESSAGES.passwordResetSuccess });
   });
 
   it('given a refusal / the toast says Password reset failed and the form the server message', () => {
@@ -57,8 +57,7 @@ describe('resetPasswordOutcome', () => {
     });
     expect(outcome).toEqual({
       ok: false,
-      toast: MESSAGES.passwordResetFailed,
-      message: 'Link expired.',
+      error: { toast: MESSAGES.passwordResetFailed, message: 'Link expired.' },
     });
   });
 
@@ -66,8 +65,7 @@ describe('resetPasswordOutcome', () => {
     const outcome = resetPasswordOutcome({ data: { resetPasswordWithToken: null } });
     expect(outcome).toEqual({
       ok: false,
-      toast: MESSAGES.passwordResetFailed,
-      message: MESSAGES.passwordResetFailed,
+      error: { toast: MESSAGES.passwordResetFailed, message: MESSAGES.passwordResetFailed },
     });
   });
 
@@ -75,8 +73,7 @@ describe('resetPasswordOutcome', () => {
     const outcome = resetPasswordOutcome({ error: networkError('Failed to fetch') });
     expect(outcome).toEqual({
       ok: false,
-      toast: MESSAGES.errorResettingPassword,
-      message: 'Failed to fetch',
+      error: { toast: MESSAGES.errorResettingPassword, message: 'Failed to fetch' },
     });
   });
 });

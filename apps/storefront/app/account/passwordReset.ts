@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, type Result } from '@peptide/domain';
 import type {
   ResetPasswordWithTokenMutation,
   SendReactResetPasswordEmailMutation,
@@ -11,15 +11,17 @@ interface Answer<Data> {
   error?: CombinedError;
 }
 
-/** What the lost-password screen shows after sending: the panel or an error. */
-export type ResetLinkOutcome =
-  | { ok: true; message: string | null }
-  | { ok: false; message: string };
+/** What the lost-password screen shows after sending: the panel's message, or an error. */
+export type ResetLinkOutcome = Result<string | null>;
 
-/** What the reset-password screen does after sending: a toast, and the form's error if any. */
-export type ResetPasswordOutcome =
-  | { ok: true; toast: string }
-  | { ok: false; toast: string; message: string };
+/** A refused new password: the toast, and the form's error. */
+export interface ResetPasswordFailure {
+  toast: string;
+  message: string;
+}
+
+/** What the reset-password screen does after sending: the success toast, or a failure. */
+export type ResetPasswordOutcome = Result<string, ResetPasswordFailure>;
 
 /** The server's or the transport's message of a failed request, if it has one. */
 function failureMessage(error: CombinedError): string | null {
@@ -27,7 +29,7 @@ function failureMessage(error: CombinedError): string | null {
 }
 
 /**
- * Reads the answer to a reset-link request (spec 8).
+ * Reads the answer to a reset-link request.
  *
  * @param answer - the `SendReactResetPasswordEmail` answer
  * @returns success with the server's message for the panel; else the server's message, 'Failed
@@ -38,17 +40,17 @@ export function resetLinkOutcome(
   answer: Answer<SendReactResetPasswordEmailMutation>,
 ): ResetLinkOutcome {
   if (answer.error) {
-    return { ok: false, message: failureMessage(answer.error) ?? MESSAGES.emailNotRegistered };
+    return { ok: false, error: failureMessage(answer.error) ?? MESSAGES.emailNotRegistered };
   }
   const payload = answer.data?.sendReactResetPasswordEmail;
   if (!payload?.success) {
-    return { ok: false, message: payload?.message || MESSAGES.resetLinkFailed };
+    return { ok: false, error: payload?.message || MESSAGES.resetLinkFailed };
   }
-  return { ok: true, message: payload.message || null };
+  return { ok: true, value: payload.message || null };
 }
 
 /**
- * Reads the answer to a new password (spec 8).
+ * Reads the answer to a new password.
  *
  * @param answer - the `ResetPasswordWithToken` answer
  * @returns success with the toast 'Password reset successfully!'; a refusal with the toast
@@ -61,17 +63,21 @@ export function resetPasswordOutcome(
   if (answer.error) {
     return {
       ok: false,
-      toast: MESSAGES.errorResettingPassword,
-      message: failureMessage(answer.error) ?? MESSAGES.errorResettingPassword,
+      error: {
+        toast: MESSAGES.errorResettingPassword,
+        message: failureMessage(answer.error) ?? MESSAGES.errorResettingPassword,
+      },
     };
   }
   const payload = answer.data?.resetPasswordWithToken;
   if (!payload?.success) {
     return {
       ok: false,
-      toast: MESSAGES.passwordResetFailed,
-      message: payload?.message || MESSAGES.passwordResetFailed,
+      error: {
+        toast: MESSAGES.passwordResetFailed,
+        message: payload?.message || MESSAGES.passwordResetFailed,
+      },
     };
   }
-  return { ok: true, toast: MESSAGES.passwordResetSuccess };
+  return { ok: true, value: MESSAGES.passwordResetSuccess };
 }

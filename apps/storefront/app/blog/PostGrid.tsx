@@ -34,7 +34,7 @@ function LoadedPosts({ loaded, label }: { loaded: Loaded<BlogCardPost[]>; label:
     return (
       <div className={styles.message} role="alert">
         <RetryWhileFailed />
-        <p>We could not load the posts: {loaded.message}</p>
+        <p>We could not load the posts: {loaded.error}</p>
         <ButtonLink href="/blog" variant="secondary">
           Try again
         </ButtonLink>

@@ -25,7 +25,7 @@ export async function loadPostPage(key: PostKey) {
   const loaded = await settle(loadPost(commerceClient(), key));
   if (!loaded.ok) {
     return data<PostPageLoaderData>(
-      { post: null, error: loaded.message, canonical: null },
+      { post: null, error: loaded.error, canonical: null },
       { status: 503, headers: cacheHeaders(false) },
     );
   }

@@ -24,15 +24,15 @@ import * as styles from './CartPage.css';
 const PROCEED = 'Proceed to Checkout';
 
 /**
- * The cart page (spec sections 2, 4, 5 and 8): lines with their own spinners, the coupon box,
+ * The cart page: lines with their own spinners, the coupon box,
  * and the Cart Total box with Proceed to Checkout. An empty cart shows only the empty state and
  * its way to the shop (with the notice of an order that awaits payment, if any): a coupon box
  * and totals of nothing have nothing to act on.
  *
- * @remarks A refused change is rolled back by the store, said in a toast (the spec only logs it)
+ * @remarks A refused change is rolled back by the store, said in a toast (not only logged)
  *   and followed by a fresh load of the cart, so the page never shows what the server does not
  *   hold. On load the cart's shipping address is set once: the customer's own when known, else
- *   the spec's fixed London address.
+ *   the fixed London address `DEFAULT_CART_SHIPPING_ADDRESS` of `@peptide/domain`.
  */
 export function CartPage() {
   const { ready } = useShopSnapshot();

@@ -98,7 +98,7 @@ export function BackendCoas({ coas, category, label }: BackendCoasProps) {
             return (
               <div className={styles.message} role="alert">
                 <RetryWhileFailed />
-                <p>We could not load the certificates: {loaded.message}</p>
+                <p>We could not load the certificates: {loaded.error}</p>
                 <ButtonLink
                   href={category ? `/coas?category=${encodeURIComponent(category)}` : '/coas'}
                   variant="secondary"

@@ -11,7 +11,7 @@ export const NEWSLETTER_ROUTE = '/api/newsletter';
 const storage = localStorageAdapter();
 
 /**
- * The age gate and, once the age is verified, the newsletter invitation (spec section 4).
+ * The age gate and, once the age is verified, the newsletter invitation.
  *
  * @remarks Both read the browser's storage in effects only, so the server render and the
  *   hydrating render agree; neither shows before its delay. A modal's code is fetched when its

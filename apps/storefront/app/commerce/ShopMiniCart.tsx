@@ -7,12 +7,12 @@ import { useCartActions } from './cartActions';
 import { useMiniCart } from './miniCart';
 
 /**
- * The mini cart sheet (spec section 2): lines with quantity changes and removal, the
+ * The mini cart sheet: lines with quantity changes and removal, the
  * free-shipping meter with the server's threshold, the promo code (naming the applied coupon),
  * subtotal, the coupon's discount with its code, and Checkout Now.
  *
  * @remarks A refused quantity change or removal is rolled back by the store and said in a toast
- *   (the spec only logs it), and the cart is loaded again so it shows what the server holds.
+ *   (not only logged), and the cart is loaded again so it shows what the server holds.
  */
 export function ShopMiniCart() {
   const { open, setOpen } = useMiniCart();

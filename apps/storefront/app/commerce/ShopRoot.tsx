@@ -2,19 +2,17 @@ import { createShopStore, localStorageAdapter, memoryStorage } from '@peptide/sd
 import { CommerceProvider } from '@peptide/sdk/react';
 import { FloatingCartButton } from '@peptide/ui';
 import { type ReactNode, useState } from 'react';
-import { useLocation } from 'react-router';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
 import { useCartCount } from './cartCount';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
+import { type ShopHandle, useShopHandle } from './shopHandle';
 
 /** What the root layout hands the shop's browser-side state. */
 export interface ShopRootProps {
   /** The GraphQL endpoint the browser calls (PUBLIC_COMMERCE_GRAPHQL_URL). */
   endpoint: string;
-  /** The support address, for messages that point the shopper to support. */
-  supportEmail: string;
   /** The page: header, main content and footer. */
   children: ReactNode;
 }
@@ -25,6 +23,8 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /**
  * The shop's browser-side state around every page: one store (login, cart, coupon, busy flags),
  * the mini cart, the floating cart button, toasts and the age gate and newsletter overlays.
+ * Which pages show the cart themselves or close toasts sooner, the routes say in their `handle`
+ * ({@link ShopHandle}).
  *
  * @remarks The mini cart, the toasts and the overlays are fetched once the browser is idle after
  *   hydration (the mini cart at once if it opens before that), outside the first download.
@@ -33,7 +33,7 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
  *   expired login or a session the server rejects reloads the page into the visitor state.
  */
 export function ShopRoot({ endpoint, children }: ShopRootProps) {
-  const { pathname } = useLocation();
+  const { showsCart, shortToasts } = useShopHandle();
   const [store] = useState(() =>
     createShopStore({
       endpoint,
@@ -47,25 +47,15 @@ export function ShopRoot({ endpoint, children }: ShopRootProps) {
     <CommerceProvider store={store}>
       <MiniCartProvider>
         {children}
-        {CART_PAGES.test(pathname) ? null : <FloatingCart />}
+        {showsCart ? null : <FloatingCart />}
         <DeferredMiniCart />
         <Deferred>
-          <LazyToaster variant={toastVariant(pathname)} />
+          <LazyToaster variant={shortToasts ? 'account' : 'shop'} />
         </Deferred>
         <Overlays />
       </MiniCartProvider>
     </CommerceProvider>
   );
-}
-
-/** The cart and checkout pages show the cart themselves; a floating button there covers totals. */
-const CART_PAGES = /^\/(cart|checkout)\/?$/;
-
-/** The account and cart area closes toasts after 1999 ms, the rest of the shop after 5000 ms. */
-const SHORT_TOAST_PATHS = /^\/(cart|my-account|my-orders|auth|lost-password|reset-password)(\/|$)/;
-
-function toastVariant(pathname: string): 'shop' | 'account' {
-  return SHORT_TOAST_PATHS.test(pathname) ? 'account' : 'shop';
 }
 
 function FloatingCart() {

@@ -1,22 +1,19 @@
-import { type CartOrigin, MESSAGES, miniCartOpenDelay, stripAnchorTags } from '@peptide/domain';
+import { type CartOrigin, miniCartOpenDelay, stripAnchorTags } from '@peptide/domain';
 import { useShopSelector, useShopStore } from '@peptide/sdk/react';
 import { notify, type ProductCardProduct } from '@peptide/ui';
 import { useCallback } from 'react';
 import { useMiniCart } from './miniCart';
-import { productDatabaseId } from './productId';
 
 /** Adding products from a product list. */
 export interface AddToCartFromList {
   /** Adds one of the product (quantity 1). */
   add: (product: ProductCardProduct) => void;
   /** Whether the product's add is in flight. */
-  adding: (productId: string) => boolean;
+  adding: (productId: number) => boolean;
 }
 
-const slugOf = (href: string): string => href.split('/').filter(Boolean).at(-1) ?? '';
-
 /**
- * Add to cart for product cards (spec section 4): one unit, shown in the badge at once, a toast
+ * Add to cart for product cards: one unit, shown in the badge at once, a toast
  * with the result, and the mini cart opening after the list's delay.
  *
  * @param origin - the list's page (`home` or `other`), which sets the mini cart's delay
@@ -31,16 +28,11 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
   const { openAfter } = useMiniCart();
   const add = useCallback(
     async (product: ProductCardProduct) => {
-      const productId = productDatabaseId(product.id);
-      if (productId === null) {
-        notify.error(MESSAGES.somethingWentWrong);
-        return;
-      }
       const result = await store.addToCart({
-        productId,
+        productId: product.id,
         preview: {
           name: product.name,
-          slug: slugOf(product.href),
+          slug: product.slug,
           price: product.price,
           image: product.image,
         },
@@ -56,9 +48,6 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
   );
   return {
     add: (product) => void add(product),
-    adding: (id) => {
-      const productId = productDatabaseId(id);
-      return productId !== null && (adding[productId] ?? false);
-    },
+    adding: (productId) => adding[productId] ?? false,
   };
 }

@@ -6,15 +6,15 @@ import { notify } from '@peptide/ui';
 export interface CartActions {
   /** Runs a line change; a refusal is told in a toast and the cart is loaded again. */
   change(action: Promise<ActionResult>): Promise<void>;
-  /** Applies a coupon with the spec's toasts; resolves true when it applied (the field clears). */
+  /** Applies a coupon with the coupon toasts of `MESSAGES`; resolves true when it applied (the field clears). */
   applyCoupon(code: string): Promise<boolean>;
-  /** Removes the stored coupon with the spec's toasts. */
+  /** Removes the stored coupon with the coupon toasts of `MESSAGES`. */
   removeCoupon(): Promise<void>;
 }
 
 /**
- * The shared reactions to cart changes (spec sections 4 and 8): coupon messages as toasts, and a
- * refused quantity change or removal said in a toast (beyond the spec, which only logs it) and
+ * The shared reactions to cart changes: coupon messages as toasts, and a
+ * refused quantity change or removal said in a toast (not only logged) and
  * followed by a fresh load of the cart, so nothing shows a state the server does not hold.
  *
  * @returns the actions

@@ -14,7 +14,7 @@ import { useLocation } from 'react-router';
 interface MiniCartState {
   open: boolean;
   setOpen: (open: boolean) => void;
-  /** Opens the mini cart after `delay` ms (the spec's 800 / 1000 / 1200 ms after an add). */
+  /** Opens the mini cart after `delay` ms (`TIMINGS`' 800 / 1000 / 1200 ms after an add, by page). */
   openAfter: (delay: number) => void;
 }
 
@@ -26,7 +26,7 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const { pathname } = useLocation();
-  // Opening the checkout closes the mini cart (spec section 2).
+  // Opening the checkout closes the mini cart.
   useEffect(() => {
     if (pathname === '/checkout') {
       clearTimeout(timer.current);

@@ -12,6 +12,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Await, useNavigate } from 'react-router';
 import type { ListingPosition } from '../lib/catalogue-listing.server';
 import type { Loaded, Pending } from '../lib/loaded';
+import { GRID_SKELETON_COUNT } from '../shopConfig';
 import * as styles from './CatalogueView.css';
 import { ProductList } from './ProductList';
 import { RetryWhileFailed } from './RetryWhileFailed';
@@ -111,7 +112,7 @@ export function CatalogueView({
           <ProductList
             products={products}
             label={title}
-            skeletonCount={LIMITS.gridSkeletonCount}
+            skeletonCount={GRID_SKELETON_COUNT}
             origin="other"
           />
           {listing ? (

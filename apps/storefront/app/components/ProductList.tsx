@@ -49,7 +49,7 @@ function LoadedProducts({
     return (
       <div className={styles.message} role="alert">
         <RetryWhileFailed />
-        <p>We could not load the products: {loaded.message}</p>
+        <p>We could not load the products: {loaded.error}</p>
         <ButtonLink href="." variant="secondary">
           Try again
         </ButtonLink>

@@ -13,7 +13,7 @@ export interface FaqSection {
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 
 /**
- * The FAQ page's questions (spec 2): General Questions, whose first answer lists the regional
+ * The FAQ page's questions: General Questions, whose first answer lists the regional
  * sites (the home page's three items lead it), Orders with four items, Payment with one.
  *
  * @param regions - the regional editions, from the configuration

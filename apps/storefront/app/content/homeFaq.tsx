@@ -2,7 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import type { FaqItem, RegionLink } from '@peptide/ui';
 
 /**
- * The home page's three FAQ items (spec section 2, Home).
+ * The home page's three FAQ items.
  *
  * @param regions - the regional editions, linked from the shipping answer
  * @returns shipping countries, usage advice and storage

@@ -10,7 +10,7 @@ export interface PaymentStep {
 /** The Bitcoin discount as a whole percentage, from the domain's rate. */
 export const BITCOIN_DISCOUNT_PERCENT = Math.round(LIMITS.bitcoinDiscountRate * 100);
 
-/** The How to Pay steps (spec 2), in order. */
+/** The How to Pay steps, in order. */
 export const PAYMENT_STEPS: readonly PaymentStep[] = [
   {
     title: 'Have enough Bitcoin',

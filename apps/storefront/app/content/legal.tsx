@@ -52,7 +52,7 @@ function returnsAndDelivery(supportEmail: string) {
   );
 }
 
-/** The text of the legal pages (spec 2 and 9), in the shop's own words. */
+/** The text of the legal pages, in the shop's own words. */
 export const LEGAL_PAGES: Record<LegalSlug, LegalPage> = {
   'terms-conditions': {
     title: 'Terms & Conditions',

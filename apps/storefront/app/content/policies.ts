@@ -1,7 +1,7 @@
 import { LIMITS } from '@peptide/domain';
 
 /**
- * The policy facts of spec section 9, which the legal pages and the FAQ both state: one value
+ * The policy facts, which the legal pages and the FAQ both state: one value
  * each, so no page can contradict another.
  */
 export const POLICY = {

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@peptide/ui';
 
-/** The home page's three testimonials (static, as the spec has them). */
+/** The home page's three testimonials (static text, not from the backend). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'leiden',

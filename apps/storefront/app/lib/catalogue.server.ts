@@ -6,8 +6,11 @@ import {
   type ProductCardFragment,
 } from '@peptide/sdk';
 import type { ProductCardProduct } from '@peptide/ui';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
+import type { CategoryNode } from './categoryMappers';
 import { type CommerceClient, query } from './commerce.server';
-import { type CategoryNode, toProductCard } from './mappers';
+import { toProductCard } from './productCards';
+import { CacheLong, CacheShort } from './swrCache.server';
 
 /** How many best sellers the home page shows: four rows of three on desktop, six of two on phones. */
 export const HOME_BEST_SELLERS = 12;
@@ -29,7 +32,12 @@ function present<T>(nodes: ReadonlyArray<T | null | undefined> | null | undefine
  * @returns the categories in the backend's order
  */
 export async function loadCategories(client: CommerceClient): Promise<Category[]> {
-  const { productCategories } = await query(client, GetProductCategoriesDocument, { first: 100 });
+  const { productCategories } = await query(
+    client,
+    GetProductCategoriesDocument,
+    { first: 100 },
+    CacheLong(),
+  );
   return present(productCategories?.edges?.map((edge) => edge?.node));
 }
 
@@ -75,10 +83,18 @@ export async function loadBestSellers(
   client: CommerceClient,
   limit: number = LIMITS.bestSellersPageSize,
 ): Promise<ProductCardProduct[]> {
-  const { products } = await query(client, BestSellingProductsDocument, {
-    first: LIMITS.bestSellersPageSize,
-  });
-  return withoutShippingInsurance(present<ProductCardFragment>(products?.nodes))
+  const { products } = await query(
+    client,
+    BestSellingProductsDocument,
+    {
+      first: LIMITS.bestSellersPageSize,
+    },
+    CacheShort(),
+  );
+  return withoutShippingInsurance(
+    present<ProductCardFragment>(products?.nodes),
+    INSURANCE_PRODUCT_ID,
+  )
     .slice(0, limit)
     .map(toProductCard);
 }

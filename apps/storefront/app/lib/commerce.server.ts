@@ -1,28 +1,31 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createServerClient } from '@peptide/sdk';
+import { createRequest, stringifyVariables } from 'urql';
 import { serverConfig } from '../config.server';
-import { createSubrequestCache } from './subrequestCache.server';
+import { type CachePolicy, createSwrCache } from './swrCache.server';
 
 /** The commerce client of one request. */
 export type CommerceClient = ReturnType<typeof createServerClient>;
 
-/** The catalogue and content answers every request's loaders share (never a shopper's own). */
-const subrequestCache = createSubrequestCache();
+/**
+ * The catalogue and content answers every request's loaders share (never a shopper's own), as
+ * JSON, so that no loader can change another's copy.
+ */
+const answers = createSwrCache<string>({
+  maxBytes: 16 * 1024 * 1024,
+  bytesOf: (json) => Buffer.byteLength(json),
+});
 
 /**
  * A commerce client for one request's loaders.
  *
- * @returns a fresh server client on COMMERCE_GRAPHQL_URL, whose catalogue and content queries
- *   go through the shared stale-while-revalidate cache
+ * @returns a fresh server client on COMMERCE_GRAPHQL_URL
  * @remarks Call it inside a loader, never at module level: a client shared between requests
- *   would carry one shopper's answers into another's. The cache shares only the operations it
- *   lists, which hold no shopper's data.
+ *   would carry one shopper's answers into another's. Answers are shared between requests only
+ *   where a {@link query} names a cache policy.
  */
 export function commerceClient(): CommerceClient {
-  return createServerClient({
-    endpoint: serverConfig().commerceGraphqlUrl,
-    fetch: subrequestCache.fetch,
-  });
+  return createServerClient({ endpoint: serverConfig().commerceGraphqlUrl });
 }
 
 /** A failed commerce query: the server's or the transport's message. */
@@ -43,10 +46,38 @@ export class CommerceError extends Error {
  * @param client - the request's client
  * @param document - a typed document of `@peptide/sdk`
  * @param variables - the query's variables
+ * @param cache - how long the answer is shared between requests (`CacheShort()`,
+ *   `CacheLong()`); without it the query always reaches the backend
  * @returns the data
  * @throws a {@link CommerceError} with the server's or the transport's message when it failed
+ * @remarks Name a policy only for catalogue and content queries, whose answers are the same for
+ *   every shopper. Answers are kept by endpoint, operation and variables; a failure is never
+ *   kept, and a failed background refresh keeps serving the stale answer until it expires.
  */
 export async function query<Data, Variables extends Record<string, unknown>>(
+  client: CommerceClient,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  cache?: CachePolicy,
+): Promise<Data> {
+  const load = () => fetchData(client, document, variables);
+  if (!cache) return load();
+  const request = createRequest(document, variables);
+  const { url } = client.createRequestOperation('query', request).context;
+  const key = `${url}\n${operationName(document)}\n${stringifyVariables(variables)}`;
+  const { value } = await answers.get(key, cache, async () => JSON.stringify(await load()));
+  return JSON.parse(value) as Data;
+}
+
+/** The name of a document's operation, which the SDK's code generator keeps unique. */
+function operationName(document: TypedDocumentNode<unknown, never>): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  throw new Error('A cached query needs a named operation.');
+}
+
+async function fetchData<Data, Variables extends Record<string, unknown>>(
   client: CommerceClient,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,

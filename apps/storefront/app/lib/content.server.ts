@@ -11,8 +11,10 @@ import {
 } from '@peptide/sdk';
 import type { BlogCardPost, CoaCardEntry, PostBodyPost } from '@peptide/ui';
 import { type CommerceClient, query } from './commerce.server';
-import { plainText, toCoaCard, toPostCard } from './mappers';
+import { toCoaCard, toPostCard } from './contentMappers';
+import { plainText } from './plainText';
 import { sanitizeBackendHtml } from './sanitize.server';
+import { CacheLong } from './swrCache.server';
 
 /** A post as its page shows it: the body already sanitised, plus what its meta tags need. */
 export interface PostPageData extends PostBodyPost {
@@ -76,7 +78,7 @@ function toPostPage(post: PostDetailFragment): PostPageData {
  * @returns the cards, newest first, linking to `/blog-single/{slug}`
  */
 export async function loadPostCards(client: CommerceClient): Promise<BlogCardPost[]> {
-  const { posts } = await query(client, GetPostsDocument, {});
+  const { posts } = await query(client, GetPostsDocument, {}, CacheLong());
   return present(posts?.edges?.map((edge) => edge?.node)).map(toPostCard);
 }
 
@@ -103,8 +105,8 @@ export function postKey(idOrSlug: string): PostKey {
 export async function loadPost(client: CommerceClient, key: PostKey): Promise<PostPageData | null> {
   const { post } =
     'id' in key
-      ? await query(client, GetPostByIdDocument, { id: key.id })
-      : await query(client, GetPostBySlugDocument, { slug: key.slug });
+      ? await query(client, GetPostByIdDocument, { id: key.id }, CacheLong())
+      : await query(client, GetPostBySlugDocument, { slug: key.slug }, CacheLong());
   return post ? toPostPage(post) : null;
 }
 
@@ -116,7 +118,7 @@ export async function loadPost(client: CommerceClient, key: PostKey): Promise<Po
  * @returns the page with its HTML sanitised, or null when there is none
  */
 export async function loadPage(client: CommerceClient, uri: string): Promise<ContentPage | null> {
-  const { page } = await query(client, GetPageByUriDocument, { uri });
+  const { page } = await query(client, GetPageByUriDocument, { uri }, CacheLong());
   if (!page) return null;
   const title = page.title ?? '';
   return { title, content: withoutRepeatedTitle(sanitizeBackendHtml(page.content), title) };
@@ -140,7 +142,7 @@ export async function searchPosts(
   client: CommerceClient,
   search: string,
 ): Promise<PostSearchResult[]> {
-  const { posts } = await query(client, SearchPostsDocument, { search });
+  const { posts } = await query(client, SearchPostsDocument, { search }, CacheLong());
   return present(posts?.nodes).map((post) => ({
     id: post.id,
     title: post.title ?? '',
@@ -157,10 +159,15 @@ export async function searchPosts(
  * @returns up to 1000 cards: title, image, the lab's page and the test date
  */
 export async function loadCoas(client: CommerceClient, category?: string): Promise<CoaCardEntry[]> {
-  const { coas } = await query(client, GetCoaPostsDocument, {
-    first: LIMITS.coaPageSize,
-    category,
-  });
+  const { coas } = await query(
+    client,
+    GetCoaPostsDocument,
+    {
+      first: LIMITS.coaPageSize,
+      category,
+    },
+    CacheLong(),
+  );
   return present(coas?.nodes)
     .filter((coa) => coa.coaFields?.coaUrl)
     .map((coa) => ({ ...toCoaCard(coa), date: coa.date ?? null }));
@@ -173,7 +180,7 @@ export async function loadCoas(client: CommerceClient, category?: string): Promi
  * @returns each category with its slug and how many COAs it holds; empty ones left out
  */
 export async function loadCoaCategories(client: CommerceClient): Promise<CoaCategory[]> {
-  const { coaCategories } = await query(client, GetCoaCategoriesDocument, {});
+  const { coaCategories } = await query(client, GetCoaCategoriesDocument, {}, CacheLong());
   return present(coaCategories?.nodes)
     .map((category) => ({
       name: category.name ?? '',

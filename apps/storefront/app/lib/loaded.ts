@@ -1,5 +1,7 @@
-/** Data a page asked for: loaded, or failed with the message to show. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+import type { Result } from '@peptide/domain';
+
+/** Data a page asked for: loaded, or failed with the message to show as its `error`. */
+export type Loaded<T> = Result<T>;
 
 /** Data that is loaded already (document requests) or still on its way (client navigations). */
 export type Pending<T> = Loaded<T> | Promise<Loaded<T>>;

@@ -4,13 +4,13 @@ import type { Loaded, Pending } from './loaded';
  * Waits for work and never throws: its value, or the message of its failure.
  *
  * @param work - a query or several
- * @returns `{ ok: true, value }` or `{ ok: false, message }`
+ * @returns `{ ok: true, value }` or `{ ok: false, error }` with the failure's message
  */
 export async function settle<T>(work: Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, value: await work };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

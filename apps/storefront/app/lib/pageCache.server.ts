@@ -5,8 +5,13 @@ import {
   gzipWithNonce,
   plainWithNonce,
 } from './gzipAroundNonce.server';
-import { createLruCache } from './lruCache.server';
 import { createNonce } from './securityHeaders.server';
+import {
+  type CacheOutcome,
+  type CachePolicy,
+  createSwrCache,
+  type LoadContext,
+} from './swrCache.server';
 
 /** Options of {@link createPageCache}. */
 export interface PageCacheOptions {
@@ -19,8 +24,6 @@ export interface PageCacheOptions {
   staleMs?: number;
   /** Most bytes of HTML kept; the least recently used pages go first. Default 16 MB. */
   maxBytes?: number;
-  /** The clock in ms. */
-  now?: () => number;
   /** A fresh script nonce per response. */
   nonce?: () => string;
 }
@@ -37,7 +40,6 @@ interface Page {
   body: GzipAroundNonce;
   status: number;
   headers: [string, string][];
-  renderedAt: number;
 }
 
 /**
@@ -68,30 +70,33 @@ function shareableNonce(response: Response): string | null {
  * Creates an in-memory cache of rendered catalogue and content pages, so a page served again
  * within its freshness costs no render and no backend round trip.
  *
- * @param options - freshness, size bound, clock and nonce source
+ * @param options - freshness, size bound and nonce source
  * @returns the middleware to put in the root route's list, and the cache's size
  * @remarks Only pages a CDN may keep (`Cache-Control: public`, status 200, no cookie) are kept,
  *   keyed by path and query: the shop's server render never holds a shopper's data (the cart,
  *   account and session live in the browser), so such a page is the same for everyone. Each
  *   response still gets its own script nonce: the kept HTML's nonce is replaced by a fresh one
- *   in the body and the Content-Security-Policy. Concurrent misses of one page share one render.
- *   A page past its freshness but within its staleness is served as it is while one render in
- *   the background replaces it (or drops it, when the page is no longer public).
- *   Data requests (`.data`), other methods and anything else pass through untouched.
+ *   in the body and the Content-Security-Policy. Freshness, staleness, the background render and
+ *   the sharing of concurrent renders are those of {@link createSwrCache}; a render that is no
+ *   longer public drops the kept page. Data requests (`.data`), other methods and anything else
+ *   pass through untouched.
  */
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
-  const freshMs = options.freshMs ?? 10_000;
-  const staleMs = options.staleMs ?? 600_000;
-  const now = options.now ?? Date.now;
+  const policy: CachePolicy = {
+    freshMs: options.freshMs ?? 10_000,
+    staleMs: options.staleMs ?? 600_000,
+  };
   const nonce = options.nonce ?? createNonce;
-  const pages = createLruCache<Page>(options.maxBytes ?? 16 * 1024 * 1024);
-  const rendering = new Map<string, Promise<Page | null>>();
+  const pages = createSwrCache<Page | null>({
+    maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
+    bytesOf: (page) => page?.body.bytes ?? 0,
+  });
 
-  const serve = (page: Page, outcome: 'hit' | 'stale' | 'miss', request: Request) => {
+  const serve = (page: Page, outcome: CacheOutcome, request: Request) => {
     const fresh = nonce();
     const headers = new Headers(page.headers);
-    const policy = headers.get('Content-Security-Policy') ?? '';
-    headers.set('Content-Security-Policy', policy.replace(NONCE_SOURCE, `'nonce-${fresh}'`));
+    const csp = headers.get('Content-Security-Policy') ?? '';
+    headers.set('Content-Security-Policy', csp.replace(NONCE_SOURCE, `'nonce-${fresh}'`));
     headers.set(PAGE_CACHE_HEADER, outcome);
     headers.append('Vary', 'Accept-Encoding');
     if (!acceptsGzip(request)) {
@@ -103,67 +108,47 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return new Response(gzipWithNonce(page.body, fresh), { status: page.status, headers });
   };
 
-  const render = async (
-    key: string,
-    next: () => Promise<Response>,
-  ): Promise<{ page: Page } | { response: Response }> => {
-    const response = await next();
-    const renderedNonce = shareableNonce(response);
-    if (!renderedNonce) {
-      pages.delete(key);
-      return { response };
-    }
-    const html = await response.text();
-    const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-    const page = {
-      body: gzipAroundNonce(html, renderedNonce),
-      status: response.status,
-      headers,
-      renderedAt: now(),
-    };
-    pages.set(key, page, page.body.bytes);
-    return { page };
-  };
-
-  /** Renders a page once however many requests ask for it meanwhile. */
-  const renderOnce = (key: string, next: () => Promise<Response>) => {
-    const result = render(key, next);
-    const shared = result.then(
-      (rendered) => ('page' in rendered ? rendered.page : null),
-      () => null,
-    );
-    rendering.set(key, shared);
-    void shared.finally(() => rendering.delete(key));
-    return result;
-  };
-
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
     const url = new URL(request.url);
     // Only document requests for pages: not other methods, not a client navigation's `.data`.
     if (request.method !== 'GET' || url.pathname.endsWith('.data')) return next();
-    const key = `${url.pathname}${url.search}`;
-    const kept = pages.get(key);
-    const age = kept ? now() - kept.renderedAt : Number.POSITIVE_INFINITY;
-    if (kept && age < freshMs) return serve(kept, 'hit', request);
-    const pending = rendering.get(key);
-    if (kept && age < freshMs + staleMs) {
-      if (!pending) {
-        void renderOnce(key, next).then(
-          (rendered) => ('response' in rendered ? rendered.response.body?.cancel() : undefined),
-          () => undefined,
-        );
-      }
-      return serve(kept, 'stale', request);
-    }
-    if (pending) {
-      const page = await pending;
-      return page ? serve(page, 'hit', request) : next();
-    }
-    const rendered = await renderOnce(key, next);
-    return 'page' in rendered ? serve(rendered.page, 'miss', request) : rendered.response;
+    // This request's own render: a response that may not be kept, or the render's failure.
+    let own: Response | undefined;
+    let failed = false;
+    const render = async ({ background, skip }: LoadContext) => {
+      const response = await next().catch((error: unknown) => {
+        failed = !background;
+        throw error;
+      });
+      const renderedNonce = shareableNonce(response);
+      if (renderedNonce) return toPage(response, renderedNonce);
+      skip();
+      if (background) await response.body?.cancel();
+      else own = response;
+      return null;
+    };
+    const kept = await pages
+      .get(`${url.pathname}${url.search}`, policy, render)
+      .catch((error: unknown) => {
+        if (failed) throw error;
+        return null;
+      });
+    if (kept?.value) return serve(kept.value, kept.outcome, request);
+    // Another request's render could not be kept or failed: this one renders its own.
+    return own ?? next();
   };
 
   return { middleware, size: pages.size };
+}
+
+/** Keeps a rendered page: its HTML split around its nonce and compressed once. */
+async function toPage(response: Response, renderedNonce: string): Promise<Page> {
+  const html = await response.text();
+  return {
+    body: gzipAroundNonce(html, renderedNonce),
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+  };
 }
 
 /** The storefront process's page cache. */

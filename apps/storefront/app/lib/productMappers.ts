@@ -1,7 +1,8 @@
 import { coaLinks, parsePrice } from '@peptide/domain';
 import type { GetProductBySlugQuery } from '@peptide/sdk';
 import type { CoaLink, ProductDetailProduct, VariationOption } from '@peptide/ui';
-import { plainText, toProductCard } from './mappers';
+import { plainText } from './plainText';
+import { toProductCard } from './productCards';
 
 /** The product as GetProductBySlug answers it. */
 export type ProductPageData = NonNullable<GetProductBySlugQuery['product']>;

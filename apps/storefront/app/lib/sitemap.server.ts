@@ -1,8 +1,10 @@
 import { isShippingInsurance } from '@peptide/domain';
 import { GetPostsDocument, GetProductsDocument } from '@peptide/sdk';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { loadCategories } from './catalogue.server';
 import { type CommerceClient, query } from './commerce.server';
-import { categoryHref, productHref } from './mappers';
+import { categoryHref, postHref, productHref } from './hrefs';
+import { CacheLong, CacheShort } from './swrCache.server';
 
 /** The pages every sitemap lists, whatever the catalogue holds. */
 export const STATIC_PATHS = [
@@ -45,8 +47,8 @@ export const PRIVATE_PATHS = [
 export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
   const [categories, { products }, { posts }] = await Promise.all([
     loadCategories(client),
-    query(client, GetProductsDocument, { first: 100 }),
-    query(client, GetPostsDocument, { first: 100 }),
+    query(client, GetProductsDocument, { first: 100 }, CacheShort()),
+    query(client, GetPostsDocument, { first: 100 }, CacheLong()),
   ]);
   const productNodes = (products?.nodes ?? []).flatMap((node) => (node ? [node] : []));
   const postNodes = (posts?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
@@ -54,9 +56,9 @@ export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
     ...STATIC_PATHS,
     ...categories.filter((category) => (category.count ?? 1) > 0).map(categoryHref),
     ...productNodes
-      .filter((product) => !isShippingInsurance(product))
+      .filter((product) => !isShippingInsurance(product, INSURANCE_PRODUCT_ID))
       .map((product) => productHref(product.slug)),
-    ...postNodes.map((post) => `/blog-single/${encodeURIComponent(post.slug ?? post.databaseId)}`),
+    ...postNodes.map(postHref),
   ];
 }
 

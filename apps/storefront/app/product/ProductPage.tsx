@@ -32,7 +32,7 @@ export interface ProductPageProps {
 }
 
 /**
- * The product page (spec section 2): the buy box, the categories sidebar, the Recent Products,
+ * The product page: the buy box, the categories sidebar, the Recent Products,
  * Don't Forget to Buy and Related Products carousels, and the description. The carousels and the
  * sidebar stream in after the product; one that fails is left out rather than failing the page.
  */

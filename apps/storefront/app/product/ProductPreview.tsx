@@ -14,7 +14,7 @@ function pendingProduct(navigation: ReturnType<typeof useNavigation>): ProductCa
 
 /**
  * The page outlet, except while a product page loads after a click on a product card: then the
- * product the card passed in navigation state shows at once (spec section 2: the product object
+ * product the card passed in navigation state shows at once (the product object
  * passed along is used first), and the page's own data replaces it when it arrives.
  */
 export function OutletWithProductPreview() {

@@ -29,7 +29,7 @@ export interface ProductPurchase {
 }
 
 /**
- * The product page's add to cart (spec sections 4, 5 and 8): the quantity is clamped to 1..999,
+ * The product page's add to cart: the quantity is clamped to 1..999,
  * the stock check counts what the cart already holds, a variable product needs a variation.
  * Success toasts, clears the variation, resets the quantity and opens the mini cart after 800 ms.
  *
@@ -37,7 +37,7 @@ export interface ProductPurchase {
  * @param variations - its variations (none for a simple product)
  * @returns the buy box's state and `add`
  * @remarks A server message naming the session (or an expired or foreign token) clears the
- *   shop's storage and reloads, as the spec says the product page does.
+ *   shop's storage and reloads the page.
  */
 export function useAddProduct(
   product: ProductPageData,

@@ -13,7 +13,7 @@ describe('home loader', () => {
     const { data, cacheControl } = unwrap(await loader(loaderArgs('/')));
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
     const bestSellers = await data.bestSellers;
-    if (!bestSellers.ok) throw new Error(bestSellers.message);
+    if (!bestSellers.ok) throw new Error(bestSellers.error);
     expect(bestSellers.value).toHaveLength(HOME_BEST_SELLERS);
     expect(bestSellers.value.map((product) => product.name)).not.toContain(INSURANCE_PRODUCT_NAME);
     expect(bestSellers.value[0]?.name).toBe('BAC Water 3ml');

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { MESSAGES } from '@peptide/domain';
 import {
   ButtonLink,
   CategoryTiles,
@@ -20,6 +20,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { deferOnNavigation } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import type { loader as rootLoader } from '../root';
+import { HOME_SKELETON_COUNT } from '../shopConfig';
 import * as styles from './_index.css';
 import type { Route } from './+types/_index';
 
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductList
           products={loaderData.bestSellers}
           label={MESSAGES.bestSellers}
-          skeletonCount={LIMITS.homeSkeletonCount}
+          skeletonCount={HOME_SKELETON_COUNT}
           origin="home"
         />
       </Section>

@@ -116,7 +116,7 @@ export function signupHolds(answer: ProviderAnswer): boolean {
  * Posts a signup to the e-mail provider's contacts endpoint (version 3) with the API key header.
  *
  * @param email - the validated, trimmed address
- * @returns the provider's status, and its `message` (or the spec's fallback) and `code` when it
+ * @returns the provider's status, and its `message` (or `MESSAGES`' fallback) and `code` when it
  *   refused; 502 with the fallback when the provider cannot be reached
  */
 export async function forwardSubscription(email: string): Promise<ProviderAnswer> {

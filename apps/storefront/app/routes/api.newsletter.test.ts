@@ -118,7 +118,7 @@ describe('newsletter signup route', () => {
     expect((await post(signup('someone-else@example.org'))).status).toBe(201);
   });
 
-  it('given a bad address / it is refused with the spec message, not counted against the allowance', async () => {
+  it('given a bad address / it is refused with the domain message, not counted against the allowance', async () => {
     const address = freshAddress();
     for (let n = 0; n <= SIGNUPS_PER_WINDOW; n++) {
       expect(await post(signup('not-an-address'), { address })).toEqual({

@@ -13,10 +13,10 @@ import {
 
 /**
  * `POST /api/newsletter`: the newsletter signup, forwarded to the e-mail provider with the
- * server-side API key (spec section 7), so the key never reaches the browser.
+ * server-side API key, so the key never reaches the browser.
  *
  * @returns 201 for a new or an already subscribed address alike (so the endpoint does not tell
- *   who is subscribed), else the provider's status and message; 400 with the spec's message for
+ *   who is subscribed), else the provider's status and message; 400 with the domain's message for
  *   a bad address, 403 from another site, 413 over {@link MAX_SIGNUP_BODY_BYTES}, 415 for a body
  *   that is not JSON, 429 past the sign-ups a client address may send
  */

@@ -1,6 +1,10 @@
 import { AuthPage } from '../account/AuthPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/auth';
+
+/** The account area closes toasts after 1999 ms. */
+export const handle: ShopHandle = { shortToasts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('Login or register', 'Log in to your account or register with your e-mail.'),

@@ -1,7 +1,6 @@
-import { PostPage } from '../blog/PostPage';
+import { PostRoute } from '../blog/PostRoute';
 import { postMeta } from '../blog/postMeta';
 import { loadPostPage } from '../blog/postPage.server';
-import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { catalogueHeaders } from '../lib/cache';
 import { postKey } from '../lib/content.server';
 import type { Route } from './+types/blog-single.$idOrSlug';
@@ -11,8 +10,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData)
 export const headers = catalogueHeaders;
 
 /**
- * The post by database id (digits, GetPostById) or by slug (GetPostBySlug), both readings of
- * the spec. No such post: `No post found.` with status 404; a backend failure: `Error: {message}`
+ * The post by database id (digits, GetPostById) or by slug (GetPostBySlug): older links carry
+ * the id, newer ones the slug. No such post: `No post found.` with status 404; a backend failure: `Error: {message}`
  * with status 503, the blog offered as the way on.
  */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,10 +19,5 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function BlogSingle({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      {loaderData.error ? <RetryWhileFailed /> : null}
-      <PostPage key={loaderData.post?.slug} post={loaderData.post} error={loaderData.error} />
-    </>
-  );
+  return <PostRoute {...loaderData} />;
 }

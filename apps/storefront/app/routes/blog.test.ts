@@ -13,7 +13,7 @@ describe('blog loader', () => {
     expect(data.canonical).toBe('http://127.0.0.1:3000/blog');
     expect(data.posts).not.toBeInstanceOf(Promise);
     const posts = await data.posts;
-    if (!posts.ok) throw new Error(posts.message);
+    if (!posts.ok) throw new Error(posts.error);
     expect(posts.value).toHaveLength(4);
     const [newest] = posts.value;
     expect(newest).toMatchObject({

@@ -1,6 +1,10 @@
 import { CartPage } from '../cart/CartPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';
+
+/** The cart shows itself, and closes toasts as the account area does. */
+export const handle: ShopHandle = { showsCart: true, shortToasts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('Cart', 'Your cart: quantities, coupon and totals before checkout.'),

@@ -1,6 +1,10 @@
 import { CheckoutPage } from '../checkout/CheckoutPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';
+
+/** The checkout shows the cart itself. */
+export const handle: ShopHandle = { showsCart: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('Checkout', 'Billing, shipping and payment for your order.'),

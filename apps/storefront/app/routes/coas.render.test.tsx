@@ -71,7 +71,7 @@ describe('coas page', () => {
   });
 
   it('given the list failed / the page says so and offers a retry', async () => {
-    renderWith(null, { ok: false, message: 'Response not successful: Received status code 502' });
+    renderWith(null, { ok: false, error: 'Response not successful: Received status code 502' });
     expect((await screen.findByRole('alert')).textContent).toContain('status code 502');
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/coas');
   });

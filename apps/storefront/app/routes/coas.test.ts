@@ -15,13 +15,13 @@ describe('coas loader', () => {
     const { data, cacheControl } = await load('/coas');
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
     expect(data.category).toBeNull();
-    if (!data.categories.ok) throw new Error(data.categories.message);
+    if (!data.categories.ok) throw new Error(data.categories.error);
     expect(data.categories.value.map((category) => category.slug).sort()).toEqual([
       'peptides',
       'powders',
     ]);
     const coas = await data.coas;
-    if (!coas.ok) throw new Error(coas.message);
+    if (!coas.ok) throw new Error(coas.error);
     const total = data.categories.value.reduce((sum, category) => sum + category.count, 0);
     expect(coas.value).toHaveLength(total);
     for (const coa of coas.value) {
@@ -34,10 +34,10 @@ describe('coas loader', () => {
   it('given ?category=powders / it answers only that category’s certificates', async () => {
     const { data } = await load('/coas?category=powders');
     expect(data.category).toBe('powders');
-    if (!data.categories.ok) throw new Error(data.categories.message);
+    if (!data.categories.ok) throw new Error(data.categories.error);
     const powders = data.categories.value.find((category) => category.slug === 'powders');
     const coas = await data.coas;
-    if (!coas.ok) throw new Error(coas.message);
+    if (!coas.ok) throw new Error(coas.error);
     expect(coas.value).toHaveLength(powders?.count ?? -1);
     expect(coas.value.every((coa) => /Powder/.test(coa.title))).toBe(true);
   });

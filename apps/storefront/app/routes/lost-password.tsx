@@ -1,6 +1,10 @@
 import { LostPasswordPage } from '../account/LostPasswordPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/lost-password';
+
+/** The account area closes toasts after 1999 ms. */
+export const handle: ShopHandle = { shortToasts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('Lost password', 'Ask for a link to set a new password.'),

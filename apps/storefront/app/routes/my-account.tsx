@@ -1,6 +1,10 @@
 import { AccountPage } from '../account/AccountPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account';
+
+/** The account area closes toasts after 1999 ms. */
+export const handle: ShopHandle = { shortToasts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('My Account', 'Your orders, addresses and account details.'),

@@ -1,8 +1,12 @@
 import { useNavigate } from 'react-router';
 import { accountTabHref } from '../account/accountTabs';
 import { OrderView } from '../account/OrderView';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account.view-order.$id';
+
+/** The account area closes toasts after 1999 ms. */
+export const handle: ShopHandle = { shortToasts: true };
 
 export const meta: Route.MetaFunction = ({ params }) => [
   ...pageMeta(`Order ${params.id}`, 'One of your orders: lines, totals and addresses.'),

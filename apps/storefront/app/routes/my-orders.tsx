@@ -1,6 +1,10 @@
 import { MyOrdersPage } from '../account/MyOrdersPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-orders';
+
+/** The account area closes toasts after 1999 ms. */
+export const handle: ShopHandle = { shortToasts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('My Orders', 'Your orders and their details.'),

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 /**
- * The received order (spec section 2), read in the browser with the session that placed it;
+ * The received order, read in the browser with the session that placed it;
  * an order passed in navigation state shows first. The cart is emptied on load; once the order
  * reads as paid, the checkout's draft and the order's awaiting-payment notice are forgotten.
  */

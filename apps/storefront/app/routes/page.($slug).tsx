@@ -11,7 +11,7 @@ import { settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/page.($slug)';
 
-/** The page `/page` shows without a slug (spec 2: the generic screen's default slug). */
+/** The page `/page` shows without a slug (the generic screen's default slug). */
 const DEFAULT_SLUG = 'home';
 
 interface PageLoaderData {
@@ -47,7 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const loaded = await settle(loadPage(commerceClient(), slug));
   if (!loaded.ok) {
     return data<PageLoaderData>(
-      { page: null, error: loaded.message, canonical: null },
+      { page: null, error: loaded.error, canonical: null },
       { status: 503, headers: cacheHeaders(false) },
     );
   }

@@ -1,7 +1,6 @@
-import { PostPage } from '../blog/PostPage';
+import { PostRoute } from '../blog/PostRoute';
 import { postMeta } from '../blog/postMeta';
 import { loadPostPage } from '../blog/postPage.server';
-import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { catalogueHeaders } from '../lib/cache';
 import type { Route } from './+types/post.$slug';
 
@@ -19,10 +18,5 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      {loaderData.error ? <RetryWhileFailed /> : null}
-      <PostPage key={loaderData.post?.slug} post={loaderData.post} error={loaderData.error} />
-    </>
-  );
+  return <PostRoute {...loaderData} />;
 }

@@ -18,7 +18,7 @@ describe('category loader', () => {
     expect(data.title).toBe(title);
     expect(data.href).toBe(path);
     const products = await data.products;
-    if (!products.ok) throw new Error(products.message);
+    if (!products.ok) throw new Error(products.error);
     expect(products.value.length).toBeGreaterThan(0);
   });
 
@@ -27,7 +27,7 @@ describe('category loader', () => {
     const { data } = unwrap(await loader(loaderArgs(path, { slug: 'best-sellers' })));
     expect(data.title).toBe('Best Sellers');
     const products = await data.products;
-    if (!products.ok) throw new Error(products.message);
+    if (!products.ok) throw new Error(products.error);
     expect(products.value[0]?.name).toBe('BAC Water 3ml');
     expect(products.value.length).toBeGreaterThan(12);
   });

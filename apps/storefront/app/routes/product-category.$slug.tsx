@@ -4,10 +4,11 @@ import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { BEST_SELLERS_CATEGORY, loadBestSellers, loadCategories } from '../lib/catalogue.server';
 import { loadListing } from '../lib/catalogue-listing.server';
+import { toSidebarCategories } from '../lib/categoryMappers';
 import { commerceClient } from '../lib/commerce.server';
+import { categoryHref } from '../lib/hrefs';
 import { mapLoaded } from '../lib/loaded';
 import { deferOnNavigation, settle } from '../lib/loading.server';
-import { categoryHref, toSidebarCategories } from '../lib/mappers';
 import { listingMeta, pageMeta } from '../lib/meta';
 import type { Route } from './+types/product-category.$slug';
 

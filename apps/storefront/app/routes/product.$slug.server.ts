@@ -8,10 +8,13 @@ import {
   RelatedProductsByCategoryDocument,
 } from '@peptide/sdk';
 import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
+import { toSidebarCategory } from '../lib/categoryMappers';
 import { type CommerceClient, CommerceError, query } from '../lib/commerce.server';
-import { toProductCard, toSidebarCategory } from '../lib/mappers';
+import { toProductCard } from '../lib/productCards';
 import type { ProductPageData } from '../lib/productMappers';
 import { sanitizeBackendHtml } from '../lib/sanitize.server';
+import { CacheLong, CacheShort } from '../lib/swrCache.server';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 
 /** How many products each carousel shows at most. */
 const CAROUSEL_SIZE = 8;
@@ -21,7 +24,7 @@ const CAROUSEL_SIZE = 8;
  * a NOT_FOUND error, as WooGraphQL gives).
  */
 export async function loadProduct(client: CommerceClient, slug: string) {
-  const product = await query(client, GetProductBySlugDocument, { slug }).then(
+  const product = await query(client, GetProductBySlugDocument, { slug }, CacheShort()).then(
     (answer) => answer.product,
     (error: unknown) => {
       if (error instanceof CommerceError && error.notFound) return null;
@@ -40,39 +43,57 @@ const cards = (
   nodes: readonly (ProductCardFragment | null)[] | null | undefined,
   exceptId: number,
 ): ProductCardProduct[] =>
-  withoutShippingInsurance((nodes ?? []).flatMap((node) => (node ? [node] : [])))
+  withoutShippingInsurance(
+    (nodes ?? []).flatMap((node) => (node ? [node] : [])),
+    INSURANCE_PRODUCT_ID,
+  )
     .filter((node) => node.databaseId !== exceptId)
     .slice(0, CAROUSEL_SIZE)
     .map(toProductCard);
 
-/** Products of the product's first category (spec: related by category, 10 per category). */
+/** Products of the product's first category (related by category, `LIMITS.relatedProductsPageSize` per category). */
 export async function loadRelated(
   client: CommerceClient,
   product: ProductPageData,
 ): Promise<ProductCardProduct[]> {
   const category = product.productCategories?.nodes?.find((node) => node?.slug)?.slug;
   if (!category) return [];
-  const { products } = await query(client, RelatedProductsByCategoryDocument, { category });
+  const { products } = await query(
+    client,
+    RelatedProductsByCategoryDocument,
+    { category },
+    CacheShort(),
+  );
   return cards(products?.nodes, product.databaseId);
 }
 
 /** The newest products of the catalogue. */
 export async function loadRecent(client: CommerceClient, exceptId: number) {
-  const { products } = await query(client, GetProductsDocument, { first: CAROUSEL_SIZE + 2 });
+  const { products } = await query(
+    client,
+    GetProductsDocument,
+    { first: CAROUSEL_SIZE + 2 },
+    CacheShort(),
+  );
   return cards(products?.nodes, exceptId);
 }
 
 /** What a researcher needs beside a peptide: bacteriostatic water. */
 export async function loadDontForget(client: CommerceClient, exceptId: number) {
-  const { products } = await query(client, GetProductsByCategoriesDocument, {
-    categoryIn: ['bac-water'],
-  });
+  const { products } = await query(
+    client,
+    GetProductsByCategoriesDocument,
+    {
+      categoryIn: ['bac-water'],
+    },
+    CacheShort(),
+  );
   return cards(products?.nodes, exceptId);
 }
 
 /** The categories of the sidebar. */
 export async function loadCategories(client: CommerceClient): Promise<SidebarCategory[]> {
-  const { productCategories } = await query(client, GetProductCategoriesDocument, {});
+  const { productCategories } = await query(client, GetProductCategoriesDocument, {}, CacheLong());
   const nodes = (productCategories?.edges ?? []).flatMap((edge) =>
     edge?.node ? [toSidebarCategory(edge.node)] : [],
   );

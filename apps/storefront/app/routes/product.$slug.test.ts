@@ -49,7 +49,7 @@ describe('the product route', () => {
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 
-  it('given the loaded product, meta has the spec title, Open Graph price and Product JSON-LD', async () => {
+  it('given the loaded product, meta has the {name} title, Open Graph price and Product JSON-LD', async () => {
     const result = await load('bpc-157-5mg');
     const tags = meta({ loaderData: result.data } as never) as Record<string, unknown>[];
     expect(tags).toContainEqual({ title: 'BPC-157 5mg - the product' });

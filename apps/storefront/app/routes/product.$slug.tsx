@@ -5,8 +5,9 @@ import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
 import { settle } from '../lib/loading.server';
-import { plainText, toProductCard } from '../lib/mappers';
 import { BRAND_NAME } from '../lib/meta';
+import { plainText } from '../lib/plainText';
+import { toProductCard } from '../lib/productCards';
 import { productJsonLd } from '../lib/productMappers';
 import { ProductPage } from '../product/ProductPage';
 import type { Route } from './+types/product.$slug';
@@ -50,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // "Unexpected Server Error").
   const settled = await settle(loadProduct(client, params.slug));
   if (!settled.ok)
-    throw data(settled.message, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    throw data(settled.error, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   const loaded = settled.value;
   if (!loaded) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const { product } = loaded;
@@ -72,7 +73,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return <ProductPage key={loaderData.product.databaseId} {...loaderData} />;
 }
 
-/** No product with the slug: the 404 page; any other failure: the spec's load error. */
+/** No product with the slug: the 404 page; any other failure: the load error, `Error: {message}`. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -1,6 +1,10 @@
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
+import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
+
+/** The account area closes toasts after 1999 ms. */
+export const handle: ShopHandle = { shortToasts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('Reset password', 'Set a new password for your account.'),

@@ -20,7 +20,7 @@ const post = (slug: string, title: string) => ({
 
 function renderWith(query: string, value: ReturnType<typeof post>[] | Error) {
   const results =
-    value instanceof Error ? { ok: false, message: value.message } : { ok: true, value };
+    value instanceof Error ? { ok: false, error: value.message } : { ok: true, value };
   const Stub = createRoutesStub([
     {
       path: '/search',

@@ -16,7 +16,7 @@ describe('search loader', () => {
     const { data, cacheControl } = await search('storage');
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
     expect(data.query).toBe('storage');
-    if (!data.results.ok) throw new Error(data.results.message);
+    if (!data.results.ok) throw new Error(data.results.error);
     expect(data.results.value.map((result) => result.href).sort()).toEqual([
       '/post/how-to-reconstitute-research-peptides',
       '/post/storing-peptides-in-the-lab',
@@ -26,7 +26,7 @@ describe('search loader', () => {
 
   it('given a word of one post only / it answers that one post', async () => {
     const { data } = await search('spectrometry');
-    if (!data.results.ok) throw new Error(data.results.message);
+    if (!data.results.ok) throw new Error(data.results.error);
     expect(data.results.value.map((result) => result.title)).toEqual([
       'Understanding Certificates of Analysis',
     ]);

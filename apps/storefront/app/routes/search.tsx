@@ -89,7 +89,7 @@ function SearchResults({ query, results }: { query: string; results: Loaded<Post
     return (
       <div className={styles.message}>
         <RetryWhileFailed />
-        <FormAlert>{MESSAGES.errorGeneric(results.message)}</FormAlert>
+        <FormAlert>{MESSAGES.errorGeneric(results.error)}</FormAlert>
         <ButtonLink href={`/search?q=${encodeURIComponent(query)}`} variant="secondary">
           Try again
         </ButtonLink>

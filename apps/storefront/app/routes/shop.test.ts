@@ -10,7 +10,7 @@ describe('shop loader', () => {
   it('given a document request / it answers the reversed categories and the first 12 products, cacheable', async () => {
     const { data, cacheControl } = unwrap(await loader(loaderArgs('/shop')));
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
-    if (!data.categories.ok) throw new Error(data.categories.message);
+    if (!data.categories.ok) throw new Error(data.categories.error);
     expect(data.categories.value.map((category) => category.name)).toEqual([
       'Accessories',
       'BAC Water',
@@ -19,7 +19,7 @@ describe('shop loader', () => {
     ]);
     expect(data.products).not.toBeInstanceOf(Promise);
     const products = await data.products;
-    if (!products.ok) throw new Error(products.message);
+    if (!products.ok) throw new Error(products.error);
     expect(products.value).toHaveLength(12);
     expect(await data.total).toEqual({ ok: true, value: 32 });
     expect(data.position).toMatchObject({ page: 1, pageCount: 3, path: '/shop', sorted: false });
@@ -29,7 +29,7 @@ describe('shop loader', () => {
   it('given page 3 by price / it answers the last 8 products, dearer than page 1', async () => {
     const { data } = unwrap(await loader(loaderArgs('/shop?orderby=price&order=asc&page=3')));
     const products = await data.products;
-    if (!products.ok) throw new Error(products.message);
+    if (!products.ok) throw new Error(products.error);
     expect(products.value).toHaveLength(8);
     expect(data.position).toMatchObject({ page: 3, pageCount: 3, sorted: true });
   });

@@ -4,10 +4,10 @@ import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { loadCategories } from '../lib/catalogue.server';
 import { loadListing } from '../lib/catalogue-listing.server';
+import { toSidebarCategories } from '../lib/categoryMappers';
 import { commerceClient } from '../lib/commerce.server';
 import { mapLoaded } from '../lib/loaded';
 import { settle } from '../lib/loading.server';
-import { toSidebarCategories } from '../lib/mappers';
 import { listingMeta, pageMeta } from '../lib/meta';
 import type { Route } from './+types/shop';
 

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './account';
 import { seriousViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, markHydration, openHydrated, test } from './fixtures';
 import { recordOperations } from './operations';
 import { addFromProductPage, fillBilling } from './shopping';
 
@@ -204,7 +204,7 @@ test('given a logged-in customer / both addresses and the account details are ed
   await expect(details.getByRole('alert')).toHaveText(MESSAGES.passwordConfirmMismatch);
   expect(operations.filter((name) => name === 'UpdateCustomer')).toHaveLength(updatesBefore);
 
-  // An address another customer holds is refused: the spec's generic failure.
+  // An address another customer holds is refused: the generic failure message.
   const taken = uniqueEmail('maurice.wilkins');
   await createCustomer(taken, PASSWORD);
   await details.getByRole('textbox', { name: 'Email address' }).fill(taken);
@@ -216,7 +216,7 @@ test('given a logged-in customer / both addresses and the account details are ed
   await expect(details.getByRole('alert')).toHaveText(MESSAGES.currentPasswordWrong);
   await details.getByRole('textbox', { name: /^Current password/ }).fill(PASSWORD);
   await details.getByRole('button', { name: 'Save changes' }).click();
-  // An address another customer holds is refused: the spec's generic failure.
+  // An address another customer holds is refused: the generic failure message.
   await expect(details.getByRole('alert')).toHaveText(MESSAGES.somethingWentWrong);
 
   await details.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -352,6 +352,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   const other = uniqueEmail('grace');
   await createCustomer(other, PASSWORD);
   const context = await browser.newContext({ baseURL: process.env.E2E_STOREFRONT_URL });
+  await markHydration(context);
   const second = await context.newPage();
   await second.addInitScript(
     (keys) => {

@@ -68,7 +68,7 @@ export async function createCustomer(
   if (body.errors?.length) throw new Error(body.errors[0]?.message);
 }
 
-/** Logs in on /auth and waits for the spec's toast and the home page. */
+/** Logs in on /auth and waits for the login toast and the home page. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await openHydrated(page, '/auth');
   const form = page.getByRole('form', { name: 'Login' });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { createCustomer } from './account';
-import { answerOverlays, expect, openHydrated, test } from './fixtures';
+import { answerOverlays, expect, markHydration, openHydrated, test } from './fixtures';
 import { type RunningShop, startShop } from './global-setup';
 
 // A shop of its own: this spec stops its commerce server.
@@ -81,6 +81,7 @@ const FAILURE = /could not load|Error/;
 async function shopperPage(browser: Browser, errors: string[]): Promise<Page> {
   const context = await browser.newContext({ baseURL: shop.storefrontUrl });
   await answerOverlays(context);
+  await markHydration(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return page;

@@ -141,7 +141,7 @@ test('given a guest who ticks Create Account / the order registers the billing e
 });
 
 /**
- * A wrong and a right postcode for three of the pattern families (spec section 5): the form
+ * A wrong and a right postcode for three of the pattern families: the form
  * checks the chosen country's pattern. Every country's pattern is unit-tested in the domain
  * package (countries.test.ts); this proves the checkout wires it to the country select.
  */

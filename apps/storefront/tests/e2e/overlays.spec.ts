@@ -1,7 +1,6 @@
 import { MESSAGES, TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
-import { expect, test } from '@playwright/test';
-import { openHydrated } from './fixtures';
+import { expect, openHydrated, firstVisitTest as test } from './fixtures';
 
 // A first visit: nothing stored, so the age gate and the newsletter decide for themselves. The
 // page's clock is installed so the 3 s and 13 s delays can be fast-forwarded.

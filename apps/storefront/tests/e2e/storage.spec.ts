@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
-import { expect, test } from '@playwright/test';
 import { CHECKOUT_DRAFT_KEY } from '../../app/checkout/checkoutDraft';
+import { expect, firstVisitTest as test } from './fixtures';
 
 /** The pages a shopper lands on; each must render whatever the browser kept. */
 const PAGES = ['/', '/shop', '/product/bpc-157-5mg', '/cart', '/checkout', '/my-account'];

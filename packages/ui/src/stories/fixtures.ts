@@ -16,7 +16,8 @@ export function vialArt(name: string, strength: string): string {
 }
 
 export interface SampleProduct {
-  id: string;
+  id: number;
+  slug: string;
   name: string;
   href: string;
   image: string;
@@ -29,7 +30,8 @@ export interface SampleProduct {
 
 export const sampleProducts: SampleProduct[] = [
   {
-    id: 'p1',
+    id: 1,
+    slug: 'bpc-157',
     name: 'BPC-157',
     href: '/product/bpc-157',
     image: vialArt('BPC-157', '5 mg'),
@@ -38,7 +40,8 @@ export const sampleProducts: SampleProduct[] = [
     type: 'simple',
   },
   {
-    id: 'p2',
+    id: 2,
+    slug: 'tb-500',
     name: 'TB-500',
     href: '/product/tb-500',
     image: vialArt('TB-500', '10 mg'),
@@ -48,7 +51,8 @@ export const sampleProducts: SampleProduct[] = [
     type: 'simple',
   },
   {
-    id: 'p3',
+    id: 3,
+    slug: 'semaglutide',
     name: 'Semaglutide',
     href: '/product/semaglutide',
     image: vialArt('Semaglutide', '5 mg'),
@@ -58,7 +62,8 @@ export const sampleProducts: SampleProduct[] = [
     type: 'variable',
   },
   {
-    id: 'p4',
+    id: 4,
+    slug: 'bac-water',
     name: 'Bacteriostatic Water',
     href: '/product/bac-water',
     image: vialArt('BAC Water', '30 ml'),
@@ -67,7 +72,8 @@ export const sampleProducts: SampleProduct[] = [
     type: 'simple',
   },
   {
-    id: 'p5',
+    id: 5,
+    slug: 'ipamorelin',
     name: 'Ipamorelin',
     href: '/product/ipamorelin',
     image: vialArt('Ipamorelin', '5 mg'),
@@ -76,7 +82,8 @@ export const sampleProducts: SampleProduct[] = [
     type: 'simple',
   },
   {
-    id: 'p6',
+    id: 6,
+    slug: 'cjc-1295',
     name: 'CJC-1295 without DAC',
     href: '/product/cjc-1295',
     image: vialArt('CJC-1295', '2 mg'),

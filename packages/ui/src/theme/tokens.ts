@@ -104,7 +104,7 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** The spec's breakpoints (section 9), min-width in px, as the domain defines them. */
+/** The shop's breakpoints, min-width in px, as the domain defines them. */
 export const breakpoints = LAYOUT.breakpoints;
 
 /** Minimum touch target (DESIGN.md). */

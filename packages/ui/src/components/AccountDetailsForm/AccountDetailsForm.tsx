@@ -99,7 +99,7 @@ export function AccountDetailsForm({
     />
   );
 
-  // The mismatch is the spec's alert: shown above the form rather than under one field.
+  // The mismatch is a form alert: shown above the form rather than under one field.
   const mismatch = errors.confirmPassword === MESSAGES.passwordConfirmMismatch;
   return (
     <form className={styles.root} onSubmit={submit} noValidate aria-label="Account details">

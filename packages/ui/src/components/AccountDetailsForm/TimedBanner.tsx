@@ -5,7 +5,7 @@ import { FormAlert } from '../AddressForm/FormAlert';
 export interface TimedBannerProps {
   /** The text to show; each new value shows the banner again. */
   message?: string | null;
-  /** How long the banner stays, 5 seconds by default (spec 9: success banners). */
+  /** How long the banner stays, 5 seconds by default (success banners). */
   duration?: number;
   /** Called when the banner hides itself, so the caller can clear its message. */
   onDismiss?: () => void;

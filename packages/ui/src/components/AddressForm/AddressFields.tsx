@@ -8,7 +8,7 @@ import { TextField } from '../Input/Input';
 import { SelectField } from '../Select/Select';
 import * as formStyles from './form.css';
 
-/** A field of an address (spec 3: the address form). */
+/** A field of an address (the address form). */
 export type AddressFieldName = keyof Required<AddressInput>;
 
 /** Every address field, in the order the form shows them. */

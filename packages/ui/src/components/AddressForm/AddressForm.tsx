@@ -39,7 +39,7 @@ function initialValues(defaults: AddressInput | null | undefined): AddressInput 
   return values;
 }
 
-/** The account's billing or shipping address editor (spec 2, Addresses tab). */
+/** The account's billing or shipping address editor. */
 export function AddressForm({
   kind,
   defaultValues,

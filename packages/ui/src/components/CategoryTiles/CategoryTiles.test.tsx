@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CategoryTiles } from './CategoryTiles';
 
 describe('CategoryTiles', () => {
-  it('given the defaults, it links the spec four categories in order', () => {
+  it('given the defaults, it links the four home categories in order', () => {
     render(<CategoryTiles />);
     const list = screen.getByRole('list', { name: 'Shop by category' });
     const links = within(list)

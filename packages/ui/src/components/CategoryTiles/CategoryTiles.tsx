@@ -16,7 +16,7 @@ export interface CategoryTile {
 }
 
 export interface CategoryTilesProps {
-  /** The tiles; the spec's four (Powders, Peptides, Best Sellers, BAC Water) by default. */
+  /** The tiles; the home page's four (Powders, Peptides, Best Sellers, BAC Water) by default. */
   tiles?: readonly CategoryTile[];
   /** Names the list for screen readers. */
   label?: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FeatureBlurbs } from './FeatureBlurbs';
 
 describe('FeatureBlurbs', () => {
-  it('given the defaults, it lists the spec three claims in order', () => {
+  it('given the defaults, it lists the three home page claims in order', () => {
     render(<FeatureBlurbs />);
     const list = screen.getByRole('list', { name: 'Why researchers choose us' });
     const titles = within(list)

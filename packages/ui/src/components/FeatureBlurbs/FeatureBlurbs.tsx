@@ -11,13 +11,13 @@ export interface FeatureBlurb {
 }
 
 export interface FeatureBlurbsProps {
-  /** The claims, three on the home page; the spec's three by default. */
+  /** The claims, three on the home page; the shop's three by default. */
   blurbs?: readonly FeatureBlurb[];
   /** Names the list for screen readers. */
   label?: string;
 }
 
-/** The home page's three claims (spec 1): third-party tested, shipping from the EU, wide peptide selection. */
+/** The home page's three claims: third-party tested, shipping from the EU, wide peptide selection. */
 export const FEATURE_BLURBS: readonly FeatureBlurb[] = [
   {
     id: 'tested',

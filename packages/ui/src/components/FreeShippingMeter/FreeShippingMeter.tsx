@@ -8,7 +8,7 @@ export interface FreeShippingMeterProps {
   label?: string;
 }
 
-/** How far the cart is from free EU shipping, as a bar and the spec's sentence. */
+/** How far the cart is from free EU shipping, as a bar and `MESSAGES.freeShippingRemaining`'s sentence. */
 export function FreeShippingMeter({
   subtotal,
   threshold = LIMITS.freeShippingThreshold,

@@ -39,7 +39,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/auth');
   });
 
-  it('given the navigation, it lists the spec links and marks the current page', () => {
+  it('given the navigation, it lists the shop links and marks the current page', () => {
     renderHeader({ currentPath: '/blog' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain("COA's");

@@ -12,7 +12,7 @@ export interface RegionLink {
   current?: boolean;
 }
 
-/** The Shop submenu of spec section 2. */
+/** The Shop submenu: all products, then each category. */
 export const SHOP_MENU: readonly NavItem[] = [
   { label: 'All Products', href: '/shop' },
   { label: 'Powders', href: '/product-category/powders' },
@@ -20,7 +20,7 @@ export const SHOP_MENU: readonly NavItem[] = [
   { label: 'BAC Water', href: '/product-category/bac-water' },
 ];
 
-/** The main navigation of spec section 2. */
+/** The main navigation, in the header's order. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Shop', href: '/shop', children: SHOP_MENU },

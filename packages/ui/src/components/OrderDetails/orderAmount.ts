@@ -8,7 +8,7 @@ const BARE_NUMBER = /^-?[\d,]*\.?\d+$/;
  *
  * @param value - a number, or the string the backend sent (`€45.00`, `$45.00` or `45.00`)
  * @returns numbers and bare numeric strings in euros; strings with a currency as received
- *   (the spec lets order pages show the backend's own symbol); empty for a missing value
+ *   (order pages may show the backend's own symbol); empty for a missing value
  */
 export function formatOrderAmount(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

@@ -57,7 +57,7 @@ describe('OrderSummary', () => {
     expect(screen.getByText(MESSAGES.noOrderFound)).toBeTruthy();
   });
 
-  it('given a load error, it shows the spec message', () => {
+  it('given a load error, it shows the domain message', () => {
     render(<OrderSummary error="Network request failed" />);
     expect(screen.getByRole('alert').textContent).toBe(
       'Error loading order: Network request failed',

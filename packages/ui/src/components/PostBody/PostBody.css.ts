@@ -67,7 +67,7 @@ const close = keyframes({
 // page paints, shifting the post below it.
 const measured = '[style*="--radix-collapsible-content-height"]';
 
-// The duration itself comes inline from the domain's collapse timing (spec 9: 300 ms).
+// The duration itself comes inline from the domain's collapse timing (300 ms).
 export const tocContent = style({
   overflow: 'hidden',
   animationTimingFunction: vars.motion.easing,

@@ -5,7 +5,8 @@ import { type LinkProps, LinkProvider } from '../../link/LinkProvider';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
 
 const simple: ProductCardProduct = {
-  id: 'p1',
+  id: 1,
+  slug: 'bpc-157',
   name: 'BPC-157',
   href: '/product/bpc-157',
   price: 39.99,

@@ -9,7 +9,10 @@ import * as styles from './ProductCard.css';
 
 /** What a product card shows. */
 export interface ProductCardProduct {
-  id: string;
+  /** The product's database id, what adding it to the cart takes. */
+  id: number;
+  /** The product's slug. */
+  slug: string;
   name: string;
   /** The product page. */
   href: string;

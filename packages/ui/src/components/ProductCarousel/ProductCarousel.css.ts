@@ -18,7 +18,7 @@ export const controls = style({ display: 'flex', gap: vars.space['2'] });
 
 /**
  * 1 product a view on phones (85% wide, so the next card peeks in), 2 on tablets, 4 from
- * 1024 px (spec 9).
+ * 1024 px.
  */
 export const slideMulti = style({
   flexBasis: '85%',

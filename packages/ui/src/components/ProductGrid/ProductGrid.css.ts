@@ -17,7 +17,7 @@ export const grid = style({
   },
 });
 
-/** Columns of 12 per the spec: 6 on phones, small and medium screens, 4 on large ones. */
+/** Columns of 12 (`LAYOUT.gridColumns`): 6 on phones, small and medium screens, 4 on large ones. */
 export const cell = style({
   gridColumn: `span ${LAYOUT.gridColumns.small}`,
   minWidth: 0,

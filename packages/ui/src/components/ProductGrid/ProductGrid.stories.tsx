@@ -1,4 +1,3 @@
-import { LIMITS } from '@peptide/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sampleProducts } from '../../stories/fixtures';
@@ -17,7 +16,7 @@ const meta = {
         key={product.id}
         product={product}
         onAddToCart={onAddToCart}
-        adding={product.id === 'p5'}
+        adding={product.id === 5}
       />
     )),
   },
@@ -29,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const LoadingHome: Story = {
-  args: { loading: true, skeletonCount: LIMITS.homeSkeletonCount },
+  args: { loading: true, skeletonCount: 4 },
 };
 export const Empty: Story = { args: { children: [], empty: 'No products in this category yet.' } };
 export const EmptyWithoutNextStep: Story = {

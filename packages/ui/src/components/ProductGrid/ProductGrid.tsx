@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
+import { MESSAGES } from '@peptide/domain';
 import { Children, type ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button';
 import { ProductCardSkeleton } from '../ProductCard/ProductCard';
@@ -29,7 +29,7 @@ const defaultEmptyAction = { label: MESSAGES.browseProducts, href: '/shop' };
 export function ProductGrid({
   children,
   loading = false,
-  skeletonCount = LIMITS.gridSkeletonCount,
+  skeletonCount = 8,
   empty = 'No products to show here yet.',
   emptyAction = defaultEmptyAction,
   label,

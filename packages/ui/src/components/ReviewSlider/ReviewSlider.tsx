@@ -8,7 +8,7 @@ export interface ReviewSliderProps {
   /** One review per slide. */
   children: ReactNode;
   label?: string;
-  /** Autoplay interval in ms (8000 per spec), paused on hover and focus. */
+  /** Autoplay interval in ms (`TIMINGS.reviewSliderAutoplay`, 8000), paused on hover and focus. */
   autoplayDelay?: number;
 }
 

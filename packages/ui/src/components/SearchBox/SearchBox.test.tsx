@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SearchBox, type SearchResult } from './SearchBox';
 
 const products: SearchResult[] = [
-  { id: '1', name: 'BPC-157', href: '/product/bpc-157', price: 39.99 },
-  { id: '2', name: 'TB-500', href: '/product/tb-500' },
-  { id: '3', name: 'Ipamorelin', href: '/product/ipamorelin' },
+  { id: 1, name: 'BPC-157', href: '/product/bpc-157', price: 39.99 },
+  { id: 2, name: 'TB-500', href: '/product/tb-500' },
+  { id: 3, name: 'Ipamorelin', href: '/product/ipamorelin' },
 ];
 
 function Harness() {

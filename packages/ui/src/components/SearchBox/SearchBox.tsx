@@ -11,7 +11,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchBox.css';
 
 export interface SearchResult {
-  id: string;
+  /** The product's database id. */
+  id: number;
   name: string;
   href: string;
   image?: string | null;

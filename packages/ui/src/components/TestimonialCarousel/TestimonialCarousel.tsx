@@ -21,9 +21,9 @@ export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
   /** Names the carousel. */
   label?: string;
-  /** Autoplay interval in ms (5000 per spec), paused on hover and focus. */
+  /** Autoplay interval in ms (`TIMINGS.testimonialInterval`, 5000), paused on hover and focus. */
   interval?: number;
-  /** Smallest horizontal swipe in px that changes the slide (40 per spec). */
+  /** Smallest horizontal swipe in px that changes the slide (`LAYOUT.testimonialSwipeThreshold`, 40). */
   swipeThreshold?: number;
   starsLabel?: (stars: number) => string;
   goToLabel?: (index: number, count: number) => string;

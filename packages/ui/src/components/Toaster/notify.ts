@@ -9,7 +9,7 @@ function withToast(use: (toast: typeof import('sonner').toast) => unknown): void
 }
 
 /**
- * Shows toasts with the spec's default texts.
+ * Shows toasts with `MESSAGES`' default texts.
  *
  * @remarks sonner loads with the first call, so a page that shows no toast never fetches it. A
  *   toast made before the `Toaster` mounts appears once it does (sonner replays active toasts to

@@ -1,0 +1,38 @@
+import { createServerClient, GetProductCategoriesDocument } from '@peptide/sdk';
+import { describe, expect, it } from 'vitest';
+import { commerceServerPerFile } from '../test/commerceServer';
+import { toSidebarCategories } from './categoryMappers';
+import { query } from './commerce.server';
+
+const commerce = commerceServerPerFile();
+const client = () => createServerClient({ endpoint: commerce.endpoint });
+
+describe('toSidebarCategories, on the seeded categories', () => {
+  it('given the backend order / it lists them reversed with counts and category pages', async () => {
+    const { productCategories } = await query(client(), GetProductCategoriesDocument, {
+      first: 100,
+    });
+    const nodes = (productCategories?.edges ?? []).flatMap((edge) =>
+      edge?.node ? [edge.node] : [],
+    );
+    const sidebar = toSidebarCategories(nodes);
+    expect(sidebar.map((category) => category.name)).toEqual(
+      nodes.map((node) => node.name).reverse(),
+    );
+    expect(sidebar).toContainEqual({
+      name: 'BAC Water',
+      href: '/product-category/bac-water',
+      count: 5,
+    });
+  });
+
+  it('given a category named All Products / it leaves it out (the sidebar adds its own)', () => {
+    const nodes = [
+      { id: 'a', databaseId: 1, name: 'All Products', slug: 'all', count: 3 },
+      { id: 'b', databaseId: 2, name: 'Powders', slug: null, count: 2 },
+    ];
+    expect(toSidebarCategories(nodes)).toEqual([
+      { name: 'Powders', href: '/product-category/powders', count: 2 },
+    ]);
+  });
+});

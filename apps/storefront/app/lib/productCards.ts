@@ -1,0 +1,48 @@
+import { parsePrice, productCardAction } from '@peptide/domain';
+import type { ProductCardFragment } from '@peptide/sdk';
+import type { ProductCardProduct, SearchResult } from '@peptide/ui';
+import { productHref } from './hrefs';
+
+const AMOUNTS = /\d[\d,]*(?:\.\d+)?/g;
+
+/** Every amount in a backend price string such as `€85.00 - €280.00`. */
+function amounts(price: string | null | undefined): number[] {
+  return (price?.match(AMOUNTS) ?? []).map((amount) => parsePrice(amount));
+}
+
+/**
+ * A product card's props from the ProductCard fragment.
+ *
+ * @param product - the fragment
+ * @returns the card's product, carrying the product's database id and slug
+ */
+export function toProductCard(product: ProductCardFragment): ProductCardProduct {
+  const prices = amounts(product.price);
+  const min = prices.length > 0 ? Math.min(...prices) : 0;
+  const max = prices.length > 0 ? Math.max(...prices) : 0;
+  const regular = parsePrice(product.regularPrice);
+  const variable = productCardAction({ type: product.type }) === 'select-options';
+  return {
+    id: product.databaseId,
+    slug: product.slug ?? '',
+    name: product.name ?? '',
+    href: productHref(product.slug),
+    image: product.image?.sourceUrl ?? null,
+    price: min,
+    regularPrice: !variable && product.onSale && regular > min ? regular : null,
+    priceRange: max > min ? { min, max } : null,
+    inStock: product.stockStatus !== 'OUT_OF_STOCK',
+    type: variable ? 'variable' : 'simple',
+  };
+}
+
+/**
+ * A header search result from the ProductCard fragment.
+ *
+ * @param product - the fragment
+ * @returns the result: name, product page, image and (lowest) price
+ */
+export function toSearchResult(product: ProductCardFragment): SearchResult {
+  const card = toProductCard(product);
+  return { id: card.id, name: card.name, href: card.href, image: card.image, price: card.price };
+}
