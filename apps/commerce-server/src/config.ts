@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TIMINGS } from '@peptide/domain';
 import { MAX_DEPTH } from './graphql/limits';
+import type { Mailer } from './mail/mailer';
 
 /** Options of {@link startServer}; every field has a working default. */
 export interface StartServerOptions {
@@ -17,6 +18,13 @@ export interface StartServerOptions {
    * behind a balancer sees which instance answered. Default: none, and no header.
    */
   instanceId?: string;
+  /**
+   * A balancer of ours stands in front: the client address of the per-client throttles is the
+   * last `X-Forwarded-For` entry rather than the balancer's own. Default false.
+   */
+  trustProxy?: boolean;
+  /** Drains the e-mail outbox through this mailer (mail/outbox-worker.ts). Default: none. */
+  mailer?: Mailer;
   /** Secret for session and login JWTs. Default: random per start (tokens die with the server). */
   jwtSecret?: string;
   /** The storefront's origin, for payment redirects, e-mail links and CORS. */
@@ -58,8 +66,9 @@ export interface StartServerOptions {
 
 /** Options with defaults filled in. */
 export type ServerConfig = Required<
-  Omit<StartServerOptions, 'newsletterApiKey' | 'databaseUrl' | 'instanceId'>
+  Omit<StartServerOptions, 'newsletterApiKey' | 'databaseUrl' | 'instanceId' | 'mailer'>
 > & {
+  mailer: Mailer | null;
   newsletterApiKey: string | null;
   databaseUrl: string | null;
   instanceId: string | null;
@@ -84,6 +93,8 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     databasePath: options.databasePath ?? ':memory:',
     databaseUrl: options.databaseUrl ?? null,
     instanceId: options.instanceId ?? null,
+    trustProxy: options.trustProxy ?? false,
+    mailer: options.mailer ?? null,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     storefrontUrl: (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     now: options.now ?? Date.now,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { StartServerOptions } from './config';
 import { DATA_DIR_PATH } from './data-dir';
 import { newsletterKeyFromEnv } from './http/newsletter-key';
+import { createWebhookMailer } from './mail/mailer';
 
 type Env = Record<string, string | undefined>;
 
@@ -52,7 +53,8 @@ function productionProblems(env: Env): string[] {
 /**
  * The server's options from the environment: PORT, HOST, COMMERCE_DATABASE_URL (PostgreSQL) or
  * DATABASE_PATH (SQLite, the default), JWT_SECRET, STOREFRONT_URL, NEWSLETTER_API_KEY,
- * AUTH_TOKEN_LIFETIME_SECONDS, LOG_REQUESTS, COMMERCE_INSTANCE_ID.
+ * AUTH_TOKEN_LIFETIME_SECONDS, LOG_REQUESTS, COMMERCE_INSTANCE_ID, COMMERCE_TRUST_PROXY,
+ * COMMERCE_MAIL_WEBHOOK_URL.
  *
  * @param env - the environment, `process.env` unless a test passes its own
  * @param dataDir - where a development start keeps its SQLite file and JWT secret
@@ -88,5 +90,9 @@ export function serverOptionsFromEnv(
     authTokenLifetimeMs: lifetime === undefined ? undefined : lifetime * 1000,
     log: env.LOG_REQUESTS === '1',
     instanceId: env.COMMERCE_INSTANCE_ID || undefined,
+    trustProxy: env.COMMERCE_TRUST_PROXY === '1',
+    mailer: env.COMMERCE_MAIL_WEBHOOK_URL
+      ? createWebhookMailer(env.COMMERCE_MAIL_WEBHOOK_URL)
+      : undefined,
   };
 }

@@ -12,8 +12,9 @@ try {
 const server = await startServer(options);
 console.log(`commerce server ready at ${server.url}`);
 
-const stop = () => {
-  server.close().finally(() => process.exit(0));
+// A balancer's SIGTERM (a rolling restart) lets the requests in progress finish.
+const leave = () => {
+  server.drain().finally(() => process.exit(0));
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.once('SIGINT', leave);
+process.once('SIGTERM', leave);

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { sql } from 'kysely';
 import { createAccountLimits } from './auth/throttles';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
@@ -12,11 +14,14 @@ import { csrfPreventionPlugin } from './graphql/csrf';
 import { productionDisclosurePlugins } from './graphql/disclosure';
 import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { clientAddressOf } from './http/client-address';
 import { handleDevStock } from './http/dev-stock';
+import { createHealth } from './http/health';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
 import { handlePay } from './http/pay';
 import { MAX_BODY_BYTES, sendJson } from './http/respond';
+import { createOutboxWorker } from './mail/outbox-worker';
 import { isSeeded, seed } from './seed/seed';
 import { listOutbox } from './store/outbox';
 import { createSessionSweeper } from './store/sessions';
@@ -27,8 +32,13 @@ export interface RunningServer {
   url: string;
   /** The server's origin, e.g. http://127.0.0.1:4000. */
   origin: string;
-  /** Stops listening and closes the database. */
+  /** Stops listening at once (dropping open connections) and closes the database. */
   close(): Promise<void>;
+  /**
+   * Leaves gracefully, as on SIGTERM: readiness fails, no new connection is taken, the requests
+   * in progress are answered (for up to `graceMs`, default 10 s), then the database is closed.
+   */
+  drain(graceMs?: number): Promise<void>;
   /** The open database, for tests and tools. */
   db: Db;
   /** The database handle: the engine and the raw connection, for tools. */
@@ -89,6 +99,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const limits = createAccountLimits(database, config.guestSessionsPerMinute);
+  const health = createHealth(() => sql`SELECT 1`.execute(db));
+  const outbox = config.mailer
+    ? createOutboxWorker(db, {
+        instanceId: config.instanceId ?? `${hostname()}:${process.pid}`,
+        mailer: config.mailer,
+        now: config.now,
+        onError: (error) => config.log && console.error(error),
+      })
+    : null;
   const states = new WeakMap<Request, ResponseState>();
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
@@ -119,7 +138,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     context: ({ request, req }: YogaInitialContext & { req?: IncomingMessage }) => {
       const state: ResponseState = { sessionHeader: null };
       states.set(request, state);
-      const clientAddress = req?.socket.remoteAddress ?? 'unknown';
+      const clientAddress = clientAddressOf(req, config.trustProxy);
       let requestDb = db;
       if (config.sqlStats) {
         const count: StatementCount = { statements: 0 };
@@ -149,6 +168,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return;
     }
     if (url.pathname === '/graphql') return yoga(req, res);
+    if ((url.pathname === '/healthz' || url.pathname === '/readyz') && req.method === 'GET') {
+      return health.answer(res, url.pathname);
+    }
     if (url.pathname.startsWith('/pay/')) return handlePay(req, res, url, db, config);
     if (url.pathname.startsWith('/images/') && req.method === 'GET')
       return handleImage(res, url.pathname, db);
@@ -168,6 +190,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (config.instanceId) res.setHeader('x-served-by', config.instanceId);
+    // A client keeping its connection would go on sending to a leaving instance.
+    if (health.draining) res.setHeader('connection', 'close');
     route(req, res).catch((error: unknown) => {
       if (config.log) console.error(error);
       if (!res.headersSent)
@@ -190,11 +215,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     database,
     config,
     close: async () => {
+      await outbox?.stop();
       server.closeAllConnections();
       const closed = new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
       await closed.finally(() => database.close());
+    },
+    drain: async (graceMs = 10_000) => {
+      health.drain();
+      await outbox?.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A kept-alive connection falls idle once its request is answered: close it then.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed.finally(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+      });
+      await database.close();
     },
   };
 }

@@ -299,6 +299,7 @@ export const SERVER_MESSAGES = {
     `The query asks for too much at once (its cost is over ${max}): ask for fewer items or fields.`,
   invalidVariableValue: (name: string) => `Variable "$${name}" got an invalid value.`,
   paramsNotJson: 'The variables and extensions parameters must be JSON.',
+  nulCharacter: 'Text may not contain the NUL character (U+0000).',
   jsonPostRequired:
     'A GraphQL POST must be sent as JSON (Content-Type: application/json); form posts are refused.',
   bodyTooLarge: (bytes: number) => `Request body is larger than ${bytes} bytes.`,

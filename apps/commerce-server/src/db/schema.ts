@@ -207,6 +207,16 @@ export interface OutboxTable {
   body: string;
   link: string | null;
   created_at: string;
+  /** QUEUED, SENT or FAILED (mail/outbox-worker.ts). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  /** Not before this time (ms) is the message tried again. */
+  next_attempt_at: Generated<number>;
+  /** The instance that claimed the message, and until when (ms). */
+  claimed_by: string | null;
+  claimed_until: number | null;
+  sent_at: number | null;
+  last_error: string | null;
 }
 
 export interface ResetTokensTable {

@@ -52,6 +52,23 @@ describe('bad input never crashes the server', () => {
     expect(body.errors[0]?.message).toBe(SERVER_MESSAGES.paramsNotJson);
   });
 
+  it('given a NUL character in a variable or in the operation text, the answer is a 400 naming it', async () => {
+    const bodies = [
+      {
+        query:
+          'mutation ($code: String!) { applyCoupon(input: { code: $code }) { clientMutationId } }',
+        variables: { code: 'a\u0000b' },
+      },
+      { query: 'mutation { applyCoupon(input: { code: "a\\u0000b" }) { clientMutationId } }' },
+    ];
+    for (const body of bodies) {
+      const response = await post(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { errors: { message: string }[] };
+      expect(answer.errors[0]?.message).toBe(SERVER_MESSAGES.nulCharacter);
+    }
+  });
+
   it('given selections nested thousands deep or more than 2000 tokens, the answer is a 400', async () => {
     for (const levels of [1000, 5000]) {
       const deep = `{ cart ${'{ contents '.repeat(levels)}${'}'.repeat(levels + 1)}`;

@@ -1,23 +1,7 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { engineOf } from '../db/engine';
 import type { Mailer, OutgoingEmail } from './mailer';
-
-/** The outbox columns the worker reads and writes. */
-interface OutboxQueue {
-  outbox: {
-    id: number;
-    recipient: string;
-    subject: string;
-    body: string;
-    link: string | null;
-    status: string;
-    attempts: number;
-    next_attempt_at: number;
-    claimed_by: string | null;
-    claimed_until: number | null;
-    sent_at: number | null;
-    last_error: string | null;
-  };
-}
 
 /** Options of {@link createOutboxWorker}. */
 export interface OutboxWorkerOptions {
@@ -61,13 +45,7 @@ export function backoff(attempts: number, base: number): number {
  * messages instead of waiting for each other; SQLite has one writer, whose claim is the same
  * UPDATE without it.
  */
-async function claim(
-  db: Kysely<OutboxQueue>,
-  me: string,
-  now: number,
-  leaseMs: number,
-  limit: number,
-) {
+async function claim(db: Db, me: string, now: number, leaseMs: number, limit: number) {
   let due = db
     .selectFrom('outbox')
     .select('id')
@@ -76,7 +54,7 @@ async function claim(
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
     .orderBy('id')
     .limit(limit);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) due = due.forUpdate().skipLocked();
+  if (engineOf(db) === 'postgres') due = due.forUpdate().skipLocked();
   return (
     db
       .updateTable('outbox')
@@ -108,10 +86,7 @@ async function claim(
  *   but before marking it, another instance sends it again when the claim ends: the mailer sends
  *   each message with its id as idempotency key, so the provider can drop the repeat.
  */
-export function createOutboxWorker(
-  db: Kysely<OutboxQueue>,
-  options: OutboxWorkerOptions,
-): OutboxWorker {
+export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): OutboxWorker {
   const {
     instanceId: me,
     mailer,
