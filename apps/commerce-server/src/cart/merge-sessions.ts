@@ -2,7 +2,7 @@ import { couponStackingProblem, LIMITS, mergeCartLines } from '@peptide/domain';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import {
-  createSession,
+  customerSession,
   deleteSession,
   type Session,
   saveSession,
@@ -34,12 +34,11 @@ export async function attachGuestSession(
 ): Promise<Session> {
   return inTransaction(db, async (trx) => {
     const guest = await sessionForUpdate(trx, presented.id);
-    const customerSession = await sessionOfCustomer(trx, customerId);
-    const existing =
-      customerSession === null ? null : await sessionForUpdate(trx, customerSession.id);
+    const owned = await sessionOfCustomer(trx, customerId);
+    const existing = owned === null ? null : await sessionForUpdate(trx, owned.id);
     // Taken by another request meanwhile (merged, or adopted by this customer's other login).
     if (!guest || (guest.customerId !== null && guest.customerId !== customerId))
-      return existing ?? (await createSession(trx, customerId, now));
+      return existing ?? (await customerSession(trx, customerId, now));
     if (!existing) {
       guest.customerId = customerId;
       await saveSession(trx, guest, now);

@@ -1,10 +1,6 @@
 import type { Db } from '../db/database';
-import {
-  categoriesOfProducts,
-  productsByIds,
-  variationsByIds,
-  variationsOfProducts,
-} from '../store/catalog';
+import { productsByIds, variationsByIds, variationsOfProducts } from '../store/catalog';
+import { categoriesOfProducts } from '../store/categories';
 import { mediaByIds } from '../store/media';
 import type { MediaItem, Product, ProductCategory, ProductVariation } from './models';
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import {
   createSession,
+  customerSession,
   deleteSession,
   SESSION_ACTIVITY_INTERVAL_MS,
   type Session,
@@ -180,9 +181,7 @@ export async function createContext(
       if (this.session) return this.session;
       if (this.user) {
         // Another request of this customer may have created their cart session meanwhile.
-        this.session =
-          (await sessionOfCustomer(db, this.user.databaseId)) ??
-          (await createSession(db, this.user.databaseId, now()));
+        this.session = await customerSession(db, this.user.databaseId, now());
         return this.session;
       }
       // Counted per client address, so one client cannot fill the database with sessions.

@@ -114,6 +114,33 @@ export async function createSession(
   return session;
 }
 
+/**
+ * The cart session of a customer, created when they have none.
+ *
+ * @param db - the connection
+ * @param customerId - the customer's user id
+ * @param now - the current time in ms
+ * @returns the customer's one cart session
+ * @remarks Two first requests of one customer at once both want to create it: the insert yields
+ *   to the one that got there first (the unique index of customer sessions), and both read it.
+ */
+export async function customerSession(db: Db, customerId: number, now: number): Promise<Session> {
+  const existing = await sessionOfCustomer(db, customerId);
+  if (existing) return existing;
+  await db
+    .insertInto('sessions')
+    .values({
+      id: randomBytes(16).toString('hex'),
+      customer_id: customerId,
+      data: JSON.stringify(emptySessionData()),
+      created_at: now,
+      last_active: now,
+    })
+    .onConflict((oc) => oc.column('customer_id').where('customer_id', 'is not', null).doNothing())
+    .execute();
+  return (await sessionOfCustomer(db, customerId)) as Session;
+}
+
 /** Stores a session's data and owner and marks it active now. */
 export async function saveSession(db: Db, session: Session, now: number): Promise<void> {
   session.lastActive = now;

@@ -4,13 +4,13 @@ import type { Db } from '../../db/database';
 import type { Resolvers } from '../../generated/resolvers-types';
 import {
   activePrice,
-  listCategories,
   listProducts,
   pageOfProducts,
   productById,
   productBySku,
   productBySlug,
 } from '../../store/catalog';
+import { listCategories } from '../../store/categories';
 import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
 import { limitLength, userError } from '../errors';

@@ -9,15 +9,19 @@ import {
 } from '@peptide/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../../config';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/engine';
 import { inTransaction } from '../../db/transaction';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { ordersOfCustomer } from '../../store/orders';
 import { queueEmail } from '../../store/outbox';
 import { consumeResetToken, resetTokenIsLive } from '../../store/reset-tokens';
 import { type UserChanges, updateUser, userByEmail, userForLogin } from '../../store/users';
-import { passwordLink, registerUser, requireValidPassword } from '../accounts';
+import {
+  passwordLink,
+  registerUser,
+  requireFreeEmail,
+  requireValidPassword,
+  saveAccountChanges,
+} from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { fieldsError, limitLength, userError } from '../errors';
@@ -148,10 +152,6 @@ export const customerResolvers: Resolvers = {
         input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()
           ? input.email.trim()
           : null;
-      const requireFreeEmail = async (db: Db) => {
-        if (newEmail && (await userByEmail(db, newEmail)))
-          throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
-      };
       if (newEmail) {
         const invalid = fieldsError(
           validateLostPassword({ email: limitLength(newEmail, 'email', EMAIL_MAX_LENGTH) }),
@@ -162,7 +162,7 @@ export const customerResolvers: Resolvers = {
       // the address is looked up, so a token alone cannot tell which addresses have accounts.
       if (input.password || newEmail)
         await requireCurrentPassword(ctx, user, input.currentPassword);
-      await requireFreeEmail(ctx.db);
+      await requireFreeEmail(ctx.db, newEmail);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const changes: UserChanges = { passwordHash };
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
@@ -175,28 +175,7 @@ export const customerResolvers: Resolvers = {
       if (input.shipping)
         changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
       if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
-      // Checked again after hashing, in the transaction that updates; the unique index refuses
-      // whichever of two changes to one address writes second, answered as the check would.
-      const updated = await inTransaction(ctx.db, async (trx) => {
-        await requireFreeEmail(trx);
-        const changed = await updateUser(trx, user.databaseId, changes);
-        if (newEmail) {
-          // The old address hears of the change, so a taken-over account does not go unnoticed.
-          await queueEmail(
-            trx,
-            {
-              to: user.email,
-              subject: SERVER_MESSAGES.emailChangedSubject,
-              body: SERVER_MESSAGES.emailChangedBody(user.username, newEmail),
-            },
-            ctx.now(),
-          );
-        }
-        return changed;
-      }).catch(async (error: unknown) => {
-        if (isUniqueViolation(error)) await requireFreeEmail(ctx.db);
-        throw error;
-      });
+      const updated = await saveAccountChanges(ctx, user, changes);
       await ctx.signIn(updated);
       return {
         customer: currentCustomer(ctx),
