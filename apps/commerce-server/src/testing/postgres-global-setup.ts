@@ -3,13 +3,6 @@ import { startServer } from '../server';
 import { startPostgres } from './postgres-server';
 import { SHOP_TEMPLATE } from './test-database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The maintenance database of the suite's PostgreSQL; absent when the suite runs on SQLite. */
-    postgresAdminUrl?: string;
-  }
-}
-
 /**
  * The PostgreSQL project's global setup: starts one throwaway PostgreSQL for the run and makes a
  * migrated, seeded template database, which each test's server copies (`freshDatabase`) in a

@@ -3,6 +3,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { StartServerOptions } from '../config';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The maintenance database of the suite's PostgreSQL; absent when the suite runs on SQLite. */
+    postgresAdminUrl?: string;
+  }
+}
+
 /** The migrated and seeded database each PostgreSQL test's database is copied from. */
 export const SHOP_TEMPLATE = 'shop_template';
 

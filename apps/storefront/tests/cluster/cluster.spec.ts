@@ -64,7 +64,7 @@ test('given a login on one instance, every instance honours its token', async ()
   expect(new Set(servedBy)).toEqual(new Set(['instance-1', 'instance-2']));
 });
 
-test('given a shopper buying through the storefront, both instances serve her and her confirmation is mailed once', async ({
+test('given a shopper buying through the storefront, both instances serve her and each of her e-mails is sent once', async ({
   page,
 }) => {
   const servedBy: (string | null)[] = [];
@@ -93,8 +93,14 @@ test('given a shopper buying through the storefront, both instances serve her an
     ).json()) as Delivery[];
     return deliveries.filter((delivery) => delivery.to === email);
   };
-  await expect.poll(async () => (await mailed()).length, { timeout: 15_000 }).toBe(1);
-  // Both instances keep draining; a second delivery would arrive within a few polls.
+  // Two messages: the order's confirmation and, after Confirm payment, its receipt.
+  await expect.poll(async () => (await mailed()).length, { timeout: 15_000 }).toBe(2);
+  // Both instances keep draining; a repeat of either would arrive within a few polls.
   await page.waitForTimeout(3000);
-  expect(await mailed()).toHaveLength(1);
+  const deliveries = await mailed();
+  expect(deliveries).toHaveLength(2);
+  expect(new Set(deliveries.map((delivery) => delivery.key)).size).toBe(2);
+  expect(deliveries.map((delivery) => delivery.subject)).toContainEqual(
+    expect.stringMatching(/^Payment received for order #\d+$/),
+  );
 });

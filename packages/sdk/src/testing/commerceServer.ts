@@ -1,4 +1,4 @@
-import { startServer } from '@peptide/commerce-server';
+import { startServer } from '@peptide/commerce-server/testing';
 import type { Client } from '@urql/core';
 import { afterAll, beforeAll } from 'vitest';
 import { createCommerceClient } from '../client';
@@ -14,7 +14,7 @@ export interface CommerceHarness {
 }
 
 /**
- * Starts the real commerce server (fresh in-memory SQLite, ephemeral port) for the test file and
+ * Starts the real commerce server (a fresh database of the run's engine, ephemeral port) for the test file and
  * stops it afterwards. The returned object is filled in once `beforeAll` has run.
  */
 export function commerceServerPerFile(): CommerceHarness {
@@ -27,7 +27,7 @@ export function commerceServerPerFile(): CommerceHarness {
     },
   };
   beforeAll(async () => {
-    const server = await startServer({ port: 0, databasePath: ':memory:', devOutbox: true });
+    const server = await startServer({ port: 0, devOutbox: true });
     close = () => server.close();
     const url = new URL(server.url);
     harness.origin = url.origin;
