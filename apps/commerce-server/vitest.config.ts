@@ -13,8 +13,6 @@ const SQLITE_ONLY = [
   'src/load/load.test.ts',
   'src/seed/seed.test.ts',
   'src/store/catalog-paging.test.ts',
-  'src/store/content.test.ts',
-  'src/store/stock.test.ts',
   'src/store/text-search.test.ts',
   'src/testing/**',
   'src/cluster/**',

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { seed } from '../seed/seed';
+import { openTestDatabase } from '../testing/test-database';
 import { listContent } from './content';
 
 describe('listContent', () => {
   let handle: DatabaseHandle;
   beforeEach(async () => {
-    handle = openDatabase(':memory:');
+    handle = await openTestDatabase();
     await seed(handle.db, Date.parse('2026-01-15T10:00:00Z'));
   });
   afterEach(() => handle.close());

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { seed } from '../seed/seed';
 import { SEEDED } from '../testing/shopper';
+import { openTestDatabase } from '../testing/test-database';
 import { recordCouponUse } from './shop';
 import { putBackStock, stockLeft, takeStock } from './stock';
 
@@ -10,7 +11,7 @@ const TESAMORELIN_VARIATION = 5002;
 describe('taking stock and coupon uses with conditional updates', () => {
   let handle: DatabaseHandle;
   beforeEach(async () => {
-    handle = openDatabase(':memory:');
+    handle = await openTestDatabase();
     await seed(handle.db, Date.parse('2026-01-15T10:00:00Z'));
     await handle.db
       .updateTable('products')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { StartServerOptions } from '../config';
+import { type DatabaseHandle, openDatabase, openShopDatabase } from '../db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,4 +59,15 @@ async function createDatabase(adminUrl: string, template: string): Promise<strin
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/**
+ * An empty, migrated database of the run's engine for a test of the store's functions: a new
+ * in-memory SQLite, or a new PostgreSQL database. The test seeds what it needs.
+ *
+ * @returns the open handle; the test closes it
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (engineUnderTest() === 'sqlite') return openDatabase(':memory:');
+  return openShopDatabase({ databaseUrl: await emptyPostgresDatabase(), databasePath: ':memory:' });
 }
