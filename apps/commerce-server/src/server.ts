@@ -13,6 +13,7 @@ import { createContext, type GraphQLContext, type ResponseState } from './graphq
 import { csrfPreventionPlugin } from './graphql/csrf';
 import { productionDisclosurePlugins } from './graphql/disclosure';
 import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
+import { maskError } from './graphql/mask-errors';
 import { buildSchema } from './graphql/schema';
 import { clientAddressOf } from './http/client-address';
 import { handleDevStock } from './http/dev-stock';
@@ -117,6 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     landingPage: false,
     logging: config.log ? 'info' : false,
     cors: corsFor(config),
+    maskedErrors: { maskError },
     plugins: [
       csrfPreventionPlugin(),
       badParamsPlugin(),
