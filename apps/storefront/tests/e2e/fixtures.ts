@@ -77,6 +77,8 @@ export { expect };
  * @returns the navigation's response
  */
 export async function openHydrated(page: Page, path: string) {
+  // Pages of plain Playwright tests (the layout specs) get the mark too; a second copy is inert.
+  await markHydration(page);
   const response = await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
