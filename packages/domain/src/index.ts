@@ -60,6 +60,23 @@ export {
   sidebarCategories,
   withoutShippingInsurance,
 } from './catalog';
+export type {
+  CatalogFilterKey,
+  CatalogFilters,
+  CatalogQuery,
+  CatalogQueryParams,
+} from './catalog-query';
+export {
+  activeCatalogFilters,
+  CATALOG_FILTER_PARAMS,
+  catalogFilters,
+  catalogQuery,
+  catalogQuerySearch,
+  isFiltered,
+  NO_CATALOG_FILTERS,
+  withoutCatalogFilter,
+  withoutCatalogFilters,
+} from './catalog-query';
 export type { CatalogPosition, CatalogSort, QueryParams } from './catalog-sort';
 export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
