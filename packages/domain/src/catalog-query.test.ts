@@ -80,8 +80,12 @@ describe('catalogue query from the URL', () => {
     );
   });
 
+  it('given a price with more decimals, it is rounded to the cent', () => {
+    expect(canonical('min_price=10.555&max_price=19.994')).toBe('?min_price=10.56&max_price=19.99');
+  });
+
   it('given malformed prices, they are dropped; prices are written without trailing zeros', () => {
-    for (const price of ['-1', '1e3', 'abc', '', '10.123', '0x10', 'Infinity', '100000.01']) {
+    for (const price of ['-1', '1e3', 'abc', '', '10.1234567', '0x10', 'Infinity', '100000.01']) {
       expect(read(`min_price=${price}&max_price=${price}`)).toMatchObject({
         minPrice: null,
         maxPrice: null,

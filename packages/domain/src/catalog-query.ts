@@ -55,13 +55,13 @@ export const NO_CATALOG_FILTERS: CatalogFilters = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX_LENGTH = 200;
-const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
+const PRICE = /^\d{1,7}(?:\.\d{1,6})?$/;
 
-/** A price parameter in euros: a plain decimal with at most two decimals, from 0 to the limit. */
+/** A price parameter in euros: a plain decimal from 0 to the limit, rounded to the cent. */
 function parsePriceParam(raw: string | null): number | null {
   const value = raw?.trim() ?? '';
   if (!PRICE.test(value)) return null;
-  const price = Number(value);
+  const price = Math.round(Number(value) * 100) / 100;
   return price <= LIMITS.catalogMaxPrice ? price : null;
 }
 
