@@ -4,12 +4,12 @@ import { openDatabase } from './db/database';
 import { isSeeded, resetDatabase, seed } from './seed/seed';
 
 const databasePath = process.env.DATABASE_PATH ?? join(DATA_DIR_PATH, 'commerce.sqlite');
-const db = openDatabase(databasePath);
-if (process.argv.includes('--reset')) resetDatabase(db);
-if (isSeeded(db)) {
+const { db, close } = openDatabase(databasePath);
+if (process.argv.includes('--reset')) await resetDatabase(db);
+if (await isSeeded(db)) {
   console.log(`${databasePath} is already seeded; use --reset to start over`);
 } else {
-  seed(db, Date.now());
+  await seed(db, Date.now());
   console.log(`seeded ${databasePath}`);
 }
-db.close();
+await close();

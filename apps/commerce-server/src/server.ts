@@ -5,8 +5,8 @@ import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import { createAccountLimits } from './auth/throttles';
 import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
-import { type Db, openDatabase } from './db/database';
-import { countingDatabase, type StatementCount } from './db/statement-counter';
+import { type DatabaseHandle, type Db, openDatabase } from './db/database';
+import { type StatementCount, statementCounter } from './db/statement-counter';
 import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
 import { csrfPreventionPlugin } from './graphql/csrf';
 import { productionDisclosurePlugins } from './graphql/disclosure';
@@ -31,6 +31,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /** The open database, for tests and tools. */
   db: Db;
+  /** The database handle: the engine and the raw connection, for tools. */
+  database: DatabaseHandle;
   /** The configuration in effect. */
   config: ServerConfig;
 }
@@ -72,10 +74,11 @@ function corsFor(config: ServerConfig) {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(options);
-  const db = openDatabase(config.databasePath);
-  if (config.seed && !isSeeded(db)) seed(db, config.now());
+  const database = openDatabase(config.databasePath);
+  const { db } = database;
+  if (config.seed && !(await isSeeded(db))) await seed(db, config.now());
   const sweepSessions = createSessionSweeper(db, config.now, config.sessionLifetimeMs);
-  sweepSessions();
+  await sweepSessions();
   const tokens = createTokenService({
     secret: config.jwtSecret,
     issuer: TOKEN_ISSUER,
@@ -84,7 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
-  const limits = createAccountLimits(db, config.guestSessionsPerMinute);
+  const limits = createAccountLimits(database.raw, config.guestSessionsPerMinute);
   const states = new WeakMap<Request, ResponseState>();
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
@@ -120,7 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (config.sqlStats) {
         const count: StatementCount = { statements: 0 };
         statementCounts.set(request, count);
-        requestDb = countingDatabase(db, count);
+        requestDb = db.withPlugin(statementCounter(count));
       }
       return createContext(
         { db: requestDb, config, tokens, limits, sweepSessions },
@@ -151,7 +154,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (url.pathname === '/v3/contacts' && req.method === 'POST')
       return handleContacts(req, res, db, config);
     if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.devOutbox) {
-      return sendJson(res, 200, listOutbox(db));
+      return sendJson(res, 200, await listOutbox(db));
     }
     if (url.pathname === '/dev/stock' && req.method === 'POST' && config.devOutbox) {
       return handleDevStock(req, res, db, config);
@@ -183,15 +186,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `${origin}/graphql`,
     origin,
     db,
+    database,
     config,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
+    close: async () => {
+      server.closeAllConnections();
+      const closed = new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await closed.finally(() => database.close());
+    },
   };
 }

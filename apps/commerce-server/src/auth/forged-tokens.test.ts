@@ -29,14 +29,20 @@ describe('forged and stale tokens at the server', () => {
 
   /** What a request with this login token answers, and whether the victim's name changed. */
   async function withLoginToken(token: string) {
-    shop.server.db.prepare("UPDATE users SET first_name = '' WHERE id = ?").run(victim.userId);
+    await shop.server.db
+      .updateTable('users')
+      .set({ first_name: '' })
+      .where('id', '=', victim.userId)
+      .execute();
     const attacker = new Shopper(shop.server);
     attacker.authToken = token;
     const viewer = await attacker.send(VIEWER);
     const rename = await attacker.send(RENAME);
-    const row = shop.server.db
-      .prepare('SELECT first_name AS name FROM users WHERE id = ?')
-      .get(victim.userId) as { name: string };
+    const row = await shop.server.db
+      .selectFrom('users')
+      .select('first_name as name')
+      .where('id', '=', victim.userId)
+      .executeTakeFirstOrThrow();
     return {
       viewer: viewer.errors?.[0]?.message,
       viewerData: viewer.data?.viewer ?? null,

@@ -1,5 +1,5 @@
+import type Database from 'better-sqlite3';
 import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
-import type { Db } from '../db/database';
 
 /** The table the throttles count in (created by a migration, shared by every server process). */
 export const THROTTLE_TABLE = 'throttles';
@@ -19,9 +19,14 @@ export interface Throttle {
   clear(key: string): Promise<void>;
 }
 
-function createThrottle(db: Db, name: string, max: number, windowMs: number): Throttle {
+function createThrottle(
+  store: Database.Database,
+  name: string,
+  max: number,
+  windowMs: number,
+): Throttle {
   const limiter = new RateLimiterSQLite({
-    storeClient: db,
+    storeClient: store,
     storeType: 'better-sqlite3',
     tableName: THROTTLE_TABLE,
     tableCreated: true,
@@ -76,26 +81,35 @@ const MINUTE = 60_000;
  * Creates the account mutations' throttles over the shop's database, so every process on one
  * database counts together.
  *
- * @param db - the shop's database (with the throttle table)
+ * @param store - a raw connection to the shop's database (with the throttle table), of its own,
+ *   so that a count is never part of (nor rolled back with) a transaction of the query builder
  * @param guestSessionsPerMinute - guest sessions one client address may open per minute
  * @returns the throttles
  * @remarks Each attempt is counted in one atomic statement before any password is hashed, so
  *   guesses sent at the same time cannot all pass a check made before the count.
  */
-export function createAccountLimits(db: Db, guestSessionsPerMinute: number): AccountLimits {
+export function createAccountLimits(
+  store: Database.Database,
+  guestSessionsPerMinute: number,
+): AccountLimits {
   return {
-    loginPerAccount: createThrottle(db, 'login-account', 5, 15 * MINUTE),
-    loginPerClient: createThrottle(db, 'login-client', 20, 15 * MINUTE),
-    resetPerAddress: createThrottle(db, 'reset-address', 3, 60 * MINUTE),
-    resetPerClient: createThrottle(db, 'reset-client', 10, 60 * MINUTE),
-    newPasswordPerClient: createThrottle(db, 'new-password-client', 10, 15 * MINUTE),
-    registerPerClient: createThrottle(db, 'register-client', 30, 10 * MINUTE),
+    loginPerAccount: createThrottle(store, 'login-account', 5, 15 * MINUTE),
+    loginPerClient: createThrottle(store, 'login-client', 20, 15 * MINUTE),
+    resetPerAddress: createThrottle(store, 'reset-address', 3, 60 * MINUTE),
+    resetPerClient: createThrottle(store, 'reset-client', 10, 60 * MINUTE),
+    newPasswordPerClient: createThrottle(store, 'new-password-client', 10, 15 * MINUTE),
+    registerPerClient: createThrottle(store, 'register-client', 30, 10 * MINUTE),
     guestSessionsPerClient: createThrottle(
-      db,
+      store,
       'guest-session-client',
       guestSessionsPerMinute,
       MINUTE,
     ),
-    stockNotificationsPerClient: createThrottle(db, 'stock-notification-client', 10, 10 * MINUTE),
+    stockNotificationsPerClient: createThrottle(
+      store,
+      'stock-notification-client',
+      10,
+      10 * MINUTE,
+    ),
   };
 }

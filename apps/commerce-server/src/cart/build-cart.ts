@@ -16,8 +16,8 @@ import type { SessionData } from '../store/sessions';
 import { couponByCode, listShippingMethods, type ShippingMethod, setting } from '../store/shop';
 
 /** The free-shipping threshold of the shop, in euros. */
-export function freeShippingAmount(db: Db): number {
-  return Number(setting(db, 'free_shipping_amount', String(LIMITS.freeShippingThreshold)));
+export async function freeShippingAmount(db: Db): Promise<number> {
+  return Number(await setting(db, 'free_shipping_amount', String(LIMITS.freeShippingThreshold)));
 }
 
 /**
@@ -38,9 +38,13 @@ export function cartItemKey(productId: number, variationId: number | null): stri
  * @param subtotal - the cart subtotal
  * @param hasItems - an empty cart gets no rates
  */
-export function shippingRatesFor(db: Db, subtotal: number, hasItems: boolean): ShippingRate[] {
+export async function shippingRatesFor(
+  db: Db,
+  subtotal: number,
+  hasItems: boolean,
+): Promise<ShippingRate[]> {
   if (!hasItems) return [];
-  return ratesOf(listShippingMethods(db), subtotal, freeShippingAmount(db));
+  return ratesOf(await listShippingMethods(db), subtotal, await freeShippingAmount(db));
 }
 
 function ratesOf(methods: ShippingMethod[], subtotal: number, threshold: number): ShippingRate[] {
@@ -66,9 +70,9 @@ function flatShippingFee(methods: ShippingMethod[]): number {
  * Prices the stored items of a session: current prices, lines merged by product and variation,
  * items whose product no longer exists left out. Two statements, whatever the number of items.
  */
-export function pricedItems(db: Db, items: SessionData['items']): CartItem[] {
+export async function pricedItems(db: Db, items: SessionData['items']): Promise<CartItem[]> {
   if (items.length === 0) return [];
-  const products = productsByIds(
+  const products = await productsByIds(
     db,
     items.map((item) => item.productId),
   );
@@ -76,7 +80,7 @@ export function pricedItems(db: Db, items: SessionData['items']): CartItem[] {
     item.variationId == null ? [] : [item.variationId],
   );
   const variations =
-    variationIds.length === 0 ? new Map<number, never>() : variationsByIds(db, variationIds);
+    variationIds.length === 0 ? new Map<number, never>() : await variationsByIds(db, variationIds);
   const lines = items.flatMap((item) => {
     const product = products.get(item.productId);
     if (!product) return [];
@@ -105,26 +109,25 @@ export function pricedItems(db: Db, items: SessionData['items']): CartItem[] {
  * @param now - the current time in ms, for coupon expiry
  * @returns the cart; coupons that no longer apply (expired, used up) are left out
  */
-export function buildCart(db: Db, data: SessionData | null, now: number): Cart {
-  const items = pricedItems(db, data?.items ?? []);
+export async function buildCart(db: Db, data: SessionData | null, now: number): Promise<Cart> {
+  const items = await pricedItems(db, data?.items ?? []);
   const paymentMethod = data?.paymentMethod ?? null;
   const itemsSubtotal = round2(
     items.reduce((sum, item) => sum + lineSubtotal(item.price, item.quantity), 0),
   );
-  const coupons = (data?.coupons ?? []).flatMap((code) => {
-    const coupon = couponByCode(db, code);
-    if (!coupon || couponProblem(coupon, code, now)) return [];
-    return [
-      {
-        code: coupon.code,
-        description: coupon.description,
-        individualUse: coupon.individualUse,
-        discount: couponDiscount(coupon, itemsSubtotal),
-      },
-    ];
-  });
-  const methods = listShippingMethods(db);
-  const threshold = freeShippingAmount(db);
+  const coupons = [];
+  for (const code of data?.coupons ?? []) {
+    const coupon = await couponByCode(db, code);
+    if (!coupon || couponProblem(coupon, code, now)) continue;
+    coupons.push({
+      code: coupon.code,
+      description: coupon.description,
+      individualUse: coupon.individualUse,
+      discount: couponDiscount(coupon, itemsSubtotal),
+    });
+  }
+  const methods = await listShippingMethods(db);
+  const threshold = await freeShippingAmount(db);
   const rates = items.length > 0 ? ratesOf(methods, itemsSubtotal, threshold) : [];
   const chosen = data?.shippingMethods.find((id) => rates.some((rate) => rate.id === id));
   const chosenShippingMethods = rates.length === 0 ? [] : [chosen ?? (rates[0] as ShippingRate).id];

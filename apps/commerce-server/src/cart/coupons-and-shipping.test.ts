@@ -123,9 +123,11 @@ describe('coupons', () => {
   });
 
   it('given a coupon that expires after it was applied, the cart stops counting it', async () => {
-    shop.server.db
-      .prepare("UPDATE coupons SET date_expiry = '2026-01-16T00:00:00.000Z' WHERE code = 'SAVE20'")
-      .run();
+    await shop.server.db
+      .updateTable('coupons')
+      .set({ date_expiry: '2026-01-16T00:00:00.000Z' })
+      .where('code', '=', 'SAVE20')
+      .execute();
     await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
     shop.clock.advance(86_400_000);
     const { cart } = await shop.shopper.ok(GET_CART);
@@ -151,7 +153,11 @@ describe('shipping and payment method', () => {
   });
 
   it('given exactly 250, shipping is still charged; above 250 it is free', async () => {
-    shop.server.db.prepare('UPDATE products SET regular_price = 125 WHERE id = ?').run(SEEDED.bpc);
+    await shop.server.db
+      .updateTable('products')
+      .set({ regular_price: 125 })
+      .where('id', '=', SEEDED.bpc)
+      .execute();
     const atThreshold = await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 2 });
     expect(atThreshold.addToCart.cart).toMatchObject({
       subtotal: '€250.00',

@@ -1,6 +1,14 @@
 import { couponStackingProblem, LIMITS, mergeCartLines } from '@peptide/domain';
 import type { Db } from '../db/database';
-import { deleteSession, type Session, saveSession, sessionOfCustomer } from '../store/sessions';
+import { inTransaction } from '../db/transaction';
+import {
+  createSession,
+  deleteSession,
+  type Session,
+  saveSession,
+  sessionForUpdate,
+  sessionOfCustomer,
+} from '../store/sessions';
 import { couponByCode } from '../store/shop';
 
 /**
@@ -11,24 +19,39 @@ import { couponByCode } from '../store/shop';
  * forgotten.
  *
  * @param db - the connection
- * @param guest - the guest session presented with the request
+ * @param presented - the guest session presented with the request
  * @param customerId - the customer's user id
  * @param now - the current time in ms
  * @returns the customer's cart session
+ * @remarks One transaction: the guest session is re-read and locked, so two logins with one guest
+ *   cart cannot both take it, and a merge loses no change made meanwhile to either cart.
  */
-export function attachGuestSession(
+export async function attachGuestSession(
   db: Db,
-  guest: Session,
+  presented: Session,
   customerId: number,
   now: number,
-): Session {
-  const existing = sessionOfCustomer(db, customerId);
-  if (!existing) {
-    guest.customerId = customerId;
-    saveSession(db, guest, now);
-    return guest;
-  }
-  if (existing.id === guest.id) return existing;
+): Promise<Session> {
+  return inTransaction(db, async (trx) => {
+    const guest = await sessionForUpdate(trx, presented.id);
+    const customerSession = await sessionOfCustomer(trx, customerId);
+    const existing =
+      customerSession === null ? null : await sessionForUpdate(trx, customerSession.id);
+    // Taken by another request meanwhile (merged, or adopted by this customer's other login).
+    if (!guest || (guest.customerId !== null && guest.customerId !== customerId))
+      return existing ?? (await createSession(trx, customerId, now));
+    if (!existing) {
+      guest.customerId = customerId;
+      await saveSession(trx, guest, now);
+      return guest;
+    }
+    if (existing.id === guest.id) return existing;
+    return mergeInto(trx, existing, guest, now);
+  });
+}
+
+/** Merges a guest's cart into the customer's, saves it and forgets the guest session. */
+async function mergeInto(db: Db, existing: Session, guest: Session, now: number): Promise<Session> {
   const lines = mergeCartLines(
     [...existing.data.items, ...guest.data.items].map((item) => ({ ...item, price: 0 })),
   );
@@ -39,9 +62,13 @@ export function attachGuestSession(
     quantity: Math.min(quantity, LIMITS.maxQuantity),
   }));
   // The customer's coupons stay; a guest coupon joins them unless either is for individual use.
-  const coupons = existing.data.coupons.flatMap((code) => couponByCode(db, code) ?? []);
+  const coupons = [];
+  for (const code of existing.data.coupons) {
+    const coupon = await couponByCode(db, code);
+    if (coupon) coupons.push(coupon);
+  }
   for (const code of guest.data.coupons) {
-    const coupon = couponByCode(db, code);
+    const coupon = await couponByCode(db, code);
     if (!coupon || coupons.some((applied) => applied.code === coupon.code)) continue;
     if (!couponStackingProblem(coupons, coupon)) coupons.push(coupon);
   }
@@ -49,9 +76,7 @@ export function attachGuestSession(
   existing.data.paymentMethod = guest.data.paymentMethod ?? existing.data.paymentMethod;
   if (guest.data.shippingMethods.length > 0)
     existing.data.shippingMethods = guest.data.shippingMethods;
-  db.transaction(() => {
-    saveSession(db, existing, now);
-    deleteSession(db, guest.id);
-  })();
+  await saveSession(db, existing, now);
+  await deleteSession(db, guest.id);
   return existing;
 }

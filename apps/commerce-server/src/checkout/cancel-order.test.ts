@@ -15,9 +15,17 @@ const ORDER_STATUS = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { s
 const TESAMORELIN_VARIATION = 5002;
 
 const productStock = (server: RunningServer, id: number) =>
-  server.db.prepare('SELECT stock_quantity, total_sales FROM products WHERE id = ?').get(id);
+  server.db
+    .selectFrom('products')
+    .select(['stock_quantity', 'total_sales'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 const variationStock = (server: RunningServer, id: number) =>
-  server.db.prepare('SELECT stock_quantity FROM variations WHERE id = ?').get(id);
+  server.db
+    .selectFrom('variations')
+    .select('stock_quantity')
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** The cart's lines as product, variation and quantity, the way a shopper recognises them. */
 async function linesOf(shopper: Shopper) {
@@ -68,8 +76,8 @@ describe('payment simulator cancel', () => {
 
   it('given a pending order, cancel marks it cancelled, restocks it and gives its lines and coupon back to the session that placed it', async () => {
     const stockBefore = {
-      bpc: productStock(shop.server, SEEDED.bpc),
-      variation: variationStock(shop.server, TESAMORELIN_VARIATION),
+      bpc: await productStock(shop.server, SEEDED.bpc),
+      variation: await variationStock(shop.server, TESAMORELIN_VARIATION),
     };
     const { guest, order, before } = await guestWithOrder(shop.server);
     expect(before.lines).toEqual([
@@ -78,7 +86,7 @@ describe('payment simulator cancel', () => {
     ]);
     expect(before.coupons).toEqual(['ONCE5']);
     expect((await linesOf(guest)).lines).toEqual([]);
-    expect(productStock(shop.server, SEEDED.bpc)).not.toEqual(stockBefore.bpc);
+    expect(await productStock(shop.server, SEEDED.bpc)).not.toEqual(stockBefore.bpc);
 
     const cancel = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
 
@@ -89,8 +97,8 @@ describe('payment simulator cancel', () => {
     expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
       'CANCELLED',
     );
-    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stockBefore.bpc);
-    expect(variationStock(shop.server, TESAMORELIN_VARIATION)).toEqual(stockBefore.variation);
+    expect(await productStock(shop.server, SEEDED.bpc)).toEqual(stockBefore.bpc);
+    expect(await variationStock(shop.server, TESAMORELIN_VARIATION)).toEqual(stockBefore.variation);
     expect(await linesOf(guest)).toEqual({
       lines: before.lines,
       coupons: ['ONCE5'],
@@ -124,7 +132,7 @@ describe('payment simulator cancel', () => {
 
   it('given a wrong or missing key, cancel answers 404; a GET answers 405; the order stays pending', async () => {
     const { guest, order } = await guestWithOrder(shop.server);
-    const stock = productStock(shop.server, SEEDED.bpc);
+    const stock = await productStock(shop.server, SEEDED.bpc);
     expect((await postPay(shop.server, order.databaseId, 'cancel', 'wc_order_guess')).status).toBe(
       404,
     );
@@ -140,14 +148,14 @@ describe('payment simulator cancel', () => {
     expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
       'PENDING',
     );
-    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
+    expect(await productStock(shop.server, SEEDED.bpc)).toEqual(stock);
     expect((await linesOf(guest)).lines).toEqual([]);
   });
 
   it('given a paid order, cancel changes nothing and redirects to the order summary', async () => {
     const { guest, order } = await guestWithOrder(shop.server);
     await postPay(shop.server, order.databaseId, 'confirm', order.orderKey);
-    const stock = productStock(shop.server, SEEDED.bpc);
+    const stock = await productStock(shop.server, SEEDED.bpc);
 
     const cancel = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
 
@@ -158,14 +166,14 @@ describe('payment simulator cancel', () => {
     expect((await guest.ok(ORDER_STATUS, { id: String(order.databaseId) })).order.status).toBe(
       'PROCESSING',
     );
-    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
+    expect(await productStock(shop.server, SEEDED.bpc)).toEqual(stock);
     expect((await linesOf(guest)).lines).toEqual([]);
   });
 
   it('given an order cancelled once, a second cancel is a no-op that returns to checkout', async () => {
     const { guest, order, before } = await guestWithOrder(shop.server);
     await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
-    const stock = productStock(shop.server, SEEDED.bpc);
+    const stock = await productStock(shop.server, SEEDED.bpc);
 
     const again = await postPay(shop.server, order.databaseId, 'cancel', order.orderKey);
 
@@ -173,17 +181,23 @@ describe('payment simulator cancel', () => {
     expect(again.headers.get('location')).toBe(
       `http://shop.test/checkout?cancelled=${order.databaseId}`,
     );
-    expect(productStock(shop.server, SEEDED.bpc)).toEqual(stock);
+    expect(await productStock(shop.server, SEEDED.bpc)).toEqual(stock);
     expect((await linesOf(guest)).lines).toEqual(before.lines);
     expect(
-      shop.server.db.prepare('SELECT usage_count FROM coupons WHERE code = ?').get('ONCE5'),
+      await shop.server.db
+        .selectFrom('coupons')
+        .select('usage_count')
+        .where('code', '=', 'ONCE5')
+        .executeTakeFirst(),
     ).toEqual({ usage_count: 0 });
   });
 
   it('given a line of 999 in the cart when an order of 999 of it is cancelled, the restored line holds 999 and the next checkout places 999', async () => {
-    shop.server.db
-      .prepare('UPDATE products SET stock_quantity = 5000 WHERE id = ?')
-      .run(SEEDED.bpc);
+    await shop.server.db
+      .updateTable('products')
+      .set({ stock_quantity: 5000 })
+      .where('id', '=', SEEDED.bpc)
+      .execute();
     const guest = new Shopper(shop.server);
     await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 999 });
     const input = { billing: BILLING, paymentMethod: 'btcpaygf_default' };

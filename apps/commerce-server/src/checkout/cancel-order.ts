@@ -1,10 +1,12 @@
 import { couponProblem, couponStackingProblem, LIMITS } from '@peptide/domain';
 import { cartItemKey } from '../cart/build-cart';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { LineItem, Order } from '../graphql/models';
 import { itemsOfOrder, markOrderCancelled, orderById } from '../store/orders';
-import { type Session, saveSession, sessionById, sessionOfCustomer } from '../store/sessions';
+import { type Session, saveSession, sessionForUpdate, sessionOfCustomer } from '../store/sessions';
 import { couponByCode, releaseCouponUse } from '../store/shop';
+import { putBackStock } from '../store/stock';
 import { type NotificationLinks, notifyRestocked } from '../store/stock-notifications';
 
 /** What {@link cancelOrder} did: whether this call cancelled the order, and its status after. */
@@ -13,44 +15,16 @@ export interface CancelOutcome {
   status: Order['status'];
 }
 
-/** Puts an order's units back on the shelf and takes them out of the products' sales count. */
-function restock(db: Db, items: readonly LineItem[]): void {
-  const putProduct = db.prepare(
-    `UPDATE products SET stock_quantity = stock_quantity + ?,
-      stock_status = CASE WHEN stock_quantity + ? > 0 THEN 'IN_STOCK' ELSE stock_status END
-     WHERE id = ? AND manage_stock = 1`,
-  );
-  const putVariation = db.prepare(
-    `UPDATE variations SET stock_quantity = stock_quantity + ?,
-      stock_status = CASE WHEN stock_quantity + ? > 0 THEN 'IN_STOCK' ELSE stock_status END
-     WHERE id = ? AND manage_stock = 1`,
-  );
-  const refreshParent = db.prepare(
-    `UPDATE products SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM variations v WHERE v.parent_id = products.id AND v.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END WHERE id = ?`,
-  );
-  const uncountSale = db.prepare(
-    'UPDATE products SET total_sales = MAX(0, total_sales - ?) WHERE id = ?',
-  );
-  for (const item of items) {
-    if (item.variationId == null) {
-      putProduct.run(item.quantity, item.quantity, item.productId);
-    } else {
-      putVariation.run(item.quantity, item.quantity, item.variationId);
-      refreshParent.run(item.productId);
-    }
-    uncountSale.run(item.quantity, item.productId);
-  }
-}
-
 /**
  * The cart session the order came from: the session that placed it, or, when that one is gone
  * (merged into a customer's cart at login), the cart of the customer who owns the order. Never
  * anyone else's, so an order's lines reach only its owner.
  */
-function placingSession(db: Db, order: Order): Session | null {
-  const placing = order.sessionId == null ? null : sessionById(db, order.sessionId);
+async function placingSession(db: Db, order: Order): Promise<Session | null> {
+  const placing = order.sessionId == null ? null : await sessionForUpdate(db, order.sessionId);
   if (placing) return placing;
-  return order.customerId == null ? null : sessionOfCustomer(db, order.customerId);
+  const owner = order.customerId == null ? null : await sessionOfCustomer(db, order.customerId);
+  return owner && sessionForUpdate(db, owner.id);
 }
 
 /**
@@ -58,13 +32,13 @@ function placingSession(db: Db, order: Order): Session | null {
  * already in the cart is summed with the order's, up to the line limit of 999 that adding to the
  * cart holds (a larger line would be placed as it is by the next checkout).
  */
-function restoreCart(
+async function restoreCart(
   db: Db,
   session: Session,
   order: Order,
   items: readonly LineItem[],
   now: number,
-): void {
+): Promise<void> {
   const data = session.data;
   for (const item of items) {
     const key = cartItemKey(item.productId, item.variationId);
@@ -82,9 +56,13 @@ function restoreCart(
     const known = data.coupons.some((applied) => applied.toLowerCase() === code.toLowerCase());
     // A coupon that expired or was used up meanwhile, or that cannot join the coupons now in the
     // cart (individual use), would only make the next checkout fail.
-    const coupon = couponByCode(db, code);
+    const coupon = await couponByCode(db, code);
     if (known || !coupon || couponProblem(coupon, code, now)) continue;
-    const applied = data.coupons.flatMap((other) => couponByCode(db, other) ?? []);
+    const applied = [];
+    for (const other of data.coupons) {
+      const found = await couponByCode(db, other);
+      if (found) applied.push(found);
+    }
     if (!couponStackingProblem(applied, coupon)) data.coupons.push(code);
   }
   data.paymentMethod ??= order.paymentMethod;
@@ -108,27 +86,27 @@ function restoreCart(
  * @returns whether this call cancelled the order, and the order's status afterwards; null when
  *   there is no such order
  */
-export function cancelOrder(
+export async function cancelOrder(
   db: Db,
   orderId: number,
   now: number,
   links: NotificationLinks,
-): CancelOutcome | null {
-  const cancel = db.transaction((): CancelOutcome | null => {
-    const order = orderById(db, orderId);
+): Promise<CancelOutcome | null> {
+  return inTransaction(db, async (trx): Promise<CancelOutcome | null> => {
+    const order = await orderById(trx, orderId);
     if (!order) return null;
-    if (!markOrderCancelled(db, orderId)) return { cancelled: false, status: order.status };
-    const items = itemsOfOrder(db, orderId);
-    restock(db, items);
-    notifyRestocked(db, items, links, now);
-    for (const { code } of order.couponLines) releaseCouponUse(db, code);
-    const session = placingSession(db, order);
+    // The status changes only from PENDING, in one statement: of two cancels, one puts back.
+    if (!(await markOrderCancelled(trx, orderId)))
+      return { cancelled: false, status: (await orderById(trx, orderId))?.status ?? order.status };
+    const items = await itemsOfOrder(trx, orderId);
+    for (const item of items) await putBackStock(trx, item);
+    await notifyRestocked(trx, items, links, now);
+    for (const { code } of order.couponLines) await releaseCouponUse(trx, code);
+    const session = await placingSession(trx, order);
     if (session) {
-      restoreCart(db, session, order, items, now);
-      saveSession(db, session, now);
+      await restoreCart(trx, session, order, items, now);
+      await saveSession(trx, session, now);
     }
     return { cancelled: true, status: 'CANCELLED' };
   });
-  // IMMEDIATE, as placeOrder: it reads before it writes.
-  return cancel.immediate();
 }

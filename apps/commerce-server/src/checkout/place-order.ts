@@ -9,12 +9,14 @@ import {
 } from '@peptide/domain';
 import { buildCart } from '../cart/build-cart';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { userError } from '../graphql/errors';
 import type { Address, Cart, OrderCouponLine } from '../graphql/models';
 import { insertOrder, itemsOfOrder, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
-import { emptySessionData, type Session, saveSession, sessionById } from '../store/sessions';
-import { couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
+import { emptySessionData, type Session, saveSession, sessionForUpdate } from '../store/sessions';
+import { type Coupon, couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
+import { stockLeft, takeStock } from '../store/stock';
 import { confirmationEmail } from './confirmation-email';
 
 /** What {@link placeOrder} needs, already validated. */
@@ -58,25 +60,30 @@ function couponLinesOf(cart: Cart): OrderCouponLine[] {
  * @returns the new order's database id
  * @throws a GraphQL error for an empty cart, a coupon that no longer applies, a shipping method
  *   not offered, or too little stock
+ * @remarks The stock and the coupon uses are taken by conditional updates (only while enough is
+ *   left), so neither goes below what is there even when checkouts on several instances run at
+ *   once; the session row is locked, so a cart change meanwhile waits for the order.
  */
-export function placeOrder(db: Db, input: PlaceOrderInput): number {
-  const place = db.transaction(() => {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number> {
+  return inTransaction(db, async (trx) => {
     // Re-read inside the transaction: the cart may have changed since the request began.
-    const session = sessionById(db, input.session.id) ?? input.session;
+    const session = (await sessionForUpdate(trx, input.session.id)) ?? input.session;
     const data = { ...session.data, paymentMethod: input.gateway.id };
     if (input.shippingMethod) data.shippingMethods = [input.shippingMethod];
+    const coupons: Coupon[] = [];
     for (const code of data.coupons) {
-      const problem = couponProblem(couponByCode(db, code), code, input.now);
+      const coupon = await couponByCode(trx, code);
+      const problem = couponProblem(coupon, code, input.now);
       if (problem) throw userError(problem);
+      if (coupon) coupons.push(coupon);
     }
     // Coupons that met in the cart other than through applyCoupon (a login's merge, a cancelled
     // order's restore) are held to individual use here.
-    const coupons = data.coupons.flatMap((code) => couponByCode(db, code) ?? []);
     for (const [index, coupon] of coupons.entries()) {
       const stacking = couponStackingProblem(coupons.slice(0, index), coupon);
       if (stacking) throw userError(stacking, 'CONFLICT');
     }
-    const cart = buildCart(db, data, input.now);
+    const cart = await buildCart(trx, data, input.now);
     if (cart.items.length === 0) throw userError(MESSAGES.cartEmpty);
     if (input.shippingMethod && !cart.rates.some((rate) => rate.id === input.shippingMethod)) {
       throw userError(SERVER_MESSAGES.invalidShippingMethod(input.shippingMethod.slice(0, 64)));
@@ -92,10 +99,10 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
       if (holder.manageStock && (holder.stockQuantity ?? 0) < item.quantity) {
         throw notEnoughStock(name, Math.max(0, holder.stockQuantity ?? 0));
       }
-      return { item, name, managed: holder.manageStock };
+      return { item, name };
     });
     const shippingMethod = cart.chosenShippingMethods[0] ?? '';
-    const id = insertOrder(db, {
+    const id = await insertOrder(trx, {
       orderKey: `wc_order_${randomBytes(9).toString('base64url')}`,
       customerId: input.customerId,
       sessionId: session.id,
@@ -123,50 +130,31 @@ export function placeOrder(db: Db, input: PlaceOrderInput): number {
         total: item.subtotal,
       })),
     });
-    const takeProduct = db.prepare(
-      `UPDATE products SET stock_quantity = stock_quantity - ?,
-        stock_status = CASE WHEN stock_quantity - ? <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
-       WHERE id = ? AND manage_stock = 1`,
-    );
-    const takeVariation = db.prepare(
-      `UPDATE variations SET stock_quantity = stock_quantity - ?,
-        stock_status = CASE WHEN stock_quantity - ? <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
-       WHERE id = ? AND manage_stock = 1`,
-    );
-    const refreshParent = db.prepare(
-      `UPDATE products SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM variations v WHERE v.parent_id = products.id AND v.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END WHERE id = ?`,
-    );
-    const countSale = db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ?');
-    for (const { item } of lines) {
-      if (item.variationId == null) {
-        takeProduct.run(item.quantity, item.quantity, item.productId);
-      } else {
-        takeVariation.run(item.quantity, item.quantity, item.variationId);
-        refreshParent.run(item.productId);
-      }
-      countSale.run(item.quantity, item.productId);
+    for (const { item, name } of lines) {
+      // Another checkout may have taken the units since the cart was read.
+      if (!(await takeStock(trx, item))) throw notEnoughStock(name, await stockLeft(trx, item));
     }
-    for (const coupon of cart.coupons) recordCouponUse(db, coupon.code);
+    for (const coupon of cart.coupons) {
+      // Another checkout may have taken the coupon's last use since it was checked.
+      if (!(await recordCouponUse(trx, coupon.code)))
+        throw userError(SERVER_MESSAGES.couponUsageLimitReached);
+    }
     session.data = {
       ...emptySessionData(),
       billing: session.data.billing,
       shipping: session.data.shipping,
     };
-    saveSession(db, session, input.now);
+    await saveSession(trx, session, input.now);
     const email = input.billing.email;
-    const order = orderById(db, id);
+    const order = await orderById(trx, id);
     if (email && order) {
       const message = confirmationEmail({
         order,
-        items: itemsOfOrder(db, id),
+        items: await itemsOfOrder(trx, id),
         shippingLabel: cart.rates.find((rate) => rate.id === shippingMethod)?.label ?? '',
       });
-      queueEmail(db, { to: email, ...message }, input.now);
+      await queueEmail(trx, { to: email, ...message }, input.now);
     }
     return id;
   });
-  // IMMEDIATE: the write lock is taken before the first read, so another connection committing
-  // meanwhile (a tool, a second process) makes this wait, not fail with SQLITE_BUSY_SNAPSHOT.
-  const orderId = place.immediate();
-  return orderId;
 }

@@ -32,7 +32,7 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
 
   it('given a live database being written, the copy restores with every order placed before the backup and passes its integrity check', async () => {
     for (let n = 0; n < 5; n++) await placeOrder(server);
-    const before = server.db.prepare(ORDERS).all();
+    const before = server.database.raw.prepare(ORDERS).all();
     let writing = true;
     let placedDuring = 0;
     const writer = (async () => {
@@ -50,18 +50,18 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
 
     const restored = openDatabase(copyPath);
     try {
-      expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
-      const copied = restored.prepare(ORDERS).all();
+      expect(restored.raw.pragma('integrity_check', { simple: true })).toBe('ok');
+      const copied = restored.raw.prepare(ORDERS).all();
       expect(copied.slice(0, before.length)).toEqual(before);
-      expect(copied.length).toBeLessThanOrEqual(server.db.prepare(ORDERS).all().length);
+      expect(copied.length).toBeLessThanOrEqual(server.database.raw.prepare(ORDERS).all().length);
     } finally {
-      restored.close();
+      await restored.close();
     }
     const fromCopy = await startServer({ port: 0, databasePath: copyPath });
     try {
       const { cart } = await new Shopper(fromCopy).ok('{ cart { isEmpty } }');
       expect(cart.isEmpty).toBe(true);
-      expect(fromCopy.db.prepare(ORDERS).all().slice(0, before.length)).toEqual(before);
+      expect(fromCopy.database.raw.prepare(ORDERS).all().slice(0, before.length)).toEqual(before);
     } finally {
       await fromCopy.close();
     }
@@ -70,7 +70,7 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
   it('given an existing destination, it refuses and leaves the file alone', async () => {
     const live = join(directory, 'live.sqlite');
     await expect(backupDatabase(live, live)).rejects.toThrow(/already exists/);
-    expect(server.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(server.database.raw.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
   it('given the command with a relative file, it writes the copy where it was typed and reports it', async () => {
@@ -85,9 +85,9 @@ describe('hot backup of the database (pnpm backup <file>)', () => {
     expect(stdout).toMatch(/integrity check ok/);
     const copy = openDatabase(join(directory, 'nightly.sqlite'));
     try {
-      expect(copy.prepare(ORDERS).all()).toEqual(server.db.prepare(ORDERS).all());
+      expect(copy.raw.prepare(ORDERS).all()).toEqual(server.database.raw.prepare(ORDERS).all());
     } finally {
-      copy.close();
+      await copy.close();
     }
   });
 });

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { orderById } from '../store/orders';
 import { migrate } from './database';
 import { MIGRATIONS, migrationSql } from './migrations';
+import type { Tables } from './schema';
 
 /** A database at schema version 1 holding orders placed before coupon lines were kept. */
 function versionOneWithOrders(orders: { couponCodes: string[]; discountTotal: number }[]) {
@@ -27,14 +29,17 @@ function versionOneWithOrders(orders: { couponCodes: string[]; discountTotal: nu
 }
 
 describe('migrations', () => {
-  it('given orders placed before coupon lines were kept, their coupon lines still sum to the discount', () => {
+  it('given orders placed before coupon lines were kept, their coupon lines still sum to the discount', async () => {
     const db = versionOneWithOrders([
       { couponCodes: [], discountTotal: 0 },
       { couponCodes: ['WELCOME10'], discountTotal: 10 },
       { couponCodes: ['WELCOME10', 'SAVE20'], discountTotal: 30 },
     ]);
     expect(migrate(db)).toBe(MIGRATIONS.length);
-    expect([1, 2, 3].map((id) => orderById(db, id)?.couponLines)).toEqual([
+    const orders = new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
+    const lines = [];
+    for (const id of [1, 2, 3]) lines.push((await orderById(orders, id))?.couponLines);
+    expect(lines).toEqual([
       [],
       [{ code: 'WELCOME10', discount: 10 }],
       [
@@ -42,6 +47,6 @@ describe('migrations', () => {
         { code: 'SAVE20', discount: 0 },
       ],
     ]);
-    db.close();
+    await orders.destroy();
   });
 });

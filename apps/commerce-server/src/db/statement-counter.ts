@@ -1,40 +1,33 @@
-import type { Db } from './database';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 
 /** A running count of the SQL statements one request ran. */
 export interface StatementCount {
   statements: number;
 }
 
-const STATEMENT_RUNS = new Set<PropertyKey>(['run', 'get', 'all', 'iterate']);
-const DATABASE_RUNS = new Set<PropertyKey>(['exec', 'pragma']);
-
-function counting<T extends object>(target: T, runs: Set<PropertyKey>, count: StatementCount): T {
-  const proxy: T = new Proxy(target, {
-    get(object, name) {
-      const value = Reflect.get(object, name, object);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        if (runs.has(name)) count.statements += 1;
-        const result = value.apply(object, args);
-        if (name === 'prepare') return counting(result as object, STATEMENT_RUNS, count);
-        // Chained settings (`pluck()`, `raw()`) answer the statement itself: keep counting it.
-        return result === object ? proxy : result;
-      };
-    },
-  });
-  return proxy;
-}
-
 /**
- * Wraps a connection so that every statement run through it (`run`, `get`, `all`, `iterate`,
- * `exec`, `pragma`) adds one to the count.
+ * A query-builder plugin that adds one to the count for every statement it compiles.
  *
- * @param db - the shared connection
  * @param count - the request's counter
- * @returns a connection for one request that counts what it runs
- * @remarks For measuring (the `x-sql-statements` answer header): every call goes through a
- *   proxy, so the server wraps its connection only when asked to.
+ * @returns the plugin, for `db.withPlugin(...)` on one request's database
+ * @remarks For measuring (the `x-sql-statements` answer header): the server adds it only when
+ *   asked to. The transaction's own BEGIN and COMMIT are not counted: they are not queries.
  */
-export function countingDatabase(db: Db, count: StatementCount): Db {
-  return counting(db, DATABASE_RUNS, count);
+export function statementCounter(count: StatementCount): KyselyPlugin {
+  return {
+    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+      count.statements += 1;
+      return node;
+    },
+    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      return result;
+    },
+  };
 }

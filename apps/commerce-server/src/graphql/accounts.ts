@@ -1,6 +1,9 @@
 import { LIMITS, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { hashPassword } from '../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../config';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/engine';
+import { inTransaction } from '../db/transaction';
 import { queueEmail } from '../store/outbox';
 import { createResetToken } from '../store/reset-tokens';
 import { createUser, uniqueUsername, userByEmail, userForLogin } from '../store/users';
@@ -11,11 +14,16 @@ import type { Address, User } from './models';
 /**
  * A link to the storefront's reset-password page with a fresh single-use token for the user.
  *
+ * @param db - the transaction to write the token in, when inside one
  * @returns the link to e-mail
  */
-export function passwordLink(ctx: GraphQLContext, user: User): string {
-  const token = createResetToken(
-    ctx.db,
+export async function passwordLink(
+  ctx: GraphQLContext,
+  user: User,
+  db: Db = ctx.db,
+): Promise<string> {
+  const token = await createResetToken(
+    db,
     user.databaseId,
     ctx.now(),
     ctx.config.resetTokenLifetimeMs,
@@ -38,20 +46,39 @@ export async function registerUser(
     shipping?: Address;
   },
 ): Promise<User> {
-  // Checked before hashing, so a taken address costs no hashing, and again after it: from the
-  // second check to the insert nothing awaits, so parallel registrations of one address or
-  // username cannot both pass.
-  const checkFree = () => {
-    if (userByEmail(ctx.db, input.email))
+  // Checked before hashing, so a taken address costs no hashing, and again after it in the
+  // transaction that inserts; the unique indexes refuse whichever of two parallel registrations
+  // of one address or username inserts second, answered as the check would.
+  const checkFree = async (db: Db) => {
+    if (await userByEmail(db, input.email))
       throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
-    if (input.username?.trim() && userForLogin(ctx.db, input.username))
+    if (input.username?.trim() && (await userForLogin(db, input.username)))
       throw userError(SERVER_MESSAGES.usernameAlreadyRegistered, 'CONFLICT');
   };
-  checkFree();
+  await checkFree(ctx.db);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  checkFree();
-  const username = input.username?.trim() || uniqueUsername(ctx.db, input.email);
-  const user = createUser(ctx.db, {
+  try {
+    return await inTransaction(ctx.db, (trx) =>
+      insertUser(ctx, trx, input, passwordHash, checkFree),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await checkFree(ctx.db);
+    throw error;
+  }
+}
+
+/** Inserts the registered user (and queues the set-your-password e-mail), in the transaction. */
+async function insertUser(
+  ctx: GraphQLContext,
+  trx: Db,
+  input: Parameters<typeof registerUser>[1],
+  passwordHash: string | null,
+  checkFree: (db: Db) => Promise<void>,
+): Promise<User> {
+  await checkFree(trx);
+  const username = input.username?.trim() || (await uniqueUsername(trx, input.email));
+  const user = await createUser(trx, {
     email: input.email.trim(),
     username,
     passwordHash,
@@ -63,9 +90,9 @@ export async function registerUser(
     createdAt: new Date(ctx.now()).toISOString(),
   });
   if (!input.password) {
-    const link = passwordLink(ctx, user);
-    queueEmail(
-      ctx.db,
+    const link = await passwordLink(ctx, user, trx);
+    await queueEmail(
+      trx,
       {
         to: user.email,
         subject: 'Your account has been created: set your password',

@@ -15,15 +15,15 @@ export interface CatalogLoader {
   /** Notes ids the request will look up, so the first lookup reads them all in one statement. */
   expect(ids: { products?: readonly number[]; variations?: readonly number[] }): void;
   /** Finds a product by id (a product the request met, or one statement with those expected). */
-  product(id: number): Product | null;
+  product(id: number): Promise<Product | null>;
   /** Finds a variation by id (a variation the request met, or one statement with those expected). */
-  variation(id: number): ProductVariation | null;
+  variation(id: number): Promise<ProductVariation | null>;
   /** An image by id. */
-  media(id: number): MediaItem | null;
+  media(id: number): Promise<MediaItem | null>;
   /** The categories of a product, in menu order. */
-  categoriesOf(productId: number): ProductCategory[];
+  categoriesOf(productId: number): Promise<ProductCategory[]>;
   /** The variations of a variable product, in menu order. */
-  variationsOf(productId: number): ProductVariation[];
+  variationsOf(productId: number): Promise<ProductVariation[]>;
 }
 
 /**
@@ -33,9 +33,10 @@ export interface CatalogLoader {
  * @returns a loader whose first read of a relation (an image, the categories, the variations)
  *   loads it for every product the request has met so far, in one statement, and keeps it
  * @remarks GraphQL resolves a list's fields item by item; read one at a time, 32 product cards
- *   took 85 statements. better-sqlite3 answers synchronously, so a miss batches over the
- *   siblings already in hand rather than waiting a tick as DataLoader does. It lives for one
- *   request only: nothing read here outlives the answer it was read for.
+ *   took 85 statements. A miss batches over the siblings already in hand rather than waiting a
+ *   tick as DataLoader does; the ids it reads are marked pending, so a sibling asking while the
+ *   statement runs waits for it instead of reading again. It lives for one request only: nothing
+ *   read here outlives the answer it was read for.
  */
 export function createCatalogLoader(db: Db): CatalogLoader {
   const products = new Map<number, Product | null>();
@@ -46,6 +47,34 @@ export function createCatalogLoader(db: Db): CatalogLoader {
   const categoriesByProduct = new Map<number, ProductCategory[]>();
   const variationsByProduct = new Map<number, ProductVariation[]>();
   const media = new Map<number, MediaItem | null>();
+  /** Reads in flight, by the map they fill and the id. */
+  const pending = new Map<Map<number, unknown>, Map<number, Promise<void>>>();
+
+  /** Reads the ids into the map once: an id already being read waits for that read. */
+  const load = async <T>(
+    loaded: Map<number, T>,
+    ids: readonly number[],
+    read: (ids: readonly number[]) => Promise<Map<number, T>>,
+    fallback: (id: number) => T,
+    id: number,
+  ): Promise<void> => {
+    let inFlight = pending.get(loaded);
+    if (!inFlight) {
+      inFlight = new Map();
+      pending.set(loaded, inFlight);
+    }
+    const waiting = inFlight.get(id);
+    if (waiting) return waiting;
+    const fresh = ids.filter((each) => !inFlight.has(each));
+    const reading = read(fresh).then((found) => {
+      for (const each of fresh) {
+        loaded.set(each, found.get(each) ?? fallback(each));
+        inFlight.delete(each);
+      }
+    });
+    for (const each of fresh) inFlight.set(each, reading);
+    return reading;
+  };
 
   const missing = (ids: Iterable<number | null>, loaded: Map<number, unknown>, first: number) =>
     [...new Set([first, ...[...ids].filter((id): id is number => id != null)])].filter(
@@ -53,16 +82,20 @@ export function createCatalogLoader(db: Db): CatalogLoader {
     );
 
   /** One row by id: on a miss, it and every sibling id not yet loaded, in one statement. */
-  const find = <T>(
+  const find = async <T>(
     loaded: Map<number, T | null>,
     siblings: Iterable<number | null>,
-    read: (db: Db, ids: readonly number[]) => Map<number, T>,
+    read: (db: Db, ids: readonly number[]) => Promise<Map<number, T>>,
     id: number,
-  ): T | null => {
+  ): Promise<T | null> => {
     if (!loaded.has(id)) {
-      const ids = missing(siblings, loaded, id);
-      const found = read(db, ids);
-      for (const each of ids) loaded.set(each, found.get(each) ?? null);
+      await load(
+        loaded,
+        missing(siblings, loaded, id),
+        (ids) => read(db, ids),
+        () => null,
+        id,
+      );
     }
     return loaded.get(id) ?? null;
   };
@@ -91,23 +124,30 @@ export function createCatalogLoader(db: Db): CatalogLoader {
     product: (id) => find(products, expectedProducts, productsByIds, id),
     variation: (id) => find(variations, expectedVariations, variationsByIds, id),
     media: (id) => find(media, knownImageIds(), mediaByIds, id),
-    categoriesOf(productId) {
+    async categoriesOf(productId) {
       if (!categoriesByProduct.has(productId)) {
-        const loaded = categoriesOfProducts(
-          db,
+        await load(
+          categoriesByProduct,
           missing(products.keys(), categoriesByProduct, productId),
+          (ids) => categoriesOfProducts(db, ids),
+          () => [],
+          productId,
         );
-        for (const [id, list] of loaded) categoriesByProduct.set(id, list);
       }
       return categoriesByProduct.get(productId) ?? [];
     },
-    variationsOf(productId) {
+    async variationsOf(productId) {
       if (!variationsByProduct.has(productId)) {
         const variable = [...products.values()]
           .filter((product) => product?.type === 'VARIABLE')
           .map((product) => product?.databaseId ?? null);
-        const loaded = variationsOfProducts(db, missing(variable, variationsByProduct, productId));
-        for (const [id, list] of loaded) variationsByProduct.set(id, list);
+        await load(
+          variationsByProduct,
+          missing(variable, variationsByProduct, productId),
+          (ids) => variationsOfProducts(db, ids),
+          () => [],
+          productId,
+        );
       }
       return variationsByProduct.get(productId) ?? [];
     },

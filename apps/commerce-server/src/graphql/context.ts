@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens';
 import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import {
   createSession,
   deleteSession,
@@ -12,6 +13,7 @@ import {
   type SessionData,
   saveSession,
   sessionById,
+  sessionForUpdate,
   sessionOfCustomer,
   touchSession,
 } from '../store/sessions';
@@ -41,13 +43,18 @@ export interface GraphQLContext {
   /** The session, created when missing; a new guest session is announced in the response header. */
   ensureSession(this: GraphQLContext): Promise<Session>;
   /**
-   * Changes the session's stored data atomically: re-reads it, applies the change and saves, all
-   * synchronously, so concurrent requests of one shopper never overwrite each other's changes.
-   * A change that throws saves nothing.
+   * Changes the session's stored data atomically: in one transaction, re-reads it with its row
+   * locked, applies the change and saves, so concurrent requests of one shopper never overwrite
+   * each other's changes. A change that throws saves nothing. The change gets the transaction:
+   * every query it makes must go through it, and it may run again when the engine reports a
+   * conflict, so it must start from the data it is given.
    */
-  updateSession(this: GraphQLContext, change: (data: SessionData) => void): Session;
+  updateSession(
+    this: GraphQLContext,
+    change: (data: SessionData, trx: Db) => void | Promise<void>,
+  ): Promise<Session>;
   /** Makes the user the caller for the rest of the request, keeping the guest's cart. */
-  signIn(this: GraphQLContext, user: User): void;
+  signIn(this: GraphQLContext, user: User): Promise<void>;
 }
 
 /** Per-request state the HTTP layer reads back: the `woocommerce-session` response header. */
@@ -62,7 +69,7 @@ export interface ContextDeps {
   tokens: TokenService;
   limits: AccountLimits;
   /** Forgets idle guest sessions; called before a guest session is created. */
-  sweepSessions: () => void;
+  sweepSessions: () => Promise<void>;
 }
 
 /** How old a session token in use gets before the response carries a renewed one. */
@@ -117,14 +124,14 @@ export async function createContext(
         'UNAUTHENTICATED',
       );
     }
-    const found = sessionById(db, check.value.sessionId);
+    const found = await sessionById(db, check.value.sessionId);
     if (!found || now() - found.lastActive > config.sessionLifetimeMs) {
-      if (found) deleteSession(db, found.id);
+      if (found) await deleteSession(db, found.id);
       state.sessionHeader = 'false';
     } else {
       // A read writes the last use only hourly, not on every request.
       if (now() - found.lastActive >= SESSION_ACTIVITY_INTERVAL_MS)
-        touchSession(db, found.id, now());
+        await touchSession(db, found.id, now());
       guest = found;
       guestTokenIssuedAt = check.value.issuedAt;
     }
@@ -140,14 +147,14 @@ export async function createContext(
         'UNAUTHENTICATED',
       );
     }
-    user = userById(db, check.value.userId);
+    user = await userById(db, check.value.userId);
     // A password change since the token was issued ends it, as its lifetime would.
     if (user && user.tokenVersion !== check.value.version)
       throw userError(MESSAGES.expiredToken, 'UNAUTHENTICATED');
   }
 
   // A customer's cart session presented without that customer's login is not usable.
-  const sessionFor = (caller: User | null): Session | null => {
+  const sessionFor = async (caller: User | null): Promise<Session | null> => {
     if (caller) {
       return guest && guest.customerId === null
         ? attachGuestSession(db, guest, caller.databaseId, now())
@@ -168,35 +175,39 @@ export async function createContext(
     now,
     origin: new URL(request.url).origin,
     user,
-    session: sessionFor(user),
+    session: await sessionFor(user),
     async ensureSession() {
       if (this.session) return this.session;
       if (this.user) {
         // Another request of this customer may have created their cart session meanwhile.
         this.session =
-          sessionOfCustomer(db, this.user.databaseId) ??
-          createSession(db, this.user.databaseId, now());
+          (await sessionOfCustomer(db, this.user.databaseId)) ??
+          (await createSession(db, this.user.databaseId, now()));
         return this.session;
       }
       // Counted per client address, so one client cannot fill the database with sessions.
       const throttle = await this.limits.guestSessionsPerClient.take(this.clientAddress);
       if (!throttle.allowed) throw userError(SERVER_MESSAGES.tooManySessions, 'TOO_MANY_REQUESTS');
-      deps.sweepSessions();
-      this.session = createSession(db, null, now());
+      await deps.sweepSessions();
+      this.session = await createSession(db, null, now());
       state.sessionHeader = await tokens.signSession(this.session.id);
       return this.session;
     },
-    updateSession(change) {
-      if (!this.session) throw new Error('updateSession needs a session: call ensureSession first');
-      const fresh = sessionById(db, this.session.id) ?? this.session;
-      change(fresh.data);
-      saveSession(db, fresh, now());
+    async updateSession(change) {
+      const session = this.session;
+      if (!session) throw new Error('updateSession needs a session: call ensureSession first');
+      const fresh = await inTransaction(db, async (trx) => {
+        const current = (await sessionForUpdate(trx, session.id)) ?? structuredClone(session);
+        await change(current.data, trx);
+        await saveSession(trx, current, now());
+        return current;
+      });
       this.session = fresh;
       return fresh;
     },
-    signIn(signedIn) {
+    async signIn(signedIn) {
       this.user = signedIn;
-      this.session = sessionFor(signedIn);
+      this.session = await sessionFor(signedIn);
     },
   };
   // Like WooGraphQL, a token in use is renewed, so a session expires only after its lifetime

@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { countRows } from '../testing/rows';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 
 const ADD = `mutation { addToCart(input: { productId: ${SEEDED.bpc}, quantity: 1 }) { cart { contents { itemCount } } } }`;
@@ -7,8 +8,7 @@ const ADD = `mutation { addToCart(input: { productId: ${SEEDED.bpc}, quantity: 1
 describe('cross-site request forgery', () => {
   const shop = useTestShop();
 
-  const sessions = () =>
-    (shop.server.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+  const sessions = () => countRows(shop.server.db, 'sessions');
 
   const formPosts = (): [string, RequestInit][] => {
     const multipart = new FormData();
@@ -43,13 +43,13 @@ describe('cross-site request forgery', () => {
       expect(body.errors[0]?.message, name).toBe(SERVER_MESSAGES.jsonPostRequired);
       expect(response.headers.get('woocommerce-session'), name).toBeNull();
     }
-    expect(sessions()).toBe(0);
+    expect(await sessions()).toBe(0);
   });
 
   it('given a mutation over GET, it is refused and runs nothing', async () => {
     const response = await fetch(`${shop.server.url}?query=${encodeURIComponent(ADD)}`);
     expect(response.status).toBe(405);
-    expect(sessions()).toBe(0);
+    expect(await sessions()).toBe(0);
   });
 
   it('given a JSON POST, as the SDK sends, or a GET query, it runs', async () => {

@@ -34,9 +34,11 @@ describe('field lengths over HTTP', () => {
       input: { billing, paymentMethod: 'btcpaygf_default' },
     });
     expect(checkout.result).toBe('success');
-    const stored = shop.server.db
-      .prepare('SELECT billing FROM orders WHERE id = ?')
-      .get(checkout.order.databaseId) as { billing: string } | undefined;
+    const stored = await shop.server.db
+      .selectFrom('orders')
+      .select('billing')
+      .where('id', '=', checkout.order.databaseId)
+      .executeTakeFirst();
     expect(stored?.billing).toContain(LONG_EMAIL);
     expect(stored?.billing).toContain(DOUBLE_BARRELLED);
   });

@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { countRows } from '../testing/rows';
 import { Shopper, useTestShop } from '../testing/shopper';
 
 const REGISTER = `mutation ($input: RegisterCustomerInput!) {
@@ -27,15 +28,15 @@ describe('usernames and names, as WordPress sanitizes them', () => {
     });
 
   it('given a username with NUL, controls, bidirectional controls, markup or non-ASCII letters, registration is refused and nothing is stored', async () => {
-    const users = () => shop.server.db.prepare('SELECT COUNT(*) AS n FROM users').get();
-    const before = users();
+    const users = () => countRows(shop.server.db, 'users');
+    const before = await users();
     for (const username of [...HOSTILE, 'josé', 'two  spaces']) {
       const answer = await register({ username });
       expect(answer.errors?.[0]?.message, JSON.stringify(username)).toBe(
         SERVER_MESSAGES.invalidUsername,
       );
     }
-    expect(users()).toEqual(before);
+    expect(await users()).toEqual(before);
   });
 
   it('given a username and names with spaces around and decomposed accents, they are stored trimmed and NFC-normalised', async () => {

@@ -113,13 +113,13 @@ export function paginate<T>(
  * @returns the connection
  * @throws a GraphQL error for a negative `first` or a malformed cursor
  */
-export function pageOfRows<T>(
+export async function pageOfRows<T>(
   args: PageArgs,
-  read: (rows: { offset: number; limit: number }) => T[],
+  read: (rows: { offset: number; limit: number }) => Promise<T[]>,
   defaults: { first: number; max: number } = { first: 10, max: 100 },
-): Connection<T> {
+): Promise<Connection<T>> {
   const window = pageWindow(args, defaults);
-  const rows = read({ offset: window.offset, limit: window.first + 1 });
+  const rows = await read({ offset: window.offset, limit: window.first + 1 });
   return connectionOf(rows.slice(0, window.first), window, rows.length > window.first);
 }
 
@@ -139,11 +139,11 @@ export interface OffsetArgs {
  * @returns the connection, its page info carrying `offsetPagination`
  * @throws a GraphQL error for a negative offset or size
  */
-export function offsetPageOfRows<T>(
+export async function offsetPageOfRows<T>(
   args: OffsetArgs,
-  read: (rows: { offset: number; limit: number }) => { rows: T[]; total: number },
+  read: (rows: { offset: number; limit: number }) => Promise<{ rows: T[]; total: number }>,
   defaults: { first: number; max: number } = { first: 10, max: 100 },
-): Connection<T> {
+): Promise<Connection<T>> {
   if ((args.offset != null && args.offset < 0) || (args.size != null && args.size < 0)) {
     throw userError(SERVER_MESSAGES.firstNotPositive);
   }
@@ -151,7 +151,7 @@ export function offsetPageOfRows<T>(
     offset: args.offset ?? 0,
     first: Math.min(args.size ?? defaults.first, defaults.max),
   };
-  const { rows, total } = read({ offset: window.offset, limit: window.first });
+  const { rows, total } = await read({ offset: window.offset, limit: window.first });
   const hasMore = window.offset + rows.length < total;
   const connection = connectionOf(rows, window, hasMore);
   return {

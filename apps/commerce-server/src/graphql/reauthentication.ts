@@ -25,7 +25,7 @@ export async function requireCurrentPassword(
   const account = `user:${user.databaseId}`;
   const throttle = await ctx.limits.loginPerAccount.take(account);
   if (!throttle.allowed) throw tooManyLoginAttempts(throttle.waitMs);
-  const stored = userForLogin(ctx.db, user.username)?.passwordHash ?? null;
+  const stored = (await userForLogin(ctx.db, user.username))?.passwordHash ?? null;
   if (!(await verifyPassword(limitLength(currentPassword, 'currentPassword', 200), stored)))
     throw userError(MESSAGES.currentPasswordWrong, 'UNAUTHENTICATED');
   await ctx.limits.loginPerAccount.clear(account);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../server';
+import { countRows } from '../testing/rows';
 import { ADD_TO_CART, GET_CART, SEEDED, Shopper, useTestShop } from '../testing/shopper';
 
 const HOUR = 3_600_000;
@@ -11,14 +12,15 @@ const DAY = 24 * HOUR;
 describe('guest session rows', () => {
   const shop = useTestShop();
 
-  const sessionCount = () =>
-    (shop.server.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
-  const lastActive = (shopper: Shopper) => {
+  const sessionCount = () => countRows(shop.server.db, 'sessions');
+  const lastActive = async (shopper: Shopper) => {
     const payload = String(shopper.sessionToken).split('.')[1] ?? '';
     const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
-    const row = shop.server.db.prepare('SELECT last_active FROM sessions WHERE id = ?').get(sub) as
-      | { last_active: number }
-      | undefined;
+    const row = await shop.server.db
+      .selectFrom('sessions')
+      .select('last_active')
+      .where('id', '=', sub)
+      .executeTakeFirst();
     return row?.last_active ?? null;
   };
 
@@ -40,21 +42,21 @@ describe('guest session rows', () => {
       expect(answer.status, query).toBeLessThan(500);
       expect(answer.sessionHeader, query).toBeNull();
     }
-    expect(sessionCount()).toBe(0);
+    expect(await sessionCount()).toBe(0);
   });
 
   it('given a guest with a cart, reads within an hour do not rewrite the session row, and a read after an hour records the use', async () => {
     const shopper = new Shopper(shop.server);
     await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    const created = lastActive(shopper);
+    const created = await lastActive(shopper);
     for (let minute = 0; minute < 50; minute += 10) {
       shop.clock.advance(10 * 60_000);
       await shopper.ok(GET_CART);
     }
-    expect(lastActive(shopper)).toBe(created);
+    expect(await lastActive(shopper)).toBe(created);
     shop.clock.advance(20 * 60_000);
     await shopper.ok(GET_CART);
-    expect(lastActive(shopper)).toBe(shop.clock.now);
+    expect(await lastActive(shopper)).toBe(shop.clock.now);
   });
 
   it('given guest sessions idle for longer than the lifetime, the next new session sweeps them', async () => {
@@ -62,8 +64,8 @@ describe('guest session rows', () => {
     await idle.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     shop.clock.advance(7 * DAY + HOUR);
     await new Shopper(shop.server).ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
-    expect(lastActive(idle)).toBeNull();
-    expect(sessionCount()).toBe(1);
+    expect(await lastActive(idle)).toBeNull();
+    expect(await sessionCount()).toBe(1);
   });
 
   it('given a guest session idle for longer than the lifetime, a restart on the same database sweeps it', async () => {
@@ -76,9 +78,9 @@ describe('guest session rows', () => {
       await first.close();
       now += 7 * DAY + HOUR;
       const second = await startServer(options);
-      const rows = second.db.prepare('SELECT COUNT(*) AS n FROM sessions').get();
+      const rows = await countRows(second.db, 'sessions');
       await second.close();
-      expect(rows).toEqual({ n: 0 });
+      expect(rows).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../server';
 import { deleteSession } from '../store/sessions';
+import { unmanagedProductId } from '../testing/rows';
 import {
   ADD_TO_CART,
   GET_CART,
@@ -98,7 +99,7 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     const payload = String(shopper.sessionToken).split('.')[1] ?? '';
     const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
-    deleteSession(shop.server.db, sub);
+    await deleteSession(shop.server.db, sub);
     const answer = await shopper.send(GET_CART);
     expect(answer.sessionHeader).toBe('false');
     expect(answer.data?.cart.isEmpty).toBe(true);
@@ -137,11 +138,7 @@ describe('guest sessions, as upstream WooGraphQL', () => {
   });
 
   it('given a guest line and a customer line that sum past 999, the merged line holds 999', async () => {
-    const unmanaged = shop.server.db
-      .prepare(
-        "SELECT id FROM products WHERE manage_stock = 0 AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' LIMIT 1",
-      )
-      .get() as { id: number };
+    const unmanaged = { id: await unmanagedProductId(shop.server.db) };
     const owner = new Shopper(shop.server);
     const { registerCustomer } = await owner.ok(REGISTER, {
       email: 'bulk@example.org',

@@ -35,7 +35,7 @@ export async function handleDevStock(
   const parsed = DevStockSchema.safeParse(body);
   if (!parsed.success) return sendJson(res, 400, { error: parsed.error.message });
   const { productId, variationId, quantity } = parsed.data;
-  const found = setStock(
+  const found = await setStock(
     db,
     { productId, variationId: variationId ?? null, quantity },
     config,

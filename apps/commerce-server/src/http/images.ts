@@ -6,8 +6,8 @@ import { mediaArtByPath } from '../store/media';
 import { sendJson } from './respond';
 
 /** `GET /images/…svg`: the generated art of a stored image, cacheable for a day. */
-export function handleImage(res: ServerResponse, pathname: string, db: Db): void {
-  const art = mediaArtByPath(db, pathname);
+export async function handleImage(res: ServerResponse, pathname: string, db: Db): Promise<void> {
+  const art = await mediaArtByPath(db, pathname);
   if (!art) {
     sendJson(res, 404, { error: SERVER_MESSAGES.imageNotFound });
     return;

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server';
+import { countRows } from '../testing/rows';
 import { DEVELOPMENT_NEWSLETTER_KEY, newsletterKeyFromEnv } from './newsletter-key';
 
 const KEY = 'test-newsletter-key';
@@ -29,9 +30,11 @@ describe('the newsletter contacts API (POST /v3/contacts)', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.any(Number) });
     expect(
-      server.db
-        .prepare('SELECT status FROM newsletter_contacts WHERE email = ?')
-        .get('reader@example.org'),
+      await server.db
+        .selectFrom('newsletter_contacts')
+        .select('status')
+        .where('email', '=', 'reader@example.org')
+        .executeTakeFirst(),
     ).toEqual({ status: 'subscribed' });
   });
 
@@ -59,9 +62,11 @@ describe('the newsletter contacts API (POST /v3/contacts)', () => {
       });
     }
     expect(
-      server.db
-        .prepare('SELECT 1 FROM newsletter_contacts WHERE email = ?')
-        .get('intruder@example.org'),
+      await server.db
+        .selectFrom('newsletter_contacts')
+        .select('id')
+        .where('email', '=', 'intruder@example.org')
+        .executeTakeFirst(),
     ).toBeUndefined();
   });
 });
@@ -78,9 +83,7 @@ describe('the newsletter contacts API without a configured key', () => {
           message: SERVER_MESSAGES.newsletterKeyNotConfigured,
         });
       }
-      expect(
-        unconfigured.db.prepare('SELECT COUNT(*) AS n FROM newsletter_contacts').get(),
-      ).toEqual({ n: 0 });
+      expect(await countRows(unconfigured.db, 'newsletter_contacts')).toBe(0);
     } finally {
       await unconfigured.close();
     }

@@ -61,22 +61,24 @@ export async function handleContacts(
     });
     return;
   }
-  if (db.prepare('SELECT 1 FROM newsletter_contacts WHERE email = ?').get(email)) {
+  // One statement: of two signups of one address at once, the second finds it taken.
+  const inserted = await db
+    .insertInto('newsletter_contacts')
+    .values({
+      email,
+      status: typeof body.status === 'string' ? body.status.slice(0, 40) : 'subscribed',
+      status_date: typeof body.statusDate === 'string' ? body.statusDate.slice(0, 40) : null,
+      created_at: new Date(config.now()).toISOString(),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
     sendJson(res, 400, {
       code: 'duplicate_parameter',
       message: SERVER_MESSAGES.newsletterContactExists,
     });
     return;
   }
-  const result = db
-    .prepare(
-      'INSERT INTO newsletter_contacts (email, status, status_date, created_at) VALUES (?, ?, ?, ?)',
-    )
-    .run(
-      email,
-      typeof body.status === 'string' ? body.status.slice(0, 40) : 'subscribed',
-      typeof body.statusDate === 'string' ? body.statusDate.slice(0, 40) : null,
-      new Date(config.now()).toISOString(),
-    );
-  sendJson(res, 201, { id: Number(result.lastInsertRowid) });
+  sendJson(res, 201, { id: inserted.id });
 }

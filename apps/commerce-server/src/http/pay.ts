@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { cancelOrder } from '../checkout/cancel-order';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { Order } from '../graphql/models';
 import { markOrderPaid, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
@@ -75,7 +76,7 @@ export async function handlePay(
   config: ServerConfig,
 ): Promise<void> {
   const route = matchPayPath(url.pathname);
-  const order = route ? orderById(db, route.orderId) : null;
+  const order = route ? await orderById(db, route.orderId) : null;
   let key = url.searchParams.get('key');
   if (route && route.action !== 'show') {
     if (req.method !== 'POST') {
@@ -104,23 +105,25 @@ export async function handlePay(
   // The checkout reads the cancelled order's id to say so and to stop offering its payment.
   const cancelledUrl = `${checkoutUrl}?cancelled=${order.databaseId}`;
   if (route.action === 'confirm') {
-    if (markOrderPaid(db, order.databaseId, config.now()) && order.billing.email) {
-      queueEmail(
-        db,
+    const email = order.billing.email;
+    await inTransaction(db, async (trx) => {
+      if (!(await markOrderPaid(trx, order.databaseId, config.now())) || !email) return;
+      await queueEmail(
+        trx,
         {
-          to: order.billing.email,
+          to: email,
           subject: `Payment received for order #${order.databaseId}`,
           body: `We received ${formatEuro(order.total)} for order #${order.databaseId}. It is now being processed.`,
           link: summaryUrl,
         },
         config.now(),
       );
-    }
+    });
     redirect(res, summaryUrl);
     return;
   }
   if (route.action === 'cancel') {
-    const outcome = cancelOrder(db, order.databaseId, config.now(), config);
+    const outcome = await cancelOrder(db, order.databaseId, config.now(), config);
     redirect(res, outcome?.status === 'CANCELLED' ? cancelledUrl : summaryUrl);
     return;
   }
@@ -146,7 +149,7 @@ export async function handlePay(
     );
     return;
   }
-  const rate = Number(setting(db, 'btc_eur_rate', '60000'));
+  const rate = Number(await setting(db, 'btc_eur_rate', '60000'));
   const btcAmount = (order.total / rate).toFixed(8);
   const address = btcAddressFor(order.orderKey);
   const qr = await QRCode.toString(`bitcoin:${address}?amount=${btcAmount}`, {

@@ -22,9 +22,9 @@ describe('crash safety', () => {
 
   it('given a server killed with SIGKILL in the middle of load, after a restart on the same database every confirmed order is intact, every cart is as its session left it and the database passes its integrity check', async () => {
     const setup = openDatabase(databasePath);
-    seed(setup, Date.now());
-    const catalogue = makeStockScarce(setup, 3);
-    setup.close();
+    await seed(setup.db, Date.now());
+    const catalogue = await makeStockScarce(setup.db, 3);
+    await setup.close();
 
     const first = await startServerProcess(databasePath);
     started.push(first);
@@ -42,13 +42,13 @@ describe('crash safety', () => {
     const second = await startServerProcess(databasePath);
     started.push(second);
     expect(await cartsNotAsLeft(second.url, report.outcomes)).toEqual([]);
-    const db = openDatabase(databasePath);
+    const database = openDatabase(databasePath);
     try {
-      expect(ordersNotAsConfirmed(db, report)).toEqual([]);
-      expect(storeInvariantProblems(db)).toEqual([]);
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(await ordersNotAsConfirmed(database.db, report)).toEqual([]);
+      expect(await storeInvariantProblems(database.db)).toEqual([]);
+      expect(database.raw.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
-      db.close();
+      await database.close();
     }
   }, 30_000);
 });

@@ -5,7 +5,9 @@ import {
   LIMITS,
   round2,
 } from '@peptide/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { engineOf } from '../db/engine';
 
 interface OrderRow {
   id: number;
@@ -26,41 +28,53 @@ interface CouponRow {
 }
 
 /** Rows of products or variations whose stock went below zero. */
-function negativeStock(db: Db): string[] {
-  const rows = db
-    .prepare(
-      `SELECT 'product' AS kind, id, stock_quantity AS stock FROM products WHERE stock_quantity < 0
-       UNION ALL
-       SELECT 'variation', id, stock_quantity FROM variations WHERE stock_quantity < 0`,
-    )
-    .all() as { kind: string; id: number; stock: number }[];
-  return rows.map((row) => `${row.kind} ${row.id} has stock ${row.stock}`);
+async function negativeStock(db: Db): Promise<string[]> {
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'stock_quantity'])
+    .where('stock_quantity', '<', 0)
+    .execute();
+  const variations = await db
+    .selectFrom('variations')
+    .select(['id', 'stock_quantity'])
+    .where('stock_quantity', '<', 0)
+    .execute();
+  return [
+    ...products.map((row) => `product ${row.id} has stock ${row.stock_quantity}`),
+    ...variations.map((row) => `variation ${row.id} has stock ${row.stock_quantity}`),
+  ];
 }
 
 /** Cart lines of any session outside the quantity range 1 to 999. */
-function cartLinesOutOfRange(db: Db): string[] {
-  const rows = db
-    .prepare(
-      `SELECT sessions.id AS session, item.value ->> '$.quantity' AS quantity
-       FROM sessions, json_each(sessions.data, '$.items') AS item
-       WHERE NOT (item.value ->> '$.quantity' BETWEEN ? AND ?)`,
-    )
-    .all(LIMITS.minQuantity, LIMITS.maxQuantity) as { session: string; quantity: unknown }[];
-  return rows.map((row) => `a cart line of session ${row.session} holds ${String(row.quantity)}`);
+async function cartLinesOutOfRange(db: Db): Promise<string[]> {
+  const sessions = await db.selectFrom('sessions').select(['id', 'data']).execute();
+  return sessions.flatMap((session) => {
+    const items = (JSON.parse(session.data) as { items?: { quantity: unknown }[] }).items ?? [];
+    return items
+      .filter(
+        ({ quantity }) =>
+          typeof quantity !== 'number' ||
+          quantity < LIMITS.minQuantity ||
+          quantity > LIMITS.maxQuantity,
+      )
+      .map(({ quantity }) => `a cart line of session ${session.id} holds ${String(quantity)}`);
+  });
 }
 
 /**
  * What an order's stored figures should be, recomputed from its stored lines, its coupon codes
  * and the coupons' terms, and its payment method by `computeTotals`.
  */
-function expectedTotals(
+async function expectedTotals(
   db: Db,
   order: OrderRow,
   coupons: Map<string, CouponRow>,
-): ReturnType<typeof computeTotals> {
-  const lines = db
-    .prepare('SELECT price, quantity FROM order_items WHERE order_id = ?')
-    .all(order.id) as { price: number; quantity: number }[];
+): Promise<ReturnType<typeof computeTotals>> {
+  const lines = await db
+    .selectFrom('order_items')
+    .select(['price', 'quantity'])
+    .where('order_id', '=', order.id)
+    .execute();
   const { subtotal } = computeTotals({ lines, couponDiscount: 0, paymentMethodId: null });
   const codes = JSON.parse(order.coupon_codes) as string[];
   const discount = codes.reduce((sum, code) => {
@@ -78,15 +92,15 @@ function expectedTotals(
 }
 
 /** Orders whose stored figures differ from {@link expectedTotals}, or whose coupon lines do not sum to the discount. */
-function ordersOffTheirTotals(db: Db): string[] {
+async function ordersOffTheirTotals(db: Db): Promise<string[]> {
   const coupons = new Map(
-    (db.prepare('SELECT code, discount_type, amount FROM coupons').all() as CouponRow[]).map(
-      (coupon) => [coupon.code.toLowerCase(), coupon],
+    (await db.selectFrom('coupons').select(['code', 'discount_type', 'amount']).execute()).map(
+      (coupon): [string, CouponRow] => [coupon.code.toLowerCase(), coupon],
     ),
   );
   const problems: string[] = [];
-  for (const order of db.prepare('SELECT * FROM orders').iterate() as Iterable<OrderRow>) {
-    const expected = expectedTotals(db, order, coupons);
+  for (const order of await db.selectFrom('orders').selectAll().execute()) {
+    const expected = await expectedTotals(db, order, coupons);
     const stored = {
       subtotal: order.subtotal,
       discount: order.discount_total,
@@ -119,18 +133,22 @@ function ordersOffTheirTotals(db: Db): string[] {
 
 /**
  * Checks what must hold in the store after any load, fault or fuzzing run: SQLite's integrity
- * check passes, no stock is negative, every cart line holds 1 to 999 units, and every order's stored subtotal, discounts, shipping and
+ * check passes (on SQLite), no stock is negative, every cart line holds 1 to 999 units, and every order's stored subtotal, discounts, shipping and
  * total equal `computeTotals` of its stored lines, coupons and payment method.
  *
  * @param db - an open connection to the server's database
  * @returns one sentence per broken invariant; empty when all hold
  */
-export function storeInvariantProblems(db: Db): string[] {
-  const integrity = db.pragma('integrity_check', { simple: true });
+export async function storeInvariantProblems(db: Db): Promise<string[]> {
+  const integrity =
+    engineOf(db) === 'sqlite'
+      ? (await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows[0]
+          ?.integrity_check
+      : 'ok';
   return [
     ...(integrity === 'ok' ? [] : [`integrity_check answered ${String(integrity)}`]),
-    ...negativeStock(db),
-    ...cartLinesOutOfRange(db),
-    ...ordersOffTheirTotals(db),
+    ...(await negativeStock(db)),
+    ...(await cartLinesOutOfRange(db)),
+    ...(await ordersOffTheirTotals(db)),
   ];
 }

@@ -3,12 +3,6 @@ import type { Db } from '../db/database';
 import { storeInvariantProblems } from './invariants';
 import { type LoadReport, percentile } from './load-run';
 
-interface OrderRow {
-  id: number;
-  order_key: string;
-  total: number;
-}
-
 /**
  * Checks the confirmed orders of a run against the store: each exists with the key, total and
  * lines the shopper was answered, and holds the lines that shopper's cart held.
@@ -17,24 +11,24 @@ interface OrderRow {
  * @param report - the run
  * @returns one sentence per order that is missing or differs
  */
-export function ordersNotAsConfirmed(db: Db, report: LoadReport): string[] {
+export async function ordersNotAsConfirmed(db: Db, report: LoadReport): Promise<string[]> {
   const problems: string[] = [];
   for (const order of report.orders) {
-    const row = db
-      .prepare('SELECT id, order_key, total FROM orders WHERE id = ?')
-      .get(order.databaseId) as OrderRow | undefined;
+    const row = await db
+      .selectFrom('orders')
+      .select(['id', 'order_key', 'total'])
+      .where('id', '=', order.databaseId)
+      .executeTakeFirst();
     if (!row) {
       problems.push(`order ${order.databaseId} was confirmed but is not stored`);
       continue;
     }
     const lines = (
-      db
-        .prepare('SELECT product_id, variation_id, quantity FROM order_items WHERE order_id = ?')
-        .all(order.databaseId) as {
-        product_id: number;
-        variation_id: number | null;
-        quantity: number;
-      }[]
+      await db
+        .selectFrom('order_items')
+        .select(['product_id', 'variation_id', 'quantity'])
+        .where('order_id', '=', order.databaseId)
+        .execute()
     )
       .map((line) => `${line.product_id}:${line.variation_id ?? 0}×${line.quantity}`)
       .sort();
@@ -65,15 +59,15 @@ export function ordersNotAsConfirmed(db: Db, report: LoadReport): string[] {
  * @param report - the run
  * @returns one sentence per problem (at most 20 of each kind); empty when the run was clean
  */
-export function loadProblems(db: Db, report: LoadReport): string[] {
+export async function loadProblems(db: Db, report: LoadReport): Promise<string[]> {
   const first = (list: string[]) => list.slice(0, 20);
   return [
     ...first(report.serverErrors),
     ...first(report.noAnswers),
     ...first(report.unexpectedErrors),
     ...first(report.cartMismatches),
-    ...first(ordersNotAsConfirmed(db, report)),
-    ...first(storeInvariantProblems(db)),
+    ...first(await ordersNotAsConfirmed(db, report)),
+    ...first(await storeInvariantProblems(db)),
   ];
 }
 

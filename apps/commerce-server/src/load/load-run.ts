@@ -52,7 +52,7 @@ export interface LoadOptions {
   /** Seed of the shoppers' choices, so a run can be repeated. Default 1. */
   seed?: number;
   /** Called once a second while the load runs (a restock, say). */
-  everySecond?: () => void;
+  everySecond?: () => void | Promise<void>;
 }
 
 /** An order a checkout answered: what the shopper was told and what the cart held. */
@@ -173,7 +173,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   );
   const started = performance.now();
   const deadline = started + options.durationMs;
-  const ticker = options.everySecond ? setInterval(options.everySecond, 1000) : null;
+  const { everySecond } = options;
+  // A tick that fails (a restock meeting a busy database) is reported, and the next one runs.
+  const tick = () =>
+    Promise.resolve(everySecond?.()).catch((error: unknown) => console.error(error));
+  const ticker = everySecond ? setInterval(tick, 1000) : null;
 
   const shop = async (index: number): Promise<SessionOutcome> => {
     const random = randomFrom((options.seed ?? 1) * 1000 + index);

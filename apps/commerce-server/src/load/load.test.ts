@@ -14,7 +14,7 @@ describe('the shop under load', () => {
 
   beforeAll(async () => {
     server = await startServer({ port: 0, databasePath: join(directory, 'load.sqlite') });
-    catalogue = makeStockScarce(server.db, 3);
+    catalogue = await makeStockScarce(server.db, 3);
   });
 
   afterAll(async () => {
@@ -31,7 +31,7 @@ describe('the shop under load', () => {
       everySecond: () => restockScarce(server.db, catalogue),
     });
     console.log(loadSummary(report));
-    expect(loadProblems(server.db, report)).toEqual([]);
+    expect(await loadProblems(server.db, report)).toEqual([]);
     expect(await cartsNotAsLeft(server.url, report.outcomes)).toEqual([]);
     expect(report.orders.length).toBeGreaterThan(0);
     expect(report.stockRefusedCheckouts + report.stockRefusedChanges).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { LIMITS } from '@peptide/domain';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 /** Something a shopper can put in the cart: a simple product, or a variation of one. */
 export interface Purchasable {
@@ -33,23 +34,26 @@ export interface LoadCatalogue {
   plentiful: Purchasable[];
 }
 
-function named(db: Db, item: Omit<Purchasable, 'name'>): Purchasable {
-  const row = (
-    item.variationId == null
-      ? db.prepare('SELECT name FROM products WHERE id = ?').get(item.productId)
-      : db.prepare('SELECT name FROM variations WHERE id = ?').get(item.variationId)
-  ) as { name: string } | undefined;
+async function named(db: Db, item: Omit<Purchasable, 'name'>): Promise<Purchasable> {
+  const row = await db
+    .selectFrom(item.variationId == null ? 'products' : 'variations')
+    .select('name')
+    .where('id', '=', item.variationId ?? item.productId)
+    .executeTakeFirst();
   if (!row) throw new Error(`the seed lacks product ${item.productId}/${item.variationId}`);
   return { ...item, name: row.name };
 }
 
-function setStock(db: Db, item: Omit<Purchasable, 'name'>, units: number): void {
-  const table = item.variationId == null ? 'products' : 'variations';
-  db.prepare(
-    `UPDATE ${table} SET manage_stock = 1, stock_quantity = ?,
-      stock_status = CASE WHEN ? > 0 THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END
-     WHERE id = ?`,
-  ).run(units, units, item.variationId ?? item.productId);
+async function setStock(db: Db, item: Omit<Purchasable, 'name'>, units: number): Promise<void> {
+  await db
+    .updateTable(item.variationId == null ? 'products' : 'variations')
+    .set({
+      manage_stock: 1,
+      stock_quantity: units,
+      stock_status: units > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    })
+    .where('id', '=', item.variationId ?? item.productId)
+    .execute();
 }
 
 /**
@@ -60,15 +64,15 @@ function setStock(db: Db, item: Omit<Purchasable, 'name'>, units: number): void 
  * @param scarceUnits - units each scarce purchasable starts with
  * @returns the purchasables the load shops from
  */
-export function makeStockScarce(db: Db, scarceUnits = 3): LoadCatalogue {
-  db.transaction(() => {
-    for (const item of SCARCE) setStock(db, item, scarceUnits);
+export async function makeStockScarce(db: Db, scarceUnits = 3): Promise<LoadCatalogue> {
+  await inTransaction(db, async (trx) => {
+    for (const item of SCARCE) await setStock(trx, item, scarceUnits);
     for (const item of PLENTIFUL)
-      if (item.productId !== LIMITS.insuranceProductId) setStock(db, item, PLENTY);
-  })();
+      if (item.productId !== LIMITS.insuranceProductId) await setStock(trx, item, PLENTY);
+  });
   return {
-    scarce: SCARCE.map((item) => named(db, item)),
-    plentiful: PLENTIFUL.map((item) => named(db, item)),
+    scarce: await Promise.all(SCARCE.map((item) => named(db, item))),
+    plentiful: await Promise.all(PLENTIFUL.map((item) => named(db, item))),
   };
 }
 
@@ -80,13 +84,17 @@ export function makeStockScarce(db: Db, scarceUnits = 3): LoadCatalogue {
  * @param catalogue - from {@link makeStockScarce}
  * @param units - units added to each scarce purchasable
  */
-export function restockScarce(db: Db, catalogue: LoadCatalogue, units = 1): void {
-  db.transaction(() => {
+export async function restockScarce(db: Db, catalogue: LoadCatalogue, units = 1): Promise<void> {
+  await inTransaction(db, async (trx) => {
     for (const item of catalogue.scarce) {
-      const table = item.variationId == null ? 'products' : 'variations';
-      db.prepare(
-        `UPDATE ${table} SET stock_quantity = stock_quantity + ?, stock_status = 'IN_STOCK' WHERE id = ?`,
-      ).run(units, item.variationId ?? item.productId);
+      await trx
+        .updateTable(item.variationId == null ? 'products' : 'variations')
+        .set((eb) => ({
+          stock_quantity: eb('stock_quantity', '+', units),
+          stock_status: 'IN_STOCK',
+        }))
+        .where('id', '=', item.variationId ?? item.productId)
+        .execute();
     }
-  })();
+  });
 }

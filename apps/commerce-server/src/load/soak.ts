@@ -20,9 +20,10 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const directory = mkdtempSync(join(tmpdir(), 'commerce-soak-'));
 const databasePath = join(directory, 'soak.sqlite');
 // A second connection to the server's database: it restocks during the run and checks after.
-const db = openDatabase(databasePath);
-seed(db, Date.now());
-const catalogue = makeStockScarce(db, 3);
+const database = openDatabase(databasePath);
+const { db } = database;
+await seed(db, Date.now());
+const catalogue = await makeStockScarce(db, 3);
 const server = await startServerProcess(databasePath);
 const problems: string[] = [];
 try {
@@ -37,11 +38,11 @@ try {
   console.log(loadSummary(report));
   problems.push(...(await cartsNotAsLeft(server.url, report.outcomes)));
   await server.stop();
-  problems.push(...loadProblems(db, report));
+  problems.push(...(await loadProblems(db, report)));
   if (report.orders.length === 0) problems.push('no checkout succeeded');
 } finally {
   await server.kill();
-  db.close();
+  await database.close();
   rmSync(directory, { recursive: true, force: true });
 }
 for (const problem of problems) console.error(`soak problem: ${problem}`);

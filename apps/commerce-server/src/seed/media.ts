@@ -6,7 +6,7 @@ export type AddMedia = (
   title: string,
   hue: number,
   shape: 'vial' | 'document',
-) => number;
+) => Promise<number>;
 
 /**
  * An image writer for the seed, numbering images from 501.
@@ -16,11 +16,10 @@ export type AddMedia = (
  */
 export function mediaWriter(db: Db): AddMedia {
   let mediaId = 500;
-  return (path, title, hue, shape) => {
+  return async (path, title, hue, shape) => {
     mediaId += 1;
-    db.prepare(
-      'INSERT INTO media (id, path, alt_text, title, hue, shape) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(mediaId, path, title, title, hue, shape);
-    return mediaId;
+    const id = mediaId;
+    await db.insertInto('media').values({ id, path, alt_text: title, title, hue, shape }).execute();
+    return id;
   };
 }

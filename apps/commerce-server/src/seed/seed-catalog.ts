@@ -1,5 +1,7 @@
 import { INSURANCE_PRODUCT_NAME, LIMITS } from '@peptide/domain';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import type { ProductsTable } from '../db/schema';
 import { SEED_PRODUCTS, type SeedProduct } from './catalog-data';
 import type { AddMedia } from './media';
 import { slugify } from './slugify';
@@ -35,39 +37,42 @@ function longDescription(product: SeedProduct): string {
  * @param db - the database being seeded, inside the seed's transaction
  * @param addMedia - stores an image
  */
-export function seedCatalog(db: Db, addMedia: AddMedia): void {
-  CATEGORIES.forEach((category, index) => {
-    const image = addMedia(
+export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
+  for (const [index, category] of CATEGORIES.entries()) {
+    const image = await addMedia(
       `/images/categories/${category.slug}.svg`,
       category.name,
       40 + index * 70,
       'vial',
     );
-    db.prepare(
-      'INSERT INTO product_categories (id, name, slug, description, image_id, menu_order) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(category.id, category.name, category.slug, category.description, image, index);
-  });
+    await db
+      .insertInto('product_categories')
+      .values({
+        id: category.id,
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        image_id: image,
+        menu_order: index,
+      })
+      .execute();
+  }
   const categoryId = (slug: string) =>
     CATEGORIES.find((category) => category.slug === slug)?.id ?? 18;
+  const insertProduct = (product: Insertable<ProductsTable>) =>
+    db.insertInto('products').values(product).execute();
+  const link = (productId: number, category: number) =>
+    db
+      .insertInto('product_category_links')
+      .values({ product_id: productId, category_id: category })
+      .execute();
 
-  const insertProduct = db.prepare(
-    `INSERT INTO products (id, type, name, slug, sku, short_description, description, image_id, regular_price, sale_price,
-      manage_stock, stock_quantity, stock_status, total_sales, menu_order, date, coas)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const link = db.prepare(
-    'INSERT INTO product_category_links (product_id, category_id) VALUES (?, ?)',
-  );
-  const insertVariation = db.prepare(
-    `INSERT INTO variations (id, parent_id, name, slug, sku, description, image_id, regular_price, sale_price, manage_stock,
-      stock_quantity, stock_status, attributes, menu_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-  );
   let productId = 100;
   let variationId = 5000;
-  SEED_PRODUCTS.forEach((product, index) => {
+  for (const [index, product] of SEED_PRODUCTS.entries()) {
     productId += 1;
     const slug = slugify(product.name);
-    const image = addMedia(`/images/products/${slug}.svg`, product.name, product.hue, 'vial');
+    const image = await addMedia(`/images/products/${slug}.svg`, product.name, product.hue, 'vial');
     const coas = Array.from({ length: product.coas ?? 0 }, (_, n) => ({
       name: `${product.name} COA ${n === 0 ? 'HPLC' : n === 1 ? 'Mass spectrometry' : 'Endotoxin'}`,
       file: `https://lab.example.org/coa/${slug}-${n + 1}.pdf`,
@@ -76,70 +81,75 @@ export function seedCatalog(db: Db, addMedia: AddMedia): void {
     const inStock =
       variations.length > 0 ? variations.some((v) => v.stock > 0) : product.stock !== 0;
     const date = new Date(Date.UTC(2024, 0, 1) + index * 86_400_000 * 9).toISOString();
-    insertProduct.run(
-      productId,
-      variations.length > 0 ? 'VARIABLE' : 'SIMPLE',
-      product.name,
+    await insertProduct({
+      id: productId,
+      type: variations.length > 0 ? 'VARIABLE' : 'SIMPLE',
+      name: product.name,
       slug,
-      `PEP-${String(productId).padStart(4, '0')}`,
-      shortDescription(product),
-      longDescription(product),
-      image,
-      product.price,
-      product.salePrice ?? null,
-      variations.length === 0 && product.stock !== null ? 1 : 0,
-      variations.length === 0 ? product.stock : null,
-      inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
-      product.sales,
-      index,
+      sku: `PEP-${String(productId).padStart(4, '0')}`,
+      short_description: shortDescription(product),
+      description: longDescription(product),
+      image_id: image,
+      regular_price: product.price,
+      sale_price: product.salePrice ?? null,
+      manage_stock: variations.length === 0 && product.stock !== null ? 1 : 0,
+      stock_quantity: variations.length === 0 ? product.stock : null,
+      stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+      total_sales: product.sales,
+      menu_order: index,
       date,
-      JSON.stringify(coas),
-    );
-    link.run(productId, categoryId(product.category));
-    variations.forEach((variation, n) => {
-      variationId += 1;
-      insertVariation.run(
-        variationId,
-        productId,
-        `${product.name} - ${variation.option}`,
-        `${slug}-${slugify(variation.option)}`,
-        `PEP-${String(productId).padStart(4, '0')}-${n + 1}`,
-        `<p>${product.name}, ${variation.option} vial.</p>`,
-        null,
-        variation.price,
-        variation.salePrice ?? null,
-        variation.stock,
-        variation.stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
-        JSON.stringify([{ name: 'pa_size', value: variation.option }]),
-        n,
-      );
+      coas: JSON.stringify(coas),
     });
-  });
+    await link(productId, categoryId(product.category));
+    for (const [n, variation] of variations.entries()) {
+      variationId += 1;
+      await db
+        .insertInto('variations')
+        .values({
+          id: variationId,
+          parent_id: productId,
+          name: `${product.name} - ${variation.option}`,
+          slug: `${slug}-${slugify(variation.option)}`,
+          sku: `PEP-${String(productId).padStart(4, '0')}-${n + 1}`,
+          description: `<p>${product.name}, ${variation.option} vial.</p>`,
+          image_id: null,
+          regular_price: variation.price,
+          sale_price: variation.salePrice ?? null,
+          manage_stock: 1,
+          stock_quantity: variation.stock,
+          stock_status: variation.stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+          attributes: JSON.stringify([{ name: 'pa_size', value: variation.option }]),
+          menu_order: n,
+        })
+        .execute();
+    }
+  }
 
-  const insuranceImage = addMedia(
+  const insuranceImage = await addMedia(
     '/images/products/premium-shipping-insurance.svg',
     INSURANCE_PRODUCT_NAME,
     120,
     'document',
   );
-  insertProduct.run(
-    LIMITS.insuranceProductId,
-    'SIMPLE',
-    INSURANCE_PRODUCT_NAME,
-    slugify(INSURANCE_PRODUCT_NAME),
-    'INSURANCE',
-    '<p>Covers loss and damage in transit.</p>',
-    '<h2>Premium shipping insurance</h2><p>If your parcel is lost or damaged, we reship it free of charge.</p>',
-    insuranceImage,
-    LIMITS.insurancePrice,
-    null,
-    0,
-    null,
-    'IN_STOCK',
-    0,
-    999,
-    new Date(Date.UTC(2024, 0, 1)).toISOString(),
-    '[]',
-  );
-  link.run(LIMITS.insuranceProductId, categoryId('accessories'));
+  await insertProduct({
+    id: LIMITS.insuranceProductId,
+    type: 'SIMPLE',
+    name: INSURANCE_PRODUCT_NAME,
+    slug: slugify(INSURANCE_PRODUCT_NAME),
+    sku: 'INSURANCE',
+    short_description: '<p>Covers loss and damage in transit.</p>',
+    description:
+      '<h2>Premium shipping insurance</h2><p>If your parcel is lost or damaged, we reship it free of charge.</p>',
+    image_id: insuranceImage,
+    regular_price: LIMITS.insurancePrice,
+    sale_price: null,
+    manage_stock: 0,
+    stock_quantity: null,
+    stock_status: 'IN_STOCK',
+    total_sales: 0,
+    menu_order: 999,
+    date: new Date(Date.UTC(2024, 0, 1)).toISOString(),
+    coas: '[]',
+  });
+  await link(LIMITS.insuranceProductId, categoryId('accessories'));
 }

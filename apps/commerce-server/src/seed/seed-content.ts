@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import type { ContentTable } from '../db/schema';
 import { SEED_PRODUCTS } from './catalog-data';
 import { SEED_COA_CATEGORIES, SEED_PAGES, SEED_POSTS } from './content-data';
 import type { AddMedia } from './media';
@@ -12,103 +14,105 @@ import { slugify } from './slugify';
  * @param addMedia - stores an image
  * @param now - the current time in ms, for the authors' sign-up date
  */
-export function seedContent(db: Db, addMedia: AddMedia, now: number): void {
-  const author = (first: string, last: string, email: string) =>
-    Number(
-      db
-        .prepare(
-          `INSERT INTO users (email, username, password_hash, first_name, last_name, display_name, role, created_at)
-           VALUES (?, ?, NULL, ?, ?, ?, 'author', ?)`,
-        )
-        .run(
-          email,
-          slugify(`${first} ${last}`),
-          first,
-          last,
-          `${first} ${last}`,
-          new Date(now).toISOString(),
-        ).lastInsertRowid,
-    );
+export async function seedContent(db: Db, addMedia: AddMedia, now: number): Promise<void> {
+  const author = async (first: string, last: string, email: string) => {
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        email,
+        username: slugify(`${first} ${last}`),
+        password_hash: null,
+        first_name: first,
+        last_name: last,
+        display_name: `${first} ${last}`,
+        role: 'author',
+        created_at: new Date(now).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  };
   const authors = [
-    author('Elena', 'Marsh', 'elena@lab.example.org'),
-    author('Jonas', 'Weber', 'jonas@lab.example.org'),
+    await author('Elena', 'Marsh', 'elena@lab.example.org'),
+    await author('Jonas', 'Weber', 'jonas@lab.example.org'),
   ];
+  const insertContent = (entry: Insertable<ContentTable>) =>
+    db.insertInto('content').values(entry).execute();
 
-  const insertContent = db.prepare(
-    `INSERT INTO content (id, kind, title, slug, uri, content, excerpt, date, author_id, image_id, coa_url)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   let contentId = 2000;
-  SEED_POSTS.forEach((post, index) => {
+  for (const [index, post] of SEED_POSTS.entries()) {
     contentId += 1;
-    const image = addMedia(`/images/posts/${post.slug}.svg`, post.title, post.hue, 'document');
-    insertContent.run(
-      contentId,
-      'post',
+    const image = await addMedia(
+      `/images/posts/${post.slug}.svg`,
       post.title,
-      post.slug,
-      `/${post.slug}/`,
-      post.content,
-      post.excerpt,
-      post.date,
-      authors[index % authors.length],
-      image,
-      null,
+      post.hue,
+      'document',
     );
-  });
+    await insertContent({
+      id: contentId,
+      kind: 'post',
+      title: post.title,
+      slug: post.slug,
+      uri: `/${post.slug}/`,
+      content: post.content,
+      excerpt: post.excerpt,
+      date: post.date,
+      author_id: authors[index % authors.length] ?? null,
+      image_id: image,
+      coa_url: null,
+    });
+  }
   for (const page of SEED_PAGES) {
     contentId += 1;
-    insertContent.run(
-      contentId,
-      'page',
-      page.title,
-      page.slug,
-      `/${page.slug}/`,
-      page.content,
-      '',
-      '2024-01-01T00:00:00.000Z',
-      authors[0],
-      null,
-      null,
-    );
+    await insertContent({
+      id: contentId,
+      kind: 'page',
+      title: page.title,
+      slug: page.slug,
+      uri: `/${page.slug}/`,
+      content: page.content,
+      excerpt: '',
+      date: '2024-01-01T00:00:00.000Z',
+      author_id: authors[0] ?? null,
+      image_id: null,
+      coa_url: null,
+    });
   }
 
-  SEED_COA_CATEGORIES.forEach((category, index) => {
-    db.prepare('INSERT INTO coa_categories (id, name, slug) VALUES (?, ?, ?)').run(
-      60 + index,
-      category.name,
-      category.slug,
-    );
-  });
+  for (const [index, category] of SEED_COA_CATEGORIES.entries()) {
+    await db
+      .insertInto('coa_categories')
+      .values({ id: 60 + index, name: category.name, slug: category.slug })
+      .execute();
+  }
   const coaCategoryId = (slug: string) =>
     60 + SEED_COA_CATEGORIES.findIndex((category) => category.slug === slug);
-  SEED_PRODUCTS.filter((product) => (product.coas ?? 0) > 0)
-    .slice(0, 14)
-    .forEach((product, index) => {
-      contentId += 1;
-      const slug = `${slugify(product.name)}-coa`;
-      const image = addMedia(
-        `/images/coas/${slug}.svg`,
-        `${product.name} COA`,
-        product.hue,
-        'document',
-      );
-      insertContent.run(
-        contentId,
-        'coa',
-        `${product.name} COA`,
-        slug,
-        `/coa/${slug}/`,
-        `<p>Certificate of analysis of ${product.name}.</p>`,
-        '',
-        new Date(Date.UTC(2025, 0, 1) + index * 86_400_000 * 5).toISOString(),
-        null,
-        image,
-        `https://lab.example.org/verify/${slug}`,
-      );
-      db.prepare('INSERT INTO coa_category_links (content_id, category_id) VALUES (?, ?)').run(
-        contentId,
-        coaCategoryId(product.category),
-      );
+  const withCoas = SEED_PRODUCTS.filter((product) => (product.coas ?? 0) > 0).slice(0, 14);
+  for (const [index, product] of withCoas.entries()) {
+    contentId += 1;
+    const slug = `${slugify(product.name)}-coa`;
+    const image = await addMedia(
+      `/images/coas/${slug}.svg`,
+      `${product.name} COA`,
+      product.hue,
+      'document',
+    );
+    await insertContent({
+      id: contentId,
+      kind: 'coa',
+      title: `${product.name} COA`,
+      slug,
+      uri: `/coa/${slug}/`,
+      content: `<p>Certificate of analysis of ${product.name}.</p>`,
+      excerpt: '',
+      date: new Date(Date.UTC(2025, 0, 1) + index * 86_400_000 * 5).toISOString(),
+      author_id: null,
+      image_id: image,
+      coa_url: `https://lab.example.org/verify/${slug}`,
     });
+    await db
+      .insertInto('coa_category_links')
+      .values({ content_id: contentId, category_id: coaCategoryId(product.category) })
+      .execute();
+  }
 }

@@ -8,50 +8,65 @@ import { SEED_COUPONS } from './catalog-data';
  *
  * @param db - the database being seeded, inside the seed's transaction
  */
-export function seedShop(db: Db): void {
-  const insertCoupon = db.prepare(
-    'INSERT INTO coupons (code, discount_type, amount, description, date_expiry, usage_limit, usage_count, individual_use) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+export async function seedShop(db: Db): Promise<void> {
   for (const coupon of SEED_COUPONS) {
-    insertCoupon.run(
-      coupon.code,
-      coupon.type,
-      coupon.amount,
-      coupon.description,
-      coupon.expiry,
-      coupon.limit,
-      coupon.used,
-      coupon.individualUse ? 1 : 0,
-    );
+    await db
+      .insertInto('coupons')
+      .values({
+        code: coupon.code,
+        discount_type: coupon.type,
+        amount: coupon.amount,
+        description: coupon.description,
+        date_expiry: coupon.expiry,
+        usage_limit: coupon.limit,
+        usage_count: coupon.used,
+        individual_use: coupon.individualUse ? 1 : 0,
+      })
+      .execute();
   }
 
-  db.prepare(
-    'INSERT INTO shipping_methods (id, method_id, instance_id, label, cost, min_amount) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run('flat_rate:1', 'flat_rate', 1, MESSAGES.shippingFlatLabel, LIMITS.flatShippingFee, null);
-  db.prepare(
-    'INSERT INTO shipping_methods (id, method_id, instance_id, label, cost, min_amount) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(
-    'free_shipping:2',
-    'free_shipping',
-    2,
-    MESSAGES.shippingFreeLabel,
-    0,
-    LIMITS.freeShippingThreshold,
-  );
+  await db
+    .insertInto('shipping_methods')
+    .values([
+      {
+        id: 'flat_rate:1',
+        method_id: 'flat_rate',
+        instance_id: 1,
+        label: MESSAGES.shippingFlatLabel,
+        cost: LIMITS.flatShippingFee,
+        min_amount: null,
+      },
+      {
+        id: 'free_shipping:2',
+        method_id: 'free_shipping',
+        instance_id: 2,
+        label: MESSAGES.shippingFreeLabel,
+        cost: 0,
+        min_amount: LIMITS.freeShippingThreshold,
+      },
+    ])
+    .execute();
 
-  const insertGateway = db.prepare(
-    'INSERT INTO payment_gateways (id, title, description, sort) VALUES (?, ?, ?, ?)',
-  );
-  insertGateway.run(BITCOIN_GATEWAY_ID, 'Pay with Bitcoin', MESSAGES.bitcoinDiscountLabel, 0);
-  insertGateway.run(
-    'nowpayments',
-    'Pay with Crypto',
-    'USDT, ETH, LTC and more through a hosted crypto checkout.',
-    1,
-  );
+  await db
+    .insertInto('payment_gateways')
+    .values([
+      {
+        id: BITCOIN_GATEWAY_ID,
+        title: 'Pay with Bitcoin',
+        description: MESSAGES.bitcoinDiscountLabel,
+        sort: 0,
+      },
+      {
+        id: 'nowpayments',
+        title: 'Pay with Crypto',
+        description: 'USDT, ETH, LTC and more through a hosted crypto checkout.',
+        sort: 1,
+      },
+    ])
+    .execute();
 
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(
-    'free_shipping_amount',
-    String(LIMITS.freeShippingThreshold),
-  );
+  await db
+    .insertInto('settings')
+    .values({ key: 'free_shipping_amount', value: String(LIMITS.freeShippingThreshold) })
+    .execute();
 }

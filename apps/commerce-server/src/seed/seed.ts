@@ -1,12 +1,16 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { engineOf } from '../db/engine';
+import { inTransaction } from '../db/transaction';
 import { mediaWriter } from './media';
 import { seedCatalog } from './seed-catalog';
 import { seedContent } from './seed-content';
 import { seedShop } from './seed-shop';
 
 /** Whether the database already holds the catalogue. */
-export function isSeeded(db: Db): boolean {
-  return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n > 0;
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -17,32 +21,38 @@ export function isSeeded(db: Db): boolean {
  * @param db - a migrated, empty database
  * @param now - the current time in ms, for dates
  */
-export function seed(db: Db, now: number): void {
-  db.transaction(() => {
-    const addMedia = mediaWriter(db);
-    seedCatalog(db, addMedia);
-    seedContent(db, addMedia, now);
-    seedShop(db);
-  })();
+export async function seed(db: Db, now: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const addMedia = mediaWriter(trx);
+    await seedCatalog(trx, addMedia);
+    await seedContent(trx, addMedia, now);
+    await seedShop(trx);
+  });
 }
 
 /**
  * Empties every table (keeping the schema) so {@link seed} can run again. The search indexes
  * (virtual tables and their shadow tables) are emptied by their tables' triggers.
+ *
+ * @param db - the database (not a transaction: SQLite turns foreign keys off outside one)
  */
-export function resetDatabase(db: Db): void {
-  const tables = (
-    db
-      .prepare(
-        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
-      )
-      .all() as {
-      name: string;
-    }[]
-  ).map((row) => row.name);
-  db.pragma('foreign_keys = OFF');
-  db.transaction(() => {
-    for (const table of tables) db.prepare(`DELETE FROM "${table}"`).run();
-  })();
-  db.pragma('foreign_keys = ON');
+export async function resetDatabase(db: Db): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
+    const tables = sql.join(rows.map((row) => sql.table(row.name)));
+    await sql`TRUNCATE ${tables} RESTART IDENTITY CASCADE`.execute(db);
+    return;
+  }
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM pragma_table_list
+    WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await inTransaction(db, async (trx) => {
+      for (const { name } of rows) await sql`DELETE FROM ${sql.table(name)}`.execute(trx);
+    });
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
 }

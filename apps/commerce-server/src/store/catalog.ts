@@ -1,4 +1,6 @@
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { inWindow, type RowWindow } from '../db/engine';
 import type {
   Product,
   ProductCategory,
@@ -7,6 +9,8 @@ import type {
   StockStatus,
 } from '../graphql/models';
 import { containsText } from './text-search';
+
+export type { RowWindow } from '../db/engine';
 
 /** The columns products and variations share. */
 interface PurchasableRow {
@@ -79,22 +83,24 @@ export function activePrice(item: { regularPrice: number; salePrice: number | nu
 }
 
 /** Finds a product by database id. */
-export function productById(db: Db, id: number): Product | null {
-  const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
+export async function productById(db: Db, id: number): Promise<Product | null> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toProduct(row) : null;
 }
 
 /** Finds a product by slug. */
-export function productBySlug(db: Db, slug: string): Product | null {
-  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as
-    | ProductRow
-    | undefined;
+export async function productBySlug(db: Db, slug: string): Promise<Product | null> {
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row ? toProduct(row) : null;
 }
 
 /** Finds a product by SKU. */
-export function productBySku(db: Db, sku: string): Product | null {
-  const row = db.prepare('SELECT * FROM products WHERE sku = ?').get(sku) as ProductRow | undefined;
+export async function productBySku(db: Db, sku: string): Promise<Product | null> {
+  const row = await db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
   return row ? toProduct(row) : null;
 }
 
@@ -115,14 +121,14 @@ export interface ProductFilter {
  * as WooCommerce sorts by the low and the high end of the range the card shows.
  */
 const variationPrice = (aggregate: 'MIN' | 'MAX') =>
-  `CASE WHEN p.type = 'VARIABLE' THEN (SELECT ${aggregate}(COALESCE(v.sale_price, v.regular_price)) FROM variations v WHERE v.parent_id = p.id) ELSE COALESCE(p.sale_price, p.regular_price) END`;
+  sql`CASE WHEN p.type = 'VARIABLE' THEN (SELECT ${sql.raw(aggregate)}(COALESCE(v.sale_price, v.regular_price)) FROM variations v WHERE v.parent_id = p.id) ELSE COALESCE(p.sale_price, p.regular_price) END`;
 
-const ORDER_COLUMNS: Record<string, { ASC: string; DESC: string }> = {
-  DATE: { ASC: 'p.date', DESC: 'p.date' },
-  MENU_ORDER: { ASC: 'p.menu_order', DESC: 'p.menu_order' },
-  PRICE: { ASC: variationPrice('MIN'), DESC: variationPrice('MAX') },
-  SLUG: { ASC: 'p.slug', DESC: 'p.slug' },
-  TOTAL_SALES: { ASC: 'p.total_sales', DESC: 'p.total_sales' },
+/** The columns the other orderings sort by. */
+const ORDER_COLUMNS: Record<string, string> = {
+  DATE: 'p.date',
+  MENU_ORDER: 'p.menu_order',
+  SLUG: 'p.slug',
+  TOTAL_SALES: 'p.total_sales',
 };
 
 function present<T>(values: readonly (T | null)[] | null | undefined): T[] | null {
@@ -130,62 +136,61 @@ function present<T>(values: readonly (T | null)[] | null | undefined): T[] | nul
   return values.filter((value): value is T => value != null);
 }
 
-/** The slice of the ordered list to read: `limit` rows after the first `offset`. */
-export interface RowWindow {
-  offset: number;
-  limit: number;
-}
-
-/** The WHERE and ORDER BY of a product list, with the WHERE's parameters. */
-function productQuery(filter: ProductFilter): { where: string; order: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
+/** The products matching the filter (no columns chosen yet). */
+function filteredProducts(db: Db, filter: ProductFilter) {
+  let query = db.selectFrom('products as p');
   const categories = present(filter.categoryIn) ?? [];
   if (filter.category) categories.push(filter.category);
   if (categories.length > 0) {
-    clauses.push(
-      `p.id IN (SELECT l.product_id FROM product_category_links l JOIN product_categories c ON c.id = l.category_id WHERE c.slug IN (${categories.map(() => '?').join(',')}) OR c.name IN (${categories.map(() => '?').join(',')}))`,
+    query = query.where('p.id', 'in', (eb) =>
+      eb
+        .selectFrom('product_category_links as l')
+        .innerJoin('product_categories as c', 'c.id', 'l.category_id')
+        .select('l.product_id')
+        .where((inner) =>
+          inner.or([inner('c.slug', 'in', categories), inner('c.name', 'in', categories)]),
+        ),
     );
-    params.push(...categories, ...categories);
   }
   const include = present(filter.include);
-  if (include) {
-    clauses.push(`p.id IN (${include.map(() => '?').join(',') || 'NULL'})`);
-    params.push(...include);
-  }
+  if (include)
+    query = query.where(
+      include.length > 0
+        ? sql<SqlBool>`${sql.ref('p.id')} IN (${sql.join(include)})`
+        : sql<SqlBool>`1 = 0`,
+    );
   const exclude = present(filter.exclude);
-  if (exclude && exclude.length > 0) {
-    clauses.push(`p.id NOT IN (${exclude.map(() => '?').join(',')})`);
-    params.push(...exclude);
-  }
+  if (exclude && exclude.length > 0) query = query.where('p.id', 'not in', exclude);
   const slugs = present(filter.slugIn);
-  if (slugs) {
-    clauses.push(`p.slug IN (${slugs.map(() => '?').join(',') || 'NULL'})`);
-    params.push(...slugs);
-  }
+  if (slugs)
+    query = query.where(
+      slugs.length > 0
+        ? sql<SqlBool>`${sql.ref('p.slug')} IN (${sql.join(slugs)})`
+        : sql<SqlBool>`1 = 0`,
+    );
   const statuses = present(filter.stockStatus);
-  if (statuses && statuses.length > 0) {
-    clauses.push(`p.stock_status IN (${statuses.map(() => '?').join(',')})`);
-    params.push(...statuses);
-  }
+  if (statuses && statuses.length > 0) query = query.where('p.stock_status', 'in', statuses);
   if (filter.search) {
-    const search = containsText('products_search', 'p.id', ['p.name', 'p.sku'], filter.search);
-    clauses.push(search.sql);
-    params.push(...search.params);
+    query = query.where(
+      containsText(db, 'products_search', 'p.id', ['p.name', 'p.sku'], filter.search),
+    );
   }
+  return query;
+}
+
+/** The ORDER BY of a product list. */
+function productOrder(filter: ProductFilter) {
   const order = (present(filter.orderby) ?? []).flatMap((entry) => {
     const direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
-    const column = ORDER_COLUMNS[entry.field]?.[direction];
-    return column ? [`${column} ${direction}`] : [];
+    if (entry.field === 'PRICE')
+      return [sql`${variationPrice(direction === 'ASC' ? 'MIN' : 'MAX')} ${sql.raw(direction)}`];
+    const column = ORDER_COLUMNS[entry.field];
+    return column ? [sql`${sql.ref(column)} ${sql.raw(direction)}`] : [];
   });
   // The id last makes equal prices, sales or dates keep one order, so no product shows on two
   // pages or on none.
-  order.push('p.menu_order ASC', 'p.name ASC', 'p.id ASC');
-  return {
-    where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
-    order: order.join(', '),
-    params,
-  };
+  order.push(sql`p.menu_order ASC`, sql`p.name ASC`, sql`p.id ASC`);
+  return sql.join(order);
 }
 
 /**
@@ -196,15 +201,15 @@ function productQuery(filter: ProductFilter): { where: string; order: string; pa
  * @param window - the rows to read; every matching product when omitted
  * @returns the matching products in the window
  */
-export function listProducts(
+export async function listProducts(
   db: Db,
   filter: ProductFilter = {},
   window: RowWindow = { offset: 0, limit: -1 },
-): Product[] {
-  const { where, order, params } = productQuery(filter);
-  const rows = db
-    .prepare(`SELECT p.* FROM products p ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, window.limit, window.offset) as ProductRow[];
+): Promise<Product[]> {
+  const rows = await inWindow(
+    filteredProducts(db, filter).selectAll('p').orderBy(productOrder(filter)),
+    window,
+  ).execute();
   return rows.map(toProduct);
 }
 
@@ -218,32 +223,31 @@ export function listProducts(
  * @remarks The total comes with the page's rows from one statement (a window count); only a
  * page past the end, which has no row to carry it, costs a second statement that counts.
  */
-export function pageOfProducts(
+export async function pageOfProducts(
   db: Db,
   filter: ProductFilter,
   window: RowWindow,
-): { products: Product[]; total: number } {
-  const { where, order, params } = productQuery(filter);
-  const rows = db
-    .prepare(
-      `SELECT p.*, COUNT(*) OVER () AS total FROM products p ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(...params, window.limit, window.offset) as (ProductRow & { total: number })[];
+): Promise<{ products: Product[]; total: number }> {
+  const rows = await inWindow(
+    filteredProducts(db, filter)
+      .selectAll('p')
+      .select(sql<number | string>`COUNT(*) OVER ()`.as('total'))
+      .orderBy(productOrder(filter)),
+    window,
+  ).execute();
   const total =
     rows[0]?.total ??
     (
-      db.prepare(`SELECT COUNT(*) AS total FROM products p ${where}`).get(...params) as {
-        total: number;
-      }
+      await filteredProducts(db, filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow()
     ).total;
-  return { products: rows.map(toProduct), total };
+  return { products: rows.map(toProduct), total: Number(total) };
 }
 
 /** Finds a variation by database id. */
-export function variationById(db: Db, id: number): ProductVariation | null {
-  const row = db.prepare('SELECT * FROM variations WHERE id = ?').get(id) as
-    | VariationRow
-    | undefined;
+export async function variationById(db: Db, id: number): Promise<ProductVariation | null> {
+  const row = await db.selectFrom('variations').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toVariation(row) : null;
 }
 
@@ -254,10 +258,9 @@ export function variationById(db: Db, id: number): ProductVariation | null {
  * @param ids - the product ids
  * @returns the products found, by id
  */
-export function productsByIds(db: Db, ids: readonly number[]): Map<number, Product> {
-  const rows = db
-    .prepare('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as ProductRow[];
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toProduct(row)]));
 }
 
@@ -268,10 +271,12 @@ export function productsByIds(db: Db, ids: readonly number[]): Map<number, Produ
  * @param ids - the variation ids
  * @returns the variations found, by id
  */
-export function variationsByIds(db: Db, ids: readonly number[]): Map<number, ProductVariation> {
-  const rows = db
-    .prepare('SELECT * FROM variations WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as VariationRow[];
+export async function variationsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ProductVariation>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('variations').selectAll().where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toVariation(row)]));
 }
 
@@ -282,15 +287,20 @@ export function variationsByIds(db: Db, ids: readonly number[]): Map<number, Pro
  * @param parentIds - the products' ids
  * @returns each product's variations in menu order; every id given has an entry
  */
-export function variationsOfProducts(
+export async function variationsOfProducts(
   db: Db,
   parentIds: readonly number[],
-): Map<number, ProductVariation[]> {
-  const rows = db
-    .prepare(
-      'SELECT * FROM variations WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY menu_order, id',
-    )
-    .all(JSON.stringify(parentIds)) as VariationRow[];
+): Promise<Map<number, ProductVariation[]>> {
+  const rows =
+    parentIds.length === 0
+      ? []
+      : await db
+          .selectFrom('variations')
+          .selectAll()
+          .where('parent_id', 'in', parentIds)
+          .orderBy('menu_order')
+          .orderBy('id')
+          .execute();
   const byParent = new Map(parentIds.map((id): [number, ProductVariation[]] => [id, []]));
   for (const row of rows) byParent.get(row.parent_id)?.push(toVariation(row));
   return byParent;
@@ -302,10 +312,8 @@ interface CategoryRow {
   slug: string;
   description: string;
   image_id: number | null;
-  count: number;
+  count: number | string;
 }
-
-const CATEGORY_SELECT = `SELECT c.*, (SELECT COUNT(*) FROM product_category_links l WHERE l.category_id = c.id) AS count FROM product_categories c`;
 
 function toCategory(row: CategoryRow): ProductCategory {
   return {
@@ -314,22 +322,36 @@ function toCategory(row: CategoryRow): ProductCategory {
     slug: row.slug,
     description: row.description,
     imageId: row.image_id,
-    count: row.count,
+    count: Number(row.count),
   };
 }
 
+/** The categories with their product counts (no filter or order yet). */
+function categoriesWithCounts(db: Db) {
+  return db
+    .selectFrom('product_categories as c')
+    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.image_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('product_category_links as n')
+        .select(eb.fn.countAll<number | string>().as('count'))
+        .whereRef('n.category_id', '=', 'c.id')
+        .$asScalar()
+        .$notNull()
+        .as('count'),
+    );
+}
+
 /** Lists product categories in menu order, optionally filtered. */
-export function listCategories(
+export async function listCategories(
   db: Db,
   filter: {
     hideEmpty?: boolean | null;
     search?: string | null;
     slug?: readonly (string | null)[] | null;
   } = {},
-): ProductCategory[] {
-  const rows = db
-    .prepare(`${CATEGORY_SELECT} ORDER BY c.menu_order, c.name`)
-    .all() as CategoryRow[];
+): Promise<ProductCategory[]> {
+  const rows = await categoriesWithCounts(db).orderBy('c.menu_order').orderBy('c.name').execute();
   const slugs = present(filter.slug);
   const search = filter.search?.toLowerCase();
   return rows
@@ -346,17 +368,20 @@ export function listCategories(
  * @param productIds - the products' ids
  * @returns each product's categories in menu order; every id given has an entry
  */
-export function categoriesOfProducts(
+export async function categoriesOfProducts(
   db: Db,
   productIds: readonly number[],
-): Map<number, ProductCategory[]> {
-  const rows = db
-    .prepare(
-      `SELECT l.product_id, c.*, (SELECT COUNT(*) FROM product_category_links n WHERE n.category_id = c.id) AS count
-       FROM product_category_links l JOIN product_categories c ON c.id = l.category_id
-       WHERE l.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.menu_order, c.name`,
-    )
-    .all(JSON.stringify(productIds)) as (CategoryRow & { product_id: number })[];
+): Promise<Map<number, ProductCategory[]>> {
+  const rows =
+    productIds.length === 0
+      ? []
+      : await categoriesWithCounts(db)
+          .innerJoin('product_category_links as l', 'l.category_id', 'c.id')
+          .select('l.product_id')
+          .where('l.product_id', 'in', productIds)
+          .orderBy('c.menu_order')
+          .orderBy('c.name')
+          .execute();
   const byProduct = new Map(productIds.map((id): [number, ProductCategory[]] => [id, []]));
   for (const row of rows) byProduct.get(row.product_id)?.push(toCategory(row));
   return byProduct;

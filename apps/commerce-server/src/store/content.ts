@@ -1,4 +1,6 @@
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { inWindow, type RowWindow } from '../db/engine';
 import type { CoaCategory, Content } from '../graphql/models';
 import { containsText } from './text-search';
 
@@ -33,18 +35,32 @@ function toContent(row: ContentRow): Content {
 }
 
 /** Finds a post, page or COA entry by database id, only of the given kind. */
-export function contentById(db: Db, kind: Content['kind'], id: number): Content | null {
-  const row = db.prepare('SELECT * FROM content WHERE kind = ? AND id = ?').get(kind, id) as
-    | ContentRow
-    | undefined;
+export async function contentById(
+  db: Db,
+  kind: Content['kind'],
+  id: number,
+): Promise<Content | null> {
+  const row = await db
+    .selectFrom('content')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toContent(row) : null;
 }
 
 /** Finds a post, page or COA entry by slug. */
-export function contentBySlug(db: Db, kind: Content['kind'], slug: string): Content | null {
-  const row = db.prepare('SELECT * FROM content WHERE kind = ? AND slug = ?').get(kind, slug) as
-    | ContentRow
-    | undefined;
+export async function contentBySlug(
+  db: Db,
+  kind: Content['kind'],
+  slug: string,
+): Promise<Content | null> {
+  const row = await db
+    .selectFrom('content')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row ? toContent(row) : null;
 }
 
@@ -56,11 +72,18 @@ export function contentBySlug(db: Db, kind: Content['kind'], slug: string): Cont
  * @param uri - e.g. `/terms-conditions/` or `terms-conditions`
  * @returns the entry or null
  */
-export function contentByUri(db: Db, kind: Content['kind'], uri: string): Content | null {
+export async function contentByUri(
+  db: Db,
+  kind: Content['kind'],
+  uri: string,
+): Promise<Content | null> {
   const normalized = `/${uri.trim().replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-  const row = db
-    .prepare('SELECT * FROM content WHERE kind = ? AND uri = ?')
-    .get(kind, normalized) as ContentRow | undefined;
+  const row = await db
+    .selectFrom('content')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('uri', '=', normalized)
+    .executeTakeFirst();
   return row ? toContent(row) : null;
 }
 
@@ -77,79 +100,88 @@ export interface ContentFilter {
  * Lists entries of a kind, newest first, all of them or the rows of `window`. `search` matches title, content and excerpt,
  * case-insensitively, as WordPress's search does.
  */
-export function listContent(
+export async function listContent(
   db: Db,
   kind: Content['kind'],
   filter: ContentFilter = {},
-  window: { offset: number; limit: number } = { offset: 0, limit: -1 },
-): Content[] {
-  const clauses = ['c.kind = ?'];
-  const params: unknown[] = [kind];
+  window: RowWindow = { offset: 0, limit: -1 },
+): Promise<Content[]> {
+  let query = db.selectFrom('content as c').selectAll('c').where('c.kind', '=', kind);
   if (filter.search) {
-    const search = containsText(
-      'content_search',
-      'c.id',
-      ['c.title', 'c.content', 'c.excerpt'],
-      filter.search,
+    query = query.where(
+      containsText(
+        db,
+        'content_search',
+        'c.id',
+        ['c.title', 'c.content', 'c.excerpt'],
+        filter.search,
+      ),
     );
-    clauses.push(search.sql);
-    params.push(...search.params);
   }
-  if (filter.title) {
-    clauses.push('c.title = ?');
-    params.push(filter.title);
-  }
-  if (filter.name) {
-    clauses.push('c.slug = ?');
-    params.push(filter.name);
-  }
-  if (filter.categoryName) {
-    clauses.push(
-      'c.id IN (SELECT l.content_id FROM coa_category_links l JOIN coa_categories k ON k.id = l.category_id WHERE k.slug = ?)',
+  if (filter.title) query = query.where('c.title', '=', filter.title);
+  if (filter.name) query = query.where('c.slug', '=', filter.name);
+  const { categoryName } = filter;
+  if (categoryName) {
+    query = query.where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('coa_category_links as l')
+        .innerJoin('coa_categories as k', 'k.id', 'l.category_id')
+        .select('l.content_id')
+        .where('k.slug', '=', categoryName),
     );
-    params.push(filter.categoryName);
   }
   if (filter.in) {
-    clauses.push(`c.id IN (${filter.in.map(() => '?').join(',') || 'NULL'})`);
-    params.push(...filter.in);
+    query = query.where(
+      filter.in.length > 0
+        ? sql<SqlBool>`${sql.ref('c.id')} IN (${sql.join(filter.in)})`
+        : sql<SqlBool>`1 = 0`,
+    );
   }
-  const rows = db
-    .prepare(
-      `SELECT c.* FROM content c WHERE ${clauses.join(' AND ')} ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, window.limit, window.offset) as ContentRow[];
+  const rows = await inWindow(
+    query.orderBy('c.date', 'desc').orderBy('c.id', 'desc'),
+    window,
+  ).execute();
   return rows.map(toContent);
 }
 
-const COA_CATEGORY_SELECT = `SELECT k.*, (SELECT COUNT(*) FROM coa_category_links l WHERE l.category_id = k.id) AS count FROM coa_categories k`;
+/** The COA categories with their entry counts. */
+function coaCategoriesWithCounts(db: Db) {
+  return db
+    .selectFrom('coa_categories as k')
+    .select(['k.id', 'k.name', 'k.slug'])
+    .select((eb) =>
+      eb
+        .selectFrom('coa_category_links as l')
+        .select(eb.fn.countAll<number | string>().as('count'))
+        .whereRef('l.category_id', '=', 'k.id')
+        .$asScalar()
+        .$notNull()
+        .as('count'),
+    );
+}
+
+function toCoaCategory(row: {
+  id: number;
+  name: string;
+  slug: string;
+  count: number | string;
+}): CoaCategory {
+  return { databaseId: row.id, name: row.name, slug: row.slug, count: Number(row.count) };
+}
 
 /** Every COA category with its entry count, by name. */
-export function listCoaCategories(db: Db): CoaCategory[] {
-  const rows = db.prepare(`${COA_CATEGORY_SELECT} ORDER BY k.name`).all() as {
-    id: number;
-    name: string;
-    slug: string;
-    count: number;
-  }[];
-  return rows.map((row) => ({
-    databaseId: row.id,
-    name: row.name,
-    slug: row.slug,
-    count: row.count,
-  }));
+export async function listCoaCategories(db: Db): Promise<CoaCategory[]> {
+  const rows = await coaCategoriesWithCounts(db).orderBy('k.name').execute();
+  return rows.map(toCoaCategory);
 }
 
 /** The categories of one COA entry. */
-export function coaCategoriesOf(db: Db, contentId: number): CoaCategory[] {
-  const rows = db
-    .prepare(
-      `${COA_CATEGORY_SELECT} WHERE k.id IN (SELECT category_id FROM coa_category_links WHERE content_id = ?) ORDER BY k.name`,
+export async function coaCategoriesOf(db: Db, contentId: number): Promise<CoaCategory[]> {
+  const rows = await coaCategoriesWithCounts(db)
+    .where('k.id', 'in', (eb) =>
+      eb.selectFrom('coa_category_links').select('category_id').where('content_id', '=', contentId),
     )
-    .all(contentId) as { id: number; name: string; slug: string; count: number }[];
-  return rows.map((row) => ({
-    databaseId: row.id,
-    name: row.name,
-    slug: row.slug,
-    count: row.count,
-  }));
+    .orderBy('k.name')
+    .execute();
+  return rows.map(toCoaCategory);
 }

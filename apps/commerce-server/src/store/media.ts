@@ -1,22 +1,17 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { MediaTable } from '../db/schema';
 import type { MediaItem } from '../graphql/models';
 
-interface MediaRow {
-  id: number;
-  path: string;
-  alt_text: string;
-  title: string;
-  hue: number;
-  shape: string;
-}
+type MediaRow = Selectable<MediaTable>;
 
 function toMediaItem(row: MediaRow): MediaItem {
   return { databaseId: row.id, path: row.path, altText: row.alt_text, title: row.title };
 }
 
 /** Finds an image by database id. */
-export function mediaById(db: Db, id: number): MediaItem | null {
-  const row = db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
+export async function mediaById(db: Db, id: number): Promise<MediaItem | null> {
+  const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toMediaItem(row) : null;
 }
 
@@ -27,18 +22,17 @@ export function mediaById(db: Db, id: number): MediaItem | null {
  * @param ids - the image ids
  * @returns the images found, by id
  */
-export function mediaByIds(db: Db, ids: readonly number[]): Map<number, MediaItem> {
-  const rows = db
-    .prepare('SELECT * FROM media WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as MediaRow[];
+export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<number, MediaItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('media').selectAll().where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toMediaItem(row)]));
 }
 
 /** Finds an image by its path, with the parameters its SVG art is drawn from. */
-export function mediaArtByPath(
+export async function mediaArtByPath(
   db: Db,
   path: string,
-): { title: string; hue: number; shape: string } | null {
-  const row = db.prepare('SELECT * FROM media WHERE path = ?').get(path) as MediaRow | undefined;
+): Promise<{ title: string; hue: number; shape: string } | null> {
+  const row = await db.selectFrom('media').selectAll().where('path', '=', path).executeTakeFirst();
   return row ? { title: row.title, hue: row.hue, shape: row.shape } : null;
 }

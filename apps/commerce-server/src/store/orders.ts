@@ -1,27 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { OrdersTable } from '../db/schema';
 import type { Address, LineItem, Order, OrderCouponLine } from '../graphql/models';
 
-interface OrderRow {
-  id: number;
-  order_key: string;
-  customer_id: number | null;
-  session_id: string | null;
-  status: Order['status'];
-  payment_method: string;
-  payment_method_title: string;
-  subtotal: number;
-  discount_total: number;
-  coupon_lines: string;
-  bitcoin_discount: number;
-  shipping_total: number;
-  shipping_method: string;
-  total: number;
-  billing: string;
-  shipping: string;
-  customer_note: string;
-  created_at: string;
-  date_paid: string | null;
-}
+type OrderRow = Selectable<OrdersTable>;
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -48,40 +30,37 @@ function toOrder(row: OrderRow): Order {
 }
 
 /** Finds an order by database id. */
-export function orderById(db: Db, id: number): Order | null {
-  const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+export async function orderById(db: Db, id: number): Promise<Order | null> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toOrder(row) : null;
 }
 
 /** A customer's orders, newest first, optionally only in some statuses. */
-export function ordersOfCustomer(
+export async function ordersOfCustomer(
   db: Db,
   customerId: number,
   statuses?: readonly string[] | null,
-): Order[] {
-  const filter =
-    statuses && statuses.length > 0 ? `AND status IN (${statuses.map(() => '?').join(',')})` : '';
-  const rows = db
-    .prepare(`SELECT * FROM orders WHERE customer_id = ? ${filter} ORDER BY id DESC`)
-    .all(customerId, ...(statuses ?? [])) as OrderRow[];
+): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .$if(statuses != null && statuses.length > 0, (query) =>
+      query.where('status', 'in', statuses as Order['status'][]),
+    )
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toOrder);
 }
 
 /** The line items of an order. */
-export function itemsOfOrder(db: Db, orderId: number): LineItem[] {
-  const rows = db
-    .prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id')
-    .all(orderId) as {
-    id: number;
-    order_id: number;
-    product_id: number;
-    variation_id: number | null;
-    name: string;
-    quantity: number;
-    price: number;
-    subtotal: number;
-    total: number;
-  }[];
+export async function itemsOfOrder(db: Db, orderId: number): Promise<LineItem[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     databaseId: row.id,
     orderId: row.order_id,
@@ -101,50 +80,45 @@ export type NewOrder = Omit<Order, 'databaseId' | 'datePaid'> & {
 };
 
 /** Inserts an order with its line items (call inside the checkout transaction). */
-export function insertOrder(db: Db, order: NewOrder): number {
-  const result = db
-    .prepare(
-      `INSERT INTO orders (order_key, customer_id, session_id, status, payment_method, payment_method_title,
-        subtotal, discount_total, bitcoin_discount, shipping_total, shipping_method, total, billing, shipping,
-        customer_note, coupon_codes, coupon_lines, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      order.orderKey,
-      order.customerId,
-      order.sessionId,
-      order.status,
-      order.paymentMethod,
-      order.paymentMethodTitle,
-      order.subtotal,
-      order.discountTotal,
-      order.bitcoinDiscount,
-      order.shippingTotal,
-      order.shippingMethod,
-      order.total,
-      JSON.stringify(order.billing),
-      JSON.stringify(order.shipping),
-      order.customerNote,
-      JSON.stringify(order.couponLines.map((line) => line.code)),
-      JSON.stringify(order.couponLines),
-      order.date,
-    );
-  const orderId = Number(result.lastInsertRowid);
-  const insertItem = db.prepare(
-    `INSERT INTO order_items (order_id, product_id, variation_id, name, quantity, price, subtotal, total)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
+  const { id: orderId } = await db
+    .insertInto('orders')
+    .values({
+      order_key: order.orderKey,
+      customer_id: order.customerId,
+      session_id: order.sessionId,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      payment_method_title: order.paymentMethodTitle,
+      subtotal: order.subtotal,
+      discount_total: order.discountTotal,
+      bitcoin_discount: order.bitcoinDiscount,
+      shipping_total: order.shippingTotal,
+      shipping_method: order.shippingMethod,
+      total: order.total,
+      billing: JSON.stringify(order.billing),
+      shipping: JSON.stringify(order.shipping),
+      customer_note: order.customerNote,
+      coupon_codes: JSON.stringify(order.couponLines.map((line) => line.code)),
+      coupon_lines: JSON.stringify(order.couponLines),
+      created_at: order.date,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const item of order.items) {
-    insertItem.run(
-      orderId,
-      item.productId,
-      item.variationId,
-      item.name,
-      item.quantity,
-      item.price,
-      item.subtotal,
-      item.total,
-    );
+    await db
+      .insertInto('order_items')
+      .values({
+        order_id: orderId,
+        product_id: item.productId,
+        variation_id: item.variationId,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.price,
+        subtotal: item.subtotal,
+        total: item.total,
+      })
+      .execute();
   }
   return orderId;
 }
@@ -154,14 +128,14 @@ export function insertOrder(db: Db, order: NewOrder): number {
  *
  * @returns true when the order was pending and is now processing
  */
-export function markOrderPaid(db: Db, orderId: number, now: number): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE orders SET status = 'PROCESSING', date_paid = ? WHERE id = ? AND status = 'PENDING'`,
-      )
-      .run(new Date(now).toISOString(), orderId).changes === 1
-  );
+export async function markOrderPaid(db: Db, orderId: number, now: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ status: 'PROCESSING', date_paid: new Date(now).toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
 }
 
 /**
@@ -169,10 +143,12 @@ export function markOrderPaid(db: Db, orderId: number, now: number): boolean {
  *
  * @returns true when the order was pending and is now cancelled
  */
-export function markOrderCancelled(db: Db, orderId: number): boolean {
-  return (
-    db
-      .prepare(`UPDATE orders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'`)
-      .run(orderId).changes === 1
-  );
+export async function markOrderCancelled(db: Db, orderId: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ status: 'CANCELLED' })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
 }

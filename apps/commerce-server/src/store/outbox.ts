@@ -11,21 +11,28 @@ export interface OutboxEmail {
 }
 
 /** Writes an e-mail to the outbox table instead of sending it. */
-export function queueEmail(
+export async function queueEmail(
   db: Db,
   email: { to: string; subject: string; body: string; link?: string | null },
   now: number,
-): void {
-  db.prepare(
-    'INSERT INTO outbox (recipient, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(email.to, email.subject, email.body, email.link ?? null, new Date(now).toISOString());
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      recipient: email.to,
+      subject: email.subject,
+      body: email.body,
+      link: email.link ?? null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
 }
 
 /** Every queued e-mail, newest first. */
-export function listOutbox(db: Db): OutboxEmail[] {
+export async function listOutbox(db: Db): Promise<OutboxEmail[]> {
   return db
-    .prepare(
-      'SELECT id, recipient AS "to", subject, body, link, created_at AS createdAt FROM outbox ORDER BY id DESC',
-    )
-    .all() as OutboxEmail[];
+    .selectFrom('outbox')
+    .select(['id', 'recipient as to', 'subject', 'body', 'link', 'created_at as createdAt'])
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -8,13 +9,17 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  *
  * @returns the token to put in the e-mailed link
  */
-export function createResetToken(db: Db, userId: number, now: number, lifetimeMs: number): string {
+export async function createResetToken(
+  db: Db,
+  userId: number,
+  now: number,
+  lifetimeMs: number,
+): Promise<string> {
   const token = randomBytes(24).toString('hex');
-  db.prepare('INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-    hash(token),
-    userId,
-    now + lifetimeMs,
-  );
+  await db
+    .insertInto('reset_tokens')
+    .values({ token_hash: hash(token), user_id: userId, expires_at: now + lifetimeMs })
+    .execute();
   return token;
 }
 
@@ -24,20 +29,31 @@ export function createResetToken(db: Db, userId: number, now: number, lifetimeMs
  *
  * @returns true when the token was valid and is now spent
  */
-export function consumeResetToken(db: Db, userId: number, token: string, now: number): boolean {
-  return db.transaction(() => {
-    const spent = db
-      .prepare(
-        'UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?',
-      )
-      .run(now, hash(token), userId, now).changes;
-    if (spent !== 1) return false;
-    db.prepare('UPDATE reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
-      now,
-      userId,
-    );
+export async function consumeResetToken(
+  db: Db,
+  userId: number,
+  token: string,
+  now: number,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    // The check and the spending are one statement: of two requests with one token, one wins.
+    const { numUpdatedRows } = await trx
+      .updateTable('reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hash(token))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (numUpdatedRows !== 1n) return false;
+    await trx
+      .updateTable('reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
     return true;
-  })();
+  });
 }
 
 /**
@@ -45,12 +61,19 @@ export function consumeResetToken(db: Db, userId: number, token: string, now: nu
  *
  * @returns true when {@link consumeResetToken} would accept it now
  */
-export function resetTokenIsLive(db: Db, userId: number, token: string, now: number): boolean {
-  return Boolean(
-    db
-      .prepare(
-        'SELECT 1 FROM reset_tokens WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?',
-      )
-      .get(hash(token), userId, now),
-  );
+export async function resetTokenIsLive(
+  db: Db,
+  userId: number,
+  token: string,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hash(token))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }

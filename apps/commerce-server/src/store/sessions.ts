@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { THROTTLE_TABLE } from '../auth/throttles';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { forUpdate } from '../db/engine';
+import type { SessionsTable } from '../db/schema';
 import type { Address } from '../graphql/models';
 
 /** A product and quantity held in a session's cart. */
@@ -30,13 +32,7 @@ export interface Session {
   lastActive: number;
 }
 
-interface SessionRow {
-  id: string;
-  customer_id: number | null;
-  data: string;
-  created_at: number;
-  last_active: number;
-}
+type SessionRow = Selectable<SessionsTable>;
 
 /** An empty session record. */
 export function emptySessionData(): SessionData {
@@ -61,21 +57,43 @@ function toSession(row: SessionRow): Session {
 }
 
 /** Finds a session by id. */
-export function sessionById(db: Db, id: string): Session | null {
-  const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+export async function sessionById(db: Db, id: string): Promise<Session | null> {
+  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toSession(row) : null;
+}
+
+/**
+ * Finds a session by id and locks its row until the transaction ends, so two requests changing
+ * one cart (two tabs of a shopper) run one after the other.
+ *
+ * @param trx - the transaction that will write the session
+ * @param id - the session's id
+ * @returns the session, or null
+ */
+export async function sessionForUpdate(trx: Db, id: string): Promise<Session | null> {
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('sessions').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
   return row ? toSession(row) : null;
 }
 
 /** Finds the cart session of a logged-in customer. */
-export function sessionOfCustomer(db: Db, customerId: number): Session | null {
-  const row = db.prepare('SELECT * FROM sessions WHERE customer_id = ?').get(customerId) as
-    | SessionRow
-    | undefined;
+export async function sessionOfCustomer(db: Db, customerId: number): Promise<Session | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row ? toSession(row) : null;
 }
 
 /** Creates a session with a random id. */
-export function createSession(db: Db, customerId: number | null, now: number): Session {
+export async function createSession(
+  db: Db,
+  customerId: number | null,
+  now: number,
+): Promise<Session> {
   const session: Session = {
     id: randomBytes(16).toString('hex'),
     customerId,
@@ -83,21 +101,27 @@ export function createSession(db: Db, customerId: number | null, now: number): S
     createdAt: now,
     lastActive: now,
   };
-  db.prepare(
-    'INSERT INTO sessions (id, customer_id, data, created_at, last_active) VALUES (?, ?, ?, ?, ?)',
-  ).run(session.id, customerId, JSON.stringify(session.data), now, now);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      customer_id: customerId,
+      data: JSON.stringify(session.data),
+      created_at: now,
+      last_active: now,
+    })
+    .execute();
   return session;
 }
 
 /** Stores a session's data and owner and marks it active now. */
-export function saveSession(db: Db, session: Session, now: number): void {
+export async function saveSession(db: Db, session: Session, now: number): Promise<void> {
   session.lastActive = now;
-  db.prepare('UPDATE sessions SET customer_id = ?, data = ?, last_active = ? WHERE id = ?').run(
-    session.customerId,
-    JSON.stringify(session.data),
-    now,
-    session.id,
-  );
+  await db
+    .updateTable('sessions')
+    .set({ customer_id: session.customerId, data: JSON.stringify(session.data), last_active: now })
+    .where('id', '=', session.id)
+    .execute();
 }
 
 /**
@@ -107,13 +131,13 @@ export function saveSession(db: Db, session: Session, now: number): void {
 export const SESSION_ACTIVITY_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Marks a session active now without changing it. */
-export function touchSession(db: Db, id: string, now: number): void {
-  db.prepare('UPDATE sessions SET last_active = ? WHERE id = ?').run(now, id);
+export async function touchSession(db: Db, id: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_active: now }).where('id', '=', id).execute();
 }
 
 /** Deletes a session. */
-export function deleteSession(db: Db, id: string): void {
-  db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
 /**
@@ -121,10 +145,13 @@ export function deleteSession(db: Db, id: string): void {
  *
  * @returns how many sessions were deleted
  */
-function deleteIdleSessions(db: Db, now: number, lifetimeMs: number): number {
-  return db
-    .prepare('DELETE FROM sessions WHERE customer_id IS NULL AND last_active < ?')
-    .run(now - lifetimeMs).changes;
+async function deleteIdleSessions(db: Db, now: number, lifetimeMs: number): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('sessions')
+    .where('customer_id', 'is', null)
+    .where('last_active', '<', now - lifetimeMs)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
 /**
@@ -137,14 +164,18 @@ function deleteIdleSessions(db: Db, now: number, lifetimeMs: number): number {
  * @returns the sweep: forgets guest sessions idle for longer than the lifetime and throttle
  *   counts whose window has ended, unless it ran less than an interval ago
  */
-export function createSessionSweeper(db: Db, now: () => number, lifetimeMs: number): () => void {
+export function createSessionSweeper(
+  db: Db,
+  now: () => number,
+  lifetimeMs: number,
+): () => Promise<void> {
   let lastSweep = Number.NEGATIVE_INFINITY;
-  return () => {
+  return async () => {
     const at = now();
     if (at - lastSweep < SESSION_ACTIVITY_INTERVAL_MS) return;
     lastSweep = at;
-    deleteIdleSessions(db, at, lifetimeMs);
+    await deleteIdleSessions(db, at, lifetimeMs);
     // The throttles' windows run on the wall clock (their library reads it), not on `now`.
-    db.prepare(`DELETE FROM ${THROTTLE_TABLE} WHERE expire < ?`).run(Date.now());
+    await db.deleteFrom('throttles').where('expire', '<', Date.now()).execute();
   };
 }

@@ -26,23 +26,18 @@ export interface Coupon extends CouponTerms {
 }
 
 /** Reads a setting, or the fallback when unset. */
-export function setting(db: Db, key: string, fallback: string): string {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
-    | { value: string }
-    | undefined;
+export async function setting(db: Db, key: string, fallback: string): Promise<string> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value ?? fallback;
 }
 
 /** Every shipping method, flat rates first. */
-export function listShippingMethods(db: Db): ShippingMethod[] {
-  const rows = db.prepare('SELECT * FROM shipping_methods ORDER BY instance_id').all() as {
-    id: string;
-    method_id: string;
-    instance_id: number;
-    label: string;
-    cost: number;
-    min_amount: number | null;
-  }[];
+export async function listShippingMethods(db: Db): Promise<ShippingMethod[]> {
+  const rows = await db.selectFrom('shipping_methods').selectAll().orderBy('instance_id').execute();
   return rows.map((row) => ({
     id: row.id,
     methodId: row.method_id,
@@ -54,39 +49,35 @@ export function listShippingMethods(db: Db): ShippingMethod[] {
 }
 
 /** Enabled payment gateways in display order. */
-export function listPaymentGateways(db: Db): PaymentGateway[] {
+export async function listPaymentGateways(db: Db): Promise<PaymentGateway[]> {
   return db
-    .prepare(
-      'SELECT id, title, description, icon FROM payment_gateways WHERE enabled = 1 ORDER BY sort, id',
-    )
-    .all() as PaymentGateway[];
+    .selectFrom('payment_gateways')
+    .select(['id', 'title', 'description', 'icon'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** Finds an enabled payment gateway. */
-export function paymentGatewayById(db: Db, id: string): PaymentGateway | null {
+export async function paymentGatewayById(db: Db, id: string): Promise<PaymentGateway | null> {
   return (
-    (db
-      .prepare(
-        'SELECT id, title, description, icon FROM payment_gateways WHERE enabled = 1 AND id = ?',
-      )
-      .get(id) as PaymentGateway | undefined) ?? null
+    (await db
+      .selectFrom('payment_gateways')
+      .select(['id', 'title', 'description', 'icon'])
+      .where('enabled', '=', 1)
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
   );
 }
 
 /** Finds a coupon by code (case-insensitive). */
-export function couponByCode(db: Db, code: string): Coupon | null {
-  const row = db.prepare('SELECT * FROM coupons WHERE code = ?').get(code.trim()) as
-    | {
-        code: string;
-        discount_type: Coupon['discountType'];
-        amount: number;
-        description: string;
-        date_expiry: string | null;
-        usage_limit: number | null;
-        usage_count: number;
-        individual_use: number;
-      }
-    | undefined;
+export async function couponByCode(db: Db, code: string): Promise<Coupon | null> {
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', code.trim())
+    .executeTakeFirst();
   if (!row) return null;
   return {
     code: row.code,
@@ -100,12 +91,30 @@ export function couponByCode(db: Db, code: string): Coupon | null {
   };
 }
 
-/** Counts one use of a coupon. */
-export function recordCouponUse(db: Db, code: string): void {
-  db.prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = ?').run(code);
+/**
+ * Counts one use of a coupon, only while it has uses left: the check and the count are one
+ * statement, so two checkouts at once cannot both take a coupon's last use.
+ *
+ * @returns false when the coupon has no use left (or no longer exists)
+ */
+export async function recordCouponUse(db: Db, code: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('coupons')
+    .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
+    .where('code', '=', code)
+    .where((eb) =>
+      eb.or([eb('usage_limit', 'is', null), eb('usage_count', '<', eb.ref('usage_limit'))]),
+    )
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
 }
 
 /** Gives back one use of a coupon, as a cancelled order does (never below zero). */
-export function releaseCouponUse(db: Db, code: string): void {
-  db.prepare('UPDATE coupons SET usage_count = MAX(0, usage_count - 1) WHERE code = ?').run(code);
+export async function releaseCouponUse(db: Db, code: string): Promise<void> {
+  await db
+    .updateTable('coupons')
+    .set((eb) => ({ usage_count: eb('usage_count', '-', 1) }))
+    .where('code', '=', code)
+    .where('usage_count', '>', 0)
+    .execute();
 }

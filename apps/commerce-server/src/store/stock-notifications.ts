@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import type { Db } from '../db/database';
+import { forUpdate } from '../db/engine';
+import { inTransaction } from '../db/transaction';
 import { queueEmail } from './outbox';
+import { refreshParent } from './stock';
 
 /** Where a back-in-stock request stands. */
 export type StockNotificationStatus = 'UNCONFIRMED' | 'ACTIVE' | 'SENT' | 'CANCELLED';
@@ -28,12 +31,25 @@ export interface StockItem {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const SELECT = `SELECT n.id, n.product_id AS productId, n.variation_id AS variationId, n.email,
-    n.customer_id AS customerId, n.status, COALESCE(v.name, p.name) AS productName,
-    p.slug AS productSlug, n.created_at AS createdAt, n.modified_at AS modifiedAt
-  FROM stock_notifications n
-  JOIN products p ON p.id = n.product_id
-  LEFT JOIN variations v ON v.id = n.variation_id`;
+/** Requests with the names of what they wait for. */
+function notifications(db: Db) {
+  return db
+    .selectFrom('stock_notifications as n')
+    .innerJoin('products as p', 'p.id', 'n.product_id')
+    .leftJoin('variations as v', 'v.id', 'n.variation_id')
+    .select((eb) => [
+      'n.id',
+      'n.product_id as productId',
+      'n.variation_id as variationId',
+      'n.email',
+      'n.customer_id as customerId',
+      'n.status',
+      eb.fn.coalesce('v.name', 'p.name').as('productName'),
+      'p.slug as productSlug',
+      'n.created_at as createdAt',
+      'n.modified_at as modifiedAt',
+    ]);
+}
 
 /** The storefront links an e-mail about a request carries. */
 export interface NotificationLinks {
@@ -47,9 +63,13 @@ function tokenLink(links: NotificationLinks, action: 'confirm' | 'unsubscribe', 
 }
 
 /** Gives a request a fresh token (only its hash is kept) and returns the token. */
-function renewToken(db: Db, id: number): string {
+async function renewToken(db: Db, id: number): Promise<string> {
   const token = randomBytes(24).toString('hex');
-  db.prepare('UPDATE stock_notifications SET token_hash = ? WHERE id = ?').run(hash(token), id);
+  await db
+    .updateTable('stock_notifications')
+    .set({ token_hash: hash(token) })
+    .where('id', '=', id)
+    .execute();
   return token;
 }
 
@@ -66,54 +86,59 @@ function renewToken(db: Db, id: number): string {
  * @remarks An address that already has an open request for the item gets no second e-mail, so
  *   repeating a request cannot flood an inbox.
  */
-export function requestStockNotification(
+export async function requestStockNotification(
   db: Db,
   request: StockItem & { email: string; customerId: number | null },
   links: NotificationLinks,
   now: number,
-): StockNotificationStatus {
-  const record = db.transaction((): StockNotificationStatus => {
-    const open = db
-      .prepare(
-        `SELECT id, status FROM stock_notifications WHERE product_id = ?
-          AND IFNULL(variation_id, 0) = ? AND email = ? AND status IN ('UNCONFIRMED', 'ACTIVE')`,
-      )
-      .get(request.productId, request.variationId ?? 0, request.email) as
-      | { id: number; status: StockNotificationStatus }
-      | undefined;
+): Promise<StockNotificationStatus> {
+  return inTransaction(db, async (trx): Promise<StockNotificationStatus> => {
+    const open = await forUpdate(
+      trx,
+      trx
+        .selectFrom('stock_notifications')
+        .select(['id', 'status'])
+        .where('product_id', '=', request.productId)
+        .where(
+          'variation_id',
+          request.variationId == null ? 'is' : '=',
+          request.variationId ?? null,
+        )
+        .where('email', '=', request.email)
+        .where('status', 'in', ['UNCONFIRMED', 'ACTIVE']),
+    ).executeTakeFirst();
     const stamp = new Date(now).toISOString();
     if (open) {
       if (open.status === 'UNCONFIRMED' && request.customerId != null) {
-        db.prepare(
-          "UPDATE stock_notifications SET status = 'ACTIVE', customer_id = ?, modified_at = ? WHERE id = ?",
-        ).run(request.customerId, stamp, open.id);
+        await trx
+          .updateTable('stock_notifications')
+          .set({ status: 'ACTIVE', customer_id: request.customerId, modified_at: stamp })
+          .where('id', '=', open.id)
+          .execute();
         return 'ACTIVE';
       }
       return open.status;
     }
     const status = request.customerId == null ? 'UNCONFIRMED' : 'ACTIVE';
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO stock_notifications
-          (product_id, variation_id, email, customer_id, status, token_hash, created_at, modified_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        request.productId,
-        request.variationId,
-        request.email,
-        request.customerId,
+    const { id } = await trx
+      .insertInto('stock_notifications')
+      .values({
+        product_id: request.productId,
+        variation_id: request.variationId,
+        email: request.email,
+        customer_id: request.customerId,
         status,
-        hash(randomBytes(24).toString('hex')),
-        stamp,
-        stamp,
-      );
-    const id = Number(lastInsertRowid);
+        token_hash: hash(randomBytes(24).toString('hex')),
+        created_at: stamp,
+        modified_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (status === 'UNCONFIRMED') {
-      const row = notificationById(db, id) as StockNotificationRow;
-      const link = tokenLink(links, 'confirm', renewToken(db, id));
-      queueEmail(
-        db,
+      const row = (await notificationById(trx, id)) as StockNotificationRow;
+      const link = tokenLink(links, 'confirm', await renewToken(trx, id));
+      await queueEmail(
+        trx,
         {
           to: request.email,
           subject: SERVER_MESSAGES.stockNotificationConfirmSubject(row.productName),
@@ -125,19 +150,22 @@ export function requestStockNotification(
     }
     return status;
   });
-  return record.immediate();
 }
 
 /** Finds one request by id. */
-export function notificationById(db: Db, id: number): StockNotificationRow | null {
-  return (db.prepare(`${SELECT} WHERE n.id = ?`).get(id) as StockNotificationRow) ?? null;
+export async function notificationById(db: Db, id: number): Promise<StockNotificationRow | null> {
+  return (await notifications(db).where('n.id', '=', id).executeTakeFirst()) ?? null;
 }
 
 /** A customer's requests, newest first. */
-export function notificationsOfCustomer(db: Db, customerId: number): StockNotificationRow[] {
-  return db
-    .prepare(`${SELECT} WHERE n.customer_id = ? ORDER BY n.id DESC`)
-    .all(customerId) as StockNotificationRow[];
+export async function notificationsOfCustomer(
+  db: Db,
+  customerId: number,
+): Promise<StockNotificationRow[]> {
+  return notifications(db)
+    .where('n.customer_id', '=', customerId)
+    .orderBy('n.id', 'desc')
+    .execute();
 }
 
 /**
@@ -145,14 +173,18 @@ export function notificationsOfCustomer(db: Db, customerId: number): StockNotifi
  *
  * @returns whether a request was confirmed
  */
-export function confirmStockNotification(db: Db, token: string, now: number): boolean {
-  const { changes } = db
-    .prepare(
-      `UPDATE stock_notifications SET status = 'ACTIVE', modified_at = ?
-        WHERE token_hash = ? AND status = 'UNCONFIRMED'`,
-    )
-    .run(new Date(now).toISOString(), hash(token));
-  return changes === 1;
+export async function confirmStockNotification(
+  db: Db,
+  token: string,
+  now: number,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('stock_notifications')
+    .set({ status: 'ACTIVE', modified_at: new Date(now).toISOString() })
+    .where('token_hash', '=', hash(token))
+    .where('status', '=', 'UNCONFIRMED')
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
 }
 
 /**
@@ -160,26 +192,24 @@ export function confirmStockNotification(db: Db, token: string, now: number): bo
  *
  * @returns whether an open request was cancelled
  */
-export function cancelStockNotification(
+export async function cancelStockNotification(
   db: Db,
   which: { token: string } | { id: number; customerId: number },
   now: number,
-): boolean {
-  const stamp = new Date(now).toISOString();
-  const open = "status IN ('UNCONFIRMED', 'ACTIVE')";
-  const { changes } =
-    'token' in which
-      ? db
-          .prepare(
-            `UPDATE stock_notifications SET status = 'CANCELLED', modified_at = ? WHERE token_hash = ? AND ${open}`,
-          )
-          .run(stamp, hash(which.token))
-      : db
-          .prepare(
-            `UPDATE stock_notifications SET status = 'CANCELLED', modified_at = ? WHERE id = ? AND customer_id = ? AND ${open}`,
-          )
-          .run(stamp, which.id, which.customerId);
-  return changes === 1;
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('stock_notifications')
+    .set({ status: 'CANCELLED', modified_at: new Date(now).toISOString() })
+    .$if('token' in which, (query) =>
+      query.where('token_hash', '=', hash((which as { token: string }).token)),
+    )
+    .$if('id' in which, (query) => {
+      const { id, customerId } = which as { id: number; customerId: number };
+      return query.where('id', '=', id).where('customer_id', '=', customerId);
+    })
+    .where('status', 'in', ['UNCONFIRMED', 'ACTIVE'])
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
 }
 
 /**
@@ -193,33 +223,41 @@ export function cancelStockNotification(
  * @param now - the current time in ms
  * @returns how many e-mails were queued
  */
-export function notifyRestocked(
+export async function notifyRestocked(
   db: Db,
   items: readonly StockItem[],
   links: NotificationLinks,
   now: number,
-): number {
-  const inStock = db.prepare(
-    `SELECT 1 FROM products p LEFT JOIN variations v ON v.id = ?
-      WHERE p.id = ? AND COALESCE(v.stock_status, p.stock_status) = 'IN_STOCK'
-      AND (COALESCE(v.manage_stock, p.manage_stock) = 0 OR COALESCE(v.stock_quantity, p.stock_quantity) > 0)`,
-  );
-  const due = db.prepare(
-    `UPDATE stock_notifications SET status = 'SENT', modified_at = ?
-      WHERE product_id = ? AND IFNULL(variation_id, 0) = ? AND status = 'ACTIVE'
-      RETURNING id`,
-  );
+): Promise<number> {
   let sent = 0;
   for (const item of items) {
-    if (!inStock.get(item.variationId, item.productId)) continue;
-    const ids = due.all(new Date(now).toISOString(), item.productId, item.variationId ?? 0) as {
-      id: number;
-    }[];
-    for (const { id } of ids) {
-      const row = notificationById(db, id) as StockNotificationRow;
+    const inStock = await db
+      .selectFrom('products as p')
+      .leftJoin('variations as v', (join) => join.on('v.id', '=', item.variationId ?? -1))
+      .select('p.id')
+      .where('p.id', '=', item.productId)
+      .where((eb) => eb(eb.fn.coalesce('v.stock_status', 'p.stock_status'), '=', 'IN_STOCK'))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn.coalesce('v.manage_stock', 'p.manage_stock'), '=', 0),
+          eb(eb.fn.coalesce('v.stock_quantity', 'p.stock_quantity'), '>', 0),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!inStock) continue;
+    const due = await db
+      .updateTable('stock_notifications')
+      .set({ status: 'SENT', modified_at: new Date(now).toISOString() })
+      .where('product_id', '=', item.productId)
+      .where('variation_id', item.variationId == null ? 'is' : '=', item.variationId ?? null)
+      .where('status', '=', 'ACTIVE')
+      .returning('id')
+      .execute();
+    for (const { id } of due) {
+      const row = (await notificationById(db, id)) as StockNotificationRow;
       const productLink = `${links.storefrontUrl}/product/${row.productSlug}`;
-      const unsubscribeLink = tokenLink(links, 'unsubscribe', renewToken(db, id));
-      queueEmail(
+      const unsubscribeLink = tokenLink(links, 'unsubscribe', await renewToken(db, id));
+      await queueEmail(
         db,
         {
           to: row.email,
@@ -241,34 +279,35 @@ export function notifyRestocked(
  *
  * @returns false when there is no such item with managed stock
  */
-export function setStock(
+export async function setStock(
   db: Db,
   item: StockItem & { quantity: number },
   links: NotificationLinks,
   now: number,
-): boolean {
-  const write = db.transaction((): boolean => {
+): Promise<boolean> {
+  return inTransaction(db, async (trx): Promise<boolean> => {
     const status = item.quantity > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK';
     if (item.variationId == null) {
-      const { changes } = db
-        .prepare(
-          "UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ? AND manage_stock = 1 AND type = 'SIMPLE'",
-        )
-        .run(item.quantity, status, item.productId);
-      if (changes !== 1) return false;
+      const { numUpdatedRows } = await trx
+        .updateTable('products')
+        .set({ stock_quantity: item.quantity, stock_status: status })
+        .where('id', '=', item.productId)
+        .where('manage_stock', '=', 1)
+        .where('type', '=', 'SIMPLE')
+        .executeTakeFirst();
+      if (numUpdatedRows !== 1n) return false;
     } else {
-      const { changes } = db
-        .prepare(
-          'UPDATE variations SET stock_quantity = ?, stock_status = ? WHERE id = ? AND parent_id = ? AND manage_stock = 1',
-        )
-        .run(item.quantity, status, item.variationId, item.productId);
-      if (changes !== 1) return false;
-      db.prepare(
-        `UPDATE products SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM variations v WHERE v.parent_id = products.id AND v.stock_status = 'IN_STOCK') THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END WHERE id = ?`,
-      ).run(item.productId);
+      const { numUpdatedRows } = await trx
+        .updateTable('variations')
+        .set({ stock_quantity: item.quantity, stock_status: status })
+        .where('id', '=', item.variationId)
+        .where('parent_id', '=', item.productId)
+        .where('manage_stock', '=', 1)
+        .executeTakeFirst();
+      if (numUpdatedRows !== 1n) return false;
+      await refreshParent(trx, item.productId);
     }
-    notifyRestocked(db, [item], links, now);
+    await notifyRestocked(trx, [item], links, now);
     return true;
   });
-  return write.immediate();
 }

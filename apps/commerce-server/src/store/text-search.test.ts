@@ -1,14 +1,16 @@
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/database';
+import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
 import { MIGRATIONS, migrationSql } from '../db/migrations';
+import type { Tables } from '../db/schema';
 import { resetDatabase, seed } from '../seed/seed';
 import { listProducts } from './catalog';
 import { listContent } from './content';
 import { containsText } from './text-search';
 
 /** What `LIKE '%text%'` finds, the behaviour the index must keep (for ASCII text). */
-function productsLike(db: Db, text: string): string[] {
+function productsLike(db: Database.Database, text: string): string[] {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (
     db
@@ -22,18 +24,22 @@ function productsLike(db: Db, text: string): string[] {
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 /** Throws when an index no longer agrees with its table. */
-function checkIndexes(db: Db) {
+function checkIndexes(db: Database.Database) {
   db.exec(`INSERT INTO products_search (products_search) VALUES ('integrity-check')`);
   db.exec(`INSERT INTO content_search (content_search) VALUES ('integrity-check')`);
 }
 
+// The index is SQLite's (FTS5): these tests read it through the raw connection.
 describe('text search through the trigram indexes', () => {
+  let handle: DatabaseHandle;
   let db: Db;
-  beforeEach(() => {
-    db = openDatabase(':memory:');
-    seed(db, Date.parse('2026-01-15T10:00:00Z'));
+  let raw: Database.Database;
+  beforeEach(async () => {
+    handle = openDatabase(':memory:');
+    ({ db, raw } = handle);
+    await seed(db, Date.parse('2026-01-15T10:00:00Z'));
   });
-  afterEach(() => db.close());
+  afterEach(() => handle.close());
 
   it.each([
     'bpc',
@@ -51,48 +57,56 @@ describe('text search through the trigram indexes', () => {
     'bpc OR tb',
     'NEAR(a b)',
     'zzz-nothing',
-  ])('given "%s", products match as LIKE would', (text) => {
-    const found = names(listProducts(db, { search: text }));
-    expect(found).toEqual(productsLike(db, text));
+  ])('given "%s", products match as LIKE would', async (text) => {
+    const found = names(await listProducts(db, { search: text }));
+    expect(found).toEqual(productsLike(raw, text));
   });
 
-  it('given texts that the seed holds, some products match (the comparison above is not empty)', () => {
-    expect(names(listProducts(db, { search: 'bpc' })).length).toBeGreaterThan(0);
-    expect(names(listProducts(db, { search: '5mg' })).length).toBeGreaterThan(1);
+  it('given texts that the seed holds, some products match (the comparison above is not empty)', async () => {
+    expect(names(await listProducts(db, { search: 'bpc' })).length).toBeGreaterThan(0);
+    expect(names(await listProducts(db, { search: '5mg' })).length).toBeGreaterThan(1);
   });
 
   it('given a text of three characters or more, the statement looks it up in the index', () => {
-    const long = containsText('products_search', 'p.id', ['p.name'], 'bpc');
-    const plan = db
-      .prepare(`EXPLAIN QUERY PLAN SELECT p.id FROM products p WHERE ${long.sql}`)
-      .all(...long.params) as { detail: string }[];
+    const search = (text: string) =>
+      db
+        .selectFrom('products as p')
+        .select('p.id')
+        .where(containsText(db, 'products_search', 'p.id', ['p.name'], text))
+        .compile();
+    const long = search('bpc');
+    const plan = raw.prepare(`EXPLAIN QUERY PLAN ${long.sql}`).all(...long.parameters) as {
+      detail: string;
+    }[];
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
-    expect(containsText('products_search', 'p.id', ['p.name'], 'bp').sql).toMatch(/LIKE/);
+    expect(search('bp').sql).toMatch(/LIKE/);
   });
 
-  it('given a renamed, a new and a deleted product, the index follows the table', () => {
-    const [first] = listProducts(db, { search: 'bpc' });
-    db.prepare("UPDATE products SET name = 'Renamed Peptide' WHERE id = ?").run(first?.databaseId);
-    db.prepare('UPDATE products SET stock_quantity = 7, total_sales = 3').run();
-    db.prepare(
-      "INSERT INTO products (id, type, name, slug, sku, date) VALUES (9001, 'SIMPLE', 'Ärger Blend', 'aerger', 'AE-1', '2026-01-01')",
-    ).run();
-    expect(names(listProducts(db, { search: 'renamed pep' }))).toEqual(['Renamed Peptide']);
-    expect(names(listProducts(db, { search: 'ärger' }))).toEqual(['Ärger Blend']);
-    db.prepare('DELETE FROM products WHERE id = 9001').run();
-    expect(names(listProducts(db, { search: 'ärger' }))).toEqual([]);
-    checkIndexes(db);
+  it('given a renamed, a new and a deleted product, the index follows the table', async () => {
+    const [first] = await listProducts(db, { search: 'bpc' });
+    raw.prepare("UPDATE products SET name = 'Renamed Peptide' WHERE id = ?").run(first?.databaseId);
+    raw.prepare('UPDATE products SET stock_quantity = 7, total_sales = 3').run();
+    raw
+      .prepare(
+        "INSERT INTO products (id, type, name, slug, sku, date) VALUES (9001, 'SIMPLE', 'Ärger Blend', 'aerger', 'AE-1', '2026-01-01')",
+      )
+      .run();
+    expect(names(await listProducts(db, { search: 'renamed pep' }))).toEqual(['Renamed Peptide']);
+    expect(names(await listProducts(db, { search: 'ärger' }))).toEqual(['Ärger Blend']);
+    raw.prepare('DELETE FROM products WHERE id = 9001').run();
+    expect(names(await listProducts(db, { search: 'ärger' }))).toEqual([]);
+    checkIndexes(raw);
   });
 
-  it('given posts, the search matches title, content and excerpt as before', () => {
-    const posts = listContent(db, 'post');
+  it('given posts, the search matches title, content and excerpt as before', async () => {
+    const posts = await listContent(db, 'post');
     const post = posts[0];
     expect(post).toBeDefined();
     const word = post?.title.split(' ').find((part) => part.length >= 4) ?? '';
-    const found = listContent(db, 'post', { search: word.toUpperCase() });
+    const found = await listContent(db, 'post', { search: word.toUpperCase() });
     expect(found.map((item) => item.databaseId)).toContain(post?.databaseId);
     const like = `%${word}%`;
-    const expected = db
+    const expected = raw
       .prepare(
         "SELECT id FROM content WHERE kind = 'post' AND (title LIKE ? OR content LIKE ? OR excerpt LIKE ?) ORDER BY date DESC, id DESC",
       )
@@ -100,22 +114,22 @@ describe('text search through the trigram indexes', () => {
     expect(found.map((item) => item.databaseId)).toEqual(expected.map((row) => row.id));
   });
 
-  it('given a reset and a new seed, the indexes agree with their tables', () => {
-    resetDatabase(db);
-    expect(listProducts(db, { search: 'bpc' })).toEqual([]);
-    seed(db, Date.now());
-    expect(names(listProducts(db, { search: 'bpc' }))).toEqual(productsLike(db, 'bpc'));
-    checkIndexes(db);
+  it('given a reset and a new seed, the indexes agree with their tables', async () => {
+    await resetDatabase(db);
+    expect(await listProducts(db, { search: 'bpc' })).toEqual([]);
+    await seed(db, Date.now());
+    expect(names(await listProducts(db, { search: 'bpc' }))).toEqual(productsLike(raw, 'bpc'));
+    checkIndexes(raw);
   });
 });
 
 describe('the search index migration', () => {
-  it('given a database with products and posts from before the indexes, they are found after it', () => {
+  it('given a database with products and posts from before the indexes, they are found after it', async () => {
     const before = openDatabase(':memory:');
-    seed(before, Date.now());
-    const expected = productsLike(before, 'bpc');
-    const dump = before.serialize();
-    before.close();
+    await seed(before.db, Date.now());
+    const expected = productsLike(before.raw, 'bpc');
+    const dump = before.raw.serialize();
+    await before.close();
     const db = new Database(dump);
     db.exec(
       'DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
@@ -125,9 +139,10 @@ describe('the search index migration', () => {
       (sql) => sql.includes('CREATE VIRTUAL TABLE products_search'),
     );
     db.exec(searchMigration ?? '');
-    expect(names(listProducts(db, { search: 'bpc' }))).toEqual(expected);
+    const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
+    expect(names(await listProducts(kysely, { search: 'bpc' }))).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
     checkIndexes(db);
-    db.close();
+    await kysely.destroy();
   });
 });

@@ -1,20 +1,9 @@
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
 import type { Address, User } from '../graphql/models';
 
-interface UserRow {
-  id: number;
-  email: string;
-  username: string;
-  password_hash: string | null;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  role: User['role'];
-  billing: string;
-  shipping: string;
-  created_at: string;
-  token_version: number;
-}
+type UserRow = Selectable<UsersTable>;
 
 function toUser(row: UserRow): User {
   return {
@@ -33,16 +22,18 @@ function toUser(row: UserRow): User {
 }
 
 /** Finds a user by database id. */
-export function userById(db: Db, id: number): User | null {
-  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+export async function userById(db: Db, id: number): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toUser(row) : null;
 }
 
 /** Finds a user by e-mail (case-insensitive). */
-export function userByEmail(db: Db, email: string): User | null {
-  const row = db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as
-    | UserRow
-    | undefined;
+export async function userByEmail(db: Db, email: string): Promise<User | null> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim())
+    .executeTakeFirst();
   return row ? toUser(row) : null;
 }
 
@@ -52,27 +43,34 @@ export function userByEmail(db: Db, email: string): User | null {
  *
  * @returns the user and hash (null when no usable password was ever set), or null
  */
-export function userForLogin(
+export async function userForLogin(
   db: Db,
   login: string,
-): { user: User; passwordHash: string | null } | null {
+): Promise<{ user: User; passwordHash: string | null } | null> {
   const name = login.trim();
   // A name with `@` is an e-mail address and nothing else (usernames cannot hold `@`), so a
   // username can never stand in for another account's address.
-  const row = db
-    .prepare(`SELECT * FROM users WHERE ${name.includes('@') ? 'email' : 'username'} = ?`)
-    .get(name) as UserRow | undefined;
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(name.includes('@') ? 'email' : 'username', '=', name)
+    .executeTakeFirst();
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
 /** A username derived from the e-mail's local part, made unique with a number when taken. */
-export function uniqueUsername(db: Db, email: string): string {
+export async function uniqueUsername(db: Db, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? 'customer').replace(/[^a-z0-9._-]/gi, '') || 'customer';
-  const taken = db.prepare('SELECT 1 FROM users WHERE username = ?');
-  if (!taken.get(base)) return base;
+  const taken = async (username: string) =>
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst()) !== undefined;
+  if (!(await taken(base))) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}${n}`;
-    if (!taken.get(candidate)) return candidate;
+    if (!(await taken(candidate))) return candidate;
   }
 }
 
@@ -91,25 +89,24 @@ export interface NewUser {
 }
 
 /** Inserts a user and returns it. */
-export function createUser(db: Db, user: NewUser): User {
-  const result = db
-    .prepare(
-      `INSERT INTO users (email, username, password_hash, first_name, last_name, display_name, role, billing, shipping, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      user.email.trim(),
-      user.username,
-      user.passwordHash,
-      user.firstName ?? '',
-      user.lastName ?? '',
-      user.displayName ?? user.username,
-      user.role ?? 'customer',
-      JSON.stringify(user.billing ?? {}),
-      JSON.stringify(user.shipping ?? {}),
-      user.createdAt,
-    );
-  return userById(db, Number(result.lastInsertRowid)) as User;
+export async function createUser(db: Db, user: NewUser): Promise<User> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: user.email.trim(),
+      username: user.username,
+      password_hash: user.passwordHash,
+      first_name: user.firstName ?? '',
+      last_name: user.lastName ?? '',
+      display_name: user.displayName ?? user.username,
+      role: user.role ?? 'customer',
+      billing: JSON.stringify(user.billing ?? {}),
+      shipping: JSON.stringify(user.shipping ?? {}),
+      created_at: user.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await userById(db, id)) as User;
 }
 
 /** The fields {@link updateUser} may change; absent fields stay as they are. */
@@ -124,23 +121,25 @@ export interface UserChanges {
 }
 
 /** Applies changes to a user and returns the updated user; a new password ends earlier logins. */
-export function updateUser(db: Db, id: number, changes: UserChanges): User {
-  const columns: [string, unknown][] = [];
-  if (changes.email !== undefined) columns.push(['email', changes.email.trim()]);
-  if (changes.firstName !== undefined) columns.push(['first_name', changes.firstName]);
-  if (changes.lastName !== undefined) columns.push(['last_name', changes.lastName]);
-  if (changes.displayName !== undefined) columns.push(['display_name', changes.displayName]);
-  if (changes.passwordHash !== undefined) {
-    columns.push(['password_hash', changes.passwordHash]);
-    columns.push(['token_version', (userById(db, id)?.tokenVersion ?? 0) + 1]);
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User> {
+  const columns: Updateable<UsersTable> = {};
+  if (changes.email !== undefined) columns.email = changes.email.trim();
+  if (changes.firstName !== undefined) columns.first_name = changes.firstName;
+  if (changes.lastName !== undefined) columns.last_name = changes.lastName;
+  if (changes.displayName !== undefined) columns.display_name = changes.displayName;
+  if (changes.billing !== undefined) columns.billing = JSON.stringify(changes.billing);
+  if (changes.shipping !== undefined) columns.shipping = JSON.stringify(changes.shipping);
+  if (changes.passwordHash !== undefined) columns.password_hash = changes.passwordHash;
+  if (Object.keys(columns).length > 0) {
+    await db
+      .updateTable('users')
+      .set(columns)
+      // Raised in the same statement, so two password changes at once both end earlier logins.
+      .$if(changes.passwordHash !== undefined, (query) =>
+        query.set((eb) => ({ token_version: eb('token_version', '+', 1) })),
+      )
+      .where('id', '=', id)
+      .execute();
   }
-  if (changes.billing !== undefined) columns.push(['billing', JSON.stringify(changes.billing)]);
-  if (changes.shipping !== undefined) columns.push(['shipping', JSON.stringify(changes.shipping)]);
-  if (columns.length > 0) {
-    db.prepare(`UPDATE users SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
-      ...columns.map(([, v]) => v),
-      id,
-    );
-  }
-  return userById(db, id) as User;
+  return (await userById(db, id)) as User;
 }

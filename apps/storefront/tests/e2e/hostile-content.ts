@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@peptide/commerce-server';
 
 /** Marks of content a test put in the database, visible once the page rendered it. */
 export const HOSTILE_MARK = {
@@ -45,35 +43,36 @@ function attacks(where: string): string {
  * Writes hostile HTML into a seeded commerce database: the description and short description
  * of BPC-157 5mg, the body, excerpt and title of a post, and the body of the privacy page.
  *
- * @param databasePath - the commerce server's SQLite file (the server may be running: WAL)
+ * @param databasePath - the commerce server's database (the server may be running: WAL)
  */
-export function writeHostileContent(databasePath: string): void {
-  const commerceServer = resolve(
-    dirname(fileURLToPath(import.meta.url)),
-    '../../../commerce-server/package.json',
-  );
-  // better-sqlite3 is the commerce server's dependency: reach it through that package.
-  const Database = createRequire(commerceServer)('better-sqlite3');
-  const db = new Database(databasePath);
+export async function writeHostileContent(databasePath: string): Promise<void> {
+  const { db, close } = openDatabase(databasePath);
   try {
-    db.prepare('UPDATE products SET description = ?, short_description = ? WHERE slug = ?').run(
-      `${attacks('description')}\n<p>${HOSTILE_MARK.product}</p>`,
-      attacks('short-description'),
-      'bpc-157-5mg',
-    );
-    db.prepare(
-      "UPDATE content SET content = ?, excerpt = ?, title = ? WHERE kind = 'post' AND slug = ?",
-    ).run(
-      `${attacks('post')}\n<p>${HOSTILE_MARK.post}</p>`,
-      attacks('excerpt'),
-      `Storing peptides <img src=x onerror="window.__xss=['title']">`,
-      'storing-peptides-in-the-lab',
-    );
-    db.prepare("UPDATE content SET content = ? WHERE kind = 'page' AND slug = ?").run(
-      `${attacks('page')}\n<p>${HOSTILE_MARK.page}</p>`,
-      'privacy-policy',
-    );
+    await db
+      .updateTable('products')
+      .set({
+        description: `${attacks('description')}\n<p>${HOSTILE_MARK.product}</p>`,
+        short_description: attacks('short-description'),
+      })
+      .where('slug', '=', 'bpc-157-5mg')
+      .execute();
+    await db
+      .updateTable('content')
+      .set({
+        content: `${attacks('post')}\n<p>${HOSTILE_MARK.post}</p>`,
+        excerpt: attacks('excerpt'),
+        title: `Storing peptides <img src=x onerror="window.__xss=['title']">`,
+      })
+      .where('kind', '=', 'post')
+      .where('slug', '=', 'storing-peptides-in-the-lab')
+      .execute();
+    await db
+      .updateTable('content')
+      .set({ content: `${attacks('page')}\n<p>${HOSTILE_MARK.page}</p>` })
+      .where('kind', '=', 'page')
+      .where('slug', '=', 'privacy-policy')
+      .execute();
   } finally {
-    db.close();
+    await close();
   }
 }

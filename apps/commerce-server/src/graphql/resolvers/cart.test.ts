@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { unmanagedProductId } from '../../testing/rows';
 import {
   ADD_TO_CART,
   GET_CART,
@@ -81,11 +82,7 @@ describe('cart add, update and remove', () => {
   );
 
   it('given a line of 999 without stock management, adding more is refused with the range message', async () => {
-    const unmanaged = shop.server.db
-      .prepare(
-        "SELECT id FROM products WHERE manage_stock = 0 AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' LIMIT 1",
-      )
-      .get() as { id: number };
+    const unmanaged = { id: await unmanagedProductId(shop.server.db) };
     await shop.shopper.ok(ADD_TO_CART, { productId: unmanaged.id, quantity: 998 });
     expect(await shop.shopper.error(ADD_TO_CART, { productId: unmanaged.id, quantity: 2 })).toBe(
       MESSAGES.quantityOutOfRange,

@@ -11,6 +11,7 @@ import {
   SUPPORTED_COUNTRIES,
 } from '@peptide/domain';
 import { buildCart, cartItemKey, pricedItems, shippingRatesFor } from '../../cart/build-cart';
+import type { Db } from '../../db/database';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { productById, variationById } from '../../store/catalog';
 import type { StoredCartItem } from '../../store/sessions';
@@ -21,7 +22,7 @@ import type { Cart, CartItem, Product, ProductVariation } from '../models';
 import { appliedCoupon } from './cart-fields';
 
 /** The caller's cart; an empty one when the caller has no session yet. */
-function currentCart(ctx: GraphQLContext): Cart {
+function currentCart(ctx: GraphQLContext): Promise<Cart> {
   return buildCart(ctx.db, ctx.session?.data ?? null, ctx.now());
 }
 
@@ -30,15 +31,15 @@ function requireQuantity(quantity: number): void {
 }
 
 /** The product and, for a variable product, the chosen variation of an add to cart. */
-function resolvePurchasable(
-  ctx: GraphQLContext,
+async function resolvePurchasable(
+  db: Db,
   productId: number,
   variationId: number | null | undefined,
-): { product: Product; variation: ProductVariation | null } {
-  const product = productById(ctx.db, productId);
+): Promise<{ product: Product; variation: ProductVariation | null }> {
+  const product = await productById(db, productId);
   if (!product) throw userError(SERVER_MESSAGES.productNotFound('ID', productId), 'NOT_FOUND');
   if (product.type === 'SIMPLE' || variationId == null) return { product, variation: null };
-  const variation = variationById(ctx.db, variationId);
+  const variation = await variationById(db, variationId);
   if (!variation || variation.parentId !== product.databaseId) {
     throw userError(SERVER_MESSAGES.variationNotFound(variationId, productId), 'NOT_FOUND');
   }
@@ -73,7 +74,11 @@ export const cartResolvers: Resolvers = {
     addToCart: async (_root, { input }, ctx) => {
       const quantity = input.quantity ?? 1;
       requireQuantity(quantity);
-      const { product, variation } = resolvePurchasable(ctx, input.productId, input.variationId);
+      const { product, variation } = await resolvePurchasable(
+        ctx.db,
+        input.productId,
+        input.variationId,
+      );
       const variationId = variation?.databaseId ?? null;
       const check = (items: StoredCartItem[]) => {
         const inCart = quantityInCart(items, product.databaseId, variationId);
@@ -86,20 +91,20 @@ export const cartResolvers: Resolvers = {
       check(ctx.session?.data.items ?? []);
       await ctx.ensureSession();
       const key = cartItemKey(product.databaseId, variationId);
-      ctx.updateSession((data) => {
+      await ctx.updateSession((data) => {
         check(data.items);
         const existing = data.items.find((item) => item.key === key);
         if (existing) existing.quantity += quantity;
         else data.items.push({ key, productId: product.databaseId, variationId, quantity });
       });
-      const cart = currentCart(ctx);
+      const cart = await currentCart(ctx);
       return {
         cart,
         cartItem: cart.items.find((item) => item.key === key) ?? null,
         clientMutationId: input.clientMutationId,
       };
     },
-    updateItemQuantities: (_root, { input }, ctx) => {
+    updateItemQuantities: async (_root, { input }, ctx) => {
       const updates = (input.items ?? []).filter((item) => item != null);
       const removed: StoredCartItem[] = [];
       const notFound = (key: string) =>
@@ -107,7 +112,8 @@ export const cartResolvers: Resolvers = {
       if (!ctx.session) {
         if (updates[0]) throw notFound(updates[0].key);
       } else {
-        ctx.updateSession((data) => {
+        await ctx.updateSession(async (data, trx) => {
+          removed.length = 0;
           for (const update of updates) {
             const item = data.items.find((candidate) => candidate.key === update.key);
             if (!item) throw notFound(update.key);
@@ -118,8 +124,8 @@ export const cartResolvers: Resolvers = {
             }
             requireQuantity(update.quantity);
             if (update.quantity > item.quantity) {
-              const { product, variation } = resolvePurchasable(
-                ctx,
+              const { product, variation } = await resolvePurchasable(
+                trx,
                 item.productId,
                 item.variationId,
               );
@@ -135,7 +141,7 @@ export const cartResolvers: Resolvers = {
           }
         });
       }
-      const cart = currentCart(ctx);
+      const cart = await currentCart(ctx);
       const changed = new Set(
         updates.filter((update) => update.quantity > 0).map((update) => update.key),
       );
@@ -143,20 +149,24 @@ export const cartResolvers: Resolvers = {
         cart,
         items: cart.items,
         updated: cart.items.filter((item) => changed.has(item.key)),
-        removed: pricedItems(ctx.db, removed).map((item) => ({ ...item, price: 0, subtotal: 0 })),
+        removed: (await pricedItems(ctx.db, removed)).map((item) => ({
+          ...item,
+          price: 0,
+          subtotal: 0,
+        })),
         clientMutationId: input.clientMutationId,
       };
     },
-    removeItemsFromCart: (_root, { input }, ctx) => {
+    removeItemsFromCart: async (_root, { input }, ctx) => {
       const keys = (input.keys ?? []).filter((key): key is string => key != null);
       if (!input.all && keys.length === 0) throw userError(SERVER_MESSAGES.noCartItemKeys);
-      const before = currentCart(ctx).items;
+      const before = (await currentCart(ctx)).items;
       let removedKeys: string[] = [];
       if (!ctx.session) {
         if (keys[0])
           throw userError(SERVER_MESSAGES.cartItemNotFound(keys[0].slice(0, 64)), 'NOT_FOUND');
       } else {
-        ctx.updateSession((data) => {
+        await ctx.updateSession((data) => {
           removedKeys = input.all ? data.items.map((item) => item.key) : keys;
           for (const key of removedKeys) {
             if (!data.items.some((item) => item.key === key)) {
@@ -167,27 +177,31 @@ export const cartResolvers: Resolvers = {
         });
       }
       return {
-        cart: currentCart(ctx),
+        cart: await currentCart(ctx),
         cartItems: before.filter((item) => removedKeys.includes(item.key)),
         clientMutationId: input.clientMutationId,
       };
     },
     applyCoupon: async (_root, { input }, ctx) => {
       const code = normalizeCouponCode(input.code);
-      const coupon = code.length > LIMITS.couponMaxLength ? null : couponByCode(ctx.db, code);
+      const coupon = code.length > LIMITS.couponMaxLength ? null : await couponByCode(ctx.db, code);
       const problem = couponProblem(coupon, code, ctx.now());
       if (problem || !coupon) throw userError(problem ?? MESSAGES.invalidCoupon);
       await ctx.ensureSession();
-      ctx.updateSession((data) => {
+      await ctx.updateSession(async (data, trx) => {
         if (data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())) {
           throw userError(SERVER_MESSAGES.couponAlreadyApplied, 'CONFLICT');
         }
-        const applied = data.coupons.flatMap((code) => couponByCode(ctx.db, code) ?? []);
+        const applied = [];
+        for (const code of data.coupons) {
+          const found = await couponByCode(trx, code);
+          if (found) applied.push(found);
+        }
         const stacking = couponStackingProblem(applied, coupon);
         if (stacking) throw userError(stacking, 'CONFLICT');
         data.coupons.push(coupon.code);
       });
-      const cart = currentCart(ctx);
+      const cart = await currentCart(ctx);
       const applied = cart.coupons.find((entry) => entry.code === coupon.code);
       return {
         cart,
@@ -195,12 +209,12 @@ export const cartResolvers: Resolvers = {
         clientMutationId: input.clientMutationId,
       };
     },
-    removeCoupons: (_root, { input }, ctx) => {
+    removeCoupons: async (_root, { input }, ctx) => {
       const codes = (input.codes ?? []).filter((code): code is string => code != null);
       const lower = codes.map((code) => code.trim().toLowerCase());
       const notFound = () => userError(MESSAGES.couponNotFound, 'NOT_FOUND');
       if (!ctx.session || codes.length === 0) throw notFound();
-      ctx.updateSession((data) => {
+      await ctx.updateSession((data) => {
         if (
           !lower.every((code) => data.coupons.some((applied) => applied.toLowerCase() === code))
         ) {
@@ -208,34 +222,38 @@ export const cartResolvers: Resolvers = {
         }
         data.coupons = data.coupons.filter((code) => !lower.includes(code.toLowerCase()));
       });
-      return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
+      return { cart: await currentCart(ctx), clientMutationId: input.clientMutationId };
     },
     updateShippingMethod: async (_root, { input }, ctx) => {
       const methods = (input.shippingMethods ?? []).filter((id): id is string => id != null);
-      const cart = currentCart(ctx);
+      const cart = await currentCart(ctx);
       const unknown = methods.find((id) => !cart.rates.some((rate) => rate.id === id));
       if (methods.length === 0) throw userError(SERVER_MESSAGES.noShippingMethod);
       if (unknown !== undefined) {
         throw userError(SERVER_MESSAGES.invalidShippingMethod(unknown.slice(0, 64)));
       }
       await ctx.ensureSession();
-      ctx.updateSession((data) => {
+      await ctx.updateSession((data) => {
         data.shippingMethods = methods;
       });
-      return { cart: currentCart(ctx), clientMutationId: input.clientMutationId };
+      return { cart: await currentCart(ctx), clientMutationId: input.clientMutationId };
     },
     setPaymentMethod: async (_root, { input }, ctx) => {
       if (!input.paymentMethod.trim()) throw userError(MESSAGES.paymentMethodRequired);
-      if (!paymentGatewayById(ctx.db, input.paymentMethod)) {
+      if (!(await paymentGatewayById(ctx.db, input.paymentMethod))) {
         throw userError(SERVER_MESSAGES.invalidPaymentMethod(input.paymentMethod.slice(0, 64)));
       }
       await ctx.ensureSession();
-      ctx.updateSession((data) => {
+      await ctx.updateSession((data) => {
         data.paymentMethod = input.paymentMethod;
       });
-      return { success: true, cart: currentCart(ctx), clientMutationId: input.clientMutationId };
+      return {
+        success: true,
+        cart: await currentCart(ctx),
+        clientMutationId: input.clientMutationId,
+      };
     },
-    getAvailableShippingMethods: (_root, { input }, ctx) => {
+    getAvailableShippingMethods: async (_root, { input }, ctx) => {
       const country = input.address.country;
       const supported =
         country != null && SUPPORTED_COUNTRIES.some((entry) => entry.code === country);
@@ -244,9 +262,9 @@ export const cartResolvers: Resolvers = {
       if (requested) {
         for (const item of requested) {
           requireQuantity(item.quantity);
-          resolvePurchasable(ctx, item.productId, item.variationId);
+          await resolvePurchasable(ctx.db, item.productId, item.variationId);
         }
-        items = pricedItems(
+        items = await pricedItems(
           ctx.db,
           requested.map((item) => ({
             key: cartItemKey(item.productId, item.variationId ?? null),
@@ -256,10 +274,10 @@ export const cartResolvers: Resolvers = {
           })),
         );
       } else {
-        items = currentCart(ctx).items;
+        items = (await currentCart(ctx)).items;
       }
       const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
-      const methods = supported ? shippingRatesFor(ctx.db, subtotal, items.length > 0) : [];
+      const methods = supported ? await shippingRatesFor(ctx.db, subtotal, items.length > 0) : [];
       return {
         methods: methods.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
         clientMutationId: input.clientMutationId,

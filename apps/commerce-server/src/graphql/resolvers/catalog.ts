@@ -38,7 +38,7 @@ function priceRange(amounts: number[], format: Format): string | null {
 }
 
 function pricing(field: 'active' | 'regular' | 'sale') {
-  return (product: Product, args: { format?: Format }, { catalog }: GraphQLContext) => {
+  return async (product: Product, args: { format?: Format }, { catalog }: GraphQLContext) => {
     const pick = (item: Pick<Product, 'regularPrice' | 'salePrice'>) =>
       field === 'active'
         ? activePrice(item)
@@ -46,30 +46,34 @@ function pricing(field: 'active' | 'regular' | 'sale') {
           ? item.regularPrice
           : item.salePrice;
     if (product.type === 'SIMPLE') return money(pick(product), args.format);
-    const amounts = catalog
-      .variationsOf(product.databaseId)
+    const amounts = (await catalog.variationsOf(product.databaseId))
       .map(pick)
       .filter((amount): amount is number => amount != null);
     return priceRange(amounts, args.format);
   };
 }
 
-function onSale(product: Product, catalog: CatalogLoader): boolean {
+async function onSale(product: Product, catalog: CatalogLoader): Promise<boolean> {
   if (product.type === 'SIMPLE') return product.salePrice != null;
-  return catalog.variationsOf(product.databaseId).some((variation) => variation.salePrice != null);
+  return (await catalog.variationsOf(product.databaseId)).some(
+    (variation) => variation.salePrice != null,
+  );
 }
 
-function findProduct(db: Db, id: string, idType: string | null | undefined): Product {
+async function findProduct(
+  db: Db,
+  id: string,
+  idType: string | null | undefined,
+): Promise<Product> {
   const type = idType ?? 'ID';
-  const product =
-    type === 'SLUG'
-      ? productBySlug(db, id)
-      : type === 'SKU'
-        ? productBySku(db, id)
-        : productById(
-            db,
-            type === 'DATABASE_ID' ? numericId(id, 'product') : databaseIdFrom(id, 'product'),
-          );
+  const product = await (type === 'SLUG'
+    ? productBySlug(db, id)
+    : type === 'SKU'
+      ? productBySku(db, id)
+      : productById(
+          db,
+          type === 'DATABASE_ID' ? numericId(id, 'product') : databaseIdFrom(id, 'product'),
+        ));
   if (!product) {
     const what = type === 'SLUG' ? 'slug' : type === 'SKU' ? 'SKU' : 'ID';
     throw userError(SERVER_MESSAGES.productNotFound(what, id.slice(0, 100)), 'NOT_FOUND');
@@ -98,7 +102,8 @@ const productFields = {
     product: Product,
     args: { first?: number | null; after?: string | null },
     ctx: GraphQLContext,
-  ) => paginate(ctx.catalog.categoriesOf(product.databaseId), args, NESTED_PAGE),
+  ) =>
+    ctx.catalog.categoriesOf(product.databaseId).then((list) => paginate(list, args, NESTED_PAGE)),
   price: pricing('active'),
   regularPrice: pricing('regular'),
   salePrice: pricing('sale'),
@@ -118,8 +123,8 @@ const productFields = {
 /** Resolvers of the catalogue: products, variations, categories and images. */
 export const catalogResolvers: Resolvers = {
   RootQuery: {
-    product: (_root, args, { db, catalog }) => {
-      const product = findProduct(db, args.id, args.idType);
+    product: async (_root, args, { db, catalog }) => {
+      const product = await findProduct(db, args.id, args.idType);
       catalog.remember([product]);
       return product;
     },
@@ -127,15 +132,17 @@ export const catalogResolvers: Resolvers = {
       const where = args.where ?? {};
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
       if (where.offsetPagination) {
-        return offsetPageOfRows(where.offsetPagination, (rows) => {
-          const page = pageOfProducts(db, where, rows);
+        return offsetPageOfRows(where.offsetPagination, async (rows) => {
+          const page = await pageOfProducts(db, where, rows);
           return { rows: catalog.remember(page.products), total: page.total };
         });
       }
-      return pageOfRows(args, (rows) => catalog.remember(listProducts(db, where, rows)));
+      return pageOfRows(args, async (rows) =>
+        catalog.remember(await listProducts(db, where, rows)),
+      );
     },
-    productCategories: (_root, args, { db, catalog }) =>
-      paginate(catalog.remember(listCategories(db, args.where ?? {})), args, NESTED_PAGE),
+    productCategories: async (_root, args, { db, catalog }) =>
+      paginate(catalog.remember(await listCategories(db, args.where ?? {})), args, NESTED_PAGE),
   },
   Product: {
     __resolveType: (product) => (product.type === 'VARIABLE' ? 'VariableProduct' : 'SimpleProduct'),
@@ -145,11 +152,10 @@ export const catalogResolvers: Resolvers = {
     ...productFields,
     manageStock: () => false,
     stockQuantity: () => null,
-    variations: (product, args, { catalog }) => {
+    variations: async (product, args, { catalog }) => {
       const include = args.where?.include?.filter((id): id is number => id != null);
       const statuses = args.where?.stockStatus?.filter((status) => status != null);
-      const variations = catalog
-        .variationsOf(product.databaseId)
+      const variations = (await catalog.variationsOf(product.databaseId))
         .filter((variation) => !include || include.includes(variation.databaseId))
         .filter(
           (variation) =>
@@ -165,8 +171,9 @@ export const catalogResolvers: Resolvers = {
     slug: (variation) => variation.slug,
     sku: (variation) => variation.sku,
     description: (variation) => variation.description,
-    image: (variation, _args, { catalog }) => {
-      const imageId = variation.imageId ?? catalog.product(variation.parentId)?.imageId ?? null;
+    image: async (variation, _args, { catalog }) => {
+      const imageId =
+        variation.imageId ?? (await catalog.product(variation.parentId))?.imageId ?? null;
       return imageId == null ? null : catalog.media(imageId);
     },
     price: (variation, args) => money(activePrice(variation), args.format),

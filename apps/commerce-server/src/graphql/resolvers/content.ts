@@ -23,7 +23,7 @@ function findContent(
   kind: 'post' | 'page',
   id: string,
   idType: string | null | undefined,
-): Content | null {
+): Promise<Content | null> {
   switch (idType ?? 'ID') {
     case 'SLUG':
       return contentBySlug(ctx.db, kind, id);
@@ -36,8 +36,8 @@ function findContent(
   }
 }
 
-const featuredImage = (entry: Content, _args: unknown, { db }: GraphQLContext) => {
-  const media = entry.imageId == null ? null : mediaById(db, entry.imageId);
+const featuredImage = async (entry: Content, _args: unknown, { db }: GraphQLContext) => {
+  const media = entry.imageId == null ? null : await mediaById(db, entry.imageId);
   return media ? { node: media } : null;
 };
 
@@ -64,9 +64,11 @@ export const contentResolvers: Resolvers = {
       const filter = { search: args.where?.search, categoryName: args.where?.categoryName };
       return pageOfRows(args, (rows) => listContent(db, 'coa', filter, rows), COA_PAGE);
     },
-    coaCategories: (_root, args, { db }) => paginate(listCoaCategories(db), args, NESTED_PAGE),
+    coaCategories: async (_root, args, { db }) =>
+      paginate(await listCoaCategories(db), args, NESTED_PAGE),
     freeShippingAmount: (_root, _args, { db }) => freeShippingAmount(db),
-    paymentGateways: (_root, args, { db }) => paginate(listPaymentGateways(db), args, NESTED_PAGE),
+    paymentGateways: async (_root, args, { db }) =>
+      paginate(await listPaymentGateways(db), args, NESTED_PAGE),
   },
   Post: {
     id: (post) => globalId(ID_TYPES.post, post.databaseId),
@@ -78,8 +80,8 @@ export const contentResolvers: Resolvers = {
     content: (post) => post.content,
     excerpt: (post) => post.excerpt,
     featuredImage,
-    author: (post, _args, { db }) => {
-      const author = post.authorId == null ? null : userById(db, post.authorId);
+    author: async (post, _args, { db }) => {
+      const author = post.authorId == null ? null : await userById(db, post.authorId);
       return author ? { node: author } : null;
     },
   },
@@ -100,7 +102,9 @@ export const contentResolvers: Resolvers = {
     date: (coa) => coa.date,
     featuredImage,
     coaFields: (coa) => ({ coaUrl: coa.coaUrl }),
-    coaCategories: (coa, _args, { db }) => ({ nodes: coaCategoriesOf(db, coa.databaseId) }),
+    coaCategories: async (coa, _args, { db }) => ({
+      nodes: await coaCategoriesOf(db, coa.databaseId),
+    }),
   },
   CoaCategory: {
     id: (category) => globalId(ID_TYPES.coaCategory, category.databaseId),

@@ -9,6 +9,9 @@ import {
 } from '@peptide/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../../config';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/engine';
+import { inTransaction } from '../../db/transaction';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { ordersOfCustomer } from '../../store/orders';
 import { queueEmail } from '../../store/outbox';
@@ -74,7 +77,7 @@ export const customerResolvers: Resolvers = {
         billing: input.billing ? applyAddress({}, input.billing, 'billing') : {},
         shipping: input.shipping ? applyAddress({}, input.shipping, 'shipping') : {},
       });
-      ctx.signIn(user);
+      await ctx.signIn(user);
       return {
         authToken: await ctx.tokens.signAuth(user.databaseId, user.tokenVersion),
         customer: currentCustomer(ctx),
@@ -85,7 +88,7 @@ export const customerResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       if (fieldsError(validateLogin(input)))
         throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-      const found = userForLogin(ctx.db, input.username);
+      const found = await userForLogin(ctx.db, input.username);
       // Counted per account whichever of its names was typed; an unknown name by itself.
       const account = found
         ? `user:${found.user.databaseId}`
@@ -105,7 +108,7 @@ export const customerResolvers: Resolvers = {
         loginPerAccount.clear(account),
         loginPerClient.giveBack(ctx.clientAddress),
       ]);
-      ctx.signIn(found.user);
+      await ctx.signIn(found.user);
       return {
         authToken: await ctx.tokens.signAuth(found.user.databaseId, found.user.tokenVersion),
         user: found.user,
@@ -132,7 +135,7 @@ export const customerResolvers: Resolvers = {
         if (!ctx.session && !input.billing && !input.shipping)
           return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
         await ctx.ensureSession();
-        ctx.updateSession((data) => {
+        await ctx.updateSession((data) => {
           if (input.billing) data.billing = applyAddress(data.billing, input.billing, 'billing');
           if (input.shipping)
             data.shipping = applyAddress(data.shipping, input.shipping, 'shipping');
@@ -145,8 +148,8 @@ export const customerResolvers: Resolvers = {
         input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()
           ? input.email.trim()
           : null;
-      const requireFreeEmail = () => {
-        if (newEmail && userByEmail(ctx.db, newEmail))
+      const requireFreeEmail = async (db: Db) => {
+        if (newEmail && (await userByEmail(db, newEmail)))
           throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
       };
       if (newEmail) {
@@ -159,10 +162,8 @@ export const customerResolvers: Resolvers = {
       // the address is looked up, so a token alone cannot tell which addresses have accounts.
       if (input.password || newEmail)
         await requireCurrentPassword(ctx, user, input.currentPassword);
-      requireFreeEmail();
+      await requireFreeEmail(ctx.db);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      // Checked again after hashing: from here to the update nothing awaits.
-      requireFreeEmail();
       const changes: UserChanges = { passwordHash };
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
         const value = input[field];
@@ -174,20 +175,29 @@ export const customerResolvers: Resolvers = {
       if (input.shipping)
         changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
       if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
-      const updated = updateUser(ctx.db, user.databaseId, changes);
-      if (newEmail) {
-        // The old address hears of the change, so a taken-over account does not go unnoticed.
-        queueEmail(
-          ctx.db,
-          {
-            to: user.email,
-            subject: SERVER_MESSAGES.emailChangedSubject,
-            body: SERVER_MESSAGES.emailChangedBody(user.username, newEmail),
-          },
-          ctx.now(),
-        );
-      }
-      ctx.signIn(updated);
+      // Checked again after hashing, in the transaction that updates; the unique index refuses
+      // whichever of two changes to one address writes second, answered as the check would.
+      const updated = await inTransaction(ctx.db, async (trx) => {
+        await requireFreeEmail(trx);
+        const changed = await updateUser(trx, user.databaseId, changes);
+        if (newEmail) {
+          // The old address hears of the change, so a taken-over account does not go unnoticed.
+          await queueEmail(
+            trx,
+            {
+              to: user.email,
+              subject: SERVER_MESSAGES.emailChangedSubject,
+              body: SERVER_MESSAGES.emailChangedBody(user.username, newEmail),
+            },
+            ctx.now(),
+          );
+        }
+        return changed;
+      }).catch(async (error: unknown) => {
+        if (isUniqueViolation(error)) await requireFreeEmail(ctx.db);
+        throw error;
+      });
+      await ctx.signIn(updated);
       return {
         customer: currentCustomer(ctx),
         // The new password ended the caller's login token too: answer one of the new version.
@@ -208,10 +218,10 @@ export const customerResolvers: Resolvers = {
       const { resetPerAddress, resetPerClient } = ctx.limits;
       const perClient = await resetPerClient.take(ctx.clientAddress);
       const allowed = perClient.allowed && (await resetPerAddress.take(address)).allowed;
-      const user = allowed ? userByEmail(ctx.db, input.email) : null;
+      const user = allowed ? await userByEmail(ctx.db, input.email) : null;
       if (user) {
-        const link = passwordLink(ctx, user);
-        queueEmail(
+        const link = await passwordLink(ctx, user);
+        await queueEmail(
           ctx.db,
           {
             to: user.email,
@@ -232,7 +242,7 @@ export const customerResolvers: Resolvers = {
     resetPasswordWithToken: async (_root, { input }, ctx) => {
       if (!input.email.trim() || !input.token.trim()) throw userError(MESSAGES.invalidResetLink);
       requireValidPassword(input.newPassword);
-      const user = userByEmail(ctx.db, limitLength(input.email, 'email', EMAIL_MAX_LENGTH));
+      const user = await userByEmail(ctx.db, limitLength(input.email, 'email', EMAIL_MAX_LENGTH));
       const token = input.token.slice(0, 200);
       const refused = {
         success: false,
@@ -244,10 +254,15 @@ export const customerResolvers: Resolvers = {
         throw userError(SERVER_MESSAGES.tooManyPasswordResets, 'TOO_MANY_REQUESTS');
       // The link is checked before the new password is hashed, so a made-up link costs nothing,
       // and spent after it: of two uses at once, one spends it and the other is refused.
-      if (!user || !resetTokenIsLive(ctx.db, user.databaseId, token, ctx.now())) return refused;
+      if (!user || !(await resetTokenIsLive(ctx.db, user.databaseId, token, ctx.now())))
+        return refused;
       const passwordHash = await hashPassword(input.newPassword);
-      if (!consumeResetToken(ctx.db, user.databaseId, token, ctx.now())) return refused;
-      updateUser(ctx.db, user.databaseId, { passwordHash });
+      const reset = await inTransaction(ctx.db, async (trx) => {
+        if (!(await consumeResetToken(trx, user.databaseId, token, ctx.now()))) return false;
+        await updateUser(trx, user.databaseId, { passwordHash });
+        return true;
+      });
+      if (!reset) return refused;
       return {
         success: true,
         message: MESSAGES.passwordResetSuccess,
@@ -269,18 +284,19 @@ export const customerResolvers: Resolvers = {
     billing: (customer) => customer.billing,
     shipping: (customer) => customer.shipping,
     sessionToken: (customer) => customer.sessionToken,
-    orders: (customer, args, { db }) => {
+    orders: async (customer, args, { db }) => {
       const statuses = args.where?.statuses?.filter((status) => status != null);
       return paginate(
-        customer.user ? ordersOfCustomer(db, customer.user.databaseId, statuses) : [],
+        customer.user ? await ordersOfCustomer(db, customer.user.databaseId, statuses) : [],
         args,
       );
     },
-    orderCount: (customer, _args, { db }) =>
-      customer.user ? ordersOfCustomer(db, customer.user.databaseId).length : 0,
-    isPayingCustomer: (customer, _args, { db }) =>
+    orderCount: async (customer, _args, { db }) =>
+      customer.user ? (await ordersOfCustomer(db, customer.user.databaseId)).length : 0,
+    isPayingCustomer: async (customer, _args, { db }) =>
       customer.user
-        ? ordersOfCustomer(db, customer.user.databaseId, ['PROCESSING', 'COMPLETED']).length > 0
+        ? (await ordersOfCustomer(db, customer.user.databaseId, ['PROCESSING', 'COMPLETED']))
+            .length > 0
         : false,
   },
   User: {

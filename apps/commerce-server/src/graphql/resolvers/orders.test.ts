@@ -142,7 +142,11 @@ describe('orders and their privacy', () => {
     });
     expect(confirm.status).toBe(404);
     expect(
-      shop.server.db.prepare('SELECT status FROM orders WHERE id = ?').get(order.databaseId),
+      await shop.server.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.databaseId)
+        .executeTakeFirst(),
     ).toEqual({ status: 'PENDING' });
   });
 

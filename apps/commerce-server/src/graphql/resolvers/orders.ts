@@ -32,12 +32,16 @@ function ownsOrder(ctx: GraphQLContext, order: Order): boolean {
   return order.sessionId != null && ctx.session?.id === order.sessionId;
 }
 
-function findOwnOrder(ctx: GraphQLContext, id: string, idType: string | null | undefined): Order {
+async function findOwnOrder(
+  ctx: GraphQLContext,
+  id: string,
+  idType: string | null | undefined,
+): Promise<Order> {
   const databaseId =
     idType === 'DATABASE_ID' || idType === 'ORDER_NUMBER'
       ? numericId(id, 'order')
       : databaseIdFrom(id, 'order');
-  const order = orderById(ctx.db, databaseId);
+  const order = await orderById(ctx.db, databaseId);
   if (!order || !ownsOrder(ctx, order)) throw userError(SERVER_MESSAGES.orderNotFound, 'NOT_FOUND');
   return order;
 }
@@ -53,13 +57,13 @@ function paymentUrl(ctx: GraphQLContext, order: Order): string {
  * off), so it is paid through that gateway only: a bitcoin-discounted order is not paid at its
  * discounted total through another.
  */
-function initiatePayment(
+async function initiatePayment(
   ctx: GraphQLContext,
   orderId: number,
   bitcoin: boolean,
   clientMutationId?: string | null,
 ) {
-  const order = orderById(ctx.db, orderId);
+  const order = await orderById(ctx.db, orderId);
   if (!order || !ownsOrder(ctx, order)) {
     return {
       success: false,
@@ -105,10 +109,10 @@ export const orderResolvers: Resolvers = {
       if (!args.id) throw userError(SERVER_MESSAGES.orderIdRequired);
       return findOwnOrder(ctx, args.id, args.idType);
     },
-    orders: (_root, args, ctx) => {
+    orders: async (_root, args, ctx) => {
       const statuses = args.where?.statuses?.filter((status) => status != null);
       return paginate(
-        ctx.user ? ordersOfCustomer(ctx.db, ctx.user.databaseId, statuses) : [],
+        ctx.user ? await ordersOfCustomer(ctx.db, ctx.user.databaseId, statuses) : [],
         args,
       );
     },
@@ -117,7 +121,7 @@ export const orderResolvers: Resolvers = {
     checkout: async (_root, { input }, ctx) => {
       const paymentMethod = input.paymentMethod?.trim();
       if (!paymentMethod) throw userError(MESSAGES.paymentMethodRequired);
-      const gateway = paymentGatewayById(ctx.db, paymentMethod);
+      const gateway = await paymentGatewayById(ctx.db, paymentMethod);
       if (!gateway)
         throw userError(SERVER_MESSAGES.invalidPaymentMethod(paymentMethod.slice(0, 64)));
       const billing = applyAddress({}, input.billing ?? {}, 'billing');
@@ -139,7 +143,7 @@ export const orderResolvers: Resolvers = {
 
       let customerId = ctx.user?.databaseId ?? null;
       if (!ctx.user && input.account) {
-        if (!billing.email || userByEmail(ctx.db, billing.email)) {
+        if (!billing.email || (await userByEmail(ctx.db, billing.email))) {
           throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
         }
         requireValidPassword(input.account.password);
@@ -154,7 +158,7 @@ export const orderResolvers: Resolvers = {
         });
         customerId = user.databaseId;
       }
-      const orderId = placeOrder(ctx.db, {
+      const orderId = await placeOrder(ctx.db, {
         session,
         customerId,
         gateway,
@@ -164,9 +168,10 @@ export const orderResolvers: Resolvers = {
         customerNote: note ?? '',
         now: ctx.now(),
       });
-      if (ctx.user) ctx.signIn(updateUser(ctx.db, ctx.user.databaseId, { billing, shipping }));
+      if (ctx.user)
+        await ctx.signIn(await updateUser(ctx.db, ctx.user.databaseId, { billing, shipping }));
       return {
-        order: orderById(ctx.db, orderId),
+        order: await orderById(ctx.db, orderId),
         customer: currentCustomer(ctx),
         result: 'success',
         redirect: null,
@@ -221,8 +226,8 @@ export const orderResolvers: Resolvers = {
       ),
     billing: (order) => order.billing,
     shipping: (order) => order.shipping,
-    lineItems: (order, args, { db, catalog }) => {
-      const items = itemsOfOrder(db, order.databaseId);
+    lineItems: async (order, args, { db, catalog }) => {
+      const items = await itemsOfOrder(db, order.databaseId);
       catalog.expect({
         products: items.map((item) => item.productId),
         variations: items.flatMap((item) => (item.variationId == null ? [] : [item.variationId])),

@@ -36,9 +36,11 @@ async function customer(server: RunningServer, email: string, city: string) {
     input: { billing: { ...BILLING, email, city }, paymentMethod: 'btcpaygf_default' },
   });
   await shopper.ok(ADD_TO_CART, { productId: SEEDED.semax, quantity: 2 });
-  const userId = (
-    server.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }
-  ).id;
+  const { id: userId } = await server.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return {
     shopper,
     userId,
@@ -125,7 +127,11 @@ describe('one customer’s data stays theirs', () => {
     });
     expect(confirm.status).toBe(404);
     expect(
-      shop.server.db.prepare('SELECT status FROM orders WHERE id = ?').get(bob.order.databaseId),
+      await shop.server.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', bob.order.databaseId)
+        .executeTakeFirst(),
     ).toEqual({ status: 'PENDING' });
   });
 

@@ -33,12 +33,16 @@ function toStockNotification(row: StockNotificationRow): StockNotification {
  * Refuses a request for an item that does not exist or is in stock; a variable product needs
  * one of its variations.
  */
-function requireOutOfStock(db: Db, productId: number, variationId: number | null): void {
-  const product = productById(db, productId);
+async function requireOutOfStock(
+  db: Db,
+  productId: number,
+  variationId: number | null,
+): Promise<void> {
+  const product = await productById(db, productId);
   if (!product) throw userError(SERVER_MESSAGES.productNotFound('productId', productId));
   if (product.type === 'VARIABLE' && variationId == null)
     throw userError(SERVER_MESSAGES.stockNotificationVariationRequired);
-  const item = variationId == null ? product : variationById(db, variationId);
+  const item = variationId == null ? product : await variationById(db, variationId);
   if (!item || ('parentId' in item && item.parentId !== productId))
     throw userError(SERVER_MESSAGES.variationNotFound(variationId ?? 0, productId));
   if (item.stockStatus === 'IN_STOCK') throw userError(SERVER_MESSAGES.stockNotificationInStock);
@@ -55,11 +59,11 @@ export const stockNotificationResolvers: Resolvers = {
       if (!throttle.allowed)
         throw userError(SERVER_MESSAGES.tooManyStockNotifications, 'TOO_MANY_REQUESTS');
       const variationId = input.variationId ?? null;
-      requireOutOfStock(ctx.db, input.productId, variationId);
+      await requireOutOfStock(ctx.db, input.productId, variationId);
       // Only the logged-in customer's own address counts as confirmed; any other address
       // confirms through the e-mailed link, so nobody can sign up someone else.
       const own = ctx.user && ctx.user.email.toLowerCase() === email.toLowerCase();
-      const status = requestStockNotification(
+      const status = await requestStockNotification(
         ctx.db,
         {
           productId: input.productId,
@@ -76,13 +80,17 @@ export const stockNotificationResolvers: Resolvers = {
         clientMutationId: input.clientMutationId,
       };
     },
-    confirmStockNotification: (_root, { input }, ctx) => ({
-      success: confirmStockNotification(ctx.db, limitLength(input.token, 'token', 100), ctx.now()),
+    confirmStockNotification: async (_root, { input }, ctx) => ({
+      success: await confirmStockNotification(
+        ctx.db,
+        limitLength(input.token, 'token', 100),
+        ctx.now(),
+      ),
       clientMutationId: input.clientMutationId,
     }),
-    cancelStockNotification: (_root, { input }, ctx) => {
+    cancelStockNotification: async (_root, { input }, ctx) => {
       if (input.token != null) {
-        const success = cancelStockNotification(
+        const success = await cancelStockNotification(
           ctx.db,
           { token: limitLength(input.token, 'token', 100) },
           ctx.now(),
@@ -92,15 +100,15 @@ export const stockNotificationResolvers: Resolvers = {
       if (!ctx.user)
         throw userError(SERVER_MESSAGES.stockNotificationLoginRequired, 'UNAUTHENTICATED');
       const id = input.id ?? 0;
-      const row = notificationById(ctx.db, id);
+      const row = await notificationById(ctx.db, id);
       if (!row || row.customerId !== ctx.user.databaseId)
         throw userError(SERVER_MESSAGES.stockNotificationNotFound);
-      const success = cancelStockNotification(
+      const success = await cancelStockNotification(
         ctx.db,
         { id, customerId: ctx.user.databaseId },
         ctx.now(),
       );
-      const after = notificationById(ctx.db, id) as StockNotificationRow;
+      const after = (await notificationById(ctx.db, id)) as StockNotificationRow;
       return {
         success,
         notification: toStockNotification(after),
@@ -109,9 +117,9 @@ export const stockNotificationResolvers: Resolvers = {
     },
   },
   Customer: {
-    stockNotifications: (customer, _args, { db }) =>
+    stockNotifications: async (customer, _args, { db }) =>
       customer.user
-        ? notificationsOfCustomer(db, customer.user.databaseId).map(toStockNotification)
+        ? (await notificationsOfCustomer(db, customer.user.databaseId)).map(toStockNotification)
         : [],
   },
 };

@@ -1,0 +1,243 @@
+import type { Generated } from 'kysely';
+import type { Order, StockStatus, User } from '../graphql/models';
+
+/**
+ * The Kysely table interfaces of every table the migrations create (see `migrations.ts`).
+ * JSON held in TEXT columns stays `string`, 0/1 flags stay `number`. The full-text search
+ * tables are left out: `store/text-search.ts` is the one place that queries them.
+ */
+export interface Tables {
+  media: MediaTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  product_category_links: ProductCategoryLinksTable;
+  variations: VariationsTable;
+  users: UsersTable;
+  content: ContentTable;
+  coa_categories: CoaCategoriesTable;
+  coa_category_links: CoaCategoryLinksTable;
+  coupons: CouponsTable;
+  shipping_methods: ShippingMethodsTable;
+  payment_gateways: PaymentGatewaysTable;
+  settings: SettingsTable;
+  sessions: SessionsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  outbox: OutboxTable;
+  reset_tokens: ResetTokensTable;
+  newsletter_contacts: NewsletterContactsTable;
+  throttles: ThrottlesTable;
+  stock_notifications: StockNotificationsTable;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  path: string;
+  alt_text: Generated<string>;
+  title: Generated<string>;
+  hue: Generated<number>;
+  shape: Generated<string>;
+}
+
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  image_id: number | null;
+  menu_order: Generated<number>;
+}
+
+/** The columns products and variations share. */
+interface PurchasableColumns {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  sku: string;
+  description: Generated<string>;
+  image_id: number | null;
+  sale_price: number | null;
+  manage_stock: Generated<number>;
+  stock_quantity: number | null;
+  stock_status: Generated<StockStatus>;
+  menu_order: Generated<number>;
+}
+
+export interface ProductsTable extends PurchasableColumns {
+  type: 'SIMPLE' | 'VARIABLE';
+  short_description: Generated<string>;
+  regular_price: Generated<number>;
+  total_sales: Generated<number>;
+  date: string;
+  coas: Generated<string>;
+}
+
+export interface ProductCategoryLinksTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface VariationsTable extends PurchasableColumns {
+  parent_id: number;
+  regular_price: number;
+  attributes: Generated<string>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  display_name: Generated<string>;
+  role: Generated<User['role']>;
+  billing: Generated<string>;
+  shipping: Generated<string>;
+  created_at: string;
+  token_version: Generated<number>;
+}
+
+export interface ContentTable {
+  id: Generated<number>;
+  kind: 'post' | 'page' | 'coa';
+  title: string;
+  slug: string;
+  uri: string;
+  content: Generated<string>;
+  excerpt: Generated<string>;
+  date: string;
+  author_id: number | null;
+  image_id: number | null;
+  coa_url: string | null;
+}
+
+export interface CoaCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface CoaCategoryLinksTable {
+  content_id: number;
+  category_id: number;
+}
+
+export interface CouponsTable {
+  code: string;
+  discount_type: 'PERCENT' | 'FIXED_CART';
+  amount: number;
+  description: Generated<string>;
+  date_expiry: string | null;
+  usage_limit: number | null;
+  usage_count: Generated<number>;
+  individual_use: Generated<number>;
+}
+
+export interface ShippingMethodsTable {
+  id: string;
+  method_id: string;
+  instance_id: number;
+  label: string;
+  cost: Generated<number>;
+  min_amount: number | null;
+}
+
+export interface PaymentGatewaysTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  icon: string | null;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  customer_id: number | null;
+  data: Generated<string>;
+  created_at: number;
+  last_active: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_key: string;
+  customer_id: number | null;
+  session_id: string | null;
+  status: Generated<Order['status']>;
+  payment_method: string;
+  payment_method_title: string;
+  subtotal: number;
+  discount_total: number;
+  bitcoin_discount: number;
+  shipping_total: number;
+  shipping_method: string;
+  total: number;
+  billing: string;
+  shipping: string;
+  customer_note: Generated<string>;
+  coupon_codes: Generated<string>;
+  coupon_lines: Generated<string>;
+  created_at: string;
+  date_paid: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variation_id: number | null;
+  name: string;
+  quantity: number;
+  price: number;
+  subtotal: number;
+  total: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+}
+
+export interface ResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface NewsletterContactsTable {
+  id: Generated<number>;
+  email: string;
+  status: string;
+  status_date: string | null;
+  created_at: string;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
+}
+
+export interface StockNotificationsTable {
+  id: Generated<number>;
+  product_id: number;
+  variation_id: number | null;
+  email: string;
+  customer_id: number | null;
+  status: 'UNCONFIRMED' | 'ACTIVE' | 'SENT' | 'CANCELLED';
+  token_hash: string;
+  created_at: string;
+  modified_at: string;
+}
