@@ -8,7 +8,6 @@ import { IconButton } from '../IconButton/IconButton';
 import { FilterForm, type FilterFormProps } from './FilterForm';
 import * as styles from './FilterPanel.css';
 
-
 export interface FilterPanelProps extends FilterFormProps {
   /** How many filters are in force, shown on the phone's button as `Filters (2)`. */
   activeCount: number;
