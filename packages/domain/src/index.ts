@@ -170,3 +170,5 @@ export { chooseShippingMethod } from './shipping-methods';
 export { parseStoredCart, serializeCart } from './stored-cart';
 export type { Totals, TotalsInput } from './totals';
 export { computeTotals } from './totals';
+export type { VariationAddressable } from './variation-address';
+export { variationFromQuery, variationParam, variationSearch } from './variation-address';
