@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inWindow, type RowWindow } from '../db/engine';
 import type {
