@@ -50,13 +50,18 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
   const categories = present(filter.categoryIn) ?? [];
   if (filter.category) categories.push(filter.category);
   if (categories.length > 0) {
+    // The categories first, then their links through the links' category index.
     query = query.where('p.id', 'in', (eb) =>
       eb
         .selectFrom('product_category_links as l')
-        .innerJoin('product_categories as c', 'c.id', 'l.category_id')
         .select('l.product_id')
-        .where((inner) =>
-          inner.or([inner('c.slug', 'in', categories), inner('c.name', 'in', categories)]),
+        .where('l.category_id', 'in', (inner) =>
+          inner
+            .selectFrom('product_categories as c')
+            .select('c.id')
+            .where((named) =>
+              named.or([named('c.slug', 'in', categories), named('c.name', 'in', categories)]),
+            ),
         ),
     );
   }
