@@ -14,6 +14,14 @@ import type { ListingPosition } from './catalogue-listing.server';
 import type { Loaded } from './loaded';
 import { categoryHref } from './mappers';
 
+const CATEGORY_PATH = /^\/product-category\/([^/?#]+)$/;
+
+/** The slug of a category page's path, none for a listing that is not a category's. */
+function categorySlugOf(href: string): string | null {
+  const match = CATEGORY_PATH.exec(href);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
 /** The filter panel's data: its choices with their counts, and how many filters are in force. */
 export type FilterPanelData = Omit<FilterFormProps, 'enhanced' | 'onFiltersChange'> & {
   activeCount: number;
@@ -35,15 +43,21 @@ export function filterPanelData(
 ): FilterPanelData {
   const { query } = position;
   const counts = facets.ok ? facets.value : null;
-  const offered = position.inCategory
+  const offered: { slug: string; name: string; count: number | null }[] = position.inCategory
     ? []
     : categories.ok
-      ? categories.value.flatMap((category) => {
-          const facet = counts?.categories.find(
-            (candidate) => categoryHref({ slug: candidate.slug }) === category.href,
-          );
-          return facet ? [{ slug: facet.slug, name: category.name, count: facet.count }] : [];
-        })
+      ? categories.value.flatMap(
+          (category): { slug: string; name: string; count: number | null }[] => {
+            if (!counts) {
+              const slug = categorySlugOf(category.href);
+              return slug ? [{ slug, name: category.name, count: null }] : [];
+            }
+            const facet = counts.categories.find(
+              (candidate) => categoryHref({ slug: candidate.slug }) === category.href,
+            );
+            return facet ? [{ slug: facet.slug, name: category.name, count: facet.count }] : [];
+          },
+        )
       : (counts?.categories ?? []).filter(
           (facet) => facet.count > 0 || query.categories.includes(facet.slug),
         );
