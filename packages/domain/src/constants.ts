@@ -27,6 +27,10 @@ export const LIMITS = {
   insurancePrice: 4.99,
   /** Products on one page of the shop and of a category (100 made one long page). */
   catalogPageSize: 12,
+  /** The highest price a catalogue filter takes, in euros; a larger one is dropped from the URL. */
+  catalogMaxPrice: 100_000,
+  /** Categories one catalogue filter combines at most; past them the URL's extra slugs are dropped. */
+  catalogMaxCategories: 20,
   bestSellersPageSize: 30,
   variationsPageSize: 100,
   relatedProductsPageSize: 10,

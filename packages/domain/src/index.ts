@@ -60,6 +60,23 @@ export {
   sidebarCategories,
   withoutShippingInsurance,
 } from './catalog';
+export type {
+  CatalogFilterKey,
+  CatalogFilters,
+  CatalogQuery,
+  CatalogQueryParams,
+} from './catalog-query';
+export {
+  activeCatalogFilters,
+  CATALOG_FILTER_PARAMS,
+  catalogFilters,
+  catalogQuery,
+  catalogQuerySearch,
+  isFiltered,
+  NO_CATALOG_FILTERS,
+  withoutCatalogFilter,
+  withoutCatalogFilters,
+} from './catalog-query';
 export type { CatalogPosition, CatalogSort, QueryParams } from './catalog-sort';
 export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from './catalog-sort';
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
@@ -156,3 +173,5 @@ export { chooseShippingMethod } from './shipping-methods';
 export { parseStoredCart, serializeCart } from './stored-cart';
 export type { Totals, TotalsInput } from './totals';
 export { computeTotals } from './totals';
+export type { VariationAddressable } from './variation-address';
+export { variationFromQuery, variationParam, variationSearch } from './variation-address';

@@ -34,6 +34,24 @@ export const MESSAGES = {
         ? `Showing all ${total} results`
         : `Showing ${first}–${last} of ${total} results`,
 
+  // Catalogue filters (shop and category pages)
+  filtersTitle: 'Filters',
+  filtersButton: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+  closeFilters: 'Close filters',
+  filterCategories: 'Categories',
+  filterPrice: 'Price',
+  filterMinPrice: 'Min price (€)',
+  filterMaxPrice: 'Max price (€)',
+  filterAvailability: 'Availability',
+  filterInStock: 'In stock only',
+  filterOnSale: 'On sale',
+  applyFilters: 'Apply filters',
+  activeFiltersLabel: 'Active filters',
+  clearFilters: 'Clear all',
+  removeFilter: (filter: string) => `Remove filter: ${filter}`,
+  filterPriceFrom: (price: string) => `From ${price}`,
+  filterPriceUpTo: (price: string) => `Up to ${price}`,
+
   // Cart and mini cart
   yourCartTab: 'Your Cart',
   checkoutNow: 'Checkout Now',

@@ -18,6 +18,11 @@ export {
   type AccountTabsProps,
 } from './components/AccountTabs/AccountTabs';
 export {
+  type ActiveFilterChip,
+  ActiveFilters,
+  type ActiveFiltersProps,
+} from './components/ActiveFilters/ActiveFilters';
+export {
   ADDRESS_FIELDS,
   ADDRESS_LABELS,
   type AddressFieldName,
@@ -120,6 +125,18 @@ export {
   type FeatureBlurbsProps,
 } from './components/FeatureBlurbs/FeatureBlurbs';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
+export type {
+  FilterChoice,
+  FilterFormProps,
+  FilterToggle,
+} from './components/FilterPanel/FilterForm';
+export {
+  FilterPanel,
+  FilterPanelDrawer,
+  type FilterPanelProps,
+  FilterPanelRoot,
+  FilterPanelSidebar,
+} from './components/FilterPanel/FilterPanel';
 export {
   FloatingCartButton,
   type FloatingCartButtonProps,

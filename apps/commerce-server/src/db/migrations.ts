@@ -351,6 +351,11 @@ export const MIGRATIONS: readonly Migration[] = [
   UPDATE outbox SET status = 'SENT';
   CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
   `,
+  // Filtering the catalogue by category reads a category's links; the primary key starts with
+  // the product.
+  () => `
+  CREATE INDEX product_category_links_category ON product_category_links(category_id, product_id);
+  `,
 ];
 
 /**

@@ -766,6 +766,32 @@ export type ProductCategory = Node & {
   uri?: Maybe<Scalars['String']['output']>;
 };
 
+/** A category as a filter choice. */
+export type ProductCategoryFacet = {
+  __typename?: 'ProductCategoryFacet';
+  /** Products of the category that the list's other filters leave. */
+  count: Scalars['Int']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+  /** The category's slug, as categoryIn takes it. */
+  slug: Scalars['String']['output'];
+};
+
+/** Counts of the catalogue's filter choices, each taken under the list's other filters. */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /** Each category with the products of it that the other filters leave, in name order. */
+  categories: Array<ProductCategoryFacet>;
+  /** Products the list would show with in-stock-only (stockStatus IN_STOCK) toggled. */
+  inStockCount: Scalars['Int']['output'];
+  /** The highest price among the products the other filters leave; null when none is left. */
+  maxPrice?: Maybe<Scalars['Float']['output']>;
+  /** The lowest price among the products the other filters leave; null when none is left. */
+  minPrice?: Maybe<Scalars['Float']['output']>;
+  /** Products the list would show with onSale toggled. */
+  onSaleCount: Scalars['Int']['output'];
+};
+
 export type ProductIdTypeEnum =
   | 'DATABASE_ID'
   | 'ID'
@@ -1114,6 +1140,8 @@ export type RootQuery = {
   product?: Maybe<Product>;
   /** Product categories. */
   productCategories?: Maybe<RootQueryToProductCategoryConnection>;
+  /** The filter panel's counts for a product list: what each choice would leave under the other filters, and the price range. */
+  productFacets: ProductFacets;
   /** Products, filtered and ordered. */
   products?: Maybe<RootQueryToProductConnection>;
   /** The logged-in user, or null for a guest. */
@@ -1196,6 +1224,11 @@ export type RootQueryProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToProductCategoryConnectionWhereArgs>;
+};
+
+
+export type RootQueryProductFacetsArgs = {
+  where?: InputMaybe<RootQueryToProductConnectionWhereArgs>;
 };
 
 
@@ -1345,8 +1378,11 @@ export type RootQueryToProductConnectionWhereArgs = {
   categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Reads a numbered page instead of a cursor's (WPGraphQL Offset Pagination); first and after are then ignored. */
   offsetPagination?: InputMaybe<OffsetPagination>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
   orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
   search?: InputMaybe<Scalars['String']['input']>;
   slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -1861,6 +1897,8 @@ export type ResolversTypes = {
   PricingFieldFormatEnum: PricingFieldFormatEnum;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCategory: ResolverTypeWrapper<ProductCategoryModel>;
+  ProductCategoryFacet: ResolverTypeWrapper<ProductCategoryFacet>;
+  ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductIdTypeEnum: ProductIdTypeEnum;
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductToProductCategoryConnection: ResolverTypeWrapper<Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['ProductToProductCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['ProductCategory']>>> }>;
@@ -1995,6 +2033,8 @@ export type ResolversParentTypes = {
   Post: PostModel;
   Product: ProductModel;
   ProductCategory: ProductCategoryModel;
+  ProductCategoryFacet: ProductCategoryFacet;
+  ProductFacets: ProductFacets;
   ProductPage: ProductPage;
   ProductToProductCategoryConnection: Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['ProductToProductCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['ProductCategory']>>> };
   ProductToProductCategoryConnectionEdge: Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ProductCategory']> };
@@ -2420,6 +2460,20 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductCategoryFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryFacet'] = ResolversParentTypes['ProductCategoryFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
+  categories?: Resolver<Array<ResolversTypes['ProductCategoryFacet']>, ParentType, ContextType>;
+  inStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onSaleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   coaFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coaFile2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2528,6 +2582,7 @@ export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   posts?: Resolver<Maybe<ResolversTypes['RootQueryToPostConnection']>, ParentType, ContextType, Partial<RootQueryPostsArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<RootQueryProductArgs, 'id'>>;
   productCategories?: Resolver<Maybe<ResolversTypes['RootQueryToProductCategoryConnection']>, ParentType, ContextType, Partial<RootQueryProductCategoriesArgs>>;
+  productFacets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType, Partial<RootQueryProductFacetsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['RootQueryToProductConnection']>, ParentType, ContextType, Partial<RootQueryProductsArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -2808,6 +2863,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Post?: PostResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryFacet?: ProductCategoryFacetResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductToProductCategoryConnection?: ProductToProductCategoryConnectionResolvers<ContextType>;
   ProductToProductCategoryConnectionEdge?: ProductToProductCategoryConnectionEdgeResolvers<ContextType>;

@@ -1,35 +1,8 @@
-import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, type Db, openDatabase, sqliteConnection } from '../db/database';
 import { seed } from '../seed/seed';
+import { recording } from '../testing/recording';
 import { pageOfProducts } from './catalog';
-
-interface Run {
-  sql: string;
-  parameters: readonly unknown[];
-  rows: number;
-}
-
-/** The statements run through the database, with how many rows each answered. */
-function recording(db: Db): { db: Db; runs: Run[] } {
-  const runs: Run[] = [];
-  const nodes = new WeakMap<QueryId, RootOperationNode>();
-  const recorder: KyselyPlugin = {
-    transformQuery({ node, queryId }) {
-      nodes.set(queryId, node);
-      return node;
-    },
-    async transformResult({ result, queryId }) {
-      const node = nodes.get(queryId);
-      if (node) {
-        const { sql, parameters } = db.getExecutor().compileQuery(node, queryId);
-        runs.push({ sql, parameters, rows: result.rows.length });
-      }
-      return result;
-    },
-  };
-  return { db: db.withPlugin(recorder), runs };
-}
 
 describe('a numbered page of products', () => {
   let handle: DatabaseHandle;

@@ -1,8 +1,11 @@
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inWindow, type RowWindow } from '../db/engine';
 import type { Product, ProductVariation, Purchasable, StockStatus } from '../graphql/models';
-import { containsText } from './text-search';
+import { filteredProducts, type ProductFilter, present, variationPrice } from './product-filter';
+
+export type { RowWindow } from '../db/engine';
+export type { ProductFilter } from './product-filter';
 
 /** The columns products and variations share. */
 interface PurchasableRow {
@@ -96,25 +99,6 @@ export async function productBySku(db: Db, sku: string): Promise<Product | null>
   return row ? toProduct(row) : null;
 }
 
-/** Filters of {@link listProducts}, as the schema's `RootQueryToProductConnectionWhereArgs`. */
-export interface ProductFilter {
-  category?: string | null;
-  categoryIn?: readonly (string | null)[] | null;
-  exclude?: readonly (number | null)[] | null;
-  include?: readonly (number | null)[] | null;
-  search?: string | null;
-  slugIn?: readonly (string | null)[] | null;
-  stockStatus?: readonly (StockStatus | null)[] | null;
-  orderby?: readonly ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
-}
-
-/**
- * A variable product's price to sort by: its cheapest variation going up, its dearest going down,
- * as WooCommerce sorts by the low and the high end of the range the card shows.
- */
-const variationPrice = (aggregate: 'MIN' | 'MAX') =>
-  sql`CASE WHEN p.type = 'VARIABLE' THEN (SELECT ${sql.raw(aggregate)}(COALESCE(v.sale_price, v.regular_price)) FROM variations v WHERE v.parent_id = p.id) ELSE COALESCE(p.sale_price, p.regular_price) END`;
-
 /** The columns the other orderings sort by. */
 const ORDER_COLUMNS: Record<string, string> = {
   DATE: 'p.date',
@@ -122,54 +106,6 @@ const ORDER_COLUMNS: Record<string, string> = {
   SLUG: 'p.slug',
   TOTAL_SALES: 'p.total_sales',
 };
-
-/** The values of a list argument that are not null; null when the argument is absent. */
-export function present<T>(values: readonly (T | null)[] | null | undefined): T[] | null {
-  if (!values) return null;
-  return values.filter((value): value is T => value != null);
-}
-
-/** The products matching the filter (no columns chosen yet). */
-function filteredProducts(db: Db, filter: ProductFilter) {
-  let query = db.selectFrom('products as p');
-  const categories = present(filter.categoryIn) ?? [];
-  if (filter.category) categories.push(filter.category);
-  if (categories.length > 0) {
-    query = query.where('p.id', 'in', (eb) =>
-      eb
-        .selectFrom('product_category_links as l')
-        .innerJoin('product_categories as c', 'c.id', 'l.category_id')
-        .select('l.product_id')
-        .where((inner) =>
-          inner.or([inner('c.slug', 'in', categories), inner('c.name', 'in', categories)]),
-        ),
-    );
-  }
-  const include = present(filter.include);
-  if (include)
-    query = query.where(
-      include.length > 0
-        ? sql<SqlBool>`${sql.ref('p.id')} IN (${sql.join(include)})`
-        : sql<SqlBool>`1 = 0`,
-    );
-  const exclude = present(filter.exclude);
-  if (exclude && exclude.length > 0) query = query.where('p.id', 'not in', exclude);
-  const slugs = present(filter.slugIn);
-  if (slugs)
-    query = query.where(
-      slugs.length > 0
-        ? sql<SqlBool>`${sql.ref('p.slug')} IN (${sql.join(slugs)})`
-        : sql<SqlBool>`1 = 0`,
-    );
-  const statuses = present(filter.stockStatus);
-  if (statuses && statuses.length > 0) query = query.where('p.stock_status', 'in', statuses);
-  if (filter.search) {
-    query = query.where(
-      containsText(db, 'products_search', 'p.id', ['p.name', 'p.sku'], filter.search),
-    );
-  }
-  return query;
-}
 
 /** The ORDER BY of a product list. */
 function productOrder(filter: ProductFilter) {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { ProductCategory } from '../graphql/models';
-import { present } from './catalog';
+import { present } from './product-filter';
 
 interface CategoryRow {
   id: number;

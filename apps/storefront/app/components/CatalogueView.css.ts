@@ -11,9 +11,14 @@ export const layout = style({
 });
 
 // On phones the categories come first, so a shopper can narrow the list before scrolling 30
-// products; from lg up they sit beside the grid.
+// products; from lg up they sit beside the grid with the filters under them. The column scrolls
+// with the page: with the filters it is taller than a laptop's screen, and a sticky column
+// would keep its Apply button out of reach.
 export const sidebar = style({
-  '@media': { [mq.lg]: { position: 'sticky', top: 140, alignSelf: 'start' } },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  '@media': { [mq.lg]: { alignSelf: 'start' } },
 });
 
 export const products = style({ minWidth: 0 });

@@ -1,8 +1,17 @@
-import { CATALOG_SORTS, catalogPageCount, catalogSearch, LIMITS, MESSAGES } from '@peptide/domain';
 import {
+  CATALOG_SORTS,
+  catalogPageCount,
+  catalogQuery,
+  catalogQuerySearch,
+  LIMITS,
+  MESSAGES,
+} from '@peptide/domain';
+import {
+  ActiveFilters,
   Banner,
   CategorySidebar,
   type Crumb,
+  FilterPanel,
   Pagination,
   type ProductCardProduct,
   type SidebarCategory,
@@ -10,7 +19,9 @@ import {
 } from '@peptide/ui';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Await, useNavigate } from 'react-router';
+import type { ProductFacets } from '../lib/catalogue.server';
 import type { ListingPosition } from '../lib/catalogue-listing.server';
+import { activeFilterChips, filterPanelData } from '../lib/catalogueFilters';
 import type { Loaded, Pending } from '../lib/loaded';
 import { GRID_SKELETON_COUNT } from '../shopConfig';
 import * as styles from './CatalogueView.css';
@@ -25,19 +36,26 @@ export interface CatalogueViewProps {
   /** The page's own sidebar entry. */
   currentHref: string;
   products: Pending<ProductCardProduct[]>;
-  /** A sorted, paged listing's order and page with its number of products; none for a fixed list. */
-  listing?: { position: ListingPosition; total: Pending<number> };
+  /**
+   * A filtered, sorted, paged listing's position with its number of products and the filter
+   * panel's counts; none for a fixed list.
+   */
+  listing?: { position: ListingPosition; total: Pending<number>; facets: Loaded<ProductFacets> };
 }
+
+const DEFAULT_SORT = CATALOG_SORTS[0] as (typeof CATALOG_SORTS)[number];
 
 const SORT_OPTIONS = CATALOG_SORTS.map((sort) => ({ value: sort.key, label: sort.label }));
 
-/** The path of a page of the listing in its order. */
+/** The path of a page of the listing under its filters and in its order. */
 function pathOf(position: ListingPosition, page: number): string {
-  const sort = CATALOG_SORTS.find((candidate) => candidate.key === position.sortKey);
-  return `${position.basePath}${sort ? catalogSearch(sort, page) : ''}`;
+  return `${position.basePath}${catalogQuerySearch({ ...position.query, page })}`;
 }
 
-/** The shop and category pages: banner, category sidebar, sort menu, product grid and pages. */
+/**
+ * The shop and category pages: banner, category sidebar, filters (a sidebar box from lg, a
+ * drawer below), active-filter chips, sort menu, product grid and pages.
+ */
 export function CatalogueView({
   title,
   crumbs,
@@ -52,6 +70,19 @@ export function CatalogueView({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const path = listing?.position.path;
+  const panel = listing ? filterPanelData(listing.position, listing.facets, categories) : null;
+  const chips = listing && panel ? activeFilterChips(listing.position, panel) : null;
+  // A filter changed with the scripts running: the listing's first page under the new filters,
+  // in the same order, read from the form's parameters as the server would read the URL.
+  const applyFilters = (params: [string, string][]) => {
+    if (!listing) return;
+    const search = new URLSearchParams(params);
+    const next = catalogQuery(search);
+    navigate(
+      `${listing.position.basePath}${catalogQuerySearch({ ...next, sort: listing.position.query.sort, page: 1 })}`,
+      { preventScrollReset: true },
+    );
+  };
   const shownPath = useRef(path);
   // A page link leaves the view with the new page: focus goes to the top of the new products
   // (the sort menu keeps its focus, as it stays in place).
@@ -64,80 +95,103 @@ export function CatalogueView({
       heading.current?.scrollIntoView({ block: 'start' });
     }
   }, [path]);
+  const layout = (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <CategorySidebar
+          categories={categories.ok ? categories.value : []}
+          error={!categories.ok}
+          currentHref={currentHref}
+        />
+        {panel ? <FilterPanel.Sidebar /> : null}
+      </aside>
+      <section className={styles.products} aria-labelledby={productsHeading}>
+        <h2 id={productsHeading} ref={heading} tabIndex={-1} className={styles.hiddenHeading}>
+          Products
+        </h2>
+        {listing ? (
+          <div className={styles.toolbar}>
+            <p className={styles.count} role="status">
+              <Suspense fallback={null}>
+                <Await resolve={listing.total}>
+                  {(total: Loaded<number>) =>
+                    total.ok ? resultCount(listing.position.page, total.value) : null
+                  }
+                </Await>
+              </Suspense>
+            </p>
+            <FilterPanel.Drawer />
+            <SortSelect
+              options={SORT_OPTIONS}
+              value={listing.position.sortKey}
+              label={MESSAGES.sortLabel}
+              submitLabel={MESSAGES.applySort}
+              action={listing.position.basePath}
+              keep={filterParams(listing.position)}
+              enhanced={enhanced}
+              onSortChange={(key) => {
+                const sort = CATALOG_SORTS.find((candidate) => candidate.key === key);
+                if (sort) {
+                  const query = { ...listing.position.query, sort, page: 1 };
+                  navigate(`${listing.position.basePath}${catalogQuerySearch(query)}`, {
+                    preventScrollReset: true,
+                  });
+                }
+              }}
+            />
+          </div>
+        ) : null}
+        {chips ? <ActiveFilters chips={chips.chips} clearHref={chips.clearHref} /> : null}
+        <ProductList
+          products={products}
+          label={title}
+          skeletonCount={GRID_SKELETON_COUNT}
+          origin="other"
+        />
+        {listing ? (
+          <Suspense fallback={null}>
+            <Await resolve={listing.total}>
+              {(total: Loaded<number>) =>
+                total.ok ? (
+                  <Pagination
+                    page={listing.position.page}
+                    pageCount={catalogPageCount(total.value)}
+                    hrefOf={(page) => pathOf(listing.position, page)}
+                    label={MESSAGES.paginationLabel}
+                    previousLabel={MESSAGES.previousPage}
+                    nextLabel={MESSAGES.nextPage}
+                    pageLabel={MESSAGES.pageLink}
+                  />
+                ) : null
+              }
+            </Await>
+          </Suspense>
+        ) : null}
+      </section>
+    </div>
+  );
   return (
     <>
       <Banner title={title} crumbs={crumbs} />
       {categories.ok ? null : <RetryWhileFailed />}
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <CategorySidebar
-            categories={categories.ok ? categories.value : []}
-            error={!categories.ok}
-            currentHref={currentHref}
-          />
-        </aside>
-        <section className={styles.products} aria-labelledby={productsHeading}>
-          <h2 id={productsHeading} ref={heading} tabIndex={-1} className={styles.hiddenHeading}>
-            Products
-          </h2>
-          {listing ? (
-            <div className={styles.toolbar}>
-              <p className={styles.count} role="status">
-                <Suspense fallback={null}>
-                  <Await resolve={listing.total}>
-                    {(total: Loaded<number>) =>
-                      total.ok ? resultCount(listing.position.page, total.value) : null
-                    }
-                  </Await>
-                </Suspense>
-              </p>
-              <SortSelect
-                options={SORT_OPTIONS}
-                value={listing.position.sortKey}
-                label={MESSAGES.sortLabel}
-                submitLabel={MESSAGES.applySort}
-                action={listing.position.basePath}
-                enhanced={enhanced}
-                onSortChange={(key) => {
-                  const sort = CATALOG_SORTS.find((candidate) => candidate.key === key);
-                  if (sort) {
-                    navigate(`${listing.position.basePath}${catalogSearch(sort, 1)}`, {
-                      preventScrollReset: true,
-                    });
-                  }
-                }}
-              />
-            </div>
-          ) : null}
-          <ProductList
-            products={products}
-            label={title}
-            skeletonCount={GRID_SKELETON_COUNT}
-            origin="other"
-          />
-          {listing ? (
-            <Suspense fallback={null}>
-              <Await resolve={listing.total}>
-                {(total: Loaded<number>) =>
-                  total.ok ? (
-                    <Pagination
-                      page={listing.position.page}
-                      pageCount={catalogPageCount(total.value)}
-                      hrefOf={(page) => pathOf(listing.position, page)}
-                      label={MESSAGES.paginationLabel}
-                      previousLabel={MESSAGES.previousPage}
-                      nextLabel={MESSAGES.nextPage}
-                      pageLabel={MESSAGES.pageLink}
-                    />
-                  ) : null
-                }
-              </Await>
-            </Suspense>
-          ) : null}
-        </section>
-      </div>
+      {panel ? (
+        <FilterPanel.Root {...panel} enhanced={enhanced} onFiltersChange={applyFilters}>
+          {layout}
+        </FilterPanel.Root>
+      ) : (
+        layout
+      )}
     </>
   );
+}
+
+/** The listing's filters as form parameters, for the sort menu's form to carry. */
+function filterParams(position: ListingPosition): { name: string; value: string }[] {
+  const query = { ...position.query, sort: DEFAULT_SORT, page: 1 };
+  return [...new URLSearchParams(catalogQuerySearch(query))].map(([name, value]) => ({
+    name,
+    value,
+  }));
 }
 
 /** `Showing 13–24 of 32 results` for a page of a listing. */

@@ -1,7 +1,14 @@
-import { type CatalogSort, LIMITS, withoutShippingInsurance } from '@peptide/domain';
+import {
+  type CatalogFilters,
+  type CatalogSort,
+  LIMITS,
+  withoutShippingInsurance,
+} from '@peptide/domain';
 import {
   BestSellingProductsDocument,
   GetProductCategoriesDocument,
+  GetProductFacetsDocument,
+  type GetProductFacetsQuery,
   GetProductPageDocument,
   type ProductCardFragment,
 } from '@peptide/sdk';
@@ -48,28 +55,66 @@ export interface ProductPage {
   total: number;
 }
 
+/** A listing's filters as the schema's where-arguments: the page's category and the URL's filters. */
+export function catalogueWhere(filters: CatalogFilters, category?: string) {
+  return {
+    category,
+    categoryIn: filters.categories.length > 0 ? [...filters.categories] : undefined,
+    minPrice: filters.minPrice ?? undefined,
+    maxPrice: filters.maxPrice ?? undefined,
+    stockStatus: filters.inStock ? ['IN_STOCK' as const] : undefined,
+    onSale: filters.onSale || undefined,
+  };
+}
+
 /**
- * One page of the catalogue, or of one category, in an order; the backend sorts and pages.
+ * One page of the catalogue, or of one category, in an order and under filters; the backend
+ * filters, sorts and pages.
  *
  * @param client - the request's client
- * @param position - the order, the page number from 1 and the category slug (none for all)
+ * @param position - the order, the page number from 1, the filters and the category slug (none
+ *   for all)
  * @returns the page's cards and the number of products in all pages
  */
 export async function loadProductPage(
   client: CommerceClient,
-  position: { sort: CatalogSort; page: number; category?: string },
+  position: { sort: CatalogSort; page: number; filters: CatalogFilters; category?: string },
 ): Promise<ProductPage> {
   const size = LIMITS.catalogPageSize;
   const { products } = await query(client, GetProductPageDocument, {
+    ...catalogueWhere(position.filters, position.category),
     offset: (position.page - 1) * size,
     size,
-    category: position.category,
     orderby: [...position.sort.fields],
   });
   return {
     cards: present<ProductCardFragment>(products?.nodes).map(toProductCard),
     total: products?.pageInfo?.offsetPagination?.total ?? 0,
   };
+}
+
+/** The filter panel's counts, as GetProductFacets answers them. */
+export type ProductFacets = GetProductFacetsQuery['productFacets'];
+
+/**
+ * What each filter choice would leave of the listing, counted by the backend.
+ *
+ * @param client - the request's client
+ * @param filters - the URL's filters
+ * @param category - the page's category slug (none for the whole shop)
+ * @returns per category, in stock and on sale counts, and the price range
+ */
+export async function loadProductFacets(
+  client: CommerceClient,
+  filters: CatalogFilters,
+  category?: string,
+): Promise<ProductFacets> {
+  const { productFacets } = await query(
+    client,
+    GetProductFacetsDocument,
+    catalogueWhere(filters, category),
+  );
+  return productFacets;
 }
 
 /**

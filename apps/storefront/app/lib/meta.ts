@@ -1,5 +1,6 @@
-import { CATALOG_SORTS, catalogSearch } from '@peptide/domain';
+import { catalogQuerySearch } from '@peptide/domain';
 import type { MetaDescriptor } from 'react-router';
+import type { ListingPosition } from './catalogue-listing.server';
 
 /** The shop's name, as the header and footer show it. */
 export const BRAND_NAME = 'Peptide Lab';
@@ -22,9 +23,10 @@ export function pageMeta(title: string, description: string, canonical?: string)
 }
 
 /**
- * The meta of a shop or category listing page: its canonical URL with only the order and page,
- * `prev` and `next` links to the neighbouring pages, and `noindex` on orders other than the
- * default (they list the same products as the default pages; their links are still followed).
+ * The meta of a shop or category listing page: its canonical URL (the filters, order and page
+ * in one fixed order, so no order of parameters makes another URL), `prev` and `next` links to
+ * the neighbouring pages, and `noindex` on orders other than the default and on filtered lists
+ * (they list the default pages' products again; their links are still followed).
  *
  * @param title - the page's own title
  * @param description - one or two sentences for search results
@@ -36,25 +38,18 @@ export function listingMeta(
   title: string,
   description: string,
   siteUrl: string,
-  position: {
-    page: number;
-    pageCount: number | null;
-    path: string;
-    sorted: boolean;
-    sortKey: string;
-    basePath: string;
-  },
+  position: ListingPosition,
 ): MetaDescriptor[] {
   const pageTitle = position.page > 1 ? `${title} - Page ${position.page}` : title;
   const tags = pageMeta(pageTitle, description, `${siteUrl}${position.path}`);
-  const sort = CATALOG_SORTS.find((candidate) => candidate.key === position.sortKey);
   const pageUrl = (page: number) =>
-    `${siteUrl}${position.basePath}${sort ? catalogSearch(sort, page) : ''}`;
+    `${siteUrl}${position.basePath}${catalogQuerySearch({ ...position.query, page })}`;
   if (position.page > 1)
     tags.push({ tagName: 'link', rel: 'prev', href: pageUrl(position.page - 1) });
   if (position.pageCount != null && position.page < position.pageCount) {
     tags.push({ tagName: 'link', rel: 'next', href: pageUrl(position.page + 1) });
   }
-  if (position.sorted) tags.push({ name: 'robots', content: 'noindex, follow' });
+  if (position.sorted || position.filtered)
+    tags.push({ name: 'robots', content: 'noindex, follow' });
   return tags;
 }

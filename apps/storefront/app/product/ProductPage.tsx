@@ -1,3 +1,4 @@
+import { variationFromQuery, variationSearch } from '@peptide/domain';
 import {
   CategorySidebar,
   ProductCard,
@@ -6,14 +7,15 @@ import {
   ProductDetail,
   type SidebarCategory,
 } from '@peptide/ui';
-import { Suspense } from 'react';
-import { Await } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Await, useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../commerce/addToCart';
 import {
   type ProductPageData,
   toCoaLinks,
   toProductDetail,
   toVariationOptions,
+  type VariationData,
   variationsOf,
 } from '../lib/productMappers';
 import { NotifyMe } from './NotifyMe';
@@ -39,7 +41,17 @@ export interface ProductPageProps {
 export function ProductPage(props: ProductPageProps) {
   const { product } = props;
   const variations = variationsOf(product);
-  const purchase = useAddProduct(product, variations);
+  const location = useLocation();
+  const fromUrl = variationFromQuery(
+    variations.map((variation) => ({ variation, attributes: attributesOf(variation) })),
+    new URLSearchParams(location.search),
+  );
+  const purchase = useAddProduct(
+    product,
+    variations,
+    fromUrl ? String(fromUrl.variation.databaseId) : '',
+  );
+  useVariationInAddress(purchase.variation);
   const detail = toProductDetail(product, props.shortDescriptionHtml, purchase.variation);
   return (
     <div className={styles.page}>
@@ -96,6 +108,36 @@ export function ProductPage(props: ProductPageProps) {
       </div>
     </div>
   );
+}
+
+/** A variation's attributes as the address names them (`pa_size` = `10mg`). */
+function attributesOf(variation: VariationData) {
+  return (variation.attributes?.nodes ?? []).flatMap((attribute) =>
+    attribute?.name && attribute.value ? [{ name: attribute.name, value: attribute.value }] : [],
+  );
+}
+
+/**
+ * Keeps the chosen variation in the address (`?attribute_pa_size=10mg`), so a shared link opens
+ * it: the entry is replaced, not added, and the page keeps its scroll; the product route does
+ * not load again for it (its `shouldRevalidate`).
+ */
+function useVariationInAddress(variation: VariationData | null) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = variation?.databaseId ?? null;
+  // The address the page opened with stays as it came (an unknown value included) until the
+  // shopper chooses.
+  const shown = useRef(id);
+  useEffect(() => {
+    if (id === shown.current) return;
+    shown.current = id;
+    const search = variationSearch(variation ? { attributes: attributesOf(variation) } : null);
+    navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [id, variation, location, navigate]);
 }
 
 function Carousel({

@@ -35,6 +35,7 @@ export interface ProductPurchase {
  *
  * @param product - the product shown
  * @param variations - its variations (none for a simple product)
+ * @param initialVariationId - the variation chosen when the page opens (the URL's), or empty
  * @returns the buy box's state and `add`
  * @remarks A server message naming the session (or an expired or foreign token) clears the
  *   shop's storage and reloads the page.
@@ -42,13 +43,14 @@ export interface ProductPurchase {
 export function useAddProduct(
   product: ProductPageData,
   variations: readonly VariationData[],
+  initialVariationId = '',
 ): ProductPurchase {
   // Only this product's busy flag and its units in the cart are subscribed to: another change of
   // the cart does not render the product page again.
   const store = useShopStore();
   const adding = useShopSelector((snapshot) => snapshot.adding[product.databaseId] ?? false);
   const { openAfter } = useMiniCart();
-  const [variationId, setVariationIdState] = useState('');
+  const [variationId, setVariationIdState] = useState(initialVariationId);
   const [quantity, setQuantityState] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const variation = variations.find((entry) => String(entry.databaseId) === variationId) ?? null;

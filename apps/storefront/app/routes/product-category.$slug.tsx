@@ -40,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           complete: products.complete,
           position: null,
           total: null,
+          facets: null,
         }))
       : loadListing(request, client, href, slug),
   ]);
@@ -58,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       categories: mapLoaded(categories, toSidebarCategories),
       products: listing.products,
       total: listing.total,
+      facets: listing.facets,
     },
     { headers: cacheHeaders(categories.ok && listing.complete) },
   );
@@ -72,7 +74,7 @@ function titleFromSlug(slug: string): string {
 }
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
-  const { title, href, position, total } = loaderData;
+  const { title, href, position, total, facets } = loaderData;
   return (
     <CatalogueView
       title={title}
@@ -80,7 +82,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       currentHref={href}
       products={loaderData.products}
-      listing={position && total != null ? { position, total } : undefined}
+      listing={position && total != null && facets ? { position, total, facets } : undefined}
     />
   );
 }

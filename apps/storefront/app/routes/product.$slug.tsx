@@ -1,6 +1,11 @@
 import { MESSAGES } from '@peptide/domain';
 import { NotFound } from '@peptide/ui';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunction,
+  useRouteError,
+} from 'react-router';
 import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
@@ -40,6 +45,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = catalogueHeaders;
+
+/**
+ * Choosing a variation changes only the address's query (`?attribute_pa_size=10mg`): the
+ * product is the same, so it is not loaded again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod == null && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /**
  * The product by slug, server-rendered with its meta; the sidebar and carousels are deferred and

@@ -47,6 +47,30 @@ describe('shop loader', () => {
     }
   });
 
+  it('given filters in any order / it redirects to one canonical query, malformed values dropped', async () => {
+    for (const from of [
+      '/shop?stock=instock&category=powders,peptides&min_price=-3',
+      '/shop?category=peptides&category=powders&stock=instock',
+    ]) {
+      const response = await loader(loaderArgs(from)).catch((thrown: unknown) => thrown);
+      expect((response as Response).status).toBe(301);
+      expect((response as Response).headers.get('Location')).toBe(
+        '/shop?category=peptides,powders&stock=instock',
+      );
+    }
+  });
+
+  it('given two filters / it answers the filtered products with the counts of each choice', async () => {
+    const { data } = unwrap(await loader(loaderArgs('/shop?category=peptides&stock=instock')));
+    const total = await data.total;
+    if (!total.ok || !data.facets.ok) throw new Error('the listing failed');
+    expect(total.value).toBeGreaterThan(0);
+    expect(total.value).toBeLessThan(32);
+    expect(data.position).toMatchObject({ filtered: true, page: 1 });
+    const peptides = data.facets.value.categories.find((category) => category.slug === 'peptides');
+    expect(peptides?.count).toBe(total.value);
+  });
+
   it('given a page past the last or not a whole number / it is a 404', async () => {
     for (const path of ['/shop?page=4', '/shop?page=0', '/shop?page=abc', '/shop?page=2.5']) {
       const thrown = await loader(loaderArgs(path)).catch((error: unknown) => error);

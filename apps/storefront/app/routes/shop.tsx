@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       categories: mapLoaded(categories, toSidebarCategories),
       products: listing.products,
       total: listing.total,
+      facets: listing.facets,
     },
     { headers: cacheHeaders(categories.ok && listing.complete) },
   );
@@ -52,7 +53,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       currentHref="/shop"
       products={loaderData.products}
-      listing={{ position: loaderData.position, total: loaderData.total }}
+      listing={{
+        position: loaderData.position,
+        total: loaderData.total,
+        facets: loaderData.facets,
+      }}
     />
   );
 }

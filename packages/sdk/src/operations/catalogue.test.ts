@@ -5,6 +5,7 @@ import {
   GetPaymentGatewaysDocument,
   GetProductBySlugDocument,
   GetProductCategoriesDocument,
+  GetProductFacetsDocument,
   GetProductPageDocument,
   GetProductsByCategoriesDocument,
   GetProductsDocument,
@@ -90,6 +91,29 @@ describe('catalogue operations against the commerce server', () => {
       (data.products?.nodes ?? []).map((product) => product?.databaseId);
     expect(ids(second)).toHaveLength(12);
     expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+  });
+
+  it('GetProductPage with filters and GetProductFacets agree: the in-stock count is the filtered total', async () => {
+    const { client } = server.shopper();
+    const filters = { categoryIn: ['peptides'], maxPrice: 60 };
+    const facets = dataOf(await client.query(GetProductFacetsDocument, filters).toPromise());
+    const page = dataOf(
+      await client
+        .query(GetProductPageDocument, {
+          ...filters,
+          stockStatus: ['IN_STOCK'],
+          offset: 0,
+          size: 12,
+        })
+        .toPromise(),
+    );
+    const total = page.products?.pageInfo?.offsetPagination?.total;
+    expect(total).toBeGreaterThan(0);
+    expect(facets.productFacets.inStockCount).toBe(total);
+    const peptides = facets.productFacets.categories.find(
+      (category) => category.slug === 'peptides',
+    );
+    expect(peptides?.count).toBeGreaterThan(total ?? 0);
   });
 
   it('GetProductBySlug gives a variable product with its variations, attributes and COAs', async () => {

@@ -24,6 +24,8 @@ const EXTENSION_OPERATIONS = [
   'GetCoaCategories',
   'GetCoaPosts',
   'GetFreeShippingAmount',
+  // The catalogue filter panel's counts per choice.
+  'GetProductFacets',
   'GetShippingMethods',
   'InitiateBitcoinPayment',
   'InitiateCryptoPayment',

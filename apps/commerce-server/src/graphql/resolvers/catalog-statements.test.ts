@@ -40,6 +40,12 @@ const GET_PRODUCT_BY_SLUG = `query GetProductBySlug($slug: ID!, $variationsFirst
   }
 }`;
 
+/** The shop's filtered listing: a numbered page under filters, with the filter panel's counts. */
+const FILTERED_PAGE = `query ($where: RootQueryToProductConnectionWhereArgs) {
+  products(where: $where) { nodes { ${PRODUCT_CARD} } pageInfo { offsetPagination { total } } }
+  productFacets(where: $where) { categories { slug count } inStockCount onSaleCount minPrice maxPrice }
+}`;
+
 /** Most statements a catalogue read may take, whatever the number of products it answers. */
 const MOST_STATEMENTS = 6;
 
@@ -88,6 +94,24 @@ describe('SQL statements per catalogue operation', () => {
     const product = data?.product as { variations: { nodes: unknown[] } };
     expect(product.variations.nodes.length).toBeGreaterThan(1);
     expect(statements).toBeLessThanOrEqual(MOST_STATEMENTS);
+  });
+
+  it('given filters leaving a few or most products, the list with its facets runs the same statements', async () => {
+    const page = { offset: 0, size: 100 };
+    const narrow = await statementsOf(FILTERED_PAGE, {
+      where: { categoryIn: ['bac-water'], maxPrice: 12, offsetPagination: page },
+    });
+    const wide = await statementsOf(FILTERED_PAGE, {
+      where: { stockStatus: ['IN_STOCK'], offsetPagination: page },
+    });
+    const nodes = (answer: typeof narrow) =>
+      (answer.data as { products: { nodes: unknown[] } }).products.nodes.length;
+    expect(nodes(narrow)).toBeGreaterThan(0);
+    expect(nodes(narrow)).toBeLessThan(5);
+    expect(nodes(wide)).toBeGreaterThan(20);
+    // The page, its cards' details and the four facet counts.
+    expect(wide.statements).toBe(narrow.statements);
+    expect(wide.statements).toBeLessThanOrEqual(MOST_STATEMENTS + 4);
   });
 
   it('given the server started without statistics, answers carry no statement count', async () => {

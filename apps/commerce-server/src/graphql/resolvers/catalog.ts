@@ -10,6 +10,7 @@ import {
   productBySku,
   productBySlug,
 } from '../../store/catalog';
+import { productFacets } from '../../store/catalog-facets';
 import { listCategories } from '../../store/categories';
 import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
@@ -140,6 +141,11 @@ export const catalogResolvers: Resolvers = {
       return pageOfRows(args, async (rows) =>
         catalog.remember(await listProducts(db, where, rows)),
       );
+    },
+    productFacets: (_root, args, { db }) => {
+      const where = args.where ?? {};
+      limitLength(where.search, 'search', MAX_TEXT_LENGTH);
+      return productFacets(db, where);
     },
     productCategories: async (_root, args, { db, catalog }) =>
       paginate(catalog.remember(await listCategories(db, args.where ?? {})), args, NESTED_PAGE),

@@ -19,6 +19,16 @@ describe('SortSelect', () => {
     expect(screen.getByRole('button', { name: 'Sort' }).getAttribute('type')).toBe('submit');
   });
 
+  it('given filters to keep, the form carries them beside the order', () => {
+    render(
+      <SortSelect {...props} keep={[{ name: 'category', value: 'peptides' }]} action="/shop" />,
+    );
+    const form = screen.getByRole('combobox', { name: 'Sort products' }).closest('form');
+    expect(
+      [...new FormData(form as HTMLFormElement)].map(([name, value]) => `${name}=${value}`),
+    ).toEqual(['category=peptides', 'orderby=menu_order']);
+  });
+
   it('given scripts, choosing an order reports it at once and no button shows', async () => {
     const onSortChange = vi.fn();
     render(<SortSelect {...props} enhanced onSortChange={onSortChange} />);

@@ -16,6 +16,8 @@ export interface SortSelectProps {
   name?: string;
   /** The page the form submits to; the current page when omitted. */
   action?: string;
+  /** Parameters the form carries unchanged, the listing's filters for example. */
+  keep?: readonly { name: string; value: string }[];
   /**
    * Whether the page's scripts run: the choice then goes out through `onSortChange` as soon as
    * it is made, and the submit button is left out.
@@ -36,6 +38,7 @@ export function SortSelect({
   submitLabel,
   name = 'orderby',
   action,
+  keep = [],
   enhanced = false,
   onSortChange,
 }: SortSelectProps) {
@@ -45,6 +48,14 @@ export function SortSelect({
   };
   return (
     <form className={styles.form} method="get" action={action}>
+      {keep.map((param) => (
+        <input
+          key={`${param.name}=${param.value}`}
+          type="hidden"
+          name={param.name}
+          value={param.value}
+        />
+      ))}
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>

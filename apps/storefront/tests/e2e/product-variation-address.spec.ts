@@ -1,0 +1,41 @@
+import { expect, openHydrated, test } from './fixtures';
+
+// Tesamorelin (seeded) comes in 5mg at €85, 10mg at €150 on sale for €139, and 20mg.
+const PRODUCT = '/product/tesamorelin';
+
+test('given a shared variation link / the server renders that variation with its price and stock', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(`${PRODUCT}?attribute_pa_size=10mg`)).text();
+  expect(html).toContain('€139.00');
+  expect(html).toMatch(/<option[^>]*value="\d+"[^>]*selected=""[^>]*>10mg<\/option>/);
+  expect(html).toContain(`<link rel="canonical" href="http://`);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/tesamorelin"/);
+
+  await openHydrated(page, `${PRODUCT}?attribute_pa_size=10mg`);
+  await expect(page.getByRole('combobox', { name: 'Choose an option' })).toHaveText(/10mg/);
+  await expect(page.getByText('€139.00').first()).toBeVisible();
+});
+
+test('given a variation chosen / the address names it without a new history entry or a jump', async ({
+  page,
+}) => {
+  await openHydrated(page, PRODUCT);
+  const entries = await page.evaluate(() => window.history.length);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const select = page.getByRole('combobox', { name: 'Choose an option' });
+  await select.selectOption({ label: '10mg' });
+  await expect(page).toHaveURL(/\/product\/tesamorelin\?attribute_pa_size=10mg$/);
+  await select.selectOption({ label: '5mg' });
+  await expect(page).toHaveURL(/\/product\/tesamorelin\?attribute_pa_size=5mg$/);
+  await expect(page.getByText('€85.00').first()).toBeVisible();
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  expect(await page.evaluate(() => window.scrollY)).toBe(200);
+});
+
+test('given an unknown value in the address / no variation is chosen', async ({ page }) => {
+  const html = await (await page.request.get(`${PRODUCT}?attribute_pa_size=15mg`)).text();
+  expect(html).not.toMatch(/<option[^>]*selected=""[^>]*>\d+mg/);
+  await openHydrated(page, `${PRODUCT}?attribute_pa_size=15mg`);
+  await expect(page.getByRole('combobox', { name: 'Choose an option' })).toHaveValue('');
+});

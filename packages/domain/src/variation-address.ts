@@ -1,0 +1,53 @@
+import type { QueryParams } from './catalog-sort';
+
+/** A variation's attributes, as the product query answers them (`pa_size` = `10mg`). */
+export interface VariationAddressable {
+  readonly attributes: readonly { readonly name: string; readonly value: string }[];
+}
+
+/** The URL parameter of an attribute: `attribute_pa_size`, as WooCommerce names it. */
+export function variationParam(name: string): string {
+  return `attribute_${name}`;
+}
+
+/**
+ * The variation a product URL chooses, as `?attribute_pa_size=10mg` does.
+ *
+ * @param variations - the product's variations
+ * @param params - the URL's search parameters
+ * @returns the variation whose every attribute the URL names with its value (letter case aside),
+ *   or null when the URL chooses none, names an unknown value or leaves an attribute out
+ */
+export function variationFromQuery<T extends VariationAddressable>(
+  variations: readonly T[],
+  params: QueryParams,
+): T | null {
+  return (
+    variations.find(
+      (variation) =>
+        variation.attributes.length > 0 &&
+        variation.attributes.every(
+          (attribute) =>
+            params.get(variationParam(attribute.name))?.trim().toLowerCase() ===
+            attribute.value.toLowerCase(),
+        ),
+    ) ?? null
+  );
+}
+
+/**
+ * The query string choosing a variation, its attributes in name order.
+ *
+ * @param variation - the chosen variation; none for the bare product URL
+ * @returns `?attribute_pa_size=10mg`, or an empty string when none is chosen
+ */
+export function variationSearch(variation: VariationAddressable | null): string {
+  if (!variation || variation.attributes.length === 0) return '';
+  const params = [...variation.attributes]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(
+      (attribute) =>
+        `${encodeURIComponent(variationParam(attribute.name))}=${encodeURIComponent(attribute.value)}`,
+    );
+  return `?${params.join('&')}`;
+}
