@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Order, StockStatus, User } from '../graphql/models';
+import type { Order, StockStatus, User } from '../model/models';
 
 /**
  * The Kysely table interfaces of every table the migrations create (see `migrations.ts`).

@@ -5,6 +5,8 @@ import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
+import { userError } from '../errors';
+import type { User } from '../model/models';
 import {
   createSession,
   customerSession,
@@ -20,8 +22,6 @@ import {
 } from '../store/sessions';
 import { userById } from '../store/users';
 import { type CatalogLoader, createCatalogLoader } from './catalog-loader';
-import { userError } from './errors';
-import type { User } from './models';
 
 /** What every resolver receives. */
 export interface GraphQLContext {
