@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import type { AccountLimits } from '../auth/throttles';
 import type { TokenService } from '../auth/tokens';
 import { attachGuestSession } from '../cart/merge-sessions';
@@ -116,7 +116,7 @@ export async function createContext(
   let guest: Session | null = null;
   let guestTokenIssuedAt = 0;
 
-  const sessionToken = readSessionToken(request.headers.get('woocommerce-session'));
+  const sessionToken = readSessionToken(request.headers.get(SESSION_HEADER));
   if (sessionToken) {
     const check = await tokens.verifySession(sessionToken);
     if (!check.ok) {
