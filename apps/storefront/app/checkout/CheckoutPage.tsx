@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES } from '@peptide/domain';
 import { useAuth, useCart, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
@@ -103,7 +103,7 @@ export function CheckoutPage() {
         const placed = await store.checkout(
           checkoutInput(request, values.industry, shippingMethodInEffect(cart.cart)),
         );
-        return placed.ok ? placed : { ok: false, message: orderCreationMessage(placed.reason) };
+        return placed.ok ? placed : failure(orderCreationMessage(placed.error));
       },
       startPayment: (orderId, paymentMethod) => store.startPayment({ orderId, paymentMethod }),
       register: (email) => store.register(email),

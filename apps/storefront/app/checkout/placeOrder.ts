@@ -1,4 +1,10 @@
-import { type AddressInput, MESSAGES, shouldRegisterAfterCheckout, TIMINGS } from '@peptide/domain';
+import {
+  type AddressInput,
+  MESSAGES,
+  type Result,
+  shouldRegisterAfterCheckout,
+  TIMINGS,
+} from '@peptide/domain';
 import type { ActionResult, StartPaymentResult } from '@peptide/sdk';
 
 /** What Place Orders sends, once the form's validation (fields and terms) has passed. */
@@ -12,7 +18,7 @@ export interface OrderRequest {
 }
 
 /** The answer of the checkout mutation: the placed order's database id, or the reason. */
-export type CreateOrderResult = { ok: true; orderId: number } | { ok: false; message: string };
+export type CreateOrderResult = Result<number>;
 
 /** The side effects of placing an order, so the sequence is testable without a browser. */
 export interface PlaceOrderSteps {
@@ -32,8 +38,8 @@ export interface PlaceOrderSteps {
   redirect(url: string): void;
 }
 
-/** How Place Orders ended: redirected to the payment page, or the message the form shows. */
-export type PlaceOrderOutcome = { ok: true; paymentUrl: string } | { ok: false; error: string };
+/** How Place Orders ended: redirected to the payment page (its URL), or the message the form shows. */
+export type PlaceOrderOutcome = Result<string>;
 
 /**
  * Places an order (spec section 4): the order, then its payment URL, then for a guest who ticked
@@ -55,10 +61,11 @@ export async function placeOrder(
   steps: PlaceOrderSteps,
 ): Promise<PlaceOrderOutcome> {
   const order = await steps.createOrder(request);
-  if (!order.ok) return { ok: false, error: order.message };
+  if (!order.ok) return order;
 
-  const payment = await steps.startPayment(order.orderId, request.paymentMethod);
-  if (payment.ok) steps.awaitingPayment(order.orderId, payment.paymentUrl);
+  const orderId = order.value;
+  const payment = await steps.startPayment(orderId, request.paymentMethod);
+  if (payment.ok) steps.awaitingPayment(orderId, payment.value);
 
   if (shouldRegisterAfterCheckout({ createAccount: request.createAccount, customerId })) {
     const email = request.billing.email?.trim() ?? '';
@@ -69,9 +76,9 @@ export async function placeOrder(
     if (payment.ok) await steps.pause(TIMINGS.successMessage);
   }
 
-  if (!payment.ok) return { ok: false, error: payment.error };
-  steps.redirect(payment.paymentUrl);
-  return { ok: true, paymentUrl: payment.paymentUrl };
+  if (!payment.ok) return payment;
+  steps.redirect(payment.value);
+  return payment;
 }
 
 /**

@@ -69,7 +69,7 @@ export function useAddProduct(
       variationId: variation?.databaseId ?? null,
     });
     if (!check.ok) {
-      setError(check.message);
+      setError(check.error.message);
       return;
     }
     setError(null);

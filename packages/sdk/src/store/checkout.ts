@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES, success } from '@peptide/domain';
 import {
   CheckoutDocument,
   type CheckoutInput,
@@ -54,9 +54,9 @@ export function createCheckoutSlice(
       const answer = await ctx.mutate(CheckoutDocument, { input });
       const orderId = answer.data?.checkout?.order?.databaseId;
       if (answer.error || !orderId) {
-        return { ok: false, reason: answer.error?.graphQLErrors[0]?.message ?? null };
+        return failure(answer.error?.graphQLErrors[0]?.message ?? null);
       }
-      return { ok: true, orderId };
+      return success(orderId);
     },
 
     startPayment: (input: StartPaymentInput): Promise<StartPaymentResult> =>

@@ -1,4 +1,4 @@
-import type { CartLine, Totals } from '@peptide/domain';
+import type { CartLine, Result, Totals } from '@peptide/domain';
 import type { Client } from '@urql/core';
 import type { CartFragment, CheckoutInput, CustomerAddressInput } from '../generated/graphql';
 import type { StartPaymentInput, StartPaymentResult } from '../payment';
@@ -98,10 +98,11 @@ export interface AccountDetailsInput {
   currentPassword?: string | null;
 }
 
-/** The answer of {@link ShopStore.checkout}: the placed order's database id, or the reason. */
-export type CheckoutResult =
-  | { ok: true; orderId: number }
-  | { ok: false /** The server's message, when it gave one. */; reason: string | null };
+/**
+ * The answer of {@link ShopStore.checkout}: the placed order's database id, or the server's message
+ * (null when it gave none).
+ */
+export type CheckoutResult = Result<number, string | null>;
 
 /** The shop's browser state and every action on it; see `createShopStore`. */
 export interface ShopStore {

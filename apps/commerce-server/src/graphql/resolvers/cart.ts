@@ -62,7 +62,7 @@ function stockRefusal(
     needsVariation: product.type === 'VARIABLE',
     variationId: variation?.databaseId ?? null,
   });
-  return check.ok ? null : check.message;
+  return check.ok ? null : check.error.message;
 }
 
 /** Resolvers of the cart and its mutations, as WooGraphQL names them. */
