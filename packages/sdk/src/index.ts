@@ -32,7 +32,7 @@ export {
 } from './storage/records';
 export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
-export type { ActionResult } from './store/actionResult';
+export type { ActionResult, IgnorableActionResult } from './store/actionResult';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { createShopStore } from './store/shopStore';

@@ -70,12 +70,12 @@ export function ShopCheckoutForm({
         ? await store.removeLine(insuranceLine.key)
         : null;
     setInsuranceBusy(false);
-    if (result && !result.ok && !result.ignored) notify.error(result.message);
+    if (result && !result.ok && result.error !== null) notify.error(result.error);
   };
 
   const choosePayment = async (paymentMethod: string) => {
     const result = await store.setPaymentMethod(paymentMethod);
-    if (!result.ok) notify.error(result.message);
+    if (!result.ok) notify.error(result.error);
   };
 
   const lines: OrderLine[] = cart.lines.map((line) => ({

@@ -25,7 +25,7 @@ function steps(overrides: Partial<PlaceOrderSteps> = {}) {
     }),
     register: vi.fn(async () => {
       calls.push('register');
-      return { ok: true as const, message: MESSAGES.registrationSuccessful };
+      return success(MESSAGES.registrationSuccessful);
     }),
     startPayment: vi.fn(async () => {
       calls.push('payment');
@@ -80,7 +80,7 @@ describe('placeOrder', () => {
 
   it('given a registration that fails, it says so and still goes to payment', async () => {
     const { all, calls } = steps({
-      register: vi.fn(async () => ({ ok: false as const, message: MESSAGES.registrationFailed })),
+      register: vi.fn(async () => failure(MESSAGES.registrationFailed)),
     });
     const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
     expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);

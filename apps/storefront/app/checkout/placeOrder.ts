@@ -1,5 +1,6 @@
 import {
   type AddressInput,
+  failure,
   MESSAGES,
   type Result,
   shouldRegisterAfterCheckout,
@@ -71,8 +72,9 @@ export async function placeOrder(
     const email = request.billing.email?.trim() ?? '';
     const registered = await steps
       .register(email)
-      .catch((): ActionResult => ({ ok: false, message: MESSAGES.registrationFailed }));
-    steps.tell(registered.ok ? 'success' : 'error', registered.message);
+      .catch((): ActionResult => failure(MESSAGES.registrationFailed));
+    if (registered.ok) steps.tell('success', registered.value);
+    else steps.tell('error', registered.error);
     if (payment.ok) await steps.pause(TIMINGS.successMessage);
   }
 

@@ -86,12 +86,12 @@ export function useAddProduct(
       },
     });
     if (!result.ok) {
-      if (/session/i.test(result.message)) {
+      if (/session/i.test(result.error)) {
         clearShopStorage(localStorageAdapter());
         window.location.reload();
         return;
       }
-      const message = stripAnchorTags(result.message);
+      const message = stripAnchorTags(result.error);
       setError(message);
       notify.error(message);
       return;

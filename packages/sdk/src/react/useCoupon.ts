@@ -1,4 +1,4 @@
-import type { ActionResult } from '../store/actionResult';
+import type { ActionResult, IgnorableActionResult } from '../store/actionResult';
 import { useShopSnapshot, useShopStore } from './CommerceProvider';
 
 /** What {@link useCoupon} gives. */
@@ -8,7 +8,7 @@ export interface UseCouponResult {
   /** Whether an apply or remove request is in flight. */
   busy: boolean;
   /** Applies a code; a blank or over-long code is ignored without a request. */
-  apply(code: string): Promise<ActionResult>;
+  apply(code: string): Promise<IgnorableActionResult>;
   /** Removes the stored code from the cart. */
   remove(): Promise<ActionResult>;
 }

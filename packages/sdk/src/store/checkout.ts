@@ -39,7 +39,7 @@ export function createCheckoutSlice(
 
     async setShippingAddress(shipping: CustomerAddressInput): Promise<ActionResult> {
       const answer = await ctx.mutate(UpdateCartShippingAddressDocument, { shipping });
-      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      if (answer.error) return failure(errorMessage(answer.error));
       return cart.refreshCart();
     },
 
