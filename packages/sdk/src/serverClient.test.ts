@@ -40,7 +40,7 @@ describe('createServerClient', () => {
     expect(few.data?.products?.nodes).toHaveLength(2);
   });
 
-  it('given a status over 299, the answer fails with the spec message', async () => {
+  it('given a status over 299, the answer fails with `Response not successful: Received status code N`', async () => {
     backend = await startLoopback(() => ({ status: 503, body: 'down' }));
     const result = await createServerClient({ endpoint: backend.url })
       .query(GetProductsDocument, {})

@@ -43,7 +43,7 @@ export interface PlaceOrderSteps {
 export type PlaceOrderOutcome = Result<string>;
 
 /**
- * Places an order (spec section 4): the order, then its payment URL, then for a guest who ticked
+ * Places an order: the order, then its payment URL, then for a guest who ticked
  * Create Account the registration with the billing e-mail, then a full redirect to the payment.
  *
  * @param request - the validated form

@@ -35,7 +35,7 @@ function storeSessionHeader(value: string | null, { storage, now }: SessionExcha
 }
 
 /**
- * Sends and keeps the commerce session (spec sections 4 and 7).
+ * Sends and keeps the commerce session, which ties a guest's (or a customer's) cart to the browser.
  *
  * @param options - where the session record lives and the clock to age it by
  * @returns an exchange to place before `fetchExchange`

@@ -35,7 +35,8 @@ export interface UseCartResult {
 }
 
 /**
- * The shopper's cart, shared by every component under the same provider (spec section 4).
+ * The shopper's cart, shared by every component under the same provider, so the header count, the
+ * mini cart and the cart page never disagree.
  *
  * @returns lines, totals, busy flags and actions; see {@link UseCartResult}
  * @remarks Every change sends one request and takes the cart from its answer.

@@ -14,10 +14,11 @@ export interface UseCouponResult {
 }
 
 /**
- * The cart's coupon (spec sections 4 and 8): the applied code is held locally as a code only;
- * each change is one request whose answer carries the cart.
+ * The cart's coupon, for the cart page and the checkout alike: the applied code is held locally as
+ * a code only (never a discount amount, which the server works out); each change is one request
+ * whose answer carries the cart.
  *
- * @returns the stored code, a busy flag, and apply/remove with the spec's messages
+ * @returns the stored code, a busy flag, and apply/remove with the coupon messages of `MESSAGES`
  */
 export function useCoupon(): UseCouponResult {
   const store = useShopStore();
