@@ -1,5 +1,6 @@
-import { LIMITS, SESSION_HEADER } from '@peptide/domain';
+import { SESSION_HEADER } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { INSURANCE_PRODUCT_ID } from '../seed/catalog-data';
 import type { RunningServer } from '../server';
 import { postFrom } from './post-from';
 import { startServer } from './test-server';
@@ -190,5 +191,5 @@ export const SEEDED = {
   semax: 106,
   /** Tesamorelin: variable. */
   tesamorelin: 115,
-  insurance: LIMITS.insuranceProductId,
+  insurance: INSURANCE_PRODUCT_ID,
 } as const;

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { appliedCouponCode } from '../lib/cartMappers';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
 
 /** What the checkout page gives its form. */
@@ -58,12 +59,12 @@ export function ShopCheckoutForm({
     if (!chosen && firstMethod) void store.setShippingMethod(firstMethod);
   }, [chosen, firstMethod, store]);
 
-  const insuranceLine = findInsuranceLine(cart.lines);
+  const insuranceLine = findInsuranceLine(cart.lines, INSURANCE_PRODUCT_ID);
   const toggleInsurance = async (insured: boolean) => {
     setInsuranceBusy(true);
     const result = insured
       ? await store.addToCart({
-          productId: LIMITS.insuranceProductId,
+          productId: INSURANCE_PRODUCT_ID,
           preview: { name: 'Premium shipping insurance', slug: '', price: LIMITS.insurancePrice },
         })
       : insuranceLine
