@@ -17,6 +17,8 @@ const SQLITE_ONLY = [
   'src/testing/**',
   'src/cluster/**',
   'src/env.test.ts',
+  'src/layering.test.ts',
+  'src/layering.test.ts',
 ];
 
 // The suite runs twice: on SQLite (the default engine), and on a real PostgreSQL the global

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
-import { SERVER_MESSAGES } from '@peptide/domain';
+import { SERVER_MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { createAccountLimits } from './auth/throttles';
@@ -67,8 +67,8 @@ function corsFor(config: ServerConfig) {
       origin: allowed ? origin : storefrontOrigin,
       credentials: true,
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
-      exposedHeaders: ['woocommerce-session'],
+      allowedHeaders: ['content-type', 'authorization', SESSION_HEADER],
+      exposedHeaders: [SESSION_HEADER],
     };
   };
 }
@@ -131,7 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           if (!vary || !/\borigin\b/i.test(vary))
             response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
           const value = states.get(request)?.sessionHeader;
-          if (value) response.headers.set('woocommerce-session', value);
+          if (value) response.headers.set(SESSION_HEADER, value);
           const count = statementCounts.get(request);
           if (count) response.headers.set('x-sql-statements', String(count.statements));
         },

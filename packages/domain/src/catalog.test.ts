@@ -63,8 +63,8 @@ describe('findInsuranceLine', () => {
       { productId: 3, key: 'a' },
       { productId: '11710', key: 'b' },
     ];
-    expect(findInsuranceLine(lines)?.key).toBe('b');
-    expect(findInsuranceLine([{ productId: 3 }])).toBeUndefined();
+    expect(findInsuranceLine(lines, 11710)?.key).toBe('b');
+    expect(findInsuranceLine([{ productId: 3 }], 11710)).toBeUndefined();
   });
 });
 

@@ -82,12 +82,14 @@ export function withoutShippingInsurance<
  * The cart's insurance line, which the checkout's insurance toggle removes.
  *
  * @param lines - the cart lines
- * @returns the line of product 11710, or undefined when insurance is not in the cart
+ * @param insuranceProductId - the database id of the insurance product in the caller's backend
+ * @returns the insurance product's line, or undefined when insurance is not in the cart
  */
 export function findInsuranceLine<T extends { productId: number | string }>(
   lines: readonly T[],
+  insuranceProductId: number,
 ): T | undefined {
-  return lines.find((line) => Number(line.productId) === LIMITS.insuranceProductId);
+  return lines.find((line) => Number(line.productId) === insuranceProductId);
 }
 
 /**

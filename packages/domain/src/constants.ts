@@ -19,11 +19,6 @@ export const LIMITS = {
   freeShippingThreshold: 250,
   flatShippingFee: 15,
   bitcoinDiscountRate: 0.1,
-  /**
-   * @deprecated A database row id, not a rule: the storefront reads `INSURANCE_PRODUCT_ID` from
-   *   its `app/shopConfig.ts`. Still read by the commerce server's seed and the checkout page.
-   */
-  insuranceProductId: 11710,
   insurancePrice: 4.99,
   /** Products on one page of the shop and of a category (100 made one long page). */
   catalogPageSize: 12,

@@ -164,6 +164,7 @@ export {
   isSessionExpired,
   isSessionRejectedMessage,
   parseSessionRecord,
+  SESSION_HEADER,
   sessionHeaderAction,
 } from './session';
 export type { FreeShippingProgress, ShippingCharge } from './shipping';

@@ -60,53 +60,55 @@ describe('checkAddToCart', () => {
   it('given stock to spare, it allows the add', () => {
     expect(checkAddToCart({ ...inStock, quantity: 2, stockQuantity: 5, inCart: 3 })).toEqual({
       ok: true,
+      value: undefined,
     });
   });
 
   it('given stock equal to what the cart holds, it says no more stock is available', () => {
     expect(checkAddToCart({ ...inStock, quantity: 1, stockQuantity: 3, inCart: 3 })).toEqual({
       ok: false,
-      reason: 'no-more-stock',
-      message: 'No more stock available. You already have 3 item(s) in your cart.',
+      error: {
+        reason: 'no-more-stock',
+        message: 'No more stock available. You already have 3 item(s) in your cart.',
+      },
     });
   });
 
   it('given a quantity beyond what is left, it says how many are left and in the cart', () => {
     expect(checkAddToCart({ ...inStock, quantity: 3, stockQuantity: 5, inCart: 3 })).toEqual({
       ok: false,
-      reason: 'insufficient-stock',
-      message: 'Only 5 item(s) left in stock. You already have 3 item(s) in your cart.',
+      error: {
+        reason: 'insufficient-stock',
+        message: 'Only 5 item(s) left in stock. You already have 3 item(s) in your cart.',
+      },
     });
   });
 
   it('given an empty cart and a quantity over the stock, it reports 0 in the cart', () => {
     const check = checkAddToCart({ ...inStock, quantity: 6, stockQuantity: 5 });
     expect(check).toMatchObject({
-      message: 'Only 5 item(s) left in stock. You already have 0 item(s) in your cart.',
+      error: { message: 'Only 5 item(s) left in stock. You already have 0 item(s) in your cart.' },
     });
   });
 
   it('given an out-of-stock product, it refuses with Out of Stock', () => {
     expect(checkAddToCart({ quantity: 1, stockStatus: 'OUT_OF_STOCK' })).toEqual({
       ok: false,
-      reason: 'out-of-stock',
-      message: 'Out of Stock',
+      error: { reason: 'out-of-stock', message: 'Out of Stock' },
     });
   });
 
   it('given a managed stock of 0 and an empty cart, it refuses with Out of Stock', () => {
     expect(checkAddToCart({ ...inStock, quantity: 1, stockQuantity: 0 })).toEqual({
       ok: false,
-      reason: 'out-of-stock',
-      message: 'Out of Stock',
+      error: { reason: 'out-of-stock', message: 'Out of Stock' },
     });
   });
 
   it('given a variable product without a variation, it asks for one', () => {
     expect(checkAddToCart({ ...inStock, quantity: 1, needsVariation: true })).toEqual({
       ok: false,
-      reason: 'variation-required',
-      message: 'Please select a variation.',
+      error: { reason: 'variation-required', message: 'Please select a variation.' },
     });
     expect(
       checkAddToCart({ ...inStock, quantity: 1, needsVariation: true, variationId: '' }).ok,
@@ -120,7 +122,7 @@ describe('checkAddToCart', () => {
     for (const quantity of [0, 1000]) {
       expect(checkAddToCart({ ...inStock, quantity, stockQuantity: 5000 })).toMatchObject({
         ok: false,
-        reason: 'invalid-quantity',
+        error: { reason: 'invalid-quantity' },
       });
     }
     expect(checkAddToCart({ ...inStock, quantity: 999, stockQuantity: 5000 }).ok).toBe(true);

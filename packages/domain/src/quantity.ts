@@ -1,5 +1,6 @@
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
+import { failure, type Result, success } from './result';
 
 /** The stock status values of the backend. */
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
@@ -29,9 +30,7 @@ export type AddToCartRefusal =
   | 'insufficient-stock';
 
 /** The outcome of {@link checkAddToCart}: ok, or the reason and its message from `MESSAGES`. */
-export type AddToCartCheck =
-  | { ok: true }
-  | { ok: false; reason: AddToCartRefusal; message: string };
+export type AddToCartCheck = Result<void, { reason: AddToCartRefusal; message: string }>;
 
 /**
  * Clamps a quantity entry to 1..999.
@@ -69,31 +68,32 @@ export function isQuantityInRange(quantity: number): boolean {
 export function checkAddToCart(input: AddToCartCheckInput): AddToCartCheck {
   const inCart = Math.max(0, input.inCart ?? 0);
   if (input.stockStatus === 'OUT_OF_STOCK') {
-    return { ok: false, reason: 'out-of-stock', message: MESSAGES.outOfStock };
+    return refuse('out-of-stock', MESSAGES.outOfStock);
   }
   if (input.needsVariation && (input.variationId == null || input.variationId === '')) {
-    return { ok: false, reason: 'variation-required', message: MESSAGES.selectVariation };
+    return refuse('variation-required', MESSAGES.selectVariation);
   }
   if (!isQuantityInRange(input.quantity)) {
-    return { ok: false, reason: 'invalid-quantity', message: MESSAGES.quantityOutOfRange };
+    return refuse('invalid-quantity', MESSAGES.quantityOutOfRange);
   }
   if (input.manageStock && input.stockQuantity != null) {
     const stock = input.stockQuantity;
     if (stock - inCart <= 0) {
       // With nothing in the cart, "you already have 0 item(s)" would explain nothing.
       return inCart === 0
-        ? { ok: false, reason: 'out-of-stock', message: MESSAGES.outOfStock }
-        : { ok: false, reason: 'no-more-stock', message: MESSAGES.noMoreStock(inCart) };
+        ? refuse('out-of-stock', MESSAGES.outOfStock)
+        : refuse('no-more-stock', MESSAGES.noMoreStock(inCart));
     }
     if (input.quantity + inCart > stock) {
-      return {
-        ok: false,
-        reason: 'insufficient-stock',
-        message: MESSAGES.onlyLeftInStock(stock, inCart),
-      };
+      return refuse('insufficient-stock', MESSAGES.onlyLeftInStock(stock, inCart));
     }
   }
-  return { ok: true };
+  return success(undefined);
+}
+
+/** A refusal of {@link checkAddToCart}, with its reason and message. */
+function refuse(reason: AddToCartRefusal, message: string): AddToCartCheck {
+  return failure({ reason, message });
 }
 
 /**

@@ -2,6 +2,9 @@ import { decodeBase64 } from './base64';
 import { TIMINGS } from './constants';
 import { SESSION_REJECTED_MESSAGES } from './messages';
 
+/** The header WooGraphQL uses for the guest/customer commerce session, both ways. */
+export const SESSION_HEADER = 'woocommerce-session';
+
 /** The commerce session as the browser stores it. */
 export interface SessionRecord {
   token: string;

@@ -3,7 +3,8 @@ import type { CartFragment } from './generated/graphql';
 
 /**
  * The local cart lines of a server cart: one line per product and variation, quantities merged,
- * prices parsed, subtotals computed (spec section 3).
+ * prices parsed from the server's price strings, subtotals computed (the domain's `mergeCartLines`
+ * and `toCartLine`), so the cart counts one line per product however often it was added.
  *
  * @param cart - the cart as the `Cart` fragment reads it, or null before it has loaded
  * @param placeholderImage - the image of a line whose product has none

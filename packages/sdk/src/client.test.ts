@@ -1,3 +1,4 @@
+import { SESSION_HEADER } from '@peptide/domain';
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pipe, subscribe } from 'wonka';
@@ -47,7 +48,7 @@ let server: LoopbackServer;
 afterEach(() => server.close());
 
 const cartAnswer: LoopbackAnswer = {
-  headers: { 'woocommerce-session': 'server-token' },
+  headers: { [SESSION_HEADER]: 'server-token' },
   body: { data: { cart: { __typename: 'Cart', total: '€0.00' } } },
 };
 
@@ -62,8 +63,8 @@ describe('createCommerceClient', () => {
     await client.query(GetCart, {}).toPromise();
     const [first, second] = server.requests;
     expect(first?.method).toBe('POST');
-    expect(first?.headers['woocommerce-session']).toBeUndefined();
-    expect(second?.headers['woocommerce-session']).toBe('Session server-token');
+    expect(first?.headers[SESSION_HEADER]).toBeUndefined();
+    expect(second?.headers[SESSION_HEADER]).toBe('Session server-token');
     expect(second?.headers.authorization).toBe(`Bearer ${token}`);
     expect(JSON.parse(second?.body ?? '')).toMatchObject({ operationName: 'GetCart' });
   });
@@ -159,6 +160,6 @@ describe('createCommerceClient', () => {
     const again = server.requests[2];
     expect(JSON.parse(again?.body ?? '')).toMatchObject({ operationName: 'GetCart' });
     expect(again?.headers.authorization).toBeUndefined();
-    expect(again?.headers['woocommerce-session']).toBe('Session second');
+    expect(again?.headers[SESSION_HEADER]).toBe('Session second');
   });
 });

@@ -7,7 +7,7 @@ export { NETWORK_ONLY_OPERATIONS, networkOnlyExchange } from './exchanges/networ
 export { responseStatusExchange } from './exchanges/responseStatusExchange';
 export { ServerResponseError } from './exchanges/serverResponseError';
 export type { SessionExchangeOptions } from './exchanges/sessionExchange';
-export { SESSION_HEADER, sessionExchange } from './exchanges/sessionExchange';
+export { sessionExchange } from './exchanges/sessionExchange';
 export type { SessionRejectedExchangeOptions } from './exchanges/sessionRejectedExchange';
 export { sessionRejectedExchange } from './exchanges/sessionRejectedExchange';
 // Every typed document (`GetCartDocument` ...) with its result and variables types. The list is
@@ -32,7 +32,7 @@ export {
 } from './storage/records';
 export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
-export type { ActionResult } from './store/actionResult';
+export type { ActionResult, IgnorableActionResult } from './store/actionResult';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { createShopStore } from './store/shopStore';

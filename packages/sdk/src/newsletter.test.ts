@@ -16,7 +16,7 @@ async function subscribe(answer: LoopbackAnswer, email = 'ann@example.com') {
 
 describe('subscribeToNewsletter', () => {
   it.each([200, 201])('given status %i, it succeeds', async (status) => {
-    expect(await subscribe({ status, body: { id: 1 } })).toEqual({ ok: true });
+    expect(await subscribe({ status, body: { id: 1 } })).toEqual({ ok: true, value: undefined });
   });
 
   it('posts the trimmed email, status subscribed and the ISO status date as JSON', async () => {
@@ -33,7 +33,7 @@ describe('subscribeToNewsletter', () => {
 
   it("given a 400 with the provider's message, it returns that message", async () => {
     const result = await subscribe({ status: 400, body: { message: 'Contact already exist' } });
-    expect(result).toEqual({ ok: false, message: 'Contact already exist' });
+    expect(result).toEqual({ ok: false, error: 'Contact already exist' });
   });
 
   it.each<[string, LoopbackAnswer]>([
@@ -43,7 +43,7 @@ describe('subscribeToNewsletter', () => {
   ])('given %s, it returns the generic failure', async (_label, answer) => {
     expect(await subscribe(answer)).toEqual({
       ok: false,
-      message: 'Subscription failed. Please try again.',
+      error: 'Subscription failed. Please try again.',
     });
   });
 
@@ -51,6 +51,6 @@ describe('subscribeToNewsletter', () => {
     const closed = await startLoopback(() => ({ status: 201 }));
     await closed.close();
     const result = await subscribeToNewsletter('a@b.co', { endpoint: closed.url });
-    expect(result).toEqual({ ok: false, message: 'Subscription failed. Please try again.' });
+    expect(result).toEqual({ ok: false, error: 'Subscription failed. Please try again.' });
   });
 });

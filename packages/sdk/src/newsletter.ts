@@ -1,4 +1,11 @@
-import { isSubscriptionSuccess, MESSAGES, subscriptionPayload } from '@peptide/domain';
+import {
+  failure,
+  isSubscriptionSuccess,
+  MESSAGES,
+  type Result,
+  subscriptionPayload,
+  success,
+} from '@peptide/domain';
 
 /** Options of {@link subscribeToNewsletter}. */
 export interface NewsletterOptions {
@@ -11,7 +18,7 @@ export interface NewsletterOptions {
 }
 
 /** The outcome of a signup: success, or the message to show. */
-export type NewsletterResult = { ok: true } | { ok: false; message: string };
+export type NewsletterResult = Result;
 
 const providerMessage = async (response: Response): Promise<string | null> => {
   try {
@@ -31,7 +38,7 @@ const providerMessage = async (response: Response): Promise<string | null> => {
  *
  * @param email - the address, trimmed before sending
  * @param options - the route and optional fetch and clock
- * @returns `{ ok: true }` on HTTP 200 or 201, otherwise the provider's `message` or
+ * @returns a success on HTTP 200 or 201, otherwise the provider's `message` or
  *   `Subscription failed. Please try again.`
  * @remarks Posts `{ email, status: 'subscribed', statusDate }` with `statusDate` as ISO time.
  * Never throws: a network failure is a failed subscription too.
@@ -48,9 +55,9 @@ export async function subscribeToNewsletter(
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(subscriptionPayload(email, new Date(now()))),
     });
-    if (isSubscriptionSuccess(response.status)) return { ok: true };
-    return { ok: false, message: (await providerMessage(response)) ?? MESSAGES.subscriptionFailed };
+    if (isSubscriptionSuccess(response.status)) return success(undefined);
+    return failure((await providerMessage(response)) ?? MESSAGES.subscriptionFailed);
   } catch {
-    return { ok: false, message: MESSAGES.subscriptionFailed };
+    return failure(MESSAGES.subscriptionFailed);
   }
 }

@@ -32,7 +32,7 @@ describe('startPayment against the commerce server', () => {
   it('given the bitcoin gateway, it returns the simulator URL of the order', async () => {
     const { client, orderId } = await placedOrder('btcpaygf_default');
     const outcome = await startPayment(client, { orderId, paymentMethod: 'btcpaygf_default' });
-    expect(outcome).toEqual({ ok: true, paymentUrl: expect.stringContaining(`/pay/${orderId}`) });
+    expect(outcome).toEqual({ ok: true, value: expect.stringContaining(`/pay/${orderId}`) });
   });
 
   it('given the other crypto gateway, it returns a payment URL too', async () => {
@@ -82,7 +82,7 @@ describe('startPayment given the gateway answer', () => {
     const payload = { success: true, paymentUrl: 'https://pay.example/7', error: null };
     const { outcome, sent } = await payWith(paymentMethod, payload);
     expect(sent).toEqual([expect.objectContaining({ operationName, variables: { orderId: 7 } })]);
-    expect(outcome).toEqual({ ok: true, paymentUrl: 'https://pay.example/7' });
+    expect(outcome).toEqual({ ok: true, value: 'https://pay.example/7' });
   });
 
   it("given success false with an error, it fails with 'Payment failed: {error}'", async () => {

@@ -1,4 +1,4 @@
-import { BITCOIN_GATEWAY_ID, MESSAGES } from '@peptide/domain';
+import { BITCOIN_GATEWAY_ID, failure, MESSAGES, type Result, success } from '@peptide/domain';
 import type { Client, CombinedError } from '@urql/core';
 import { InitiateBitcoinPaymentDocument, InitiateCryptoPaymentDocument } from './generated/graphql';
 
@@ -10,8 +10,8 @@ export interface StartPaymentInput {
   paymentMethod: string;
 }
 
-/** Where to send the browser, or the message to show. */
-export type StartPaymentResult = { ok: true; paymentUrl: string } | { ok: false; error: string };
+/** The payment page's URL to send the browser to, or the message to show. */
+export type StartPaymentResult = Result<string>;
 
 /**
  * Starts the payment of a placed order with the gateway the shopper chose.
@@ -30,11 +30,11 @@ export async function startPayment(
   const { payload, error } = await initiate(client, paymentMethod, orderId);
   if (!payload) {
     const reason = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? '';
-    return { ok: false, error: MESSAGES.paymentFailed(reason) };
+    return failure(MESSAGES.paymentFailed(reason));
   }
-  if (!payload.success) return { ok: false, error: MESSAGES.paymentFailed(payload.error ?? '') };
-  if (!payload.paymentUrl) return { ok: false, error: MESSAGES.paymentUrlMissing };
-  return { ok: true, paymentUrl: payload.paymentUrl };
+  if (!payload.success) return failure(MESSAGES.paymentFailed(payload.error ?? ''));
+  if (!payload.paymentUrl) return failure(MESSAGES.paymentUrlMissing);
+  return success(payload.paymentUrl);
 }
 
 interface Initiation {

@@ -1,3 +1,4 @@
+import { SESSION_HEADER } from '@peptide/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GetCartDocument, GetProductsDocument } from './generated/graphql';
 import { createServerClient } from './serverClient';
@@ -15,7 +16,7 @@ describe('createServerClient', () => {
 
   it('given a backend that hands out a session, it never sends one back, even on the same client', async () => {
     backend = await startLoopback(() => ({
-      headers: { 'woocommerce-session': 'a-session-for-someone' },
+      headers: { [SESSION_HEADER]: 'a-session-for-someone' },
       body: { data: { cart: null } },
     }));
     const client = createServerClient({ endpoint: backend.url });
@@ -23,7 +24,7 @@ describe('createServerClient', () => {
     await client.query(GetCartDocument, {}).toPromise();
     expect(backend.requests).toHaveLength(2);
     for (const request of backend.requests) {
-      expect(request.headers['woocommerce-session']).toBeUndefined();
+      expect(request.headers[SESSION_HEADER]).toBeUndefined();
       expect(request.headers.authorization).toBeUndefined();
     }
   });
@@ -39,7 +40,7 @@ describe('createServerClient', () => {
     expect(few.data?.products?.nodes).toHaveLength(2);
   });
 
-  it('given a status over 299, the answer fails with the spec message', async () => {
+  it('given a status over 299, the answer fails with `Response not successful: Received status code N`', async () => {
     backend = await startLoopback(() => ({ status: 503, body: 'down' }));
     const result = await createServerClient({ endpoint: backend.url })
       .query(GetProductsDocument, {})

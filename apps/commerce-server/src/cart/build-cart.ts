@@ -10,7 +10,7 @@ import {
   round2,
 } from '@peptide/domain';
 import type { Db } from '../db/database';
-import type { Cart, CartItem, ShippingRate } from '../graphql/models';
+import type { Cart, CartItem, ShippingRate } from '../model/models';
 import { activePrice, productsByIds, variationsByIds } from '../store/catalog';
 import type { SessionData } from '../store/sessions';
 import { couponByCode, listShippingMethods, type ShippingMethod, setting } from '../store/shop';

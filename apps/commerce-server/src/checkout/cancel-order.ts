@@ -2,7 +2,7 @@ import { couponProblem, couponStackingProblem, LIMITS } from '@peptide/domain';
 import { cartItemKey } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import type { LineItem, Order } from '../graphql/models';
+import type { LineItem, Order } from '../model/models';
 import { itemsOfOrder, markOrderCancelled, orderById } from '../store/orders';
 import { type Session, saveSession, sessionForUpdate, sessionOfCustomer } from '../store/sessions';
 import { couponByCode, releaseCouponUse } from '../store/shop';

@@ -1,6 +1,6 @@
 import { formatEuro, MESSAGES } from '@peptide/domain';
 import { bitcoinFees } from '../cart/bitcoin-fee';
-import type { LineItem, Order } from '../graphql/models';
+import type { LineItem, Order } from '../model/models';
 
 /** What {@link confirmationEmail} reads: the stored order, its lines and its shipping label. */
 export interface ConfirmationEmailInput {

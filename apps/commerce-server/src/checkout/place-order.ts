@@ -10,8 +10,8 @@ import {
 import { buildCart } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { userError } from '../graphql/errors';
-import type { Address, Cart, OrderCouponLine } from '../graphql/models';
+import { userError } from '../errors';
+import type { Address, Cart, OrderCouponLine } from '../model/models';
 import { insertOrder, itemsOfOrder, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
 import { emptySessionData, type Session, saveSession, sessionForUpdate } from '../store/sessions';

@@ -9,13 +9,13 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
-import type pg from 'pg';
 import { MIGRATIONS, migrationSql } from './migrations';
-import { openPostgres } from './postgres';
-import type { Tables } from './schema';
+import { openPostgres, type PostgresHandle } from './postgres';
+import type { Db, Tables } from './schema';
 
-/** The server's database, through the typed query builder; a transaction is one too. */
-export type Db = Kysely<Tables>;
+// Defined beside the table types, so that engine.ts and postgres.ts, which this module imports,
+// need not import it back; the rest of the server keeps importing `Db` from here.
+export type { Db };
 
 /** An open SQLite database: the query builder, and the raw driver for the few tools that need it. */
 export interface SqliteHandle {
@@ -29,16 +29,6 @@ export interface SqliteHandle {
    */
   raw: Database.Database;
   /** Closes the connection. */
-  close(): Promise<void>;
-}
-
-/** An open PostgreSQL database: the query builder, and the pool for the throttles' store. */
-export interface PostgresHandle {
-  db: Db;
-  engine: 'postgres';
-  /** The instance's connection pool (the query builder's too). */
-  pool: pg.Pool;
-  /** Ends the pool. */
   close(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 /** The database engines the server runs on. */
 export type Engine = 'sqlite' | 'postgres';

@@ -1,8 +1,17 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Db, PostgresHandle } from './database';
 import { MIGRATIONS, migrationSql } from './migrations';
-import type { Tables } from './schema';
+import type { Db, Tables } from './schema';
+
+/** An open PostgreSQL database: the query builder, and the pool for the throttles' store. */
+export interface PostgresHandle {
+  db: Db;
+  engine: 'postgres';
+  /** The instance's connection pool (the query builder's too). */
+  pool: pg.Pool;
+  /** Ends the pool. */
+  close(): Promise<void>;
+}
 
 /**
  * 64-bit integers (counts, millisecond times) and numerics arrive from PostgreSQL as strings;

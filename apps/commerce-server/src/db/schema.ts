@@ -1,5 +1,8 @@
-import type { Generated } from 'kysely';
-import type { Order, StockStatus, User } from '../graphql/models';
+import type { Generated, Kysely } from 'kysely';
+import type { Order, StockStatus, User } from '../model/models';
+
+/** The server's database, through the typed query builder; a transaction is one too. */
+export type Db = Kysely<Tables>;
 
 /**
  * The Kysely table interfaces of every table the migrations create (see `migrations.ts`).

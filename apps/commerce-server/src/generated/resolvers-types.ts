@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, Address as AddressModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, User as UserModel } from '../graphql/models';
+import type { Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, Address as AddressModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, User as UserModel } from '../model/models';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -4,6 +4,8 @@ import { MAX_TEXT_LENGTH } from '../config';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/engine';
 import { inTransaction } from '../db/transaction';
+import { limitLength, userError } from '../errors';
+import type { Address, User } from '../model/models';
 import { queueEmail } from '../store/outbox';
 import { createResetToken } from '../store/reset-tokens';
 import {
@@ -15,8 +17,6 @@ import {
   userForLogin,
 } from '../store/users';
 import type { GraphQLContext } from './context';
-import { limitLength, userError } from './errors';
-import type { Address, User } from './models';
 
 /**
  * A link to the storefront's reset-password page with a fresh single-use token for the user.

@@ -5,9 +5,9 @@ import {
   MESSAGES,
 } from '@peptide/domain';
 import type { GraphQLError } from 'graphql';
+import { fieldsError, limitLength, userError } from '../errors';
 import type { CustomerAddressInput } from '../generated/resolvers-types';
-import { fieldsError, limitLength, userError } from './errors';
-import type { Address } from './models';
+import type { Address } from '../model/models';
 import { cleanName } from './names';
 
 const ADDRESS_FIELDS = [

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
+import type { MediaItem, Product, ProductCategory, ProductVariation } from '../model/models';
 import { productsByIds, variationsByIds, variationsOfProducts } from '../store/catalog';
 import { categoriesOfProducts } from '../store/categories';
 import { mediaByIds } from '../store/media';
-import type { MediaItem, Product, ProductCategory, ProductVariation } from './models';
 
 /** One request's catalogue reads, batched over every product the request has met. */
 export interface CatalogLoader {

@@ -1,10 +1,12 @@
-import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import type { AccountLimits } from '../auth/throttles';
 import type { TokenService } from '../auth/tokens';
 import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
+import { userError } from '../errors';
+import type { User } from '../model/models';
 import {
   createSession,
   customerSession,
@@ -20,8 +22,6 @@ import {
 } from '../store/sessions';
 import { userById } from '../store/users';
 import { type CatalogLoader, createCatalogLoader } from './catalog-loader';
-import { userError } from './errors';
-import type { User } from './models';
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -116,7 +116,7 @@ export async function createContext(
   let guest: Session | null = null;
   let guestTokenIssuedAt = 0;
 
-  const sessionToken = readSessionToken(request.headers.get('woocommerce-session'));
+  const sessionToken = readSessionToken(request.headers.get(SESSION_HEADER));
   if (sessionToken) {
     const check = await tokens.verifySession(sessionToken);
     if (!check.ok) {

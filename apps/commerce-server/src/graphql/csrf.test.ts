@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@peptide/domain';
+import { SERVER_MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../testing/rows';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
@@ -41,7 +41,7 @@ describe('cross-site request forgery', () => {
       expect(response.status, name).toBe(415);
       const body = (await response.json()) as { errors: { message: string }[] };
       expect(body.errors[0]?.message, name).toBe(SERVER_MESSAGES.jsonPostRequired);
-      expect(response.headers.get('woocommerce-session'), name).toBeNull();
+      expect(response.headers.get(SESSION_HEADER), name).toBeNull();
     }
     expect(await sessions()).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { maskError as maskUnexpected } from 'graphql-yoga';
-import { userError } from './errors';
+import { userError } from '../errors';
 
 /**
  * PostgreSQL's refusals of text it cannot store: a NUL character (22021), a character outside the

@@ -1,4 +1,4 @@
-import { encodeGlobalId } from '@peptide/domain';
+import { encodeGlobalId, SESSION_HEADER } from '@peptide/domain';
 import fc from 'fast-check';
 import type {
   GraphQLEnumType,
@@ -275,8 +275,7 @@ describe('fuzzing every mutation with hostile variables', () => {
           async (vars, caller) => {
             const shopper = who[caller];
             const headers: Record<string, string> = { 'content-type': 'application/json' };
-            if (shopper.sessionToken)
-              headers['woocommerce-session'] = `Session ${shopper.sessionToken}`;
+            if (shopper.sessionToken) headers[SESSION_HEADER] = `Session ${shopper.sessionToken}`;
             if (shopper.authToken) headers.authorization = `Bearer ${shopper.authToken}`;
             const response = await fetch(server.url, {
               method: 'POST',

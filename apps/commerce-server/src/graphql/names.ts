@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
-import { userError } from './errors';
+import { userError } from '../errors';
 
 /**
  * A username WordPress's `sanitize_user( $username, true )` leaves unchanged, which is what

@@ -1,5 +1,5 @@
 import { decodeBase64, encodeBase64, SERVER_MESSAGES } from '@peptide/domain';
-import { userError } from './errors';
+import { userError } from '../errors';
 
 /** A Relay connection as the schema's `*Connection` types hold it. */
 export interface Connection<T> {

@@ -1,9 +1,9 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { verifyPassword } from '../auth/passwords';
+import { limitLength, userError } from '../errors';
+import type { User } from '../model/models';
 import { userForLogin } from '../store/users';
 import type { GraphQLContext } from './context';
-import { limitLength, userError } from './errors';
-import type { User } from './models';
 
 /** The refusal of a login over its limit, with the minutes left to wait. */
 export const tooManyLoginAttempts = (waitMs: number) =>

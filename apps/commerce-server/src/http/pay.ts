@@ -6,7 +6,7 @@ import { cancelOrder } from '../checkout/cancel-order';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import type { Order } from '../graphql/models';
+import type { Order } from '../model/models';
 import { markOrderPaid, orderById } from '../store/orders';
 import { queueEmail } from '../store/outbox';
 import { setting } from '../store/shop';

@@ -1,3 +1,4 @@
+import { SESSION_HEADER } from '@peptide/domain';
 /** One GraphQL error as the server answers it. */
 export interface AnsweredError {
   message: string;
@@ -36,7 +37,7 @@ export async function sendOperation<T>(
   variables: Record<string, unknown>,
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (sessionToken) headers['woocommerce-session'] = `Session ${sessionToken}`;
+  if (sessionToken) headers[SESSION_HEADER] = `Session ${sessionToken}`;
   const started = performance.now();
   let response: Response;
   let text: string;
@@ -53,7 +54,7 @@ export async function sendOperation<T>(
     );
   }
   const ms = performance.now() - started;
-  const sessionHeader = response.headers.get('woocommerce-session');
+  const sessionHeader = response.headers.get(SESSION_HEADER);
   try {
     const body = JSON.parse(text) as { data?: T | null; errors?: AnsweredError[] };
     return {

@@ -92,7 +92,7 @@ export interface LoadReport {
   /** Answered carts that differ from what the session's own operations made. */
   cartMismatches: string[];
   orders: ConfirmedOrder[];
-  /** Checkouts refused with the spec's stock message. */
+  /** Checkouts refused with a stock message of `MESSAGES`: the last units went to another buyer. */
   stockRefusedCheckouts: number;
   /** Adds and updates refused with a stock or quantity message. */
   stockRefusedChanges: number;

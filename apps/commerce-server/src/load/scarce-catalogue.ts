@@ -1,6 +1,6 @@
-import { LIMITS } from '@peptide/domain';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
+import { INSURANCE_PRODUCT_ID } from '../seed/catalog-data';
 
 /** Something a shopper can put in the cart: a simple product, or a variation of one. */
 export interface Purchasable {
@@ -22,7 +22,7 @@ const SCARCE: readonly Omit<Purchasable, 'name'>[] = [
 const PLENTIFUL: readonly Omit<Purchasable, 'name'>[] = [
   { productId: 101, variationId: null },
   { productId: 127, variationId: null },
-  { productId: LIMITS.insuranceProductId, variationId: null },
+  { productId: INSURANCE_PRODUCT_ID, variationId: null },
 ];
 
 /** Units each plentiful purchasable gets. */
@@ -68,7 +68,7 @@ export async function makeStockScarce(db: Db, scarceUnits = 3): Promise<LoadCata
   await inTransaction(db, async (trx) => {
     for (const item of SCARCE) await setStock(trx, item, scarceUnits);
     for (const item of PLENTIFUL)
-      if (item.productId !== LIMITS.insuranceProductId) await setStock(trx, item, PLENTY);
+      if (item.productId !== INSURANCE_PRODUCT_ID) await setStock(trx, item, PLENTY);
   });
   return {
     scarce: await Promise.all(SCARCE.map((item) => named(db, item))),

@@ -1,3 +1,9 @@
+/**
+ * The database id of the seeded shipping insurance product; the storefront's `app/shopConfig.ts`
+ * names the same row, and its test checks it against this seed.
+ */
+export const INSURANCE_PRODUCT_ID = 11710;
+
 /** A product of the seed catalogue; variable products list their variations. */
 export interface SeedProduct {
   name: string;

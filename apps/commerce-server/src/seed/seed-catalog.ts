@@ -2,7 +2,7 @@ import { INSURANCE_PRODUCT_NAME, LIMITS } from '@peptide/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProductsTable } from '../db/schema';
-import { SEED_PRODUCTS, type SeedProduct } from './catalog-data';
+import { INSURANCE_PRODUCT_ID, SEED_PRODUCTS, type SeedProduct } from './catalog-data';
 import type { AddMedia } from './media';
 import { slugify } from './slugify';
 
@@ -132,7 +132,7 @@ export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
     'document',
   );
   await insertProduct({
-    id: LIMITS.insuranceProductId,
+    id: INSURANCE_PRODUCT_ID,
     type: 'SIMPLE',
     name: INSURANCE_PRODUCT_NAME,
     slug: slugify(INSURANCE_PRODUCT_NAME),
@@ -151,5 +151,5 @@ export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
     date: new Date(Date.UTC(2024, 0, 1)).toISOString(),
     coas: '[]',
   });
-  await link(LIMITS.insuranceProductId, categoryId('accessories'));
+  await link(INSURANCE_PRODUCT_ID, categoryId('accessories'));
 }

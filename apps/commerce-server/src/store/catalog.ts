@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inWindow, type RowWindow } from '../db/engine';
-import type { Product, ProductVariation, Purchasable, StockStatus } from '../graphql/models';
+import type { Product, ProductVariation, Purchasable, StockStatus } from '../model/models';
 import { filteredProducts, type ProductFilter, present, variationPrice } from './product-filter';
 
 export type { RowWindow } from '../db/engine';

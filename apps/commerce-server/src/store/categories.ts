@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { ProductCategory } from '../graphql/models';
+import type { ProductCategory } from '../model/models';
 import { present } from './product-filter';
 
 interface CategoryRow {

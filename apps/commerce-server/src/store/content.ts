@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inWindow, type RowWindow } from '../db/engine';
-import type { CoaCategory, Content } from '../graphql/models';
+import type { CoaCategory, Content } from '../model/models';
 import { containsText } from './text-search';
 
 interface ContentRow {

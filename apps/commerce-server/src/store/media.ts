@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { MediaTable } from '../db/schema';
-import type { MediaItem } from '../graphql/models';
+import type { MediaItem } from '../model/models';
 
 type MediaRow = Selectable<MediaTable>;
 

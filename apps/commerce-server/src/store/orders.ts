@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/schema';
-import type { Address, LineItem, Order, OrderCouponLine } from '../graphql/models';
+import type { Address, LineItem, Order, OrderCouponLine } from '../model/models';
 
 type OrderRow = Selectable<OrdersTable>;
 

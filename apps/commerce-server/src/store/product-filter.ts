@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { StockStatus } from '../graphql/models';
+import type { StockStatus } from '../model/models';
 import { containsText } from './text-search';
 
 /** Filters of a product list, as the schema's `RootQueryToProductConnectionWhereArgs`. */

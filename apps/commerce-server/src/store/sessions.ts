@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { forUpdate } from '../db/engine';
 import type { SessionsTable } from '../db/schema';
-import type { Address } from '../graphql/models';
+import type { Address } from '../model/models';
 
 /** A product and quantity held in a session's cart. */
 export interface StoredCartItem {

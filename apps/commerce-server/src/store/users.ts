@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
-import type { Address, User } from '../graphql/models';
+import type { Address, User } from '../model/models';
 
 type UserRow = Selectable<UsersTable>;
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SESSION_HEADER } from '@peptide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBalancer, startBalancer } from './balancer';
 
@@ -23,7 +24,7 @@ function namedServer(name: string, seen: Seen[]): Promise<Server> {
         cookie: request.headers.cookie,
       });
       response.setHeader('x-served-by', name);
-      response.setHeader('woocommerce-session', `session-from-${name}`);
+      response.setHeader(SESSION_HEADER, `session-from-${name}`);
       response.setHeader('set-cookie', `instance=${name}; Path=/`);
       response.end(JSON.stringify({ name, bytes }));
     });
@@ -67,7 +68,7 @@ describe('given two servers behind the balancer', () => {
     const response = await fetch(`${balancer.url}/graphql`);
     const name = response.headers.get('x-served-by');
     expect(['a', 'b']).toContain(name);
-    expect(response.headers.get('woocommerce-session')).toBe(`session-from-${name}`);
+    expect(response.headers.get(SESSION_HEADER)).toBe(`session-from-${name}`);
   });
 
   it('passes the Host and X-Forwarded-For headers to the upstream', async () => {

@@ -1,5 +1,6 @@
-import { LIMITS } from '@peptide/domain';
+import { SESSION_HEADER } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { INSURANCE_PRODUCT_ID } from '../seed/catalog-data';
 import type { RunningServer } from '../server';
 import { postFrom } from './post-from';
 import { startServer } from './test-server';
@@ -42,13 +43,13 @@ export class Shopper {
     variables: Record<string, unknown> = {},
   ): Promise<GraphQLAnswer<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.sessionToken) headers['woocommerce-session'] = `Session ${this.sessionToken}`;
+    if (this.sessionToken) headers[SESSION_HEADER] = `Session ${this.sessionToken}`;
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
     const body = JSON.stringify({ query, variables });
     const response = this.from
       ? await postFrom(this.from, this.server.url, headers, body)
       : await fetch(this.server.url, { method: 'POST', headers, body });
-    const sessionHeader = response.headers.get('woocommerce-session');
+    const sessionHeader = response.headers.get(SESSION_HEADER);
     if (sessionHeader === 'false') this.sessionToken = null;
     else if (sessionHeader && !this.sessionToken) this.sessionToken = sessionHeader;
     const answer = (await response.json()) as {
@@ -190,5 +191,5 @@ export const SEEDED = {
   semax: 106,
   /** Tesamorelin: variable. */
   tesamorelin: 115,
-  insurance: LIMITS.insuranceProductId,
+  insurance: INSURANCE_PRODUCT_ID,
 } as const;

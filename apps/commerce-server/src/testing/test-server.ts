@@ -2,6 +2,8 @@ import type { StartServerOptions } from '../config';
 import { type RunningServer, startServer as startRealServer } from '../server';
 import { freshDatabase } from './test-database';
 
+export { INSURANCE_PRODUCT_ID } from '../seed/catalog-data';
+
 /**
  * The server for a test, on the engine of the test run: `startServer` with a database of its own
  * (a new in-memory SQLite, or in the PostgreSQL project a new copy of the seeded template),

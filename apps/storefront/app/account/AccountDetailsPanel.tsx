@@ -29,7 +29,7 @@ export function AccountDetailsPanel() {
     const result = await updateAccount(update);
     setSaving(false);
     if (!result.ok) {
-      setSaveError(result.message);
+      setSaveError(result.error);
       return;
     }
     // A fresh form with what was saved: the password fields empty, the names as sent even

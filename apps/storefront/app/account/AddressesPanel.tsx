@@ -33,7 +33,7 @@ export function AddressesPanel() {
     });
     setSaving(false);
     if (!result.ok) {
-      setSaveError(result.message);
+      setSaveError(result.error);
       return;
     }
     setEditing(null);

@@ -38,12 +38,12 @@ function AuthForms() {
     setDestinationAfterLogin('/');
     const result = await auth.login(username, password);
     if (result.ok) {
-      notify.success(result.message);
+      notify.success(result.value);
       return;
     }
     setDestinationAfterLogin(null);
     setLoggingIn(false);
-    setLoginError(result.message);
+    setLoginError(result.error);
   };
 
   const register = async ({ email }: { email: string }) => {
@@ -53,11 +53,11 @@ function AuthForms() {
     const result = await auth.register(email);
     setRegistering(false);
     if (result.ok) {
-      notify.success(result.message);
+      notify.success(result.value);
       // Seen only when the server logs nobody in (no token): the page then stays.
-      setRegistered(result.message);
+      setRegistered(result.value);
     } else {
-      setRegisterError(result.message);
+      setRegisterError(result.error);
     }
   };
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES } from '@peptide/domain';
 import { useAuth, useCart, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
@@ -41,9 +41,9 @@ function cancelledOrderId(value: string | null): number | null {
 }
 
 /**
- * The checkout page (spec sections 2, 4, 5 and 8): the form, the order summary with the
- * server's totals, shipping methods, insurance, coupon and payment options; Place Orders places
- * the order once and sends the browser to the payment page.
+ * The checkout page: the form, the order summary with the server's totals, shipping methods,
+ * insurance, coupon and payment options; Place Orders places the order once and sends the browser
+ * to the payment page.
  *
  * @remarks Choices of payment method, shipping method and insurance go to the server at once and
  *   the cart comes back in the answer. The form is kept in session storage, so a reload or a
@@ -103,7 +103,7 @@ export function CheckoutPage() {
         const placed = await store.checkout(
           checkoutInput(request, values.industry, shippingMethodInEffect(cart.cart)),
         );
-        return placed.ok ? placed : { ok: false, message: orderCreationMessage(placed.reason) };
+        return placed.ok ? placed : failure(orderCreationMessage(placed.error));
       },
       startPayment: (orderId, paymentMethod) => store.startPayment({ orderId, paymentMethod }),
       register: (email) => store.register(email),

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { appliedCouponCode } from '../lib/cartMappers';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
 
 /** What the checkout page gives its form. */
@@ -58,24 +59,24 @@ export function ShopCheckoutForm({
     if (!chosen && firstMethod) void store.setShippingMethod(firstMethod);
   }, [chosen, firstMethod, store]);
 
-  const insuranceLine = findInsuranceLine(cart.lines);
+  const insuranceLine = findInsuranceLine(cart.lines, INSURANCE_PRODUCT_ID);
   const toggleInsurance = async (insured: boolean) => {
     setInsuranceBusy(true);
     const result = insured
       ? await store.addToCart({
-          productId: LIMITS.insuranceProductId,
+          productId: INSURANCE_PRODUCT_ID,
           preview: { name: 'Premium shipping insurance', slug: '', price: LIMITS.insurancePrice },
         })
       : insuranceLine
         ? await store.removeLine(insuranceLine.key)
         : null;
     setInsuranceBusy(false);
-    if (result && !result.ok && !result.ignored) notify.error(result.message);
+    if (result && !result.ok && result.error !== null) notify.error(result.error);
   };
 
   const choosePayment = async (paymentMethod: string) => {
     const result = await store.setPaymentMethod(paymentMethod);
-    if (!result.ok) notify.error(result.message);
+    if (!result.ok) notify.error(result.error);
   };
 
   const lines: OrderLine[] = cart.lines.map((line) => ({

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES, success } from '@peptide/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type OrderRequest,
@@ -21,15 +21,15 @@ function steps(overrides: Partial<PlaceOrderSteps> = {}) {
   const all: PlaceOrderSteps = {
     createOrder: vi.fn(async () => {
       calls.push('order');
-      return { ok: true as const, orderId: 42 };
+      return success(42);
     }),
     register: vi.fn(async () => {
       calls.push('register');
-      return { ok: true as const, message: MESSAGES.registrationSuccessful };
+      return success(MESSAGES.registrationSuccessful);
     }),
     startPayment: vi.fn(async () => {
       calls.push('payment');
-      return { ok: true as const, paymentUrl: 'http://127.0.0.1:4000/pay/42?key=k' };
+      return success('http://127.0.0.1:4000/pay/42?key=k');
     }),
     tell: vi.fn(),
     awaitingPayment: vi.fn(() => {
@@ -50,7 +50,7 @@ describe('placeOrder', () => {
   it('given a guest without Create Account, it orders, pays, records the order as awaiting its payment and redirects', async () => {
     const { all, calls } = steps();
     const outcome = await placeOrder(request, null, all);
-    expect(outcome).toEqual({ ok: true, paymentUrl: 'http://127.0.0.1:4000/pay/42?key=k' });
+    expect(outcome).toEqual({ ok: true, value: 'http://127.0.0.1:4000/pay/42?key=k' });
     expect(calls).toEqual(['order', 'payment', 'awaiting payment', 'redirect']);
     expect(all.startPayment).toHaveBeenCalledWith(42, 'btcpaygf_default');
     expect(all.awaitingPayment).toHaveBeenCalledWith(42, 'http://127.0.0.1:4000/pay/42?key=k');
@@ -80,7 +80,7 @@ describe('placeOrder', () => {
 
   it('given a registration that fails, it says so and still goes to payment', async () => {
     const { all, calls } = steps({
-      register: vi.fn(async () => ({ ok: false as const, message: MESSAGES.registrationFailed })),
+      register: vi.fn(async () => failure(MESSAGES.registrationFailed)),
     });
     const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
     expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);
@@ -96,10 +96,7 @@ describe('placeOrder', () => {
 
   it('given an order the server refuses, it stops with the message before any payment', async () => {
     const { all, calls } = steps({
-      createOrder: vi.fn(async () => ({
-        ok: false as const,
-        message: MESSAGES.orderCreationFailed,
-      })),
+      createOrder: vi.fn(async () => failure(MESSAGES.orderCreationFailed)),
     });
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: false, error: 'Order creation failed' });
@@ -108,10 +105,7 @@ describe('placeOrder', () => {
 
   it('given a payment that fails, it keeps the shopper on the page with "Payment failed: …"', async () => {
     const { all, calls } = steps({
-      startPayment: vi.fn(async () => ({
-        ok: false as const,
-        error: MESSAGES.paymentFailed('down'),
-      })),
+      startPayment: vi.fn(async () => failure(MESSAGES.paymentFailed('down'))),
     });
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: false, error: 'Payment failed: down' });
@@ -121,7 +115,7 @@ describe('placeOrder', () => {
 
   it('given a payment without a URL, it says "Payment URL not returned"', async () => {
     const { all } = steps({
-      startPayment: vi.fn(async () => ({ ok: false as const, error: MESSAGES.paymentUrlMissing })),
+      startPayment: vi.fn(async () => failure(MESSAGES.paymentUrlMissing)),
     });
     expect(await placeOrder(request, null, all)).toEqual({
       ok: false,

@@ -1,4 +1,11 @@
-import { type AddressInput, MESSAGES, shouldRegisterAfterCheckout, TIMINGS } from '@peptide/domain';
+import {
+  type AddressInput,
+  failure,
+  MESSAGES,
+  type Result,
+  shouldRegisterAfterCheckout,
+  TIMINGS,
+} from '@peptide/domain';
 import type { ActionResult, StartPaymentResult } from '@peptide/sdk';
 
 /** What Place Orders sends, once the form's validation (fields and terms) has passed. */
@@ -12,7 +19,7 @@ export interface OrderRequest {
 }
 
 /** The answer of the checkout mutation: the placed order's database id, or the reason. */
-export type CreateOrderResult = { ok: true; orderId: number } | { ok: false; message: string };
+export type CreateOrderResult = Result<number>;
 
 /** The side effects of placing an order, so the sequence is testable without a browser. */
 export interface PlaceOrderSteps {
@@ -32,11 +39,11 @@ export interface PlaceOrderSteps {
   redirect(url: string): void;
 }
 
-/** How Place Orders ended: redirected to the payment page, or the message the form shows. */
-export type PlaceOrderOutcome = { ok: true; paymentUrl: string } | { ok: false; error: string };
+/** How Place Orders ended: redirected to the payment page (its URL), or the message the form shows. */
+export type PlaceOrderOutcome = Result<string>;
 
 /**
- * Places an order (spec section 4): the order, then its payment URL, then for a guest who ticked
+ * Places an order: the order, then its payment URL, then for a guest who ticked
  * Create Account the registration with the billing e-mail, then a full redirect to the payment.
  *
  * @param request - the validated form
@@ -55,23 +62,25 @@ export async function placeOrder(
   steps: PlaceOrderSteps,
 ): Promise<PlaceOrderOutcome> {
   const order = await steps.createOrder(request);
-  if (!order.ok) return { ok: false, error: order.message };
+  if (!order.ok) return order;
 
-  const payment = await steps.startPayment(order.orderId, request.paymentMethod);
-  if (payment.ok) steps.awaitingPayment(order.orderId, payment.paymentUrl);
+  const orderId = order.value;
+  const payment = await steps.startPayment(orderId, request.paymentMethod);
+  if (payment.ok) steps.awaitingPayment(orderId, payment.value);
 
   if (shouldRegisterAfterCheckout({ createAccount: request.createAccount, customerId })) {
     const email = request.billing.email?.trim() ?? '';
     const registered = await steps
       .register(email)
-      .catch((): ActionResult => ({ ok: false, message: MESSAGES.registrationFailed }));
-    steps.tell(registered.ok ? 'success' : 'error', registered.message);
+      .catch((): ActionResult => failure(MESSAGES.registrationFailed));
+    if (registered.ok) steps.tell('success', registered.value);
+    else steps.tell('error', registered.error);
     if (payment.ok) await steps.pause(TIMINGS.successMessage);
   }
 
-  if (!payment.ok) return { ok: false, error: payment.error };
-  steps.redirect(payment.paymentUrl);
-  return { ok: true, paymentUrl: payment.paymentUrl };
+  if (!payment.ok) return payment;
+  steps.redirect(payment.value);
+  return payment;
 }
 
 /**

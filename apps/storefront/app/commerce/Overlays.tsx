@@ -75,7 +75,7 @@ function NewsletterOffer() {
     const result = await subscribeToNewsletter(email, { endpoint: NEWSLETTER_ROUTE });
     setSubscribing(false);
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(result.error);
       return;
     }
     storage.setItem(STORAGE_KEYS.emailSubscribed, 'true');

@@ -38,10 +38,10 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
         },
       });
       if (result.ok) {
-        notify.success(result.message);
+        notify.success(result.value);
         openAfter(miniCartOpenDelay(origin));
       } else {
-        notify.error(stripAnchorTags(result.message));
+        notify.error(stripAnchorTags(result.error));
       }
     },
     [store, openAfter, origin],

@@ -71,7 +71,7 @@ export function useAddProduct(
       variationId: variation?.databaseId ?? null,
     });
     if (!check.ok) {
-      setError(check.message);
+      setError(check.error.message);
       return;
     }
     setError(null);
@@ -88,12 +88,12 @@ export function useAddProduct(
       },
     });
     if (!result.ok) {
-      if (/session/i.test(result.message)) {
+      if (/session/i.test(result.error)) {
         clearShopStorage(localStorageAdapter());
         window.location.reload();
         return;
       }
-      const message = stripAnchorTags(result.message);
+      const message = stripAnchorTags(result.error);
       setError(message);
       notify.error(message);
       return;

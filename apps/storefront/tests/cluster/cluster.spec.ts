@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import { expect, openHydrated, test } from '../e2e/fixtures';
 import { addFromProductPage, placeOrder } from '../e2e/shopping';
 import type { Delivery } from './mail-sink';
@@ -19,7 +19,7 @@ async function send(query: string, headers: Record<string, string> = {}, variabl
   const body = (await response.json()) as { data?: Loose; errors?: unknown[] };
   return {
     servedBy: response.headers.get('x-served-by'),
-    session: response.headers.get('woocommerce-session'),
+    session: response.headers.get(SESSION_HEADER),
     ...body,
   };
 }
@@ -33,7 +33,7 @@ test('given two instances behind the balancer, one shopper’s requests alternat
   for (let add = 1; add <= 10; add++) {
     const answer = await send(
       'mutation { addToCart(input: { productId: 101, quantity: 1 }) { cart { contents { itemCount } } } }',
-      session ? { 'woocommerce-session': `Session ${session}` } : {},
+      session ? { [SESSION_HEADER]: `Session ${session}` } : {},
     );
     session ||= answer.session ?? '';
     servedBy.push(answer.servedBy);

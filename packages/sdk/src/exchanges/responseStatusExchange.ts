@@ -19,7 +19,8 @@ const hasDataOrErrors = (body: unknown): boolean =>
 const RESPONSE_STATUS_LAYER = Symbol('responseStatusExchange');
 
 /**
- * Applies the spec's answer rules (section 7) to every HTTP response before urql parses it.
+ * Turns a failed or empty HTTP answer into one error with a fixed message, for every response
+ * before urql parses it.
  *
  * @remarks
  * - Redirects are not followed (`redirect: 'manual'`): a POST answered with a redirect is a

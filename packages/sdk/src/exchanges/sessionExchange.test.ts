@@ -1,10 +1,10 @@
-import { TIMINGS } from '@peptide/domain';
+import { SESSION_HEADER, TIMINGS } from '@peptide/domain';
 import { Client, fetchExchange, gql } from '@urql/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys';
 import { memoryStorage, type ShopStorage } from '../storage/storage';
 import { type LoopbackAnswer, type LoopbackServer, startLoopback } from '../testing/loopbackServer';
-import { SESSION_HEADER, sessionExchange } from './sessionExchange';
+import { sessionExchange } from './sessionExchange';
 
 const GetCart = gql`
   query GetCart {

@@ -1,12 +1,9 @@
-import { isSessionExpired, sessionHeaderAction } from '@peptide/domain';
+import { isSessionExpired, SESSION_HEADER, sessionHeaderAction } from '@peptide/domain';
 import { type Exchange, mapExchange } from '@urql/core';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readSession, resetCartRecord, writeSession } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import { withFetch, withRequestHeaders } from './operationContext';
-
-/** The header WooGraphQL uses for the guest/customer commerce session, both ways. */
-export const SESSION_HEADER = 'woocommerce-session';
 
 const SESSION_LAYER = Symbol('sessionExchange');
 
@@ -38,7 +35,7 @@ function storeSessionHeader(value: string | null, { storage, now }: SessionExcha
 }
 
 /**
- * Sends and keeps the commerce session (spec sections 4 and 7).
+ * Sends and keeps the commerce session, which ties a guest's (or a customer's) cart to the browser.
  *
  * @param options - where the session record lives and the clock to age it by
  * @returns an exchange to place before `fetchExchange`

@@ -30,15 +30,16 @@ const messagesOf = (error: CombinedError): string[] => {
 };
 
 /**
- * Reacts to the server refusing the stored session or token (spec section 8).
+ * Reacts to the server refusing the stored session or token (`SESSION_REJECTED_MESSAGES` of the
+ * domain).
  *
  * @param options - the storage to clear and the callback to notify
  * @returns an exchange to place after `cacheExchange`
  * @remarks
  * When an answer carries `Expired token` or `The iss do not match with this server` (as a
- * GraphQL error, or inside a non-2xx body), every key the shop owns is cleared, as the spec's
- * storefront does, so the next request starts a fresh guest session even when the app does not
- * reload; then `onSessionRejected` is called (the storefront reloads there).
+ * GraphQL error, or inside a non-2xx body), every key the shop owns is cleared, as a logout
+ * does, so the next request starts a fresh guest session even when the app does not reload; then
+ * `onSessionRejected` is called (the storefront reloads there).
  */
 export const sessionRejectedExchange = ({
   storage,

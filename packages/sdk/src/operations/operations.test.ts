@@ -5,7 +5,7 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../index';
 
-/** The operation names of issue 4, as spec section 7 names them. */
+/** The operation names of issue 4, as the shop's GraphQL contract (schema/) names them. */
 const SPEC_OPERATIONS = [
   'AddToCart',
   'UpdateCartItem',
@@ -93,7 +93,7 @@ describe('the operations folder', () => {
     },
   );
 
-  it("has exactly the 37 operations of spec section 7, the storefront's 4 and the 4 of back-in-stock requests, by name", () => {
+  it("has exactly the 37 operations of the shop's contract, the storefront's 4 and the 4 of back-in-stock requests, by name", () => {
     const names = operationFiles.map((file) => file.replace('.graphql', ''));
     expect(SPEC_OPERATIONS).toHaveLength(37);
     expect(names.sort()).toEqual(

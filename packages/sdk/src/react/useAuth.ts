@@ -21,10 +21,11 @@ export interface UseAuthResult {
 }
 
 /**
- * Login, registration, logout and the viewer (spec sections 4, 6 and 8), shared by every
- * component under the provider: a login in one shows in all at once.
+ * Login, registration, logout and the viewer (for the account page, the checkout's create-account
+ * and the header), shared by every component under the provider: a login in one shows in all at
+ * once.
  *
- * @returns the login state and actions with the spec's messages
+ * @returns the login state and actions with the account messages of `MESSAGES`
  */
 export function useAuth(): UseAuthResult {
   const store = useShopStore();

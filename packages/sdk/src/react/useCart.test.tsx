@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { computeTotals, parsePrice } from '@peptide/domain';
+import { computeTotals, parsePrice, success } from '@peptide/domain';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readCartRecord } from '../storage/records';
+import type { ActionResult } from '../store/actionResult';
 import { lowStockProduct, simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { renderWithCommerce } from '../testing/renderWithCommerce';
@@ -79,7 +80,7 @@ describe('useCart against the commerce server', () => {
     await act(async () => {
       outcome = await pending;
     });
-    expect(outcome).toEqual({ ok: true, message: 'Added to cart successfully!' });
+    expect(outcome).toEqual({ ok: true, value: 'Added to cart successfully!' });
     expect(takeRequests()).toEqual(['AddToCart']);
     expect(result.current.adding(product.databaseId)).toBe(false);
     expect(result.current.lines).toHaveLength(1);
@@ -124,29 +125,28 @@ describe('useCart against the commerce server', () => {
 
   it('given no key or a quantity below 1, updates and removals are ignored without a request', async () => {
     const { result, takeRequests } = renderWithCommerce(useCart, server.endpoint);
-    await expect(result.current.updateQuantity('', 2)).resolves.toMatchObject({ ignored: true });
-    await expect(result.current.updateQuantity('k', 0)).resolves.toMatchObject({ ignored: true });
-    await expect(result.current.remove('')).resolves.toMatchObject({ ignored: true });
+    await expect(result.current.updateQuantity('', 2)).resolves.toEqual({ ok: false, error: null });
+    await expect(result.current.updateQuantity('k', 0)).resolves.toEqual({
+      ok: false,
+      error: null,
+    });
+    await expect(result.current.remove('')).resolves.toEqual({ ok: false, error: null });
     expect(takeRequests()).toEqual([]);
   });
 
   it('given an add the server refuses, the optimistic line is rolled back with the server message', async () => {
     const { result, takeRequests } = renderWithCommerce(useCart, server.endpoint);
     const product = await lowStockProduct(server.shopper().client);
-    let pending: Promise<{ ok: boolean; message: string }> = Promise.resolve({
-      ok: true,
-      message: '',
-    });
+    let pending: Promise<ActionResult> = Promise.resolve(success(''));
     act(() => {
       pending = result.current.add({ productId: product.databaseId, quantity: 999 });
     });
     expect(result.current.count).toBe(1);
-    let outcome = { ok: true, message: '' };
+    let outcome: ActionResult = success('');
     await act(async () => {
       outcome = await pending;
     });
-    expect(outcome.ok).toBe(false);
-    expect(outcome.message).toMatch(/stock/i);
+    expect(outcome).toEqual({ ok: false, error: expect.stringMatching(/stock/i) });
     expect(result.current.count).toBe(0);
     expect(result.current.adding(product.databaseId)).toBe(false);
     expect(takeRequests()).toEqual(['AddToCart']);

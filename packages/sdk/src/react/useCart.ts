@@ -1,6 +1,6 @@
 import type { CartLine, Totals } from '@peptide/domain';
 import type { CartFragment } from '../generated/graphql';
-import type { ActionResult } from '../store/actionResult';
+import type { ActionResult, IgnorableActionResult } from '../store/actionResult';
 import { IDLE_LINE } from '../store/selectors';
 import type { AddToCartInput, CartStatus, LineBusy } from '../store/types';
 import { useShopSnapshot, useShopStore } from './CommerceProvider';
@@ -23,9 +23,9 @@ export interface UseCartResult {
   /** Adds a product (1 unit by default); shown at once, rolled back when refused. */
   add(input: AddToCartInput): Promise<ActionResult>;
   /** Sets a line's quantity; ignored (not sent) without a key or below 1. */
-  updateQuantity(key: string, quantity: number): Promise<ActionResult>;
+  updateQuantity(key: string, quantity: number): Promise<IgnorableActionResult>;
   /** Removes a line; ignored without a key. */
-  remove(key: string): Promise<ActionResult>;
+  remove(key: string): Promise<IgnorableActionResult>;
   /** The busy flags of a line. */
   busy(key: string): LineBusy;
   /** Whether an add of this product is in flight. */
@@ -35,7 +35,8 @@ export interface UseCartResult {
 }
 
 /**
- * The shopper's cart, shared by every component under the same provider (spec section 4).
+ * The shopper's cart, shared by every component under the same provider, so the header count, the
+ * mini cart and the cart page never disagree.
  *
  * @returns lines, totals, busy flags and actions; see {@link UseCartResult}
  * @remarks Every change sends one request and takes the cart from its answer.

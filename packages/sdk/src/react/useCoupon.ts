@@ -1,4 +1,4 @@
-import type { ActionResult } from '../store/actionResult';
+import type { ActionResult, IgnorableActionResult } from '../store/actionResult';
 import { useShopSnapshot, useShopStore } from './CommerceProvider';
 
 /** What {@link useCoupon} gives. */
@@ -8,16 +8,17 @@ export interface UseCouponResult {
   /** Whether an apply or remove request is in flight. */
   busy: boolean;
   /** Applies a code; a blank or over-long code is ignored without a request. */
-  apply(code: string): Promise<ActionResult>;
+  apply(code: string): Promise<IgnorableActionResult>;
   /** Removes the stored code from the cart. */
   remove(): Promise<ActionResult>;
 }
 
 /**
- * The cart's coupon (spec sections 4 and 8): the applied code is held locally as a code only;
- * each change is one request whose answer carries the cart.
+ * The cart's coupon, for the cart page and the checkout alike: the applied code is held locally as
+ * a code only (never a discount amount, which the server works out); each change is one request
+ * whose answer carries the cart.
  *
- * @returns the stored code, a busy flag, and apply/remove with the spec's messages
+ * @returns the stored code, a busy flag, and apply/remove with the coupon messages of `MESSAGES`
  */
 export function useCoupon(): UseCouponResult {
   const store = useShopStore();

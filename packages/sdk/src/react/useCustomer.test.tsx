@@ -63,7 +63,7 @@ describe('useCustomer against the commerce server', () => {
         email: 'names@example.com',
       }),
     );
-    expect(outcome).toEqual({ ok: true, message: MESSAGES.success });
+    expect(outcome).toEqual({ ok: true, value: MESSAGES.success });
     await waitFor(() => expect(result.current.customer?.firstName).toBe('Grace'));
   });
 
@@ -102,7 +102,7 @@ describe('useCustomer against the commerce server', () => {
         currentPassword: PASSWORD,
       }),
     );
-    expect(outcome).toEqual({ ok: true, message: MESSAGES.success });
+    expect(outcome).toEqual({ ok: true, value: MESSAGES.success });
     await waitFor(() => expect(result.current.customer?.firstName).toBe('Rosalind'));
     const after = storage.getItem(STORAGE_KEYS.authToken);
     expect(after).toBeTruthy();
@@ -123,7 +123,7 @@ describe('useCustomer against the commerce server', () => {
         currentPassword: 'not the password',
       }),
     );
-    expect(outcome).toEqual({ ok: false, message: MESSAGES.currentPasswordWrong });
+    expect(outcome).toEqual({ ok: false, error: MESSAGES.currentPasswordWrong });
   });
 
   it('updateAddress drops __typename, saves the billing address and refetches', async () => {
@@ -147,6 +147,6 @@ describe('useCustomer against the commerce server', () => {
         email: 'guest@example.com',
       }),
     );
-    expect(outcome).toEqual({ ok: false, message: MESSAGES.somethingWentWrong });
+    expect(outcome).toEqual({ ok: false, error: MESSAGES.somethingWentWrong });
   });
 });

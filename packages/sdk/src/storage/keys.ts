@@ -28,7 +28,8 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
- * Removes every key the shop owns, as logout does (spec: logout clears all local storage).
+ * Removes every key the shop owns, as logout does: a logged-out browser keeps no token, user,
+ * session, cart or coupon of the shopper before.
  *
  * @param storage - the storage the client was created with
  * @remarks Keys of other apps sharing the origin are left alone.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES, success } from '@peptide/domain';
 import {
   type CustomerAddressInput,
   LoginDocument,
@@ -36,7 +36,7 @@ export function createAccountSlice(
       try {
         const answer = await ctx.mutate(LoginDocument, { username, password });
         const payload = answer.data?.login;
-        if (!payload?.authToken) return { ok: false, message: MESSAGES.invalidCredentials };
+        if (!payload?.authToken) return failure(MESSAGES.invalidCredentials);
         writeUser(storage, {
           id: payload.user?.id ?? '',
           name: payload.user?.name ?? '',
@@ -44,19 +44,19 @@ export function createAccountSlice(
         });
         storage.setItem(STORAGE_KEYS.username, username);
         identity.storeToken(payload.authToken);
-        return { ok: true, message: MESSAGES.loginSuccessful };
+        return success(MESSAGES.loginSuccessful);
       } catch {
-        return { ok: false, message: MESSAGES.invalidCredentials };
+        return failure(MESSAGES.invalidCredentials);
       }
     },
 
     async register(email: string): Promise<ActionResult> {
       const answer = await ctx.mutate(RegisterCustomerDocument, { email });
-      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      if (answer.error) return failure(errorMessage(answer.error));
       const payload = answer.data?.registerCustomer;
-      if (!payload?.customer) return { ok: false, message: MESSAGES.registrationFailed };
+      if (!payload?.customer) return failure(MESSAGES.registrationFailed);
       if (payload.authToken) identity.storeToken(payload.authToken);
-      return { ok: true, message: MESSAGES.registrationSuccessful };
+      return success(MESSAGES.registrationSuccessful);
     },
 
     async updateAccount({ password, ...names }: AccountDetailsInput): Promise<ActionResult> {
@@ -65,16 +65,14 @@ export function createAccountSlice(
       if (answer.error || !answer.data?.updateCustomer?.customer) {
         // What the shopper can put right is said; anything else stays generic.
         const said = answer.error?.graphQLErrors[0]?.message;
-        return {
-          ok: false,
-          message:
-            said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
-        };
+        return failure(
+          said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
+        );
       }
       // A new password ends the earlier login tokens: keep the one the answer carries.
       const renewed = answer.data.updateCustomer.authToken;
       if (renewed) identity.renewToken(renewed);
-      return { ok: true, message: MESSAGES.success };
+      return success(MESSAGES.success);
     },
 
     async updateAddress(
@@ -82,8 +80,8 @@ export function createAccountSlice(
       address: CustomerAddressInput,
     ): Promise<ActionResult> {
       const answer = await ctx.mutate(UpdateCustomerAddressDocument, { [kind]: address });
-      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
-      return { ok: true, message: MESSAGES.success };
+      if (answer.error) return failure(errorMessage(answer.error));
+      return success(MESSAGES.success);
     },
   };
 }

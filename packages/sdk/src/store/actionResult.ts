@@ -1,16 +1,19 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES, type Result } from '@peptide/domain';
 import type { CombinedError } from '@urql/core';
 
+/** The outcome of a store action: its success message, or the message to show. */
+export type ActionResult = Result<string>;
+
 /**
- * The outcome of a hook action: success with the spec's message, or the message to show.
- * `ignored` marks an action the spec says to drop without a message (a missing cart item key).
+ * The outcome of an action the store drops without a request when its input cannot be sent (a
+ * cart line without a key or below quantity 1, a blank or over-long coupon code, emptying a cart
+ * that has no session): as {@link ActionResult}, but a dropped action fails with `null`, since
+ * there is nothing to show.
  */
-export type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; ignored?: true };
+export type IgnorableActionResult = Result<string, string | null>;
 
 /** The result of an action dropped before sending; there is nothing to show. */
-export const IGNORED: ActionResult = { ok: false, message: '', ignored: true };
+export const IGNORED: IgnorableActionResult = failure(null);
 
 /**
  * The message of a failed request: the server's GraphQL message when there is one, else the

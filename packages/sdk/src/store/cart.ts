@@ -1,4 +1,4 @@
-import { canRemoveCartItem, canUpdateCartItem, MESSAGES } from '@peptide/domain';
+import { canRemoveCartItem, canUpdateCartItem, failure, MESSAGES, success } from '@peptide/domain';
 import type { AnyVariables, CombinedError } from '@urql/core';
 import { cartLinesFromCart } from '../cartLines';
 import {
@@ -7,7 +7,12 @@ import {
   GetFreeShippingAmountDocument,
 } from '../generated/graphql';
 import { writeCartRecord } from '../storage/records';
-import { type ActionResult, errorMessage, IGNORED } from './actionResult';
+import {
+  type ActionResult,
+  errorMessage,
+  IGNORED,
+  type IgnorableActionResult,
+} from './actionResult';
 import { CART_MUTATIONS, type CartMutation } from './cartAnswers';
 import type { StoreContext } from './context';
 import type { PendingChange } from './pendingChanges';
@@ -24,12 +29,12 @@ export interface CartAnswer<Data> {
  * The outcome of a cart change: the server's message when it was refused.
  *
  * @param answer - the mutation's answer
- * @param success - the message of an accepted change
+ * @param accepted - the message of an accepted change
  * @returns the action's result
  */
-export function cartOutcome(answer: CartAnswer<unknown>, success: string): ActionResult {
-  if (answer.error || !answer.answered) return { ok: false, message: errorMessage(answer.error) };
-  return { ok: true, message: success };
+export function cartOutcome(answer: CartAnswer<unknown>, accepted: string): ActionResult {
+  if (answer.error || !answer.answered) return failure(errorMessage(answer.error));
+  return success(accepted);
 }
 
 /** What the other slices do when the cart changes as a whole. */
@@ -115,7 +120,7 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
       );
     },
 
-    async updateQuantity(key: string, quantity: number): Promise<ActionResult> {
+    async updateQuantity(key: string, quantity: number): Promise<IgnorableActionResult> {
       if (!canUpdateCartItem({ key, quantity })) return IGNORED;
       const current = kernel.snapshot().lines.find((line) => line.key === key)?.quantity ?? 0;
       const action = quantity < current ? 'decrement' : 'increment';
@@ -128,7 +133,7 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
       );
     },
 
-    async removeLine(key: string): Promise<ActionResult> {
+    async removeLine(key: string): Promise<IgnorableActionResult> {
       if (!canRemoveCartItem(key)) return IGNORED;
       const change: PendingChange = { id: ++changeId, kind: 'remove', key };
       return ctx.whileBusy(`remove:${key}`, async () =>
@@ -146,10 +151,10 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
       if (answer.error || !answer.data?.cart) {
         if (seq >= appliedSeq)
           kernel.set({ cartStatus: 'error', cartError: errorMessage(answer.error) });
-        return { ok: false, message: errorMessage(answer.error) };
+        return failure(errorMessage(answer.error));
       }
       kernel.set(accepted(answer.data.cart, seq));
-      return { ok: true, message: MESSAGES.success };
+      return success(MESSAGES.success);
     },
 
     /** Takes a cart that another operation answered with. */
@@ -157,7 +162,7 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
       kernel.set(accepted(cart, ++sentSeq));
     },
 
-    async emptyCart(): Promise<ActionResult> {
+    async emptyCart(): Promise<IgnorableActionResult> {
       if (!ctx.hasCommerceSession()) return IGNORED;
       const answer = await send(CART_MUTATIONS.empty, {});
       if (!answer.error) hooks.onEmptied();

@@ -23,20 +23,20 @@ describe('the shop store at checkout', () => {
       shipping: BILLING,
       paymentMethod: 'btcpaygf_default',
     });
-    if (!placed.ok) throw new Error(`checkout refused: ${placed.reason}`);
-    expect(placed.orderId).toBeGreaterThan(0);
+    if (!placed.ok) throw new Error(`checkout refused: ${placed.error}`);
+    expect(placed.value).toBeGreaterThan(0);
     const payment = await store.startPayment({
-      orderId: placed.orderId,
+      orderId: placed.value,
       paymentMethod: 'btcpaygf_default',
     });
-    expect(payment).toMatchObject({ ok: true, paymentUrl: expect.stringContaining('http') });
+    expect(payment).toMatchObject({ ok: true, value: expect.stringContaining('http') });
   });
 
   it('given an unknown payment method, checkout answers with the server reason', async () => {
     const store = await storeWithCart();
     const placed = await store.checkout({ billing: BILLING, paymentMethod: 'cash-in-a-sock' });
     expect(placed.ok).toBe(false);
-    expect(placed.ok ? null : placed.reason).toBeTruthy();
+    expect(placed.ok ? null : placed.error).toBeTruthy();
   });
 
   it('given a refused payment method, the choice goes back to the earlier one', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { failure, MESSAGES, success } from '@peptide/domain';
 import {
   CheckoutDocument,
   type CheckoutInput,
@@ -39,7 +39,7 @@ export function createCheckoutSlice(
 
     async setShippingAddress(shipping: CustomerAddressInput): Promise<ActionResult> {
       const answer = await ctx.mutate(UpdateCartShippingAddressDocument, { shipping });
-      if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+      if (answer.error) return failure(errorMessage(answer.error));
       return cart.refreshCart();
     },
 
@@ -54,9 +54,9 @@ export function createCheckoutSlice(
       const answer = await ctx.mutate(CheckoutDocument, { input });
       const orderId = answer.data?.checkout?.order?.databaseId;
       if (answer.error || !orderId) {
-        return { ok: false, reason: answer.error?.graphQLErrors[0]?.message ?? null };
+        return failure(answer.error?.graphQLErrors[0]?.message ?? null);
       }
-      return { ok: true, orderId };
+      return success(orderId);
     },
 
     startPayment: (input: StartPaymentInput): Promise<StartPaymentResult> =>

@@ -1,6 +1,17 @@
-import { isValidCouponCode, MESSAGES, normalizeCouponCode } from '@peptide/domain';
+import {
+  failure,
+  isValidCouponCode,
+  MESSAGES,
+  normalizeCouponCode,
+  success,
+} from '@peptide/domain';
 import { STORAGE_KEYS } from '../storage/keys';
-import { type ActionResult, errorMessage, IGNORED } from './actionResult';
+import {
+  type ActionResult,
+  errorMessage,
+  IGNORED,
+  type IgnorableActionResult,
+} from './actionResult';
 import type { CartSlice } from './cart';
 import { CART_MUTATIONS } from './cartAnswers';
 import type { StoreContext } from './context';
@@ -28,33 +39,33 @@ export function createCouponSlice(ctx: StoreContext, cart: Pick<CartSlice, 'send
     /** Forgets the applied code (the cart it applied to is gone). */
     forget: () => remember(null),
 
-    async applyCoupon(input: string): Promise<ActionResult> {
+    async applyCoupon(input: string): Promise<IgnorableActionResult> {
       if (!isValidCouponCode(input)) return IGNORED;
       const code = normalizeCouponCode(input);
       return ctx.whileBusy('coupon', async () => {
         const answer = await cart.send(CART_MUTATIONS.applyCoupon, { couponCode: code });
-        if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+        if (answer.error) return failure(errorMessage(answer.error));
         if (!answer.data?.applyCoupon?.applied) {
-          return { ok: false, message: MESSAGES.invalidCoupon };
+          return failure(MESSAGES.invalidCoupon);
         }
         remember(code);
-        return { ok: true, message: MESSAGES.couponApplied };
+        return success(MESSAGES.couponApplied);
       });
     },
 
     async removeCoupon(): Promise<ActionResult> {
       const stored = storage.getItem(STORAGE_KEYS.appliedCoupon);
-      if (!stored) return { ok: false, message: MESSAGES.noCouponToRemove };
+      if (!stored) return failure(MESSAGES.noCouponToRemove);
       return ctx.whileBusy('coupon', async () => {
         const answer = await cart.send(CART_MUTATIONS.removeCoupon, { couponCode: stored });
-        if (answer.error) return { ok: false, message: errorMessage(answer.error) };
+        if (answer.error) return failure(errorMessage(answer.error));
         const left = CART_MUTATIONS.removeCoupon.cart(answer.data)?.appliedCoupons;
         const stillApplied =
           !answer.answered ||
           (left ?? []).some((coupon) => coupon?.code.toLowerCase() === stored.toLowerCase());
-        if (stillApplied) return { ok: false, message: MESSAGES.couponNotFound };
+        if (stillApplied) return failure(MESSAGES.couponNotFound);
         remember(null);
-        return { ok: true, message: MESSAGES.couponRemoved };
+        return success(MESSAGES.couponRemoved);
       });
     },
   };

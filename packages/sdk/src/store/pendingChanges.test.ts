@@ -54,6 +54,24 @@ describe('applyPendingChanges', () => {
     });
   });
 
+  it('given a preview whose slug holds reserved characters, its provisional line links to the encoded path', () => {
+    const [added] = applyPendingChanges(
+      [],
+      [
+        {
+          id: 8,
+          kind: 'add',
+          productId: 3,
+          variationId: null,
+          quantity: 1,
+          preview: { name: 'TB 500', slug: 'tb 500/10mg?x', price: '€20.00' },
+        },
+      ],
+      '/placeholder.svg',
+    );
+    expect(added?.link).toBe('/product/tb%20500%2F10mg%3Fx');
+  });
+
   it('applies quantity changes and removals in the order they were made', () => {
     const lines = applyPendingChanges(
       [line('a', 1, 1), line('b', 2, 1)],

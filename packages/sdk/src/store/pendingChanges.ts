@@ -4,6 +4,7 @@ import {
   lineSubtotal,
   MESSAGES,
   parsePrice,
+  productPath,
   round2,
   type Totals,
 } from '@peptide/domain';
@@ -72,7 +73,7 @@ function applyChange(
           productId: change.productId,
           variationId: change.variationId,
           name: change.preview?.name ?? '',
-          link: change.preview ? `/product/${change.preview.slug}` : '',
+          link: change.preview ? productPath(change.preview.slug) : '',
           slug: change.preview?.slug ?? '',
           price,
           image: change.preview?.image || placeholderImage,

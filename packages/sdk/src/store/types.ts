@@ -1,10 +1,10 @@
-import type { CartLine, Totals } from '@peptide/domain';
+import type { CartLine, Result, Totals } from '@peptide/domain';
 import type { Client } from '@urql/core';
 import type { CartFragment, CheckoutInput, CustomerAddressInput } from '../generated/graphql';
 import type { StartPaymentInput, StartPaymentResult } from '../payment';
 import type { StoredUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
-import type { ActionResult } from './actionResult';
+import type { ActionResult, IgnorableActionResult } from './actionResult';
 import type { AddPreview, PendingChange } from './pendingChanges';
 
 /** What a cart line is busy with: each button has its own spinner. */
@@ -98,10 +98,11 @@ export interface AccountDetailsInput {
   currentPassword?: string | null;
 }
 
-/** The answer of {@link ShopStore.checkout}: the placed order's database id, or the reason. */
-export type CheckoutResult =
-  | { ok: true; orderId: number }
-  | { ok: false /** The server's message, when it gave one. */; reason: string | null };
+/**
+ * The answer of {@link ShopStore.checkout}: the placed order's database id, or the server's message
+ * (null when it gave none).
+ */
+export type CheckoutResult = Result<number, string | null>;
 
 /** The shop's browser state and every action on it; see `createShopStore`. */
 export interface ShopStore {
@@ -116,11 +117,11 @@ export interface ShopStore {
    */
   start(): () => void;
   addToCart(input: AddToCartInput): Promise<ActionResult>;
-  updateQuantity(key: string, quantity: number): Promise<ActionResult>;
-  removeLine(key: string): Promise<ActionResult>;
+  updateQuantity(key: string, quantity: number): Promise<IgnorableActionResult>;
+  removeLine(key: string): Promise<IgnorableActionResult>;
   /** Loads the cart from the network (one `GetCart`). */
   refreshCart(): Promise<ActionResult>;
-  applyCoupon(code: string): Promise<ActionResult>;
+  applyCoupon(code: string): Promise<IgnorableActionResult>;
   removeCoupon(): Promise<ActionResult>;
   setPaymentMethod(paymentMethod: string): Promise<ActionResult>;
   /**
@@ -131,7 +132,7 @@ export interface ShopStore {
   /** Chooses a shipping rate (one request; the cart comes from its answer). */
   setShippingMethod(shippingMethodId: string): Promise<ActionResult>;
   /** Removes every line in one request (the order pages after a placed order). */
-  emptyCart(): Promise<ActionResult>;
+  emptyCart(): Promise<IgnorableActionResult>;
   /** Loads the server's free-shipping threshold once (the mini cart's meter). */
   loadFreeShippingThreshold(): Promise<void>;
   /** Takes a cart that another operation answered with (checkout steps, for example). */

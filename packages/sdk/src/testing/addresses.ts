@@ -10,7 +10,10 @@ export const BILLING = {
   phone: '(020) 7946-0958',
 };
 
-/** The fixed London address the cart page sets as the cart's shipping address (spec 2). */
+/**
+ * The fixed London address the cart page sets as the cart's shipping address when the shopper has
+ * none (`DEFAULT_CART_SHIPPING_ADDRESS` of the domain).
+ */
 export const LONDON = {
   firstName: 'Test',
   lastName: 'Shopper',

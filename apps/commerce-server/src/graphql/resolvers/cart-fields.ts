@@ -1,7 +1,7 @@
 import { formatEuro } from '@peptide/domain';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { Cart } from '../models';
+import type { Cart } from '../../model/models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { variationAttributes } from './catalog';
 

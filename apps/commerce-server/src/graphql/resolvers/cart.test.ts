@@ -26,7 +26,7 @@ describe('cart add, update and remove', () => {
     expect(addToCart.cart.contents.nodes[0].subtotal).toBe('€135.00');
   });
 
-  it('given stock of 3 and 2 in the cart, adding 2 more answers the spec message', async () => {
+  it('given stock of 3 and 2 in the cart, adding 2 more answers how many are left and in the cart', async () => {
     await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
     expect(
       await shop.shopper.error(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 }),

@@ -12,13 +12,13 @@ import {
 } from '@peptide/domain';
 import { buildCart, cartItemKey, pricedItems, shippingRatesFor } from '../../cart/build-cart';
 import type { Db } from '../../db/database';
+import { userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
+import type { Cart, CartItem, Product, ProductVariation } from '../../model/models';
 import { productById, variationById } from '../../store/catalog';
 import type { StoredCartItem } from '../../store/sessions';
 import { couponByCode, paymentGatewayById } from '../../store/shop';
 import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
-import type { Cart, CartItem, Product, ProductVariation } from '../models';
 import { appliedCoupon } from './cart-fields';
 
 /** The caller's cart; an empty one when the caller has no session yet. */
@@ -62,7 +62,7 @@ function stockRefusal(
     needsVariation: product.type === 'VARIABLE',
     variationId: variation?.databaseId ?? null,
   });
-  return check.ok ? null : check.message;
+  return check.ok ? null : check.error.message;
 }
 
 /** Resolvers of the cart and its mutations, as WooGraphQL names them. */

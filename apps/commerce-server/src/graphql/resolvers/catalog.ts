@@ -1,7 +1,9 @@
 import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
 import { MAX_TEXT_LENGTH } from '../../config';
 import type { Db } from '../../db/database';
+import { limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
+import type { Product, ProductVariation } from '../../model/models';
 import {
   activePrice,
   listProducts,
@@ -14,8 +16,6 @@ import { productFacets } from '../../store/catalog-facets';
 import { listCategories } from '../../store/categories';
 import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
-import { limitLength, userError } from '../errors';
-import type { Product, ProductVariation } from '../models';
 import { NESTED_PAGE, offsetPageOfRows, pageOfRows, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 

@@ -1,6 +1,8 @@
 import { freeShippingAmount } from '../../cart/build-cart';
 import { MAX_TEXT_LENGTH } from '../../config';
+import { limitLength } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
+import type { Content } from '../../model/models';
 import {
   coaCategoriesOf,
   contentById,
@@ -13,8 +15,6 @@ import { mediaById } from '../../store/media';
 import { listPaymentGateways } from '../../store/shop';
 import { userById } from '../../store/users';
 import type { GraphQLContext } from '../context';
-import { limitLength } from '../errors';
-import type { Content } from '../models';
 import { COA_PAGE, NESTED_PAGE, pageOfRows, paginate } from '../pagination';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 

@@ -10,7 +10,9 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../../config';
 import { inTransaction } from '../../db/transaction';
+import { fieldsError, limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
+import type { Customer } from '../../model/models';
 import { ordersOfCustomer } from '../../store/orders';
 import { queueEmail } from '../../store/outbox';
 import { consumeResetToken, resetTokenIsLive } from '../../store/reset-tokens';
@@ -24,8 +26,6 @@ import {
 } from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
-import { fieldsError, limitLength, userError } from '../errors';
-import type { Customer } from '../models';
 import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
 import { requireCurrentPassword, tooManyLoginAttempts } from '../reauthentication';

@@ -1,5 +1,5 @@
 import { decodeGlobalId, encodeGlobalId, SERVER_MESSAGES } from '@peptide/domain';
-import { userError } from '../errors';
+import { userError } from '../../errors';
 
 /** The type part of the global ids this server issues, as WPGraphQL and WooGraphQL spell them. */
 export const ID_TYPES = {

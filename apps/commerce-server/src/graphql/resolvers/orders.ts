@@ -9,15 +9,15 @@ import {
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import { placeOrder } from '../../checkout/place-order';
 import { MAX_NOTE_LENGTH } from '../../config';
+import { limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
+import type { Address, Order } from '../../model/models';
 import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
 import { registerUser, requireValidPassword } from '../accounts';
 import { addressError, applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
-import { limitLength, userError } from '../errors';
-import type { Address, Order } from '../models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { money } from './catalog';
 import { currentCustomer } from './customer';

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, SERVER_MESSAGES, validateStockNotification } from '@peptide/domain';
 import type { Db } from '../../db/database';
+import { fieldsError, limitLength, userError } from '../../errors';
 import type { Resolvers, StockNotification } from '../../generated/resolvers-types';
 import { productById, variationById } from '../../store/catalog';
 import {
@@ -10,7 +11,6 @@ import {
   requestStockNotification,
   type StockNotificationRow,
 } from '../../store/stock-notifications';
-import { fieldsError, limitLength, userError } from '../errors';
 import { globalId, ID_TYPES } from './ids';
 
 /** A stored request as the schema's StockNotification. */

@@ -6,7 +6,7 @@ import { Badge } from '../Badge/Badge';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './CheckoutForm.css';
 
-/** A payment gateway offered at checkout (spec 3). */
+/** A payment gateway offered at checkout: its id, title and description from the server. */
 export interface PaymentGateway {
   id: string;
   title: string;

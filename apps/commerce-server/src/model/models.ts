@@ -1,6 +1,7 @@
 /**
- * What resolvers pass around: plain records read from the database (camelCase), mapped onto
- * schema types by codegen's `mappers`. Field resolvers turn them into the schema's shapes.
+ * The domain model every layer passes around: plain records read from the database (camelCase),
+ * mapped onto schema types by codegen's `mappers`. Field resolvers turn them into the schema's
+ * shapes.
  */
 
 /** Stock status values shared by products and variations. */
