@@ -1,8 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createCustomer, logIn, uniqueEmail } from '../account';
 import { seriousViolations } from '../axe';
-import { answerOverlays, openHydrated } from '../fixtures';
+import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
 import { fillBilling } from '../shopping';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
 

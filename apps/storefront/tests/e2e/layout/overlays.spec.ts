@@ -1,8 +1,8 @@
 import { TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { openHydrated } from '../fixtures';
+import { openHydrated, firstVisitTest as test } from '../fixtures';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
 
 /** A new visitor's first screens: the age gate over a page, then the newsletter offer. */

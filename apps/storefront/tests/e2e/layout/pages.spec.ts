@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { answerOverlays } from '../fixtures';
+import { answerOverlays, firstVisitTest as test } from '../fixtures';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
-import { expect, type Locator, test } from '@playwright/test';
-import { answerOverlays, openHydrated } from '../fixtures';
+import { expect, type Locator } from '@playwright/test';
+import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
-import { expect, test } from '@playwright/test';
-import { answerOverlays, openHydrated } from '../fixtures';
+import { expect } from '@playwright/test';
+import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
 import { CHECKED_PARTS, layoutProblems } from './geometry';
 
 test.use({ viewport: { width: 1280, height: 900 } });
