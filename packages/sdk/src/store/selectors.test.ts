@@ -2,26 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../client';
 import { memoryStorage } from '../storage/storage';
 import { snapshotOf } from './selectors';
+import { visitorState } from './shopStore';
 import type { ShopState } from './types';
 
 const state = (patch: Partial<ShopState> = {}): ShopState => ({
-  client: createCommerceClient({
-    endpoint: 'http://127.0.0.1:9/graphql',
-    storage: memoryStorage(),
-  }),
-  identity: 0,
+  ...visitorState(
+    createCommerceClient({ endpoint: 'http://127.0.0.1:9/graphql', storage: memoryStorage() }),
+  ),
   ready: true,
-  token: null,
-  user: null,
-  cart: null,
-  storedLines: [],
-  pending: [],
-  cartStatus: 'idle',
-  cartError: null,
-  couponCode: null,
-  paymentMethod: null,
-  freeShippingThreshold: null,
-  busy: {},
   ...patch,
 });
 

@@ -10,7 +10,7 @@ import { snapshotOf } from './selectors';
 import type { ShopState, ShopStore, ShopStoreOptions } from './types';
 
 /** The visitor state before storage is read: the server's render and the hydrating one. */
-function visitorState(client: Client): ShopState {
+export function visitorState(client: Client): ShopState {
   return {
     client,
     identity: 0,
