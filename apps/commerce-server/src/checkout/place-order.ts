@@ -85,6 +85,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number
     }
     const cart = await buildCart(trx, data, input.now);
     if (cart.items.length === 0) throw userError(MESSAGES.cartEmpty);
+    // The cart leaves out a coupon that stopped applying since the check above (on PostgreSQL,
+    // another checkout may have taken its last use meanwhile): refuse rather than place the
+    // order without the discount the shopper was shown.
+    for (const coupon of coupons) {
+      if (cart.coupons.some((applied) => applied.code === coupon.code)) continue;
+      const problem = couponProblem(await couponByCode(trx, coupon.code), coupon.code, input.now);
+      throw userError(problem ?? SERVER_MESSAGES.couponUsageLimitReached);
+    }
     if (input.shippingMethod && !cart.rates.some((rate) => rate.id === input.shippingMethod)) {
       throw userError(SERVER_MESSAGES.invalidShippingMethod(input.shippingMethod.slice(0, 64)));
     }
