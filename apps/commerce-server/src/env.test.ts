@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { poolSize } from './db/postgres';
 import { ConfigError, serverOptionsFromEnv } from './env';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'env-test-'));
@@ -54,5 +55,14 @@ describe('serverOptionsFromEnv', () => {
     expect(() => serverOptionsFromEnv(env, dataDir())).toThrow(
       /PORT must be[\s\S]*AUTH_TOKEN_LIFETIME_SECONDS must be[\s\S]*postgres:\/\/ URL/,
     );
+  });
+});
+
+describe('the PostgreSQL pool size', () => {
+  it('given no setting, a malformed one or one connection, keeps enough for the startup lock and a migration', () => {
+    expect(poolSize({})).toBe(10);
+    expect(poolSize({ COMMERCE_DATABASE_POOL_SIZE: 'many' })).toBe(10);
+    expect(poolSize({ COMMERCE_DATABASE_POOL_SIZE: '1' })).toBe(2);
+    expect(poolSize({ COMMERCE_DATABASE_POOL_SIZE: '25' })).toBe(25);
   });
 });

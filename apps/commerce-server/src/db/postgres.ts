@@ -19,10 +19,15 @@ export interface PostgresHandle {
  */
 const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
 
-/** Connections one server instance keeps open. Default: COMMERCE_DATABASE_POOL_SIZE, else 10. */
-function poolSize(): number {
-  const size = Number(process.env.COMMERCE_DATABASE_POOL_SIZE);
-  return Number.isInteger(size) && size > 0 ? size : 10;
+/** The fewest connections that work: the startup lock holds one while migrating uses another. */
+const MIN_POOL_SIZE = 2;
+
+/**
+ * Connections one server instance keeps open: COMMERCE_DATABASE_POOL_SIZE (at least 2), else 10.
+ */
+export function poolSize(env: Record<string, string | undefined> = process.env): number {
+  const size = Number(env.COMMERCE_DATABASE_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? Math.max(MIN_POOL_SIZE, size) : 10;
 }
 
 /**
