@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Db, openDatabase, sqliteConnection } from '../db/database';
+import { type DatabaseHandle, openDatabase, sqliteConnection } from '../db/database';
 import { seed } from '../seed/seed';
 import { recording } from '../testing/recording';
 import { pageOfProducts } from './catalog';
