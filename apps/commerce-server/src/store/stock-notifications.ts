@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import type { Db } from '../db/database';
-import { forUpdate } from '../db/engine';
+import { forUpdate, isUniqueViolation } from '../db/engine';
 import { inTransaction } from '../db/transaction';
 import { queueEmail } from './outbox';
 import { refreshParent } from './stock';
@@ -84,11 +84,29 @@ async function renewToken(db: Db, id: number): Promise<string> {
  * @param now - the current time in ms
  * @returns the request's status
  * @remarks An address that already has an open request for the item gets no second e-mail, so
- *   repeating a request cannot flood an inbox.
+ *   repeating a request cannot flood an inbox. Two identical requests at the same moment both
+ *   find no open request; the unique index lets one insert, and the other, refused by it, runs
+ *   again and finds that one.
  */
 export async function requestStockNotification(
   db: Db,
-  request: StockItem & { email: string; customerId: number | null },
+  request: StockRequest,
+  links: NotificationLinks,
+  now: number,
+): Promise<StockNotificationStatus> {
+  try {
+    return await recordRequest(db, request, links, now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return recordRequest(db, request, links, now);
+  }
+}
+
+type StockRequest = StockItem & { email: string; customerId: number | null };
+
+function recordRequest(
+  db: Db,
+  request: StockRequest,
   links: NotificationLinks,
   now: number,
 ): Promise<StockNotificationStatus> {
