@@ -9,7 +9,9 @@ const sha256 = (text: string) =>
 
 describe('scriptHashSource', () => {
   it('given a script text / it answers the CSP source of its UTF-8 bytes', () => {
-    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(scriptHashSource('alert(1)')).toBe(
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    );
     expect(scriptHashSource('é')).toBe(sha256('é'));
   });
 });

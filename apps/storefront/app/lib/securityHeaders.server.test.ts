@@ -61,7 +61,9 @@ describe('documentPolicy', () => {
   it('given the dev server / hot reload may open its WebSocket', () => {
     const dev = documentPolicy({
       scripts: { nonce: 'n' },
-      commerceUrls: ['http://a:1/graphql'], dev: true });
+      commerceUrls: ['http://a:1/graphql'],
+      dev: true,
+    });
     expect(directive(dev, 'connect-src')).toBe("'self' http://a:1 ws: wss:");
   });
 });

@@ -77,7 +77,11 @@ export function createNonce(): string {
  *   allow inline: React renders `style` attributes and the toast library injects its
  *   stylesheet at run time. Scripts, the way markup injection would attack, never do.
  */
-export function documentPolicy({ scripts, commerceUrls, dev = false }: DocumentPolicyOptions): string {
+export function documentPolicy({
+  scripts,
+  commerceUrls,
+  dev = false,
+}: DocumentPolicyOptions): string {
   const commerce = [...new Set(commerceUrls.map((url) => new URL(url).origin))].join(' ');
   const own = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [
