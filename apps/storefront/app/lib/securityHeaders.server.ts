@@ -57,7 +57,8 @@ export interface DocumentPolicyOptions {
 }
 
 /**
- * A fresh nonce for one response.
+ * A fresh nonce for one response, or the marker of one render's own scripts on a page shared by
+ * every visitor (see `scriptHashes.server.ts`).
  *
  * @returns 16 random bytes in base64
  */
