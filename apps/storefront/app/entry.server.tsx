@@ -1,12 +1,14 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
 import { scriptsAfterPaint } from './lib/afterPaint.server';
-import { withoutPublicCaching } from './lib/cache';
-import { createNonce, documentPolicy } from './lib/securityHeaders.server';
+import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
+import { sealScripts } from './lib/scriptHashes.server';
+import { createNonce, documentPolicy, type PageScripts } from './lib/securityHeaders.server';
 
 /** The production server (`server.js`) takes the static files' headers from the server build. */
 export { clientAddressContext } from './lib/clientAddress.server';
@@ -15,38 +17,79 @@ export { staticFileHeaders } from './lib/securityHeaders.server';
 /** How long a streamed render may wait for deferred data before its boundaries give up. */
 export const streamTimeout = 5_000;
 
+/** A rendered document: its HTML as it is produced, and its status once the shell is out. */
+interface Rendered {
+  body: Readable;
+  status: number;
+}
+
 /**
- * Renders a document request: streamed to browsers, whole to crawlers (so they read every
- * product), and never cacheable by a CDN when the status is an error or a 404. Its inline
- * scripts carry a fresh nonce, the only one its Content-Security-Policy lets run, and React
- * Router's scripts start after the first paint (`lib/afterPaint.ts`).
+ * Renders a document request, React Router's scripts starting after the first paint
+ * (`lib/afterPaint.ts`). A page everyone is shown the same (`lib/cache.ts`) is rendered whole
+ * and sent with the hashes of its own inline scripts as its script policy, so its HTML is the
+ * same for every visitor and the page cache and a CDN keep one body. Any other page streams,
+ * its inline scripts carrying a fresh nonce, the only one its policy lets run. Crawlers get
+ * every page whole, so they read every product; errors and 404s are never cacheable by a CDN.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
   withoutPublicCaching(responseStatusCode, responseHeaders);
+  const shared = sharedWithEveryone(responseStatusCode, responseHeaders);
+  // The marker of this render's own scripts: a page's nonce, or what tells a shared page's
+  // scripts from any that came in through content before it is removed.
   const nonce = createNonce();
-  const config = serverConfig();
-  responseHeaders.set(
-    'Content-Security-Policy',
-    documentPolicy({
-      nonce,
-      commerceUrls: [config.publicCommerceGraphqlUrl, config.commerceGraphqlUrl],
-      dev: import.meta.env.DEV,
-    }),
-  );
+  const policy = (scripts: PageScripts) => {
+    const config = serverConfig();
+    responseHeaders.set(
+      'Content-Security-Policy',
+      documentPolicy({
+        scripts,
+        commerceUrls: [config.publicCommerceGraphqlUrl, config.commerceGraphqlUrl],
+        dev: import.meta.env.DEV,
+      }),
+    );
+  };
   if (request.method.toUpperCase() === 'HEAD') {
+    // No body, so nothing to run: the nonce stands in for the hashes a GET would list.
+    policy({ nonce });
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise<Response>((resolve, reject) => {
+  const userAgent = request.headers.get('user-agent');
+  const whole = shared || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  const rendered = await render(request, responseStatusCode, routerContext, nonce, whole);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  withoutPublicCaching(rendered.status, responseHeaders);
+  if (!shared) {
+    policy({ nonce });
+    return new Response(createReadableStreamFromReadable(rendered.body), {
+      headers: responseHeaders,
+      status: rendered.status,
+    });
+  }
+  const page = sealScripts(await text(rendered.body), nonce);
+  policy({ hashes: page.scriptHashes });
+  return new Response(page.html, { headers: responseHeaders, status: rendered.status });
+}
+
+/**
+ * Renders the document with `nonce` on its inline scripts, resolving once its shell is ready
+ * (or all of it, when `whole`).
+ */
+function render(
+  request: Request,
+  responseStatusCode: number,
+  routerContext: EntryContext,
+  nonce: string,
+  whole: boolean,
+): Promise<Rendered> {
+  return new Promise<Rendered>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -72,15 +115,8 @@ export default function handleRequest(
           const body = scriptsAfterPaint();
           // A closed connection ends both streams (and the render); errors go through onError.
           pipeline(rendered, body, () => {});
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          withoutPublicCaching(status, responseHeaders);
           pipe(rendered);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          resolve({ body, status });
         },
         onShellError(error: unknown) {
           reject(error);

@@ -21,7 +21,7 @@ const LATEST_START_MS = 3_000;
  * The inline script that wakes them: once the browser reports the first contentful paint (at
  * once in a hidden tab, which paints nothing; after one frame in a browser without paint
  * timing; after {@link LATEST_START_MS} at the latest), the module script is replaced by a live
- * copy carrying the same nonce and the preloads become `modulepreload` links again, a few per
- * task so that no task blocks a tap for long.
+ * copy (carrying the same nonce, on a page that has one) and the preloads become `modulepreload`
+ * links again, a few per task so that no task blocks a tap for long.
  */
 export const AFTER_PAINT_LOADER = `(()=>{const links=[...document.querySelectorAll('link[rel="${AFTER_PAINT_PRELOAD_REL}"]')];const preload=()=>{for(const link of links.splice(0,${PRELOADS_PER_TASK}))link.rel='modulepreload';if(links.length)setTimeout(preload)};let started=false;const start=()=>{if(started)return;started=true;preload();for(const inert of document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]')){const script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.replaceWith(script)}};if(document.visibilityState==='hidden')return start();setTimeout(start,${LATEST_START_MS});if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(start));new PerformanceObserver((list,observer)=>{if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})})()`;

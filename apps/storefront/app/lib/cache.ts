@@ -34,3 +34,18 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
 export function withoutPublicCaching(status: number, headers: Headers): void {
   if (status >= 400) headers.set('Cache-Control', NO_STORE);
 }
+
+/**
+ * Whether a page is shown the same to everyone who asks for it: a complete page (status 200)
+ * that a CDN may keep (`Cache-Control: public`) and that sets no cookie.
+ *
+ * @param status - the response status
+ * @param headers - the response headers
+ * @remarks The shop's server render never holds a shopper's data (the cart, account and session
+ *   live in the browser), so such a page is rendered without a per-visitor nonce and may be
+ *   kept by the page cache and by a CDN.
+ */
+export function sharedWithEveryone(status: number, headers: Headers): boolean {
+  if (status !== 200 || headers.has('Set-Cookie')) return false;
+  return /\bpublic\b/.test(headers.get('Cache-Control') ?? '');
+}

@@ -1,23 +1,33 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gzipAroundNonce } from './gzipAroundNonce.server';
 import { createPageCache, PAGE_CACHE_HEADER } from './pageCache.server';
 
 const SHOP = 'http://127.0.0.1:3000';
 
 type Render = () => Response;
 
-/** A page as the entry renders it: its inline script and its policy carry the render's nonce. */
+const HTML = '<p>page</p><script>hydrate()</script>';
+const HASH_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc' 'strict-dynamic'";
+
+/**
+ * A page as the entry renders it: a public page's policy lists its script's hash, any other
+ * page's policy the render's nonce.
+ */
 function page(
-  nonce: string,
-  { status = 200, cacheControl = 'public, s-maxage=60', contentType = 'text/html' } = {},
+  label: string,
+  {
+    status = 200,
+    cacheControl = 'public, s-maxage=60',
+    contentType = 'text/html',
+    policy = HASH_POLICY,
+  } = {},
 ): Response {
-  return new Response(`<p>page</p><script nonce="${nonce}">hydrate()</script>`, {
+  return new Response(`${HTML}<!-- ${label} -->`, {
     status,
     headers: {
       'Content-Type': contentType,
       'Cache-Control': cacheControl,
-      'Content-Security-Policy': `default-src 'self'; script-src 'self' 'nonce-${nonce}'`,
+      'Content-Security-Policy': policy,
     },
   });
 }
@@ -29,13 +39,7 @@ function setup(options: { maxBytes?: number } = {}) {
       vi.setSystemTime(ms);
     },
   };
-  let issued = 0;
-  const cache = createPageCache({
-    freshMs: 1_000,
-    staleMs: 5_000,
-    nonce: () => `fresh${++issued}`,
-    ...options,
-  });
+  const cache = createPageCache({ freshMs: 1_000, staleMs: 5_000, ...options });
   let renders = 0;
   const renderer = vi.fn<Render>(() => page(`rendered${++renders}`));
   const get = (path: string, init: RequestInit = {}, render: Render = renderer) =>
@@ -45,9 +49,6 @@ function setup(options: { maxBytes?: number } = {}) {
     ) as Promise<Response>;
   return { clock, cache, renderer, get };
 }
-
-const nonceOf = (response: Response) =>
-  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -59,19 +60,19 @@ afterEach(() => {
 });
 
 describe('createPageCache', () => {
-  it('given a public page served again while fresh, it answers without rendering, with a new nonce', async () => {
+  it('given a public page served again while fresh, it answers the same body and policy without rendering', async () => {
     const { renderer, get } = setup();
     const first = await get('/product/bpc-157');
     const second = await get('/product/bpc-157');
     expect(renderer).toHaveBeenCalledTimes(1);
     expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
-    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
-    expect(firstHtml).toBe(`<p>page</p><script nonce="${nonceOf(first)}">hydrate()</script>`);
-    expect(secondHtml).toBe(`<p>page</p><script nonce="${nonceOf(second)}">hydrate()</script>`);
-    expect(secondHtml).not.toContain('rendered1');
-    expect(second.headers.get('Cache-Control')).toBe('public, s-maxage=60');
+    expect(await first.text()).toBe(`${HTML}<!-- rendered1 -->`);
+    expect(await second.text()).toBe(`${HTML}<!-- rendered1 -->`);
+    for (const response of [first, second]) {
+      expect(response.headers.get('Content-Security-Policy')).toBe(HASH_POLICY);
+      expect(response.headers.get('Cache-Control')).toBe('public, s-maxage=60');
+    }
   });
 
   it('given a page past its freshness, it serves it stale once while one render replaces it', async () => {
@@ -81,9 +82,7 @@ describe('createPageCache', () => {
     const [stale, alsoStale] = await Promise.all([get('/shop'), get('/shop')]);
     expect(stale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
     expect(alsoStale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
-    expect(await stale.text()).toBe(
-      `<p>page</p><script nonce="${nonceOf(stale)}">hydrate()</script>`,
-    );
+    expect(await stale.text()).toBe(`${HTML}<!-- rendered1 -->`);
     // The background render starts once the stale answers are out.
     await vi.waitFor(() => expect(renderer).toHaveBeenCalledTimes(2));
     await vi.waitFor(async () => {
@@ -111,14 +110,14 @@ describe('createPageCache', () => {
     });
   });
 
-  it('given a request that takes gzip, it answers the kept page compressed, with a new nonce', async () => {
+  it('given a request that takes gzip, it answers the kept page compressed', async () => {
     const { get } = setup();
     await get('/shop');
     const gzipped = await get('/shop', { headers: { 'Accept-Encoding': 'br, gzip;q=0.8' } });
     expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
     expect(gzipped.headers.get('Vary')).toContain('Accept-Encoding');
     const html = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
-    expect(html).toBe(`<p>page</p><script nonce="${nonceOf(gzipped)}">hydrate()</script>`);
+    expect(html).toBe(`${HTML}<!-- rendered1 -->`);
     const refused = await get('/shop', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
     expect(refused.headers.get('Content-Encoding')).toBeNull();
   });
@@ -137,6 +136,10 @@ describe('createPageCache', () => {
     ['a page whose data partly failed (no-store)', () => page('n', { cacheControl: 'no-store' })],
     ['a page without public caching', () => page('n', { cacheControl: 'private' })],
     ['a response that is not HTML', () => page('n', { contentType: 'application/xml' })],
+    [
+      'a public page whose policy holds a nonce (every visitor would share it)',
+      () => page('n', { policy: "script-src 'self' 'nonce-abc' 'strict-dynamic'" }),
+    ],
     [
       'a response setting a cookie',
       () => {
@@ -168,7 +171,8 @@ describe('createPageCache', () => {
     const { renderer, get } = setup();
     const responses = await Promise.all([get('/'), get('/'), get('/')]);
     expect(renderer).toHaveBeenCalledTimes(1);
-    expect(new Set(responses.map(nonceOf)).size).toBe(3);
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    expect(new Set(bodies)).toEqual(new Set([`${HTML}<!-- rendered1 -->`]));
   });
 
   it('given a failing render, it keeps nothing and concurrent requests render on their own', async () => {
@@ -180,8 +184,8 @@ describe('createPageCache', () => {
   });
 
   it('drops the least recently used page beyond its byte bound', async () => {
-    const html = await page('rendered1').text();
-    const size = gzipAroundNonce(html, 'rendered1').bytes;
+    const html = Buffer.from(await page('rendered1').text());
+    const size = html.length + gzipSync(html).length;
     const { cache, renderer, get } = setup({ maxBytes: size * 2 });
     await get('/a');
     await get('/b');

@@ -1,11 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
-import {
-  type GzipAroundNonce,
-  gzipAroundNonce,
-  gzipWithNonce,
-  plainWithNonce,
-} from './gzipAroundNonce.server';
-import { createNonce } from './securityHeaders.server';
+import { sharedWithEveryone } from './cache';
 import {
   type CacheOutcome,
   type CachePolicy,
@@ -24,8 +19,6 @@ export interface PageCacheOptions {
   staleMs?: number;
   /** Most bytes of HTML kept; the least recently used pages go first. Default 16 MB. */
   maxBytes?: number;
-  /** A fresh script nonce per response. */
-  nonce?: () => string;
 }
 
 /** A page cache: the root middleware that serves and keeps pages, and its current size. */
@@ -36,8 +29,10 @@ export interface PageCache {
 }
 
 interface Page {
-  /** The HTML split around its nonce, as it is and compressed once. */
-  body: GzipAroundNonce;
+  /** The HTML as it is. */
+  html: Uint8Array<ArrayBuffer>;
+  /** The HTML compressed once. */
+  gzipped: Uint8Array<ArrayBuffer>;
   status: number;
   headers: [string, string][];
 }
@@ -48,8 +43,6 @@ interface Page {
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
-const NONCE_SOURCE = /'nonce-([^']+)'/;
-
 /** Whether a request takes gzip (listed in Accept-Encoding, and not with q=0). */
 function acceptsGzip(request: Request): boolean {
   return (request.headers.get('Accept-Encoding') ?? '').split(',').some((coding) => {
@@ -58,27 +51,28 @@ function acceptsGzip(request: Request): boolean {
   });
 }
 
-/** The nonce of a page everyone may be shown: a public, complete, cookie-free HTML page. */
-function shareableNonce(response: Response): string | null {
-  if (response.status !== 200 || response.headers.has('Set-Cookie')) return null;
-  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return null;
-  if (!/\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) return null;
-  return NONCE_SOURCE.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? null;
+/**
+ * Whether a response is a page everyone may be shown as it is: a public, complete, cookie-free
+ * HTML page whose script policy holds no nonce (a nonce kept would be shared by every visitor).
+ */
+function keepable(response: Response): boolean {
+  if (!sharedWithEveryone(response.status, response.headers)) return false;
+  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return false;
+  return !/'nonce-/.test(response.headers.get('Content-Security-Policy') ?? '');
 }
 
 /**
  * Creates an in-memory cache of rendered catalogue and content pages, so a page served again
  * within its freshness costs no render and no backend round trip.
  *
- * @param options - freshness, size bound and nonce source
+ * @param options - freshness and size bound
  * @returns the middleware to put in the root route's list, and the cache's size
  * @remarks Only pages a CDN may keep (`Cache-Control: public`, status 200, no cookie) are kept,
- *   keyed by path and query: the shop's server render never holds a shopper's data (the cart,
- *   account and session live in the browser), so such a page is the same for everyone. Each
- *   response still gets its own script nonce: the kept HTML's nonce is replaced by a fresh one
- *   in the body and the Content-Security-Policy. Freshness, staleness, the background render and
- *   the sharing of concurrent renders are those of {@link createSwrCache}; a render that is no
- *   longer public drops the kept page. Data requests (`.data`), other methods and anything else
+ *   keyed by path and query, body and headers together: such a page is the same for everyone,
+ *   its script policy listing the hashes of its own scripts rather than a nonce (see
+ *   `entry.server.tsx`), so every response serves the same bytes. Freshness, staleness, the
+ *   background render and the sharing of concurrent renders are those of {@link createSwrCache};
+ *   a render that is no longer public drops the kept page. Data requests (`.data`), other methods and anything else
  *   pass through untouched.
  */
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
@@ -86,26 +80,20 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     freshMs: options.freshMs ?? 10_000,
     staleMs: options.staleMs ?? 600_000,
   };
-  const nonce = options.nonce ?? createNonce;
   const pages = createSwrCache<Page | null>({
     maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
-    bytesOf: (page) => page?.body.bytes ?? 0,
+    bytesOf: (page) => (page ? page.html.byteLength + page.gzipped.byteLength : 0),
   });
 
   const serve = (page: Page, outcome: CacheOutcome, request: Request) => {
-    const fresh = nonce();
     const headers = new Headers(page.headers);
-    const csp = headers.get('Content-Security-Policy') ?? '';
-    headers.set('Content-Security-Policy', csp.replace(NONCE_SOURCE, `'nonce-${fresh}'`));
     headers.set(PAGE_CACHE_HEADER, outcome);
     headers.append('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(request)) {
-      return new Response(plainWithNonce(page.body, fresh), { status: page.status, headers });
-    }
+    if (!acceptsGzip(request)) return new Response(page.html, { status: page.status, headers });
     // Compressed once when kept: the server's compression would spend more time on each
     // response than everything else the hit costs.
     headers.set('Content-Encoding', 'gzip');
-    return new Response(gzipWithNonce(page.body, fresh), { status: page.status, headers });
+    return new Response(page.gzipped, { status: page.status, headers });
   };
 
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -120,8 +108,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         failed = !background;
         throw error;
       });
-      const renderedNonce = shareableNonce(response);
-      if (renderedNonce) return toPage(response, renderedNonce);
+      if (keepable(response)) return toPage(response);
       skip();
       if (background) await response.body?.cancel();
       else own = response;
@@ -141,11 +128,14 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   return { middleware, size: pages.size };
 }
 
-/** Keeps a rendered page: its HTML split around its nonce and compressed once. */
-async function toPage(response: Response, renderedNonce: string): Promise<Page> {
-  const html = await response.text();
+/** Keeps a rendered page: its HTML as it is and compressed once. */
+async function toPage(response: Response): Promise<Page> {
+  const html = new Uint8Array(await response.arrayBuffer());
   return {
-    body: gzipAroundNonce(html, renderedNonce),
+    html,
+    // A copy of its own size: zlib may answer a view onto a larger output buffer, which would
+    // hold more memory alive than the cache counts.
+    gzipped: new Uint8Array(gzipSync(html)),
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== 'content-length'),
   };

@@ -17,12 +17,21 @@ const directive = (policy: string, name: string) =>
 
 describe('documentPolicy', () => {
   const policy = documentPolicy({
-    nonce: 'abc123',
+    scripts: { nonce: 'abc123' },
     commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://internal:4000/graphql'],
   });
 
-  it('given a nonce / scripts run only from this origin or with that nonce', () => {
-    expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc123'");
+  it('given a nonce / only scripts with that nonce run, and what they load', () => {
+    expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
+  });
+
+  it('given the hashes of a shared page / only scripts with those hashes run, and what they load', () => {
+    const shared = documentPolicy({
+      scripts: { hashes: ["'sha256-a'", "'sha256-b'"] },
+      commerceUrls: ['http://127.0.0.1:4000/graphql'],
+    });
+    expect(directive(shared, 'script-src')).toBe("'self' 'sha256-a' 'sha256-b' 'strict-dynamic'");
+    expect(shared).not.toContain('nonce');
   });
 
   it('given the commerce endpoints / images and GraphQL calls may reach their origins only', () => {
@@ -43,14 +52,18 @@ describe('documentPolicy', () => {
 
   it('given the same endpoint twice / its origin is listed once', () => {
     const once = documentPolicy({
-      nonce: 'n',
+      scripts: { nonce: 'n' },
       commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://127.0.0.1:4000/graphql'],
     });
     expect(directive(once, 'img-src')).toBe("'self' data: http://127.0.0.1:4000");
   });
 
   it('given the dev server / hot reload may open its WebSocket', () => {
-    const dev = documentPolicy({ nonce: 'n', commerceUrls: ['http://a:1/graphql'], dev: true });
+    const dev = documentPolicy({
+      scripts: { nonce: 'n' },
+      commerceUrls: ['http://a:1/graphql'],
+      dev: true,
+    });
     expect(directive(dev, 'connect-src')).toBe("'self' http://a:1 ws: wss:");
   });
 });

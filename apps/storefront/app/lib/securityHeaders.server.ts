@@ -36,10 +36,17 @@ export function staticFileHeaders(path: string): Readonly<Record<string, string>
   return { ...SECURITY_HEADERS, 'Content-Security-Policy': STATIC_DOCUMENT_POLICY };
 }
 
+/**
+ * What lets a page's own inline scripts run: a nonce fresh for each response, for a page that
+ * only its visitor sees (streamed, never kept); or the scripts' hashes, for a page that every
+ * visitor is shown the same (kept by the page cache and by a CDN).
+ */
+export type PageScripts = { nonce: string } | { hashes: readonly string[] };
+
 /** What a page's Content-Security-Policy depends on. */
 export interface DocumentPolicyOptions {
-  /** This response's script nonce (React Router's and React's inline scripts carry it). */
-  nonce: string;
+  /** The nonce or the hashes of the page's own inline scripts. */
+  scripts: PageScripts;
   /**
    * The commerce server's GraphQL endpoints: the browser's (queries) and the loaders' (the
    * images in server-rendered pages are addressed on the origin the loader called).
@@ -50,7 +57,8 @@ export interface DocumentPolicyOptions {
 }
 
 /**
- * A fresh nonce for one response.
+ * A fresh nonce for one response, or the marker of one render's own scripts on a page shared by
+ * every visitor (see `scriptHashes.server.ts`).
  *
  * @returns 16 random bytes in base64
  */
@@ -61,21 +69,25 @@ export function createNonce(): string {
 /**
  * The Content-Security-Policy of a server-rendered page.
  *
- * @param options - the nonce and the commerce endpoints
- * @returns the policy: scripts only from this origin or with the nonce; images, fonts and media
- *   from this origin or the commerce server; GraphQL calls to the commerce server; no framing
- * @remarks Styles allow inline: React renders `style` attributes and the toast library injects
- *   its stylesheet at run time. Scripts, the way markup injection would attack, never do.
+ * @param options - the page's scripts (nonce or hashes) and the commerce endpoints
+ * @returns the policy: only the page's own inline scripts run (by nonce or hash), and what they
+ *   load (`'strict-dynamic'`); images, fonts and media from this origin or the commerce server;
+ *   GraphQL calls to the commerce server; no framing
+ * @remarks A browser that knows `'strict-dynamic'` ignores `'self'`, so even a script of this
+ *   origin named in injected markup does not run; `'self'` remains for older browsers. Styles
+ *   allow inline: React renders `style` attributes and the toast library injects its
+ *   stylesheet at run time. Scripts, the way markup injection would attack, never do.
  */
 export function documentPolicy({
-  nonce,
+  scripts,
   commerceUrls,
   dev = false,
 }: DocumentPolicyOptions): string {
   const commerce = [...new Set(commerceUrls.map((url) => new URL(url).origin))].join(' ');
+  const own = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...own, "'strict-dynamic'"].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${commerce}`,
     "font-src 'self' data:",

@@ -21,7 +21,7 @@ interface AxeViolation {
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated by the test, not added as a script tag: the shop's Content-Security-Policy rightly
-  // blocks inline scripts without its nonce.
+  // blocks inline scripts that are not the page's own.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {

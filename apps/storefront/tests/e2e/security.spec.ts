@@ -1,33 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
 import { STATIC_DOCUMENT_POLICY } from '../../app/lib/securityHeaders.server';
-import { expect, openHydrated, test } from './fixtures';
+import { answerOverlays, expect, openHydrated, test } from './fixtures';
 import { addFromProductPage } from './shopping';
 
 /** The pages a shopper passes through, each of which must run under the policy untouched. */
 const PAGES = ['/', '/shop', '/product/bpc-157-5mg', '/cart', '/checkout', '/my-account', '/blog'];
 
-test('given any page / it answers with a nonce policy and the usual security headers', async ({
+/** Catalogue and content pages: the same for everyone, kept by the page cache and a CDN. */
+const SHARED_PAGES = new Set(['/', '/shop', '/product/bpc-157-5mg', '/blog']);
+
+/** The inline scripts of a page that a browser would run (JSON-LD is data). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes?.includes('application/ld+json'))
+    .map(([tag, attributes = '', text = '']) => ({ tag, attributes, text }));
+
+const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Records the policy violations the page reports, from before its first script. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+}
+
+const violationsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+test('given any page / it answers with a policy of its own scripts and the usual security headers', async ({
   request,
 }) => {
   for (const path of [...PAGES, '/no-such-page']) {
     const response = await request.get(path);
     const headers = response.headers();
     const policy = headers['content-security-policy'] ?? '';
-    expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc, path).toMatch(
+      /^'self' ('(nonce|sha256)-[A-Za-z0-9+/=]+' )+'strict-dynamic'$/,
+    );
     expect(policy, path).toContain("frame-ancestors 'none'");
     expect(policy, path).toContain("object-src 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
-    // Every inline script of the page carries the policy's nonce; nothing else could run.
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     const html = await response.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
-      ([, attributes]) => !attributes?.includes('application/ld+json'),
-    );
-    expect(inlineScripts.length, path).toBeGreaterThan(0);
-    for (const [tag, attributes] of inlineScripts) {
-      expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+    const scripts = inlineScripts(html);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    if (SHARED_PAGES.has(path)) {
+      // A shared page names each inline script by its hash and carries no nonce at all.
+      expect(scriptSrc, path).toMatch(/^'self' ('sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'$/);
+      expect(html, path).not.toMatch(/\snonce="/);
+      for (const { tag, text } of scripts) {
+        expect(scriptSrc, `${path}: ${tag}`).toContain(hashSource(text));
+      }
+    } else {
+      // Any other page: every inline script carries the policy's nonce; nothing else could run.
+      expect(scriptSrc, path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      for (const { tag, attributes } of scripts) {
+        expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+      }
     }
   }
 });
@@ -55,23 +96,56 @@ test('given static files / each is nosniff, and an SVG opened in a tab gets the 
   }
 });
 
-test('given two requests / each page gets its own nonce, also when it comes from the page cache', async ({
+test('given two visitors of a product page / both get the same bytes and policy, rendered or from the page cache, and both run it without a violation', async ({
   request,
+  browser,
 }) => {
+  // A query of its own (which a product page ignores), so that the first request renders it.
+  const path = `/product/bpc-157-5mg?visitors=${Date.now()}`;
   const load = async () => {
-    const response = await request.get('/shop');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
-    return { nonce, cache: response.headers()['x-page-cache'], html: await response.text() };
+    const response = await request.get(path);
+    const headers = response.headers();
+    return {
+      cache: headers['x-page-cache'],
+      policy: headers['content-security-policy'],
+      html: await response.text(),
+    };
   };
   const first = await load();
   const second = await load();
-  expect(second.cache).toBe('hit');
-  expect(second.nonce).not.toBe(first.nonce);
-  expect(second.html).toContain(`nonce="${second.nonce}"`);
-  expect(second.html).not.toContain(`${first.nonce}`);
-  expect(second.html.replaceAll(`${second.nonce}`, '')).toBe(
-    first.html.replaceAll(`${first.nonce}`, ''),
-  );
+  expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+  expect(second.html).toBe(first.html);
+  expect(second.policy).toBe(first.policy);
+  expect(first.policy).not.toContain('nonce');
+  for (const visitor of [1, 2]) {
+    const page = await visit(browser, path);
+    expect(await violationsOf(page), `visitor ${visitor}`).toEqual([]);
+    await page.context().close();
+  }
+});
+
+test('given markup injected into a shared page / its script and its inline handler are refused while the page still hydrates', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  await page.route('**/product/bpc-157-5mg', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<main',
+      '<script>window.__injected="script"</script><img src="/no-such.png" onerror="window.__injected=\'handler\'"><main',
+    );
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, body: html, headers });
+  });
+  await openHydrated(page, '/product/bpc-157-5mg');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  const violations = await violationsOf(page);
+  expect(violations.filter((line) => line.startsWith('script-src-elem inline'))).toHaveLength(1);
+  expect(violations.filter((line) => line.startsWith('script-src-attr inline'))).toHaveLength(1);
+  expect(violations).toHaveLength(2);
 });
 
 test('given data requests and resource routes / they carry the security headers', async ({
@@ -104,15 +178,7 @@ test('given a shopper with a cart / no page of the way to checkout breaks the po
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { __cspViolations: violations });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(
-        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      );
-    });
-  });
+  await recordViolations(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -122,10 +188,18 @@ test('given a shopper with a cart / no page of the way to checkout breaks the po
   for (const path of PAGES) {
     await openHydrated(page, path);
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(
-      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-    );
-    expect(violations, path).toEqual([]);
+    expect(await violationsOf(page), path).toEqual([]);
   }
   expect(problems).toEqual([]);
 });
+
+/** A new visitor (own browser context, overlays answered) on a hydrated page. */
+async function visit(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_STOREFRONT_URL });
+  const page = await context.newPage();
+  await answerOverlays(page);
+  await recordViolations(page);
+  await openHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
