@@ -9,12 +9,14 @@ import { createTokenService } from './auth/tokens';
 import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
 import { type DatabaseHandle, type Db, openShopDatabase } from './db/database';
 import { type StatementCount, statementCounter } from './db/statement-counter';
-import { createContext, type GraphQLContext, type ResponseState } from './graphql/context';
+import { createContext, type GraphQLContext } from './graphql/context';
 import { csrfPreventionPlugin } from './graphql/csrf';
 import { productionDisclosurePlugins } from './graphql/disclosure';
 import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphql/limits';
 import { maskError } from './graphql/mask-errors';
 import { buildSchema } from './graphql/schema';
+import { sessionHeaderPlugin } from './graphql/session-header';
+import { createSessionService } from './graphql/session-service';
 import { clientAddressOf } from './http/client-address';
 import { handleDevStock } from './http/dev-stock';
 import { createHealth } from './http/health';
@@ -109,7 +111,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         onError: (error) => config.log && console.error(error),
       })
     : null;
-  const states = new WeakMap<Request, ResponseState>();
+  const sessions = createSessionService({
+    signSession: (sessionId) => tokens.signSession(sessionId),
+    sweepSessions,
+  });
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema: buildSchema(),
@@ -124,22 +129,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       badParamsPlugin(),
       ...documentLimitPlugins({ ...DOCUMENT_LIMITS, maxDepth: config.maxDepth }),
       ...(config.dev ? [] : productionDisclosurePlugins()),
+      sessionHeaderPlugin(sessions),
       {
         onResponse({ request, response }) {
           // The CORS answer depends on the Origin, so caches must not share it across origins.
           const vary = response.headers.get('vary');
           if (!vary || !/\borigin\b/i.test(vary))
             response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
-          const value = states.get(request)?.sessionHeader;
-          if (value) response.headers.set(SESSION_HEADER, value);
           const count = statementCounts.get(request);
           if (count) response.headers.set('x-sql-statements', String(count.statements));
         },
       },
     ],
     context: ({ request, req }: YogaInitialContext & { req?: IncomingMessage }) => {
-      const state: ResponseState = { sessionHeader: null };
-      states.set(request, state);
       const clientAddress = clientAddressOf(req, config.trustProxy);
       let requestDb = db;
       if (config.sqlStats) {
@@ -148,9 +150,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         requestDb = db.withPlugin(statementCounter(count));
       }
       return createContext(
-        { db: requestDb, config, tokens, limits, sweepSessions },
+        { db: requestDb, config, tokens, limits, sessions },
         request,
-        state,
         clientAddress,
       );
     },

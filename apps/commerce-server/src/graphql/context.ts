@@ -1,27 +1,25 @@
+/**
+ * The GraphQL request context: the request's headers, parsed and verified, plus the services the
+ * resolvers use. Building it writes nothing: the bearer token's user is read and the session
+ * token's signature and expiry are checked, but the session row is left to the session service
+ * (session-service.ts), which reads and writes it only for the resolvers that need a cart.
+ */
 import { MESSAGES, SERVER_MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import type { AccountLimits } from '../auth/throttles';
 import type { TokenService } from '../auth/tokens';
-import { attachGuestSession } from '../cart/merge-sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/transaction';
 import { userError } from '../errors';
 import type { User } from '../model/models';
-import {
-  createSession,
-  customerSession,
-  deleteSession,
-  SESSION_ACTIVITY_INTERVAL_MS,
-  type Session,
-  type SessionData,
-  saveSession,
-  sessionById,
-  sessionForUpdate,
-  sessionOfCustomer,
-  touchSession,
-} from '../store/sessions';
 import { userById } from '../store/users';
 import { type CatalogLoader, createCatalogLoader } from './catalog-loader';
+import type { SessionService } from './session-service';
+
+/** A verified `woocommerce-session` token: the session it names and when it was issued (ms). */
+export interface SessionClaim {
+  sessionId: string;
+  issuedAt: number;
+}
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -37,30 +35,17 @@ export interface GraphQLContext {
   now(): number;
   /** This server's origin as the client reached it, for absolute URLs. */
   origin: string;
-  /** The logged-in user, from a valid bearer token. */
-  user: User | null;
-  /** The cart session in use: the customer's when logged in, else the guest's; null if none yet. */
-  session: Session | null;
-  /** The session, created when missing; a new guest session is announced in the response header. */
-  ensureSession(this: GraphQLContext): Promise<Session>;
+  /** The incoming request; it keys what the session service learns about this request. */
+  request: Request;
   /**
-   * Changes the session's stored data atomically: in one transaction, re-reads it with its row
-   * locked, applies the change and saves, so concurrent requests of one shopper never overwrite
-   * each other's changes. A change that throws saves nothing. The change gets the transaction:
-   * every query it makes must go through it, and it may run again when the engine reports a
-   * conflict, so it must start from the data it is given.
+   * The caller: the user of a valid bearer token, or the one a login or registration of this
+   * request signed in (through `sessions.signIn`, the only writer).
    */
-  updateSession(
-    this: GraphQLContext,
-    change: (data: SessionData, trx: Db) => void | Promise<void>,
-  ): Promise<Session>;
-  /** Makes the user the caller for the rest of the request, keeping the guest's cart. */
-  signIn(this: GraphQLContext, user: User): Promise<void>;
-}
-
-/** Per-request state the HTTP layer reads back: the `woocommerce-session` response header. */
-export interface ResponseState {
-  sessionHeader: string | null;
+  user: User | null;
+  /** The session token presented, verified; its session is not read yet. */
+  sessionToken: SessionClaim | null;
+  /** The caller's cart session, read, created and changed on demand. */
+  sessions: SessionService;
 }
 
 /** Shared parts the context is built from. */
@@ -69,12 +54,8 @@ export interface ContextDeps {
   config: ServerConfig;
   tokens: TokenService;
   limits: AccountLimits;
-  /** Forgets idle guest sessions; called before a guest session is created. */
-  sweepSessions: () => Promise<void>;
+  sessions: SessionService;
 }
-
-/** How old a session token in use gets before the response carries a renewed one. */
-const SESSION_TOKEN_RENEWAL_MS = 60 * 60 * 1000;
 
 function readSessionToken(header: string | null): string | null {
   if (!header) return null;
@@ -89,53 +70,38 @@ function readBearer(header: string | null): string | null {
 }
 
 /**
- * Builds the resolver context from the request headers, as WooGraphQL's session handler does:
- * `woocommerce-session: Session {token}` picks the guest session, `Authorization: Bearer {jwt}`
- * the user.
+ * Builds the resolver context from the request headers, as WooGraphQL's session handler reads
+ * them: `woocommerce-session: Session {token}` names the guest session, `Authorization: Bearer
+ * {jwt}` the user.
  *
- * @param deps - database, configuration and token service
+ * @param deps - database, configuration, token and session services
  * @param request - the incoming request
- * @param state - where the response header value is left for the HTTP layer
  * @param clientAddress - the client's IP address
  * @returns the context
- * @throws `Expired token` for an expired session or login token, `The iss do not match with this
- *   server` for a token this server did not sign
- * @remarks A valid token whose session is gone (forgotten, merged at login, or idle for longer
- *   than the lifetime) answers the header value `false`, which tells the client to drop it. A
- *   token in use that is over an hour old is answered renewed in the `woocommerce-session`
- *   header, so only a session left unused for its lifetime meets `Expired token`.
+ * @throws `Expired token` for an expired session or login token (or a login token issued before
+ *   a password change), `The iss do not match with this server` for a session token this server
+ *   did not sign, `SERVER_MESSAGES.invalidAuthToken` for such a login token
+ * @remarks Runs no write: a token naming a session that is gone is answered `false` only once a
+ *   resolver asks the session service for the session.
  */
 export async function createContext(
   deps: ContextDeps,
   request: Request,
-  state: ResponseState,
   clientAddress: string,
 ): Promise<GraphQLContext> {
-  const { db, config, tokens, limits } = deps;
-  const now = config.now;
-  let guest: Session | null = null;
-  let guestTokenIssuedAt = 0;
+  const { db, config, tokens, limits, sessions } = deps;
 
-  const sessionToken = readSessionToken(request.headers.get(SESSION_HEADER));
-  if (sessionToken) {
-    const check = await tokens.verifySession(sessionToken);
+  let sessionToken: SessionClaim | null = null;
+  const presented = readSessionToken(request.headers.get(SESSION_HEADER));
+  if (presented) {
+    const check = await tokens.verifySession(presented);
     if (!check.ok) {
       throw userError(
         check.reason === 'expired' ? MESSAGES.expiredToken : MESSAGES.issMismatch,
         'UNAUTHENTICATED',
       );
     }
-    const found = await sessionById(db, check.value.sessionId);
-    if (!found || now() - found.lastActive > config.sessionLifetimeMs) {
-      if (found) await deleteSession(db, found.id);
-      state.sessionHeader = 'false';
-    } else {
-      // A read writes the last use only hourly, not on every request.
-      if (now() - found.lastActive >= SESSION_ACTIVITY_INTERVAL_MS)
-        await touchSession(db, found.id, now());
-      guest = found;
-      guestTokenIssuedAt = check.value.issuedAt;
-    }
+    sessionToken = check.value;
   }
 
   let user: User | null = null;
@@ -154,70 +120,18 @@ export async function createContext(
       throw userError(MESSAGES.expiredToken, 'UNAUTHENTICATED');
   }
 
-  // A customer's cart session presented without that customer's login is not usable.
-  const sessionFor = async (caller: User | null): Promise<Session | null> => {
-    if (caller) {
-      return guest && guest.customerId === null
-        ? attachGuestSession(db, guest, caller.databaseId, now())
-        : sessionOfCustomer(db, caller.databaseId);
-    }
-    if (guest && guest.customerId !== null) state.sessionHeader = 'false';
-    return guest && guest.customerId === null ? guest : null;
-  };
-
-  // Yoga copies the context object, so the methods update the copy they are called on.
-  const context: GraphQLContext = {
+  return {
     db,
     config,
     tokens,
     limits,
     catalog: createCatalogLoader(db),
     clientAddress,
-    now,
+    now: config.now,
     origin: new URL(request.url).origin,
+    request,
     user,
-    session: await sessionFor(user),
-    async ensureSession() {
-      if (this.session) return this.session;
-      if (this.user) {
-        // Another request of this customer may have created their cart session meanwhile.
-        this.session = await customerSession(db, this.user.databaseId, now());
-        return this.session;
-      }
-      // Counted per client address, so one client cannot fill the database with sessions.
-      const throttle = await this.limits.guestSessionsPerClient.take(this.clientAddress);
-      if (!throttle.allowed) throw userError(SERVER_MESSAGES.tooManySessions, 'TOO_MANY_REQUESTS');
-      await deps.sweepSessions();
-      this.session = await createSession(db, null, now());
-      state.sessionHeader = await tokens.signSession(this.session.id);
-      return this.session;
-    },
-    async updateSession(change) {
-      const session = this.session;
-      if (!session) throw new Error('updateSession needs a session: call ensureSession first');
-      const fresh = await inTransaction(db, async (trx) => {
-        const current = (await sessionForUpdate(trx, session.id)) ?? structuredClone(session);
-        await change(current.data, trx);
-        await saveSession(trx, current, now());
-        return current;
-      });
-      this.session = fresh;
-      return fresh;
-    },
-    async signIn(signedIn) {
-      this.user = signedIn;
-      this.session = await sessionFor(signedIn);
-    },
+    sessionToken,
+    sessions,
   };
-  // Like WooGraphQL, a token in use is renewed, so a session expires only after its lifetime
-  // without use; renewing at most hourly keeps the header off most responses.
-  if (
-    guest &&
-    context.session?.id === guest.id &&
-    state.sessionHeader === null &&
-    now() - guestTokenIssuedAt >= SESSION_TOKEN_RENEWAL_MS
-  ) {
-    state.sessionHeader = await tokens.signSession(guest.id);
-  }
-  return context;
 }

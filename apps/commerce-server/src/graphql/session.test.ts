@@ -106,6 +106,18 @@ describe('guest sessions, as upstream WooGraphQL', () => {
     expect(shopper.sessionToken).toBeNull();
   });
 
+  it('given a token whose session was forgotten, a catalogue query leaves it alone and the next cart read answers false', async () => {
+    const shopper = new Shopper(shop.server);
+    await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const payload = String(shopper.sessionToken).split('.')[1] ?? '';
+    const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
+    await deleteSession(shop.server.db, sub);
+    const browse = await shopper.send('{ products(first: 1) { nodes { name } } }');
+    expect(browse.errors).toBeUndefined();
+    expect(browse.sessionHeader).toBeNull();
+    expect((await shopper.send(GET_CART)).sessionHeader).toBe('false');
+  });
+
   it('given a guest with a cart who logs in, the guest cart is merged into the customer cart', async () => {
     const owner = new Shopper(shop.server);
     const { registerCustomer } = await owner.ok(REGISTER, {

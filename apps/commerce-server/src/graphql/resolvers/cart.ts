@@ -22,8 +22,8 @@ import type { GraphQLContext } from '../context';
 import { appliedCoupon } from './cart-fields';
 
 /** The caller's cart; an empty one when the caller has no session yet. */
-function currentCart(ctx: GraphQLContext): Promise<Cart> {
-  return buildCart(ctx.db, ctx.session?.data ?? null, ctx.now());
+async function currentCart(ctx: GraphQLContext): Promise<Cart> {
+  return buildCart(ctx.db, (await ctx.sessions.current(ctx))?.data ?? null, ctx.now());
 }
 
 function requireQuantity(quantity: number): void {
@@ -88,10 +88,10 @@ export const cartResolvers: Resolvers = {
         if (refusal) throw userError(refusal);
       };
       // Checked before a guest gets a session for nothing, and again on the fresh cart.
-      check(ctx.session?.data.items ?? []);
-      await ctx.ensureSession();
+      check((await ctx.sessions.current(ctx))?.data.items ?? []);
+      await ctx.sessions.ensure(ctx);
       const key = cartItemKey(product.databaseId, variationId);
-      await ctx.updateSession((data) => {
+      await ctx.sessions.update(ctx, (data) => {
         check(data.items);
         const existing = data.items.find((item) => item.key === key);
         if (existing) existing.quantity += quantity;
@@ -109,10 +109,10 @@ export const cartResolvers: Resolvers = {
       const removed: StoredCartItem[] = [];
       const notFound = (key: string) =>
         userError(SERVER_MESSAGES.cartItemNotFound(key.slice(0, 64)), 'NOT_FOUND');
-      if (!ctx.session) {
+      if (!(await ctx.sessions.current(ctx))) {
         if (updates[0]) throw notFound(updates[0].key);
       } else {
-        await ctx.updateSession(async (data, trx) => {
+        await ctx.sessions.update(ctx, async (data, trx) => {
           removed.length = 0;
           for (const update of updates) {
             const item = data.items.find((candidate) => candidate.key === update.key);
@@ -162,11 +162,11 @@ export const cartResolvers: Resolvers = {
       if (!input.all && keys.length === 0) throw userError(SERVER_MESSAGES.noCartItemKeys);
       const before = (await currentCart(ctx)).items;
       let removedKeys: string[] = [];
-      if (!ctx.session) {
+      if (!(await ctx.sessions.current(ctx))) {
         if (keys[0])
           throw userError(SERVER_MESSAGES.cartItemNotFound(keys[0].slice(0, 64)), 'NOT_FOUND');
       } else {
-        await ctx.updateSession((data) => {
+        await ctx.sessions.update(ctx, (data) => {
           removedKeys = input.all ? data.items.map((item) => item.key) : keys;
           for (const key of removedKeys) {
             if (!data.items.some((item) => item.key === key)) {
@@ -187,8 +187,8 @@ export const cartResolvers: Resolvers = {
       const coupon = code.length > LIMITS.couponMaxLength ? null : await couponByCode(ctx.db, code);
       const problem = couponProblem(coupon, code, ctx.now());
       if (problem || !coupon) throw userError(problem ?? MESSAGES.invalidCoupon);
-      await ctx.ensureSession();
-      await ctx.updateSession(async (data, trx) => {
+      await ctx.sessions.ensure(ctx);
+      await ctx.sessions.update(ctx, async (data, trx) => {
         if (data.coupons.some((applied) => applied.toLowerCase() === coupon.code.toLowerCase())) {
           throw userError(SERVER_MESSAGES.couponAlreadyApplied, 'CONFLICT');
         }
@@ -213,8 +213,8 @@ export const cartResolvers: Resolvers = {
       const codes = (input.codes ?? []).filter((code): code is string => code != null);
       const lower = codes.map((code) => code.trim().toLowerCase());
       const notFound = () => userError(MESSAGES.couponNotFound, 'NOT_FOUND');
-      if (!ctx.session || codes.length === 0) throw notFound();
-      await ctx.updateSession((data) => {
+      if (codes.length === 0 || !(await ctx.sessions.current(ctx))) throw notFound();
+      await ctx.sessions.update(ctx, (data) => {
         if (
           !lower.every((code) => data.coupons.some((applied) => applied.toLowerCase() === code))
         ) {
@@ -232,8 +232,8 @@ export const cartResolvers: Resolvers = {
       if (unknown !== undefined) {
         throw userError(SERVER_MESSAGES.invalidShippingMethod(unknown.slice(0, 64)));
       }
-      await ctx.ensureSession();
-      await ctx.updateSession((data) => {
+      await ctx.sessions.ensure(ctx);
+      await ctx.sessions.update(ctx, (data) => {
         data.shippingMethods = methods;
       });
       return { cart: await currentCart(ctx), clientMutationId: input.clientMutationId };
@@ -243,8 +243,8 @@ export const cartResolvers: Resolvers = {
       if (!(await paymentGatewayById(ctx.db, input.paymentMethod))) {
         throw userError(SERVER_MESSAGES.invalidPaymentMethod(input.paymentMethod.slice(0, 64)));
       }
-      await ctx.ensureSession();
-      await ctx.updateSession((data) => {
+      await ctx.sessions.ensure(ctx);
+      await ctx.sessions.update(ctx, (data) => {
         data.paymentMethod = input.paymentMethod;
       });
       return {

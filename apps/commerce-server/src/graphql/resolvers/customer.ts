@@ -31,12 +31,17 @@ import { paginate } from '../pagination';
 import { requireCurrentPassword, tooManyLoginAttempts } from '../reauthentication';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
 
-/** The caller as a Customer: the logged-in user, or the guest of the session. */
-export function currentCustomer(ctx: GraphQLContext): Customer {
+/**
+ * The caller as a Customer: the logged-in user, or the guest of the session (whose session is
+ * read only for a guest: a user's addresses are the account's).
+ */
+export async function currentCustomer(ctx: GraphQLContext): Promise<Customer> {
+  const { user } = ctx;
+  const guestData = user ? null : (await ctx.sessions.current(ctx))?.data;
   return {
-    user: ctx.user,
-    billing: ctx.user?.billing ?? ctx.session?.data.billing ?? {},
-    shipping: ctx.user?.shipping ?? ctx.session?.data.shipping ?? {},
+    user,
+    billing: user?.billing ?? guestData?.billing ?? {},
+    shipping: user?.shipping ?? guestData?.shipping ?? {},
     sessionToken: null,
   };
 }
@@ -81,10 +86,10 @@ export const customerResolvers: Resolvers = {
         billing: input.billing ? applyAddress({}, input.billing, 'billing') : {},
         shipping: input.shipping ? applyAddress({}, input.shipping, 'shipping') : {},
       });
-      await ctx.signIn(user);
+      await ctx.sessions.signIn(ctx, user);
       return {
         authToken: await ctx.tokens.signAuth(user.databaseId, user.tokenVersion),
-        customer: currentCustomer(ctx),
+        customer: await currentCustomer(ctx),
         viewer: user,
         clientMutationId: input.clientMutationId,
       };
@@ -112,11 +117,11 @@ export const customerResolvers: Resolvers = {
         loginPerAccount.clear(account),
         loginPerClient.giveBack(ctx.clientAddress),
       ]);
-      await ctx.signIn(found.user);
+      await ctx.sessions.signIn(ctx, found.user);
       return {
         authToken: await ctx.tokens.signAuth(found.user.databaseId, found.user.tokenVersion),
         user: found.user,
-        customer: currentCustomer(ctx),
+        customer: await currentCustomer(ctx),
         clientMutationId: input.clientMutationId,
       };
     },
@@ -136,16 +141,16 @@ export const customerResolvers: Resolvers = {
           throw userError(SERVER_MESSAGES.loginRequiredForAccountUpdate, 'UNAUTHENTICATED');
         }
         // Nothing to store starts no session.
-        if (!ctx.session && !input.billing && !input.shipping)
-          return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
-        await ctx.ensureSession();
-        await ctx.updateSession((data) => {
+        if (!input.billing && !input.shipping && !(await ctx.sessions.current(ctx)))
+          return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
+        await ctx.sessions.ensure(ctx);
+        await ctx.sessions.update(ctx, (data) => {
           if (input.billing) data.billing = applyAddress(data.billing, input.billing, 'billing');
           if (input.shipping)
             data.shipping = applyAddress(data.shipping, input.shipping, 'shipping');
           if (input.shippingSameAsBilling) data.shipping = { ...data.billing };
         });
-        return { customer: currentCustomer(ctx), clientMutationId: input.clientMutationId };
+        return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
       }
       if (input.password) requireValidPassword(input.password);
       const newEmail =
@@ -176,9 +181,9 @@ export const customerResolvers: Resolvers = {
         changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
       if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
       const updated = await saveAccountChanges(ctx, user, changes);
-      await ctx.signIn(updated);
+      await ctx.sessions.signIn(ctx, updated);
       return {
-        customer: currentCustomer(ctx),
+        customer: await currentCustomer(ctx),
         // The new password ended the caller's login token too: answer one of the new version.
         authToken: passwordHash
           ? await ctx.tokens.signAuth(updated.databaseId, updated.tokenVersion)

@@ -27,9 +27,9 @@ import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
  * Whether the caller may see an order: its customer, or the session that placed it (a guest who
  * created an account at checkout is not logged in yet, but must still reach the order to pay).
  */
-function ownsOrder(ctx: GraphQLContext, order: Order): boolean {
+async function ownsOrder(ctx: GraphQLContext, order: Order): Promise<boolean> {
   if (order.customerId != null && ctx.user?.databaseId === order.customerId) return true;
-  return order.sessionId != null && ctx.session?.id === order.sessionId;
+  return order.sessionId != null && (await ctx.sessions.current(ctx))?.id === order.sessionId;
 }
 
 async function findOwnOrder(
@@ -42,7 +42,8 @@ async function findOwnOrder(
       ? numericId(id, 'order')
       : databaseIdFrom(id, 'order');
   const order = await orderById(ctx.db, databaseId);
-  if (!order || !ownsOrder(ctx, order)) throw userError(SERVER_MESSAGES.orderNotFound, 'NOT_FOUND');
+  if (!order || !(await ownsOrder(ctx, order)))
+    throw userError(SERVER_MESSAGES.orderNotFound, 'NOT_FOUND');
   return order;
 }
 
@@ -64,7 +65,7 @@ async function initiatePayment(
   clientMutationId?: string | null,
 ) {
   const order = await orderById(ctx.db, orderId);
-  if (!order || !ownsOrder(ctx, order)) {
+  if (!order || !(await ownsOrder(ctx, order))) {
     return {
       success: false,
       paymentUrl: null,
@@ -138,7 +139,7 @@ export const orderResolvers: Resolvers = {
         if (shippingProblem) throw shippingProblem;
       }
       const note = limitLength(input.customerNote ?? '', 'customerNote', MAX_NOTE_LENGTH);
-      const session = ctx.session;
+      const session = await ctx.sessions.current(ctx);
       if (!session || session.data.items.length === 0) throw userError(MESSAGES.cartEmpty);
 
       let customerId = ctx.user?.databaseId ?? null;
@@ -169,10 +170,13 @@ export const orderResolvers: Resolvers = {
         now: ctx.now(),
       });
       if (ctx.user)
-        await ctx.signIn(await updateUser(ctx.db, ctx.user.databaseId, { billing, shipping }));
+        await ctx.sessions.signIn(
+          ctx,
+          await updateUser(ctx.db, ctx.user.databaseId, { billing, shipping }),
+        );
       return {
         order: await orderById(ctx.db, orderId),
-        customer: currentCustomer(ctx),
+        customer: await currentCustomer(ctx),
         result: 'success',
         redirect: null,
         clientMutationId: input.clientMutationId,
