@@ -1,0 +1,14 @@
+import { CommerceQueries } from '@peptide/sdk/react';
+import type { ReactNode } from 'react';
+// Brings the working shop store's code with the page, so the store is awake before it renders.
+import './shopStoreFactory';
+
+/**
+ * Around a page that queries the backend with urql's hooks or sends through the store's client
+ * (account, checkout, orders, product): gives those hooks the client of the current identity.
+ * Importing it brings the shop store's working code with the page's own, so the store is awake
+ * (it has its client) before the page renders; catalogue pages without it download neither.
+ */
+export function QueryingPage({ children }: { children: ReactNode }) {
+  return <CommerceQueries>{children}</CommerceQueries>;
+}
