@@ -8,14 +8,5 @@ const port = Number(process.env.STOREFRONT_PORT ?? 3000);
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/].*zod[\\/]/ }],
-        },
-      },
-    },
-  },
   server: { host: process.env.STOREFRONT_HOST ?? '127.0.0.1', port, strictPort: true },
 });
