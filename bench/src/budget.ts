@@ -1,103 +1,121 @@
 import type { BenchResults, BudgetLine } from './results';
 
-/** The home page's first-load JavaScript budget: 130 KB gzip, 1 KB = 1,000 bytes. */
-export const HOME_JS_BUDGET_BYTES = 130_000;
+/** The home page's first-load JavaScript budget: 150 KB gzip, 1 KB = 1,000 bytes. */
+export const HOME_JS_BUDGET_BYTES = 150_000;
 
-const worst = (values: number[], pick: 'max' | 'min') =>
-  pick === 'max' ? Math.max(...values) : Math.min(...values);
+type PageFigures = Omit<BenchResults, 'budget'>['lighthouse'][number];
 
 /**
- * Checks the measured figures against the budget of issue 12.
+ * One budget line over the four pages' medians.
+ *
+ * @param pages - the measured pages
+ * @param line - the budget in words
+ * @param pick - the page's figure
+ * @param within - whether a figure meets the budget
+ * @param digits - decimals shown
+ */
+function perPage(
+  pages: PageFigures[],
+  line: string,
+  pick: (page: PageFigures) => number,
+  within: (value: number) => boolean,
+  digits = 3,
+): BudgetLine {
+  return {
+    line,
+    measured: pages.map((page) => `${page.name} ${+pick(page).toFixed(digits)}`).join(', '),
+    met: pages.every((page) => within(pick(page))),
+  };
+}
+
+/** The Lighthouse lines that both a first and a returning visit must meet. */
+function visitLines(pages: PageFigures[], visit: 'first' | 'returning'): BudgetLine[] {
+  const figures = (page: PageFigures) => (visit === 'first' ? page.firstVisit : page.ours);
+  const ratio = (page: PageFigures) =>
+    visit === 'first' ? page.firstVisitLcpRatio : page.lcpRatio;
+  const as = visit === 'first' ? 'first visit' : 'returning visit';
+  return [
+    perPage(
+      pages,
+      `${as}: Lighthouse mobile performance at least 97 on all four pages at the median`,
+      (page) => figures(page).performance.median,
+      (value) => value >= 97,
+    ),
+    perPage(
+      pages,
+      `${as}: TBT at most 100 ms`,
+      (page) => figures(page).tbt.median,
+      (value) => value <= 100,
+      0,
+    ),
+    perPage(
+      pages,
+      `${as}: CLS at most 0.02`,
+      (page) => figures(page).cls.median,
+      (value) => value <= 0.02,
+    ),
+    perPage(
+      pages,
+      `${as}: LCP at most 1.15 times the static copy's LCP on every page`,
+      ratio,
+      (value) => value <= 1.15,
+    ),
+    perPage(
+      pages,
+      `${as}: no main-thread task over 100 ms under the 4× CPU slowdown (longest task, median)`,
+      (page) => figures(page).longestTask.median,
+      (value) => value <= 100,
+      0,
+    ),
+  ];
+}
+
+/**
+ * Checks the measured figures against the budget of issues 12 and 23.
  *
  * @param results - the run's figures (without the budget itself)
  * @returns one line per budget item, met or not
  */
 export function checkBudget(results: Omit<BenchResults, 'budget'>): BudgetLine[] {
   const pages = results.lighthouse;
-  const medians = (pick: (page: (typeof pages)[number]) => number) =>
-    pages.map((page) => `${page.name} ${+pick(page).toFixed(3)}`).join(', ');
-  const values = (pick: (page: (typeof pages)[number]) => number) => pages.map(pick);
   const home = results.firstLoadJs.pages.find((page) => page.name === 'home');
   const heap = results.jsHeap;
   const memory = results.memory;
   return [
+    ...visitLines(pages, 'first'),
+    ...visitLines(pages, 'returning'),
+    perPage(
+      pages,
+      'Accessibility 100',
+      (page) => page.ours.accessibility.median,
+      (value) => value >= 100,
+    ),
+    perPage(
+      pages,
+      'Best practices at least 95',
+      (page) => page.ours.bestPractices.median,
+      (value) => value >= 95,
+    ),
+    perPage(
+      pages,
+      'SEO 100',
+      (page) => page.ours.seo.median,
+      (value) => value >= 100,
+    ),
     {
-      line: 'Lighthouse mobile performance at least 95 on all four pages at the median',
-      measured: medians((page) => page.ours.performance.median),
-      met:
-        worst(
-          values((page) => page.ours.performance.median),
-          'min',
-        ) >= 95,
-    },
-    {
-      line: 'CLS at most 0.02',
-      measured: medians((page) => page.ours.cls.median),
-      met:
-        worst(
-          values((page) => page.ours.cls.median),
-          'max',
-        ) <= 0.02,
-    },
-    {
-      line: 'TBT at most 150 ms',
-      measured: medians((page) => Math.round(page.ours.tbt.median)),
-      met:
-        worst(
-          values((page) => page.ours.tbt.median),
-          'max',
-        ) <= 150,
-    },
-    {
-      line: 'Accessibility 100',
-      measured: medians((page) => page.ours.accessibility.median),
-      met:
-        worst(
-          values((page) => page.ours.accessibility.median),
-          'min',
-        ) >= 100,
-    },
-    {
-      line: 'Best practices at least 95',
-      measured: medians((page) => page.ours.bestPractices.median),
-      met:
-        worst(
-          values((page) => page.ours.bestPractices.median),
-          'min',
-        ) >= 95,
-    },
-    {
-      line: 'SEO 100',
-      measured: medians((page) => page.ours.seo.median),
-      met:
-        worst(
-          values((page) => page.ours.seo.median),
-          'min',
-        ) >= 100,
-    },
-    {
-      line: "LCP at most 1.25 times the static copy's LCP on every page",
-      measured: medians((page) => page.lcpRatio),
-      met:
-        worst(
-          values((page) => page.lcpRatio),
-          'max',
-        ) <= 1.25,
-    },
-    {
-      line: 'Home page first-load JavaScript at most 130 KB gzip',
+      line: 'Home page first-load JavaScript at most 150 KB gzip',
       measured: `${((home?.gzip ?? Number.NaN) / 1000).toFixed(1)} KB gzip`,
       met: (home?.gzip ?? Number.POSITIVE_INFINITY) <= HOME_JS_BUDGET_BYTES,
     },
     {
-      line: 'Server-rendered product page throughput at least 25% of the static-asset throughput',
+      line: 'Server-rendered product page throughput at least 40% of the static-asset throughput',
       measured: `${(results.storefrontLoad.productToStatic * 100).toFixed(1)}%`,
-      met: results.storefrontLoad.productToStatic >= 0.25,
+      met: results.storefrontLoad.productToStatic >= 0.4,
     },
     {
-      line: 'Add to cart to badge update under 100 ms at the median',
+      line: 'Add to cart to badge update under 50 ms at the median',
       measured: `${results.interactions.addToCart.median.toFixed(0)} ms`,
-      met: results.interactions.addToCart.median < 100,
+      met: results.interactions.addToCart.median < 50,
     },
     {
       line: 'Peak resident memory under load: commerce server at most 200 MB',

@@ -18,10 +18,18 @@ export interface FirstLoadJs extends ScriptBytes {
   name: string;
 }
 
+/** One chunk of a page's first load. */
+export interface ChunkBytes extends ScriptBytes {
+  /** The chunk's URL as the HTML names it. */
+  url: string;
+}
+
 /** First-load JavaScript of a measured page, read from its server-rendered HTML. */
 export interface PageFirstLoadJs extends FirstLoadJs {
   /** The inline scripts of the HTML (hydration data, route manifest), gzip bytes. */
   inlineGzip: number;
+  /** Each chunk, largest (gzip) first. */
+  chunks: ChunkBytes[];
 }
 
 interface ManifestRoute {
@@ -96,8 +104,17 @@ export async function pageFirstLoadJs(
   const results: PageFirstLoadJs[] = [];
   for (const page of pages) {
     const html = await (await fetch(new URL(page.path, storefrontUrl))).text();
-    const bytes = await scriptBytes(clientBuild, initialScriptUrls(html));
-    results.push({ name: page.name, ...bytes, inlineGzip: gzipSync(inlineScripts(html)).length });
+    const urls = [...new Set(initialScriptUrls(html))];
+    const bytes = await scriptBytes(clientBuild, urls);
+    const chunks = await Promise.all(
+      urls.map(async (url) => ({ url, ...(await chunkBytes(clientBuild, url)) })),
+    );
+    results.push({
+      name: page.name,
+      ...bytes,
+      inlineGzip: gzipSync(inlineScripts(html)).length,
+      chunks: chunks.sort((a, b) => b.gzip - a.gzip),
+    });
   }
   return results;
 }

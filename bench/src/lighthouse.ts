@@ -16,6 +16,11 @@ export interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /**
+   * The longest main-thread task under the simulated 4× CPU slowdown (Lighthouse's long-tasks
+   * audit, which lists tasks of 50 ms and more), 0 when none is that long.
+   */
+  longestTask: number;
   /** Transferred bytes of everything, and of scripts. */
   totalBytes: number;
   scriptBytes: number;
@@ -56,6 +61,9 @@ export async function launchChromium(): Promise<LighthouseBrowser> {
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
+/** Who Lighthouse plays: a first visit (nothing stored) or a returning visitor. */
+export type Visit = 'first' | 'returning';
+
 /**
  * Makes the browser a returning visitor of the origin: the age gate answered and the newsletter
  * offer dismissed, so neither overlay opens over the measured page.
@@ -84,6 +92,10 @@ export async function rememberVisitor(browser: LighthouseBrowser, origin: string
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+interface LongTaskItem {
+  duration: number;
+}
 
 interface SummaryItem {
   resourceType: string;
@@ -119,6 +131,7 @@ export async function runLighthouse(
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined;
   const summary = (type: string) => details?.items?.find((item) => item.resourceType === type);
+  const longTasks = lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined;
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -128,6 +141,7 @@ export async function runLighthouse(
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    longestTask: Math.max(0, ...(longTasks?.items ?? []).map((item) => item.duration)),
     totalBytes: audit('total-byte-weight'),
     scriptBytes: summary('script')?.transferSize ?? 0,
     requests: summary('total')?.requestCount ?? 0,

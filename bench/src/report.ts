@@ -1,4 +1,5 @@
-import { kb, spread, table } from './format';
+import { spread, table } from './format';
+import { firstLoadJs, lighthouse, staticCopy } from './report-pages';
 import type { BenchResults } from './results';
 
 function header(results: BenchResults): string[] {
@@ -32,110 +33,6 @@ function budget(results: BenchResults): string[] {
     ...results.budget.map(
       (line) =>
         `- ${line.met ? '**met**' : '**not met**'}: ${line.line} (measured: ${line.measured})`,
-    ),
-    '',
-  ];
-}
-
-function lighthouse(results: BenchResults): string[] {
-  return [
-    '## 1. Lighthouse (mobile preset, simulated throttling)',
-    '',
-    'Median of the runs, spread (min–max) in brackets. Measured as a returning visitor: the age gate answered and the newsletter offer dismissed in localStorage, so neither overlay opens. Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.',
-    '',
-    ...table(
-      [
-        'page',
-        'performance',
-        'FCP ms',
-        'LCP ms',
-        'TBT ms',
-        'CLS',
-        'total KB',
-        'JS KB',
-        'requests',
-        'accessibility',
-        'best practices',
-        'SEO',
-      ],
-      results.lighthouse.map((page) => [
-        `${page.name} \`${page.path}\``,
-        spread(page.ours.performance),
-        spread(page.ours.fcp),
-        spread(page.ours.lcp),
-        spread(page.ours.tbt),
-        spread(page.ours.cls, 3),
-        spread(page.ours.totalBytes, 1, 1000),
-        spread(page.ours.scriptBytes, 1, 1000),
-        spread(page.ours.requests),
-        spread(page.ours.accessibility),
-        spread(page.ours.bestPractices),
-        spread(page.ours.seo),
-      ]),
-    ),
-    '',
-  ];
-}
-
-function staticCopy(results: BenchResults): string[] {
-  return [
-    '## 2. Against the static copy (the physical limit)',
-    '',
-    "Each page's server-rendered HTML without any script, with its stylesheets, fonts and images saved beside it (the commerce server's images too, served from the copy's own origin), served by express with compression as the storefront's server serves the build, measured by the same Lighthouse runs, interleaved with ours.",
-    '',
-    ...table(
-      [
-        'page',
-        'static LCP ms',
-        'our LCP ms',
-        'LCP ratio',
-        'static FCP ms',
-        'our FCP ms',
-        'FCP ratio',
-      ],
-      results.lighthouse.map((page) => [
-        page.name,
-        spread(page.staticCopy.lcp),
-        spread(page.ours.lcp),
-        page.lcpRatio.toFixed(2),
-        spread(page.staticCopy.fcp),
-        spread(page.ours.fcp),
-        page.fcpRatio.toFixed(2),
-      ]),
-    ),
-    '',
-  ];
-}
-
-function firstLoadJs(results: BenchResults): string[] {
-  return [
-    '## 3. First-load JavaScript',
-    '',
-    'Every chunk the server-rendered HTML preloads or imports before hydration, from the build output, each compressed on its own (gzip level 6 as the compression middleware sends, brotli quality 11). KB = 1,000 bytes. Inline scripts (hydration data, route manifest) are counted apart.',
-    '',
-    ...table(
-      ['page', 'chunks', 'raw KB', 'gzip KB', 'brotli KB', 'inline scripts gzip KB'],
-      results.firstLoadJs.pages.map((page) => [
-        page.name,
-        page.files,
-        kb(page.raw),
-        kb(page.gzip),
-        kb(page.brotli),
-        kb(page.inlineGzip),
-      ]),
-    ),
-    '',
-    "Per route, from the build's route manifest (client entry and its imports, then each route module from the root down with its imports):",
-    '',
-    ...table(
-      ['route', 'chunks', 'raw KB', 'gzip KB', 'brotli KB'],
-      results.firstLoadJs.routes.map((route) => [
-        `\`${route.name}\``,
-        route.files,
-        kb(route.raw),
-        kb(route.gzip),
-        kb(route.brotli),
-      ]),
     ),
     '',
   ];

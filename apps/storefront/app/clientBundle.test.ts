@@ -61,3 +61,56 @@ describe('the client build', () => {
     expect(found).toEqual([]);
   });
 });
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+}
+
+/** The build's route manifest: the client entry and each route's module with its imports. */
+function routeManifest(): {
+  entry: ManifestRoute;
+  routes: Record<string, ManifestRoute>;
+} {
+  const assets = join(CLIENT_BUILD, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`no route manifest in ${assets}`);
+  const source = readFileSync(join(assets, file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+}
+
+/** The source of every chunk the browser loads before the home page hydrates. */
+function homeFirstLoad(): string[] {
+  const manifest = routeManifest();
+  const parts = [manifest.entry, manifest.routes.root, manifest.routes['routes/_index']];
+  const urls = new Set(
+    parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])),
+  );
+  return [...urls].map((url) => readFileSync(join(CLIENT_BUILD, url), 'utf8'));
+}
+
+/** Text only the named code holds once built (an error prefix, an operation, a part's name). */
+const LATER_CODE = {
+  'the GraphQL client (urql)': '[GraphQL] ',
+  "the shop store's working code (cart operations)": 'updateItemQuantities',
+  "the FAQ's accordion (Radix Accordion)": 'AccordionItem',
+};
+
+describe("the home page's first download", () => {
+  const chunks = homeFirstLoad();
+  const files = clientFiles();
+
+  it.each(Object.entries(LATER_CODE))('given the build / it leaves out %s', (_name, marker) => {
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.filter((source) => source.includes(marker))).toEqual([]);
+  });
+
+  it.each(Object.entries(LATER_CODE))(
+    'given the build / %s is still a chunk the browser can fetch later',
+    (_name, marker) => {
+      expect(
+        files.some(([path, content]) => path.endsWith('.js') && content.includes(marker)),
+      ).toBe(true);
+    },
+  );
+});

@@ -33,6 +33,8 @@ export {
 export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
 export type { ActionResult, IgnorableActionResult } from './store/actionResult';
+export type { ShopStoreCode, ShopStoreFactory } from './store/lazyShopStore';
+export { createLazyShopStore } from './store/lazyShopStore';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { createShopStore } from './store/shopStore';

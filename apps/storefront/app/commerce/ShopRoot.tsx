@@ -1,13 +1,14 @@
-import { createShopStore, localStorageAdapter, memoryStorage } from '@peptide/sdk';
-import { CommerceProvider } from '@peptide/sdk/react';
+import { createLazyShopStore, localStorageAdapter, memoryStorage } from '@peptide/sdk';
+import { ShopStoreProvider } from '@peptide/sdk/react';
 import { FloatingCartButton } from '@peptide/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
-import { Deferred } from '../lib/deferred';
+import { Deferred, useIdle } from '../lib/deferred';
 import { useCartCount } from './cartCount';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
 import { type ShopHandle, useShopHandle } from './shopHandle';
+import { shopStoreCode } from './shopStoreCode';
 
 /** What the root layout hands the shop's browser-side state. */
 export interface ShopRootProps {
@@ -31,20 +32,30 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
  *   The store is made once per page load. On the server it has an empty memory storage
  *   and renders the visitor state; in the browser it reads localStorage after hydration. An
  *   expired login or a session the server rejects reloads the page into the visitor state.
+ *   Its working code (the GraphQL client, cart and account actions) is not part of a catalogue
+ *   page's first download: it arrives with the shopper's first action, at once for a stored
+ *   shopper, or when the browser is idle ({@link createLazyShopStore}).
  */
 export function ShopRoot({ endpoint, children }: ShopRootProps) {
   const { showsCart, shortToasts } = useShopHandle();
   const [store] = useState(() =>
-    createShopStore({
-      endpoint,
-      storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
-      placeholderImage: PLACEHOLDER_IMAGE,
-      onAuthExpired: () => window.location.reload(),
-      onSessionRejected: () => window.location.reload(),
-    }),
+    createLazyShopStore(
+      {
+        endpoint,
+        storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
+        placeholderImage: PLACEHOLDER_IMAGE,
+        onAuthExpired: () => window.location.reload(),
+        onSessionRejected: () => window.location.reload(),
+      },
+      shopStoreCode,
+    ),
   );
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) shopStoreCode.load();
+  }, [idle]);
   return (
-    <CommerceProvider store={store}>
+    <ShopStoreProvider store={store}>
       <MiniCartProvider>
         {children}
         {showsCart ? null : <FloatingCart />}
@@ -54,7 +65,7 @@ export function ShopRoot({ endpoint, children }: ShopRootProps) {
         </Deferred>
         <Overlays />
       </MiniCartProvider>
-    </CommerceProvider>
+    </ShopStoreProvider>
   );
 }
 

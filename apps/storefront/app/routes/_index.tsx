@@ -2,13 +2,13 @@ import { MESSAGES } from '@peptide/domain';
 import {
   ButtonLink,
   CategoryTiles,
-  FaqAccordion,
   FeatureBlurbs,
   Hero,
   ReviewSlider,
   TestimonialCarousel,
 } from '@peptide/ui';
 import { data, useRouteLoaderData } from 'react-router';
+import { LazyFaqAccordion } from '../components/LazyFaqAccordion';
 import { ProductList } from '../components/ProductList';
 import { Section } from '../components/Section';
 import { serverConfig } from '../config.server';
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <FaqAccordion items={homeFaqItems(regions)} />
+        <LazyFaqAccordion items={homeFaqItems(regions)} />
       </Section>
       <Section title="What researchers say">
         <TestimonialCarousel testimonials={TESTIMONIALS} />

@@ -1,4 +1,5 @@
 import { AuthPage } from '../account/AuthPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/auth';
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** The login lives in the browser; the server renders the frame and the forms' skeleton. */
 export default function Auth() {
-  return <AuthPage />;
+  return (
+    <QueryingPage>
+      <AuthPage />
+    </QueryingPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { CartPage } from '../cart/CartPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** The cart lives in the browser; the server renders the page's frame and a skeleton. */
 export default function Cart() {
-  return <CartPage />;
+  return (
+    <QueryingPage>
+      <CartPage />
+    </QueryingPage>
+  );
 }

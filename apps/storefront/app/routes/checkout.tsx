@@ -1,4 +1,5 @@
 import { CheckoutPage } from '../checkout/CheckoutPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** The checkout works on the browser's cart; the server renders the page's frame. */
 export default function Checkout() {
-  return <CheckoutPage />;
+  return (
+    <QueryingPage>
+      <CheckoutPage />
+    </QueryingPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { LostPasswordPage } from '../account/LostPasswordPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/lost-password';
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** Needs no login: the server renders the whole form. */
 export default function LostPassword() {
-  return <LostPasswordPage />;
+  return (
+    <QueryingPage>
+      <LostPasswordPage />
+    </QueryingPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { AccountPage } from '../account/AccountPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account';
@@ -16,5 +17,9 @@ export const meta: Route.MetaFunction = () => [
  * the frame and a skeleton of the tabs. /my-account/view-order/{id} renders inside My Orders.
  */
 export default function MyAccount() {
-  return <AccountPage />;
+  return (
+    <QueryingPage>
+      <AccountPage />
+    </QueryingPage>
+  );
 }

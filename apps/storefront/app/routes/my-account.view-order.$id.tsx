@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { accountTabHref } from '../account/accountTabs';
 import { OrderView } from '../account/OrderView';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account.view-order.$id';
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export default function ViewOrder({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
-    <OrderView key={params.id} id={params.id} onBack={() => navigate(accountTabHref('orders'))} />
+    <QueryingPage>
+      <OrderView key={params.id} id={params.id} onBack={() => navigate(accountTabHref('orders'))} />
+    </QueryingPage>
   );
 }

@@ -1,4 +1,5 @@
 import { MyOrdersPage } from '../account/MyOrdersPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-orders';
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** The orders live behind the browser's login; the server renders the frame and a skeleton. */
 export default function MyOrders() {
-  return <MyOrdersPage />;
+  return (
+    <QueryingPage>
+      <MyOrdersPage />
+    </QueryingPage>
+  );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { forgetPaidOrder } from '../checkout/pendingPayment';
+import { QueryingPage } from '../commerce/QueryingPage';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
@@ -22,14 +23,22 @@ export const meta: Route.MetaFunction = ({ params }) => [
  * an order passed in navigation state shows first. The cart is emptied on load; once the order
  * reads as paid, the checkout's draft and the order's awaiting-payment notice are forgotten.
  */
-export default function OrderSummaryPage({ params }: Route.ComponentProps) {
+export default function OrderSummaryRoute({ params }: Route.ComponentProps) {
+  return (
+    <QueryingPage>
+      <OrderSummaryPage orderId={params.orderId} />
+    </QueryingPage>
+  );
+}
+
+function OrderSummaryPage({ orderId }: { orderId: string }) {
   useEmptyCartOnce();
   const { ready } = useShopSnapshot();
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
-  const valid = /^\d{1,12}$/.test(params.orderId);
+  const valid = /^\d{1,12}$/.test(orderId);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrderDocument,
-    variables: { id: params.orderId },
+    variables: { id: orderId },
     pause: !ready || !valid,
   });
   useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
@@ -39,8 +48,8 @@ export default function OrderSummaryPage({ params }: Route.ComponentProps) {
   // A paid order no longer awaits its payment, and the checkout's draft has served.
   const paid = Boolean(data?.order?.status && data.order.status !== 'PENDING');
   useEffect(() => {
-    if (paid) forgetPaidOrder(window.sessionStorage, Number(params.orderId));
-  }, [paid, params.orderId]);
+    if (paid) forgetPaidOrder(window.sessionStorage, Number(orderId));
+  }, [paid, orderId]);
   const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
   return (
     <>

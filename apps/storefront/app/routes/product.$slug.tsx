@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteError,
 } from 'react-router';
+import { QueryingPage } from '../commerce/QueryingPage';
 import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
@@ -87,7 +88,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.product.databaseId} {...loaderData} />;
+  return (
+    <QueryingPage>
+      <ProductPage key={loaderData.product.databaseId} {...loaderData} />
+    </QueryingPage>
+  );
 }
 
 /** No product with the slug: the 404 page; any other failure: the load error, `Error: {message}`. */

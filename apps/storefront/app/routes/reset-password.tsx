@@ -1,4 +1,5 @@
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** Reads the link's e-mail and token from the address; the server renders the whole form. */
 export default function ResetPassword() {
-  return <ResetPasswordPage />;
+  return (
+    <QueryingPage>
+      <ResetPasswordPage />
+    </QueryingPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { StockNotificationLinkPage } from '../account/StockNotificationLinkPage';
+import { QueryingPage } from '../commerce/QueryingPage';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/stock-notification';
 
@@ -9,5 +10,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** The e-mailed links' page: reads the action and token from the address, acts on a click. */
 export default function StockNotification() {
-  return <StockNotificationLinkPage />;
+  return (
+    <QueryingPage>
+      <StockNotificationLinkPage />
+    </QueryingPage>
+  );
 }

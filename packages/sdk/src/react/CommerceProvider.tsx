@@ -1,15 +1,9 @@
-import {
-  createContext,
-  Fragment,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-} from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'urql';
-import type { ShopSnapshot, ShopStore } from '../store/types';
+import type { ShopStore } from '../store/types';
+import { ShopStoreProvider, useShopSelector } from './ShopStoreProvider';
 
-const ShopStoreContext = createContext<ShopStore | null>(null);
+export { useShopSelector, useShopSnapshot, useShopStore } from './ShopStoreProvider';
 
 /** Props of {@link CommerceProvider}. */
 export interface CommerceProviderProps {
@@ -22,56 +16,22 @@ export interface CommerceProviderProps {
  * Shares one shop store with every hook below it, and gives urql's own `useQuery` the client of
  * the current identity (for any typed document).
  *
- * @remarks The store starts after hydration, so the server render and the hydrating render both
- * show the visitor state and stored state applies without a mismatch. When the identity changes
- * (login, logout, an expired or rejected token), everything below remounts on the new client, so
- * no component keeps a query answer of the earlier shopper (urql's `useQuery` keeps its last
- * data while paused).
+ * @remarks {@link ShopStoreProvider} with {@link CommerceQueries} inside: when the identity
+ * changes, everything below remounts on the new client.
  */
 export function CommerceProvider({ store, children }: CommerceProviderProps) {
-  const { client, identity } = useSyncExternalStore(
-    store.subscribe,
-    store.getSnapshot,
-    store.getServerSnapshot,
-  );
-  useEffect(() => store.start(), [store]);
   return (
-    <Provider value={client}>
-      <ShopStoreContext.Provider value={store}>
-        <Fragment key={identity}>{children}</Fragment>
-      </ShopStoreContext.Provider>
-    </Provider>
+    <ShopStoreProvider store={store}>
+      <CommerceQueries>{children}</CommerceQueries>
+    </ShopStoreProvider>
   );
-}
-
-/** The provider's store; throws when used outside a {@link CommerceProvider}. */
-export function useShopStore(): ShopStore {
-  const store = useContext(ShopStoreContext);
-  if (!store) throw new Error('useShopStore must be used inside a <CommerceProvider>.');
-  return store;
-}
-
-/** The current snapshot of the provider's store; re-renders on every change. */
-export function useShopSnapshot(): ShopSnapshot {
-  const store = useShopStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
 /**
- * One value of the provider's store; the component re-renders only when that value changes.
- *
- * @param select - picks the value from a snapshot: a primitive, or an object the snapshot holds
- *   as it is (such as `adding`), never one made anew on each call
- * @returns the selected value, the server snapshot's while hydrating
- * @remarks Every store change (the stored cart applied after hydration, a line turning busy)
- *   re-renders each {@link useShopSnapshot} caller at once and without yielding; a component
- *   that needs one figure, such as the cart badge's count, stays out of those renders.
+ * Gives urql's own `useQuery` below it the client of the store's current identity; inside a
+ * {@link ShopStoreProvider}, around the part of a page that queries with urql's hooks.
  */
-export function useShopSelector<T>(select: (snapshot: ShopSnapshot) => T): T {
-  const store = useShopStore();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getSnapshot()),
-    () => select(store.getServerSnapshot()),
-  );
+export function CommerceQueries({ children }: { children?: ReactNode }) {
+  const client = useShopSelector((snapshot) => snapshot.client);
+  return <Provider value={client}>{children}</Provider>;
 }

@@ -1,10 +1,12 @@
 export type { CommerceProviderProps } from './CommerceProvider';
+export { CommerceProvider, CommerceQueries } from './CommerceProvider';
+export type { ShopStoreProviderProps } from './ShopStoreProvider';
 export {
-  CommerceProvider,
+  ShopStoreProvider,
   useShopSelector,
   useShopSnapshot,
   useShopStore,
-} from './CommerceProvider';
+} from './ShopStoreProvider';
 export type { UseAuthResult } from './useAuth';
 export { useAuth } from './useAuth';
 export type { UseCartResult } from './useCart';

@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { ViewerDocument, type ViewerQuery } from '../generated/graphql';
 import type { StoredUser } from '../storage/records';
 import type { ActionResult } from '../store/actionResult';
-import { useShopSnapshot, useShopStore } from './CommerceProvider';
+import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
 
 /** What {@link useAuth} gives. */
 export interface UseAuthResult {

@@ -3,7 +3,7 @@ import type { CartFragment } from '../generated/graphql';
 import type { ActionResult, IgnorableActionResult } from '../store/actionResult';
 import { IDLE_LINE } from '../store/selectors';
 import type { AddToCartInput, CartStatus, LineBusy } from '../store/types';
-import { useShopSnapshot, useShopStore } from './CommerceProvider';
+import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
 
 /** What {@link useCart} gives. */
 export interface UseCartResult {

@@ -1,5 +1,5 @@
 import type { ActionResult, IgnorableActionResult } from '../store/actionResult';
-import { useShopSnapshot, useShopStore } from './CommerceProvider';
+import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
 
 /** What {@link useCoupon} gives. */
 export interface UseCouponResult {

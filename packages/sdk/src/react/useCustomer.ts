@@ -7,7 +7,7 @@ import {
 } from '../generated/graphql';
 import { type ActionResult, errorMessage } from '../store/actionResult';
 import type { AccountDetailsInput } from '../store/types';
-import { useShopSnapshot, useShopStore } from './CommerceProvider';
+import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
 
 export type { AccountDetailsInput };
 

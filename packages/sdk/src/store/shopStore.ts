@@ -7,27 +7,10 @@ import { createCouponSlice } from './coupon';
 import { createStore } from './createStore';
 import { commerceClientFor, createIdentitySlice } from './identity';
 import { snapshotOf } from './selectors';
-import type { ShopState, ShopStore, ShopStoreOptions } from './types';
+import type { ShopStore, ShopStoreOptions } from './types';
+import { visitorState } from './visitorState';
 
-/** The visitor state before storage is read: the server's render and the hydrating one. */
-export function visitorState(client: Client): ShopState {
-  return {
-    client,
-    identity: 0,
-    ready: false,
-    token: null,
-    user: null,
-    cart: null,
-    storedLines: [],
-    pending: [],
-    cartStatus: 'idle',
-    cartError: null,
-    couponCode: null,
-    paymentMethod: null,
-    freeShippingThreshold: null,
-    busy: {},
-  };
-}
+export { visitorState } from './visitorState';
 
 /**
  * Creates the one store a storefront keeps per browser page: login, cart, coupon, checkout

@@ -1,0 +1,169 @@
+import { chunkRole } from './chunk-roles';
+import { kb, spread, table } from './format';
+import type { LighthouseRun } from './lighthouse';
+import type { BenchResults } from './results';
+import type { Summary } from './stats';
+
+const LIGHTHOUSE_COLUMNS = [
+  'page',
+  'performance',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'longest task ms',
+  'CLS',
+  'total KB',
+  'JS KB',
+  'requests',
+  'accessibility',
+  'best practices',
+  'SEO',
+];
+
+/** One page's row of a Lighthouse table. */
+function lighthouseRow(
+  name: string,
+  path: string,
+  runs: Record<keyof LighthouseRun, Summary>,
+): (string | number)[] {
+  return [
+    `${name} \`${path}\``,
+    spread(runs.performance),
+    spread(runs.fcp),
+    spread(runs.lcp),
+    spread(runs.tbt),
+    spread(runs.longestTask),
+    spread(runs.cls, 3),
+    spread(runs.totalBytes, 1, 1000),
+    spread(runs.scriptBytes, 1, 1000),
+    spread(runs.requests),
+    spread(runs.accessibility),
+    spread(runs.bestPractices),
+    spread(runs.seo),
+  ];
+}
+
+/**
+ * Section 1: Lighthouse as a first visit and as a returning visitor.
+ *
+ * @param results - the run's figures
+ * @returns the section's lines
+ */
+export function lighthouse(results: BenchResults): string[] {
+  return [
+    '## 1. Lighthouse (mobile preset, simulated throttling)',
+    '',
+    "Median of the runs, spread (min–max) in brackets. The longest task is the longest main-thread task of Lighthouse's long-tasks audit under its simulated 4× CPU slowdown (0 when none reaches 50 ms). Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.",
+    '',
+    '### First visit',
+    '',
+    "Nothing stored: a new shopper, so the age gate's timer (and its code) runs. A browser of its own whose storage no run writes to.",
+    '',
+    ...table(
+      LIGHTHOUSE_COLUMNS,
+      results.lighthouse.map((page) => lighthouseRow(page.name, page.path, page.firstVisit)),
+    ),
+    '',
+    '### Returning visit',
+    '',
+    'The age gate answered and the newsletter offer dismissed in localStorage, so neither overlay opens.',
+    '',
+    ...table(
+      LIGHTHOUSE_COLUMNS,
+      results.lighthouse.map((page) => lighthouseRow(page.name, page.path, page.ours)),
+    ),
+    '',
+  ];
+}
+
+/**
+ * Section 2: our LCP and FCP against the static copy's.
+ *
+ * @param results - the run's figures
+ * @returns the section's lines
+ */
+export function staticCopy(results: BenchResults): string[] {
+  return [
+    '## 2. Against the static copy (the physical limit)',
+    '',
+    "Each page's server-rendered HTML without any script, with its stylesheets, fonts and images saved beside it (the commerce server's images too, served from the copy's own origin), served by express with compression as the storefront's server serves the build, measured by the same Lighthouse runs, interleaved with ours.",
+    '',
+    ...table(
+      [
+        'page',
+        'static LCP ms',
+        'returning LCP ms',
+        'LCP ratio',
+        'first-visit LCP ms',
+        'first-visit LCP ratio',
+        'static FCP ms',
+        'returning FCP ms',
+        'FCP ratio',
+      ],
+      results.lighthouse.map((page) => [
+        page.name,
+        spread(page.staticCopy.lcp),
+        spread(page.ours.lcp),
+        page.lcpRatio.toFixed(2),
+        spread(page.firstVisit.lcp),
+        page.firstVisitLcpRatio.toFixed(2),
+        spread(page.staticCopy.fcp),
+        spread(page.ours.fcp),
+        page.fcpRatio.toFixed(2),
+      ]),
+    ),
+    '',
+  ];
+}
+
+/**
+ * Section 3: first-load JavaScript per page, per chunk of the home page, and per route.
+ *
+ * @param results - the run's figures
+ * @returns the section's lines
+ */
+export function firstLoadJs(results: BenchResults): string[] {
+  const home = results.firstLoadJs.pages.find((page) => page.name === 'home');
+  return [
+    '## 3. First-load JavaScript',
+    '',
+    'Every chunk the server-rendered HTML preloads or imports before hydration, from the build output, each compressed on its own (gzip level 6 as the compression middleware sends, brotli quality 11). KB = 1,000 bytes. Inline scripts (hydration data, route manifest) are counted apart.',
+    '',
+    ...table(
+      ['page', 'chunks', 'raw KB', 'gzip KB', 'brotli KB', 'inline scripts gzip KB'],
+      results.firstLoadJs.pages.map((page) => [
+        page.name,
+        page.files,
+        kb(page.raw),
+        kb(page.gzip),
+        kb(page.brotli),
+        kb(page.inlineGzip),
+      ]),
+    ),
+    '',
+    "The home page's chunks, largest first, and what each is for (the chunk's name is that of its first module; `bench/src/chunk-roles.ts` names them):",
+    '',
+    ...table(
+      ['chunk', 'gzip KB', 'for'],
+      (home?.chunks ?? []).map((chunk) => [
+        `\`${chunk.url.split('/').pop()}\``,
+        kb(chunk.gzip),
+        chunkRole(chunk.url),
+      ]),
+    ),
+    '',
+    "Per route, from the build's route manifest (client entry and its imports, then each route module from the root down with its imports):",
+    '',
+    ...table(
+      ['route', 'chunks', 'raw KB', 'gzip KB', 'brotli KB'],
+      results.firstLoadJs.routes.map((route) => [
+        `\`${route.name}\``,
+        route.files,
+        kb(route.raw),
+        kb(route.gzip),
+        kb(route.brotli),
+      ]),
+    ),
+    '',
+  ];
+}

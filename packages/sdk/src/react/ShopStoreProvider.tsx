@@ -1,0 +1,74 @@
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
+import type { ShopSnapshot, ShopStore } from '../store/types';
+
+const ShopStoreContext = createContext<ShopStore | null>(null);
+
+/** Props of {@link ShopStoreProvider}. */
+export interface ShopStoreProviderProps {
+  /** The page's one store, from `createShopStore` (create it once per page, never per render). */
+  store: ShopStore;
+  children?: ReactNode;
+}
+
+/**
+ * Shares one shop store with every hook below it, without urql: for pages that only read the
+ * store and call its actions (a catalogue page), so urql's React bindings stay out of their
+ * download. `CommerceProvider` adds urql's client for pages that query with urql's hooks.
+ *
+ * @remarks The store starts after hydration, so the server render and the hydrating render both
+ * show the visitor state and stored state applies without a mismatch. When the identity changes
+ * (login, logout, an expired or rejected token), everything below remounts, so no component keeps
+ * a query answer of the earlier shopper (urql's `useQuery` keeps its last data while paused).
+ */
+export function ShopStoreProvider({ store, children }: ShopStoreProviderProps) {
+  const { identity } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
+  );
+  useEffect(() => store.start(), [store]);
+  return (
+    <ShopStoreContext.Provider value={store}>
+      <Fragment key={identity}>{children}</Fragment>
+    </ShopStoreContext.Provider>
+  );
+}
+
+/** The provider's store; throws when used outside a {@link ShopStoreProvider}. */
+export function useShopStore(): ShopStore {
+  const store = useContext(ShopStoreContext);
+  if (!store) throw new Error('useShopStore must be used inside a <CommerceProvider>.');
+  return store;
+}
+
+/** The current snapshot of the provider's store; re-renders on every change. */
+export function useShopSnapshot(): ShopSnapshot {
+  const store = useShopStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}
+
+/**
+ * One value of the provider's store; the component re-renders only when that value changes.
+ *
+ * @param select - picks the value from a snapshot: a primitive, or an object the snapshot holds
+ *   as it is (such as `adding`), never one made anew on each call
+ * @returns the selected value, the server snapshot's while hydrating
+ * @remarks Every store change (the stored cart applied after hydration, a line turning busy)
+ *   re-renders each {@link useShopSnapshot} caller at once and without yielding; a component
+ *   that needs one figure, such as the cart badge's count, stays out of those renders.
+ */
+export function useShopSelector<T>(select: (snapshot: ShopSnapshot) => T): T {
+  const store = useShopStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getSnapshot()),
+    () => select(store.getServerSnapshot()),
+  );
+}

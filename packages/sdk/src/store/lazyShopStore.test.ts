@@ -1,0 +1,137 @@
+import { success } from '@peptide/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage/keys';
+import { memoryStorage } from '../storage/storage';
+import { createStore } from './createStore';
+import { createLazyShopStore, type ShopStoreCode, type ShopStoreFactory } from './lazyShopStore';
+import type { ShopStore, ShopStoreOptions } from './types';
+
+/** A working store stand-in: a count it shows, and the calls it received. */
+function workingStore() {
+  const kernel = createStore({ count: 0, ready: false }, (state) => ({ ...state }));
+  const calls: string[] = [];
+  const store = {
+    subscribe: kernel.subscribe,
+    getSnapshot: kernel.snapshot,
+    getServerSnapshot: kernel.initialSnapshot,
+    start: () => {
+      calls.push('start');
+      kernel.set({ ready: true });
+      return () => calls.push('stop');
+    },
+    addToCart: async ({ productId }: { productId: number }) => {
+      calls.push(`add ${productId}`);
+      kernel.set({ count: kernel.get().count + 1 });
+      return success('added');
+    },
+    logout: () => calls.push('logout'),
+  };
+  return { store: store as unknown as ShopStore, calls };
+}
+
+/** Code that arrives when asked (or when `arrive` is called), as a dynamic import would. */
+function lazyCode(make: ShopStoreFactory, present = false) {
+  let current: ShopStoreFactory | null = present ? make : null;
+  let settle: (factory: ShopStoreFactory) => void = () => {};
+  const arrived = new Promise<ShopStoreFactory>((resolve) => {
+    settle = resolve;
+  });
+  const arrive = () => {
+    current = make;
+    settle(make);
+  };
+  const load = vi.fn(arrive);
+  const code: ShopStoreCode = { current: () => current, arrived, load };
+  return { code, load, arrive };
+}
+
+const options = (stored: Record<string, string> = {}): ShopStoreOptions => ({
+  endpoint: 'http://shop.test/graphql',
+  storage: memoryStorage(stored),
+  events: new EventTarget(),
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createLazyShopStore', () => {
+  it('given the code already here / it is the working store itself', () => {
+    const working = workingStore();
+    const make = vi.fn(() => working.store);
+    const { code, load } = lazyCode(make, true);
+    expect(createLazyShopStore(options(), code)).toBe(working.store);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('given a new visitor / after start it is ready with the visitor state and fetches nothing', async () => {
+    const make = vi.fn(() => workingStore().store);
+    const { code, load } = lazyCode(make);
+    const store = createLazyShopStore(options(), code);
+    expect(store.getServerSnapshot().ready).toBe(false);
+    store.start();
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ ready: true, count: 0, token: null, lines: [] });
+    expect(store.getServerSnapshot().ready).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it('given a stored session / start fetches the code and starts the working store', async () => {
+    const working = workingStore();
+    const { code, load } = lazyCode(() => working.store);
+    const stored = { [STORAGE_KEYS.session]: JSON.stringify({ token: 't', createdTime: 1 }) };
+    const store = createLazyShopStore(options(stored), code);
+    const stop = store.start();
+    await flush();
+    expect(load).toHaveBeenCalledOnce();
+    expect(working.calls).toEqual(['start']);
+    expect(store.getSnapshot()).toBe(working.store.getSnapshot());
+    stop();
+    expect(working.calls).toEqual(['start', 'stop']);
+  });
+
+  it('given a dormant store / the first action waits for the code and is not lost', async () => {
+    const working = workingStore();
+    const { code, load } = lazyCode(() => working.store);
+    const store = createLazyShopStore(options(), code);
+    store.start();
+    const seen: number[] = [];
+    store.subscribe(() => seen.push((store.getSnapshot() as unknown as { count: number }).count));
+    const answer = await store.addToCart({ productId: 7 });
+    expect(load).toHaveBeenCalledOnce();
+    expect(answer).toEqual(success('added'));
+    expect(working.calls).toEqual(['start', 'add 7']);
+    expect(seen.at(-1)).toBe(1);
+    store.logout();
+    expect(working.calls.at(-1)).toBe('logout');
+  });
+
+  it("given a dormant store / another tab's login wakes it, the age gate's answer does not", async () => {
+    const working = workingStore();
+    const { code, load } = lazyCode(() => working.store);
+    const settings = options();
+    const store = createLazyShopStore(settings, code);
+    store.start();
+    const events = settings.events as EventTarget;
+    const storageEvent = (key: string) => Object.assign(new Event('storage'), { key });
+    events.dispatchEvent(storageEvent(STORAGE_KEYS.ageVerified));
+    expect(load).not.toHaveBeenCalled();
+    events.dispatchEvent(storageEvent(STORAGE_KEYS.authToken));
+    await flush();
+    expect(load).toHaveBeenCalledOnce();
+    expect(working.calls).toEqual(['start']);
+  });
+
+  it('given the code fetched by someone else (idle time, a page that queries) / it wakes at once', async () => {
+    const working = workingStore();
+    const { code, arrive } = lazyCode(() => working.store);
+    const store = createLazyShopStore(options(), code);
+    store.start();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    arrive();
+    await flush();
+    expect(listener).toHaveBeenCalled();
+    expect(working.calls).toEqual(['start']);
+    expect(store.getSnapshot()).toBe(working.store.getSnapshot());
+  });
+});

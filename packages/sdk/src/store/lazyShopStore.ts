@@ -1,0 +1,150 @@
+import type { Client } from '@urql/core';
+import { STORAGE_KEYS } from '../storage/keys';
+import { readAuthToken, readCartRecord, readSession } from '../storage/records';
+import type { ShopStorage } from '../storage/storage';
+import { createStore } from './createStore';
+import { snapshotOf } from './selectors';
+import type { ShopStore, ShopStoreOptions } from './types';
+import { visitorState } from './visitorState';
+
+/** Makes a working shop store: `createShopStore`, once its code has arrived. */
+export type ShopStoreFactory = (options: ShopStoreOptions) => ShopStore;
+
+/** Where a lazy shop store gets the code of the working one. */
+export interface ShopStoreCode {
+  /** The factory when its code has already been evaluated, else null. */
+  current(): ShopStoreFactory | null;
+  /** Settles with the factory when its code arrives, whoever fetched it. */
+  arrived: Promise<ShopStoreFactory>;
+  /** Fetches the code now (once; later calls do nothing more). */
+  load(): void;
+}
+
+/** The keys whose change in another tab means a known shopper, so the store must wake. */
+const SHOPPER_KEYS: readonly string[] = [
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.cart,
+  STORAGE_KEYS.appliedCoupon,
+];
+
+/**
+ * A dormant store has no GraphQL client: nothing that queries renders while it sleeps, because
+ * every page that queries brings the working store's code with its own, so the store is awake
+ * before such a page renders.
+ */
+const NO_CLIENT = null as unknown as Client;
+
+/** Whether storage holds anything of a shopper the server knows (or a cart kept for one). */
+function storesShopper(storage: ShopStorage): boolean {
+  return (
+    readSession(storage) !== null ||
+    readAuthToken(storage) !== null ||
+    readCartRecord(storage).length > 0 ||
+    storage.getItem(STORAGE_KEYS.appliedCoupon) !== null
+  );
+}
+
+/**
+ * A shop store whose working code (the GraphQL client, the cart, checkout and account logic)
+ * arrives only when it is needed, so a first visit downloads and runs none of it before the page
+ * is interactive.
+ *
+ * @param options - the options of the working store
+ * @param code - where the working store's code comes from
+ * @returns the working store at once when its code is already here; otherwise a store that shows
+ *   the visitor state and wakes (makes the working store and hands everything to it) when the
+ *   code arrives, which it fetches at the first action, when storage knows the shopper at start
+ *   or another tab changes the shopper's keys
+ * @remarks An action taken while the code loads is not lost: it runs on the working store as soon
+ *   as that exists. The hydrating render reads the same visitor snapshot either way.
+ */
+export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCode): ShopStore {
+  const factory = code.current();
+  if (factory) return factory(options);
+
+  const dormant = createStore(
+    visitorState(NO_CLIENT),
+    snapshotOf(options.placeholderImage ?? '/placeholder.svg'),
+  );
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  dormant.subscribe(notify);
+  let working: ShopStore | null = null;
+  let started = false;
+  let stopWorking: (() => void) | null = null;
+
+  const wake = (make: ShopStoreFactory): ShopStore => {
+    if (working) return working;
+    const store = make(options);
+    if (started) stopWorking = store.start();
+    store.subscribe(notify);
+    working = store;
+    notify();
+    return store;
+  };
+  void code.arrived.then(wake);
+
+  const awake = (): Promise<ShopStore> => {
+    if (working) return Promise.resolve(working);
+    code.load();
+    return code.arrived.then(wake);
+  };
+  const whenAwake = (run: (store: ShopStore) => void) => {
+    if (working) run(working);
+    else void awake().then(run);
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => (working ? working.getSnapshot() : dormant.snapshot()),
+    getServerSnapshot: dormant.initialSnapshot,
+    start() {
+      started = true;
+      if (working) stopWorking = working.start();
+      else if (storesShopper(options.storage)) void awake();
+      else dormant.set({ ready: true });
+      const events = options.events === undefined ? (globalThis.window ?? null) : options.events;
+      const onStorage = (event: Event) => {
+        const key = (event as StorageEvent).key;
+        if (key === null || SHOPPER_KEYS.includes(key)) void awake();
+      };
+      events?.addEventListener('storage', onStorage);
+      return () => {
+        started = false;
+        events?.removeEventListener('storage', onStorage);
+        stopWorking?.();
+        stopWorking = null;
+      };
+    },
+    addToCart: (input) => awake().then((store) => store.addToCart(input)),
+    updateQuantity: (key, quantity) => awake().then((store) => store.updateQuantity(key, quantity)),
+    removeLine: (key) => awake().then((store) => store.removeLine(key)),
+    refreshCart: () => awake().then((store) => store.refreshCart()),
+    applyCoupon: (couponCode) => awake().then((store) => store.applyCoupon(couponCode)),
+    removeCoupon: () => awake().then((store) => store.removeCoupon()),
+    setPaymentMethod: (method) => awake().then((store) => store.setPaymentMethod(method)),
+    setShippingAddress: (address) => awake().then((store) => store.setShippingAddress(address)),
+    setShippingMethod: (id) => awake().then((store) => store.setShippingMethod(id)),
+    emptyCart: () => awake().then((store) => store.emptyCart()),
+    loadFreeShippingThreshold: () => awake().then((store) => store.loadFreeShippingThreshold()),
+    receiveCart: (cart) => whenAwake((store) => store.receiveCart(cart)),
+    checkout: (input) => awake().then((store) => store.checkout(input)),
+    startPayment: (input) => awake().then((store) => store.startPayment(input)),
+    login: (username, password) => awake().then((store) => store.login(username, password)),
+    register: (email) => awake().then((store) => store.register(email)),
+    updateAccount: (input) => awake().then((store) => store.updateAccount(input)),
+    updateAddress: (kind, address) => awake().then((store) => store.updateAddress(kind, address)),
+    storeToken: (token) => whenAwake((store) => store.storeToken(token)),
+    renewToken: (token) => whenAwake((store) => store.renewToken(token)),
+    logout: () => whenAwake((store) => store.logout()),
+  };
+}
