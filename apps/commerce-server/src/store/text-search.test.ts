@@ -5,7 +5,8 @@ import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
 import { MIGRATIONS, migrationSql } from '../db/migrations';
 import type { Tables } from '../db/schema';
 import { resetDatabase, seed } from '../seed/seed';
-import { listProducts } from './catalog';
+import { recording, sqlitePlan } from '../testing/recording';
+import { listProducts, pageOfProducts } from './catalog';
 import { listContent } from './content';
 import { containsText } from './text-search';
 
@@ -86,6 +87,31 @@ describe('text search through the trigram indexes', () => {
     }[];
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
     expect(search('bp').sql).toMatch(/LIKE/);
+  });
+
+  it('given a ranked search with a typo, the page reads products by id from the trigram indexes, never by scan', async () => {
+    const recorder = recording(db);
+    const page = await pageOfProducts(
+      recorder.db,
+      { search: 'retatrutdie' },
+      { offset: 0, limit: 12 },
+    );
+    expect(names(page.products)).toEqual(['Retatrutide']);
+    const plan = sqlitePlan(handle, recorder.runs[0]);
+    expect(plan).toMatch(/SCAN products_search VIRTUAL TABLE/);
+    expect(plan).toMatch(/SCAN products_search_trigrams VIRTUAL TABLE/);
+    expect(plan).toMatch(/SEARCH p USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN p\b/);
+  });
+
+  it('given a new description, the index finds the product by it', async () => {
+    raw
+      .prepare(
+        "UPDATE products SET description = '<p>Now with zorbanite.</p>' WHERE slug = 'retatrutide'",
+      )
+      .run();
+    expect(names(await listProducts(db, { search: 'zorbanite' }))).toEqual(['Retatrutide']);
+    checkIndexes(raw);
   });
 
   it('given a renamed, a new and a deleted product, the index follows the table', async () => {
