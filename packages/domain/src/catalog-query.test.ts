@@ -54,6 +54,9 @@ describe('catalogue query from the URL', () => {
       '?q=bac+water&stock=instock&orderby=price&order=asc&page=2',
     );
     expect(read('q=bac+water').search).toBe('bac water');
+    expect(canonical(`q=${encodeURIComponent("nad+ (it's) ~*")}`)).toBe(
+      '?q=nad%2B+%28it%27s%29+%7E*',
+    );
     const query = read('q=retatrutdie&stock=instock&page=3');
     expect(catalogQuerySearch(withoutCatalogFilter(query, { kind: 'inStock' }))).toBe(
       '?q=retatrutdie',

@@ -117,6 +117,16 @@ export function catalogQuery(params: CatalogQueryParams): CatalogQuery {
 export const CATALOG_SEARCH_PARAM = 'q';
 
 /**
+ * A text as an HTML form encodes it in a query (`application/x-www-form-urlencoded`): spaces as
+ * `+`, everything but letters, digits and `*-._` percent-encoded.
+ */
+function formEncoded(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+');
+}
+
+/**
  * The text a search uses: cut to the search field's 30 characters, then trimmed.
  *
  * @param raw - what the shopper typed or the URL carried
@@ -139,7 +149,7 @@ export function catalogQuerySearch(query: CatalogQuery): string {
   // Slugs, prices and the fixed words need no escaping: parsing lets nothing else through. The
   // search is written as a form writes it (spaces as +), so a submitted search is canonical.
   const params = [
-    query.search ? new URLSearchParams({ [CATALOG_SEARCH_PARAM]: query.search }).toString() : null,
+    query.search ? `${CATALOG_SEARCH_PARAM}=${formEncoded(query.search)}` : null,
     query.categories.length > 0 ? `category=${query.categories.join(',')}` : null,
     query.minPrice != null ? `min_price=${query.minPrice}` : null,
     query.maxPrice != null ? `max_price=${query.maxPrice}` : null,
