@@ -1,3 +1,4 @@
+import { NOT_INDEXED_PAGES } from './pages';
 import type { BenchResults, BudgetLine } from './results';
 
 /** The home page's first-load JavaScript budget: 130 KB gzip, 1 KB = 1,000 bytes. */
@@ -17,6 +18,7 @@ export function checkBudget(results: Omit<BenchResults, 'budget'>): BudgetLine[]
   const medians = (pick: (page: (typeof pages)[number]) => number) =>
     pages.map((page) => `${page.name} ${+pick(page).toFixed(3)}`).join(', ');
   const values = (pick: (page: (typeof pages)[number]) => number) => pages.map(pick);
+  const indexed = pages.filter((page) => !NOT_INDEXED_PAGES.has(page.name));
   const home = results.firstLoadJs.pages.find((page) => page.name === 'home');
   const heap = results.jsHeap;
   const memory = results.memory;
@@ -67,11 +69,11 @@ export function checkBudget(results: Omit<BenchResults, 'budget'>): BudgetLine[]
         ) >= 95,
     },
     {
-      line: 'SEO 100',
+      line: 'SEO 100 on every page search engines may index',
       measured: medians((page) => page.ours.seo.median),
       met:
         worst(
-          values((page) => page.ours.seo.median),
+          indexed.map((page) => page.ours.seo.median),
           'min',
         ) >= 100,
     },

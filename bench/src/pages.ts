@@ -15,6 +15,12 @@ export interface BenchPage {
 export const FILTERED_SHOP_PATH = '/shop?category=peptides&stock=instock';
 
 /**
+ * Pages the storefront keeps out of search engines on purpose (a filtered listing is `noindex`),
+ * which Lighthouse's SEO score counts against them; the SEO budget line leaves them out.
+ */
+export const NOT_INDEXED_PAGES: ReadonlySet<string> = new Set(['shop-filtered']);
+
+/**
  * The pages of the issues: home, shop, the shop with a filter applied, a variable product and a
  * blog post.
  *
