@@ -2,8 +2,7 @@ import { LIMITS, MESSAGES } from '@peptide/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { type LinkProps, LinkProvider } from '../../link/LinkProvider';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SearchBox, type SearchBoxProps, type SearchResult } from './SearchBox';
 
 const products: SearchResult[] = [
@@ -13,34 +12,34 @@ const products: SearchResult[] = [
 ];
 
 /** A field whose suggestions are the products containing the text, as a page would answer. */
-function Harness(props: Partial<SearchBoxProps> & { opened?: (href: string) => void }) {
-  const { opened, ...rest } = props;
+function Harness(props: Partial<SearchBoxProps>) {
   const [value, setValue] = useState('');
   const results = products.filter((product) =>
     product.name.toLowerCase().includes(value.trim().toLowerCase()),
   );
-  const RecordingLink = ({ ref, onClick, ...link }: LinkProps) => (
-    <a
-      ref={ref}
-      {...link}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.(event);
-        opened?.(link.href ?? '');
-      }}
+  return (
+    <SearchBox
+      value={value}
+      onValueChange={setValue}
+      results={results}
+      seeAllHref={`/search?q=${value}`}
+      {...props}
     />
   );
-  return (
-    <LinkProvider component={RecordingLink}>
-      <SearchBox
-        value={value}
-        onValueChange={setValue}
-        results={results}
-        seeAllHref={`/search?q=${value}`}
-        {...rest}
-      />
-    </LinkProvider>
-  );
+}
+
+/** Records the links the page follows, instead of following them. */
+function recordNavigation() {
+  const opened = vi.fn();
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    event.preventDefault();
+    opened(link.getAttribute('href'));
+  };
+  document.addEventListener('click', follow);
+  onTestFinished(() => document.removeEventListener('click', follow));
+  return opened;
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
@@ -101,8 +100,8 @@ describe('SearchBox', () => {
   });
 
   it('given Enter on a chosen product, it opens that product and closes the list', async () => {
-    const opened = vi.fn();
-    render(<Harness opened={opened} />);
+    const opened = recordNavigation();
+    render(<Harness />);
     await userEvent.type(field(), 'bpc');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(opened).toHaveBeenCalledWith('/product/bpc-157-powder-1g');
