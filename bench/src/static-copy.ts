@@ -10,7 +10,7 @@ import { freePort } from './servers';
 
 /** The static copy of the measured pages, served on loopback. */
 export interface StaticCopy {
-  /** Its origin; each page answers at the same path as on the storefront. */
+  /** Its origin; each page answers at the same path and query as on the storefront. */
   url: string;
   /** Files saved besides the pages (stylesheets, fonts, images). */
   files: number;
@@ -37,13 +37,14 @@ async function serve(folder: string, pages: Map<string, string>): Promise<Server
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  // Pages by path and query (a filtered listing is a page of its own), before the files.
+  app.get('*', (request, response, next) => {
+    const html = pages.get(request.originalUrl);
+    if (html == null) return next();
+    response.type('html').send(html);
+  });
   app.use('/assets', express.static(join(folder, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(folder));
-  for (const [path, html] of pages) {
-    app.get(path, (_request, response) => {
-      response.type('html').send(html);
-    });
-  }
   const port = await freePort();
   return new Promise((done) => {
     const server = app.listen(port, '127.0.0.1', () => done(server));

@@ -6,6 +6,7 @@ import {
   catalogQuery,
   catalogQuerySearch,
   isFiltered,
+  searchText,
   withoutCatalogFilter,
   withoutCatalogFilters,
 } from './catalog-query';
@@ -46,6 +47,33 @@ describe('catalogue query from the URL', () => {
     });
     expect(isFiltered(read(''))).toBe(false);
     expect(canonical('')).toBe('');
+  });
+
+  it('given a search, it is written first, as a form writes it, and kept by sort, page and filter removal', () => {
+    expect(canonical('page=2&orderby=price&order=asc&q=bac%20water&stock=instock')).toBe(
+      '?q=bac+water&stock=instock&orderby=price&order=asc&page=2',
+    );
+    expect(read('q=bac+water').search).toBe('bac water');
+    expect(canonical(`q=${encodeURIComponent("nad+ (it's) ~*")}`)).toBe(
+      '?q=nad%2B+%28it%27s%29+%7E*',
+    );
+    const query = read('q=retatrutdie&stock=instock&page=3');
+    expect(catalogQuerySearch(withoutCatalogFilter(query, { kind: 'inStock' }))).toBe(
+      '?q=retatrutdie',
+    );
+    expect(catalogQuerySearch(withoutCatalogFilters(query))).toBe('?q=retatrutdie');
+    expect(isFiltered(read('q=bpc'))).toBe(false);
+  });
+
+  it('given a blank or overlong search, it is left out or cut to the field length and trimmed', () => {
+    expect(read('q=%20%20').search).toBeUndefined();
+    expect(canonical('q=+')).toBe('');
+    expect(read(`q=${'a'.repeat(LIMITS.searchMaxLength)}bcd`).search).toBe(
+      'a'.repeat(LIMITS.searchMaxLength),
+    );
+    expect(searchText(`  ${'b'.repeat(LIMITS.searchMaxLength - 2)}  x`)).toBe(
+      'b'.repeat(LIMITS.searchMaxLength - 2),
+    );
   });
 
   it('given every filter, it writes them in a fixed order before the sort and the page', () => {

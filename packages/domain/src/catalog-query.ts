@@ -15,8 +15,10 @@ export interface CatalogFilters {
   readonly onSale: boolean;
 }
 
-/** A listing URL's whole query: its filters, its order and its page. */
+/** A listing URL's whole query: its search, its filters, its order and its page. */
 export interface CatalogQuery extends CatalogFilters {
+  /** What the shopper searched for (`q`), trimmed and cut to the search field's length; none when absent or blank. */
+  readonly search?: string;
   readonly sort: CatalogSort;
   /** The page number, 1 for the first; null when the URL's page is not a whole number from 1. */
   readonly page: number | null;
@@ -107,12 +109,36 @@ export function catalogFilters(params: CatalogQueryParams): CatalogFilters {
  * @returns the query; see `catalogFilters` and `catalogPosition` for what each part accepts
  */
 export function catalogQuery(params: CatalogQueryParams): CatalogQuery {
-  return { ...catalogFilters(params), ...catalogPosition(params) };
+  const search = searchText(params.get(CATALOG_SEARCH_PARAM));
+  return { ...(search ? { search } : {}), ...catalogFilters(params), ...catalogPosition(params) };
+}
+
+/** The URL parameter of a product search's text, as a search form's field submits it. */
+export const CATALOG_SEARCH_PARAM = 'q';
+
+/**
+ * A text as an HTML form encodes it in a query (`application/x-www-form-urlencoded`): spaces as
+ * `+`, everything but letters, digits and `*-._` percent-encoded.
+ */
+function formEncoded(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+');
 }
 
 /**
- * The canonical query string of a listing: the filters (`category`, `min_price`, `max_price`,
- * `stock`, `on_sale`), then `orderby`, `order` and `page`, defaults left out, so the same choice
+ * The text a search uses: cut to the search field's 30 characters, then trimmed.
+ *
+ * @param raw - what the shopper typed or the URL carried
+ * @returns the text; empty when blank or absent
+ */
+export function searchText(raw: string | null | undefined): string {
+  return (raw ?? '').slice(0, LIMITS.searchMaxLength).trim();
+}
+
+/**
+ * The canonical query string of a listing: the search (`q`), the filters (`category`,
+ * `min_price`, `max_price`, `stock`, `on_sale`), then `orderby`, `order` and `page`, defaults left out, so the same choice
  * has one URL whatever order its parameters came in.
  *
  * @param query - the filters, the order and the page (a null page is the first)
@@ -120,8 +146,10 @@ export function catalogQuery(params: CatalogQueryParams): CatalogQuery {
  *   empty string for the whole catalogue's first page in the default order
  */
 export function catalogQuerySearch(query: CatalogQuery): string {
-  // Slugs, prices and the fixed words need no escaping: parsing lets nothing else through.
+  // Slugs, prices and the fixed words need no escaping: parsing lets nothing else through. The
+  // search is written as a form writes it (spaces as +), so a submitted search is canonical.
   const params = [
+    query.search ? `${CATALOG_SEARCH_PARAM}=${formEncoded(query.search)}` : null,
     query.categories.length > 0 ? `category=${query.categories.join(',')}` : null,
     query.minPrice != null ? `min_price=${query.minPrice}` : null,
     query.maxPrice != null ? `max_price=${query.maxPrice}` : null,

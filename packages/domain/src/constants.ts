@@ -11,6 +11,10 @@ export const LIMITS = {
   maxQuantity: 999,
   couponMaxLength: 26,
   searchMaxLength: 30,
+  /** The header suggests products once this many characters are typed (a trigram's worth). */
+  searchSuggestMinLength: 3,
+  /** Products the header suggests at most; the search page lists every match. */
+  searchSuggestions: 6,
   phoneMinDigits: 9,
   /** The login password; the login's username may be an e-mail and takes the e-mail's length. */
   loginPasswordMaxLength: 50,

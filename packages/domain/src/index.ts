@@ -69,11 +69,13 @@ export type {
 export {
   activeCatalogFilters,
   CATALOG_FILTER_PARAMS,
+  CATALOG_SEARCH_PARAM,
   catalogFilters,
   catalogQuery,
   catalogQuerySearch,
   isFiltered,
   NO_CATALOG_FILTERS,
+  searchText,
   withoutCatalogFilter,
   withoutCatalogFilters,
 } from './catalog-query';

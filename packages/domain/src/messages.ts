@@ -18,6 +18,8 @@ export const MESSAGES = {
   searchNoResults: 'No results found',
   searchOneResult: '1 result found',
   searchResults: (count: number) => `${count} results found`,
+  searchSeeAll: 'See all results',
+  searchSuggestionsFailed: 'Suggestions are unavailable right now. Press Enter to search.',
 
   // Catalogue sorting and pages (shop and category pages)
   sortLabel: 'Sort products',

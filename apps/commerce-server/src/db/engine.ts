@@ -48,7 +48,29 @@ export function containsIgnoringCase(
   column: Expression<unknown>,
   text: string,
 ): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeIgnoringCase(db, column, `%${escapeLike(text)}%`);
+}
+
+/**
+ * A case-insensitive "starts with" test of a text column, as SQLite's LIKE is for ASCII.
+ *
+ * @param db - the database the condition runs on
+ * @param column - the column (or expression) to test
+ * @param text - the beginning to find; `%`, `_` and `\` in it are matched as typed
+ * @returns `column LIKE 'text%'` on SQLite, `column ILIKE 'text%'` on PostgreSQL
+ */
+export function startsWithIgnoringCase(
+  db: Db,
+  column: Expression<unknown>,
+  text: string,
+): Expression<SqlBool> {
+  return likeIgnoringCase(db, column, `${escapeLike(text)}%`);
+}
+
+/** The text with LIKE's wildcards and its escape character escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function likeIgnoringCase(db: Db, column: Expression<unknown>, pattern: string) {
   return engineOf(db) === 'postgres'
     ? sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`
     : sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { inWindow, type RowWindow } from '../db/engine';
 import type { Product, ProductVariation, Purchasable, StockStatus } from '../model/models';
 import { filteredProducts, type ProductFilter, present, variationPrice } from './product-filter';
+import { productSearch } from './product-search';
 
 export type { RowWindow } from '../db/engine';
 export type { ProductFilter } from './product-filter';
@@ -107,15 +108,21 @@ const ORDER_COLUMNS: Record<string, string> = {
   TOTAL_SALES: 'p.total_sales',
 };
 
-/** The ORDER BY of a product list. */
-function productOrder(filter: ProductFilter) {
-  const order = (present(filter.orderby) ?? []).flatMap((entry) => {
+/**
+ * The ORDER BY of a product list: the orderings asked for, or a search's relevance when none is
+ * (as WooCommerce orders search results), then menu order and name.
+ */
+function productOrder(db: Db, filter: ProductFilter) {
+  const asked = present(filter.orderby) ?? [];
+  const order = asked.flatMap((entry) => {
     const direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
     if (entry.field === 'PRICE')
       return [sql`${variationPrice(direction === 'ASC' ? 'MIN' : 'MAX')} ${sql.raw(direction)}`];
     const column = ORDER_COLUMNS[entry.field];
     return column ? [sql`${sql.ref(column)} ${sql.raw(direction)}`] : [];
   });
+  if (asked.length === 0 && filter.search)
+    order.push(sql`${productSearch(db, filter.search).rank}`);
   // The id last makes equal prices, sales or dates keep one order, so no product shows on two
   // pages or on none.
   order.push(sql`p.menu_order ASC`, sql`p.name ASC`, sql`p.id ASC`);
@@ -136,7 +143,7 @@ export async function listProducts(
   window: RowWindow = { offset: 0, limit: -1 },
 ): Promise<Product[]> {
   const rows = await inWindow(
-    filteredProducts(db, filter).selectAll('p').orderBy(productOrder(filter)),
+    filteredProducts(db, filter).selectAll('p').orderBy(productOrder(db, filter)),
     window,
   ).execute();
   return rows.map(toProduct);
@@ -161,7 +168,7 @@ export async function pageOfProducts(
     filteredProducts(db, filter)
       .selectAll('p')
       .select(sql<number | string>`COUNT(*) OVER ()`.as('total'))
-      .orderBy(productOrder(filter)),
+      .orderBy(productOrder(db, filter)),
     window,
   ).execute();
   const total =

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { StockStatus } from '../model/models';
-import { containsText } from './text-search';
+import { productSearch } from './product-search';
 
 /** Filters of a product list, as the schema's `RootQueryToProductConnectionWhereArgs`. */
 export interface ProductFilter {
@@ -89,9 +89,7 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
     query = query.where(sql<SqlBool>`${variationPrice('MIN')} <= ${filter.maxPrice}`);
   if (filter.onSale) query = query.where(onSaleCondition);
   if (filter.search) {
-    query = query.where(
-      containsText(db, 'products_search', 'p.id', ['p.name', 'p.sku'], filter.search),
-    );
+    query = query.where(productSearch(db, filter.search).matches);
   }
   return query;
 }

@@ -5,7 +5,8 @@ import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
 import { MIGRATIONS, migrationSql } from '../db/migrations';
 import type { Tables } from '../db/schema';
 import { resetDatabase, seed } from '../seed/seed';
-import { listProducts } from './catalog';
+import { recording, sqlitePlan } from '../testing/recording';
+import { listProducts, pageOfProducts } from './catalog';
 import { listContent } from './content';
 import { containsText } from './text-search';
 
@@ -58,8 +59,14 @@ describe('text search through the trigram indexes', () => {
     'NEAR(a b)',
     'zzz-nothing',
   ])('given "%s", products match as LIKE would', async (text) => {
-    const found = names(await listProducts(db, { search: text }));
-    expect(found).toEqual(productsLike(raw, text));
+    const found = await db
+      .selectFrom('products as p')
+      .select('p.name')
+      .where(containsText(db, 'products_search', 'p.id', ['p.name', 'p.sku'], text))
+      .orderBy('p.menu_order')
+      .orderBy('p.name')
+      .execute();
+    expect(names(found)).toEqual(productsLike(raw, text));
   });
 
   it('given texts that the seed holds, some products match (the comparison above is not empty)', async () => {
@@ -80,6 +87,31 @@ describe('text search through the trigram indexes', () => {
     }[];
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
     expect(search('bp').sql).toMatch(/LIKE/);
+  });
+
+  it('given a ranked search with a typo, the page reads products by id from the trigram indexes, never by scan', async () => {
+    const recorder = recording(db);
+    const page = await pageOfProducts(
+      recorder.db,
+      { search: 'retatrutdie' },
+      { offset: 0, limit: 12 },
+    );
+    expect(names(page.products)).toEqual(['Retatrutide']);
+    const plan = sqlitePlan(handle, recorder.runs[0]);
+    expect(plan).toMatch(/SCAN products_search VIRTUAL TABLE/);
+    expect(plan).toMatch(/SCAN products_search_trigrams VIRTUAL TABLE/);
+    expect(plan).toMatch(/SEARCH p USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN p\b/);
+  });
+
+  it('given a new description, the index finds the product by it', async () => {
+    raw
+      .prepare(
+        "UPDATE products SET description = '<p>Now with zorbanite.</p>' WHERE slug = 'retatrutide'",
+      )
+      .run();
+    expect(names(await listProducts(db, { search: 'zorbanite' }))).toEqual(['Retatrutide']);
+    checkIndexes(raw);
   });
 
   it('given a renamed, a new and a deleted product, the index follows the table', async () => {
@@ -132,13 +164,14 @@ describe('the search index migration', () => {
     await before.close();
     const db = new Database(dump);
     db.exec(
-      'DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
+      'DROP TABLE products_search_trigrams; DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
     );
-    // The search migration runs on the data as it stood before it (later migrations stay).
-    const searchMigration = MIGRATIONS.map((_, version) => migrationSql(version, 'sqlite')).find(
+    // The search migrations run in order on the data as it stood before them (others stay).
+    const searchMigrations = MIGRATIONS.map((_, version) => migrationSql(version, 'sqlite')).filter(
       (sql) => sql.includes('CREATE VIRTUAL TABLE products_search'),
     );
-    db.exec(searchMigration ?? '');
+    expect(searchMigrations).toHaveLength(2);
+    for (const migration of searchMigrations) db.exec(migration);
     const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
     expect(names(await listProducts(kysely, { search: 'bpc' }))).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import {
   type SidebarCategory,
   SortSelect,
 } from '@peptide/ui';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Await, useNavigate } from 'react-router';
 import type { ProductFacets } from '../lib/catalogue.server';
 import type { ListingPosition } from '../lib/catalogue-listing.server';
@@ -41,6 +41,10 @@ export interface CatalogueViewProps {
    * panel's counts; none for a fixed list.
    */
   listing?: { position: ListingPosition; total: Pending<number>; facets: Loaded<ProductFacets> };
+  /** Shown between the banner and the listing (the search page's form). */
+  intro?: ReactNode;
+  /** Shown after the listing (the search page's posts). */
+  children?: ReactNode;
 }
 
 const DEFAULT_SORT = CATALOG_SORTS[0] as (typeof CATALOG_SORTS)[number];
@@ -63,6 +67,8 @@ export function CatalogueView({
   currentHref,
   products,
   listing,
+  intro,
+  children,
 }: CatalogueViewProps) {
   const productsHeading = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,11 +83,11 @@ export function CatalogueView({
   const applyFilters = (params: [string, string][]) => {
     if (!listing) return;
     const search = new URLSearchParams(params);
-    const next = catalogQuery(search);
-    navigate(
-      `${listing.position.basePath}${catalogQuerySearch({ ...next, sort: listing.position.query.sort, page: 1 })}`,
-      { preventScrollReset: true },
-    );
+    const { sort, search: text } = listing.position.query;
+    const next = { ...catalogQuery(search), search: text, sort, page: 1 };
+    navigate(`${listing.position.basePath}${catalogQuerySearch(next)}`, {
+      preventScrollReset: true,
+    });
   };
   const shownPath = useRef(path);
   // A page link leaves the view with the new page: focus goes to the top of the new products
@@ -173,6 +179,7 @@ export function CatalogueView({
   return (
     <>
       <Banner title={title} crumbs={crumbs} />
+      {intro}
       {categories.ok ? null : <RetryWhileFailed />}
       {panel ? (
         <FilterPanel.Root {...panel} enhanced={enhanced} onFiltersChange={applyFilters}>
@@ -181,6 +188,7 @@ export function CatalogueView({
       ) : (
         layout
       )}
+      {children}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Footer, Header, type RegionLink, SearchBox, usePrefersReducedMotion } from '@peptide/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Deferred } from '../lib/deferred';
 import { BRAND_NAME } from '../lib/meta';
 import { LazyMobileMenu } from './lazyOverlays';
 import * as styles from './Shell.css';
-import { useProductSearch } from './useProductSearch';
+import { searchPageHref, useProductSearch } from './useProductSearch';
 
 export interface ShellProps {
   regions: readonly RegionLink[];
@@ -33,6 +33,7 @@ export function Shell({
   children,
 }: ShellProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
   const search = useProductSearch();
@@ -51,7 +52,11 @@ export function Shell({
       value={search.value}
       onValueChange={search.setValue}
       results={search.results}
+      total={search.total}
       loading={search.loading}
+      error={search.error}
+      seeAllHref={search.seeAllHref}
+      onSubmit={(text) => navigate(searchPageHref(text))}
     />
   );
 

@@ -55,9 +55,13 @@ export interface ProductPage {
   total: number;
 }
 
-/** A listing's filters as the schema's where-arguments: the page's category and the URL's filters. */
-export function catalogueWhere(filters: CatalogFilters, category?: string) {
+/**
+ * A listing's filters as the schema's where-arguments: the page's category and the URL's search
+ * and filters.
+ */
+export function catalogueWhere(filters: CatalogFilters & { search?: string }, category?: string) {
   return {
+    search: filters.search || undefined,
     category,
     categoryIn: filters.categories.length > 0 ? [...filters.categories] : undefined,
     minPrice: filters.minPrice ?? undefined,
@@ -78,7 +82,12 @@ export function catalogueWhere(filters: CatalogFilters, category?: string) {
  */
 export async function loadProductPage(
   client: CommerceClient,
-  position: { sort: CatalogSort; page: number; filters: CatalogFilters; category?: string },
+  position: {
+    sort: CatalogSort;
+    page: number;
+    filters: CatalogFilters & { search?: string };
+    category?: string;
+  },
 ): Promise<ProductPage> {
   const size = LIMITS.catalogPageSize;
   const { products } = await query(client, GetProductPageDocument, {
@@ -106,7 +115,7 @@ export type ProductFacets = GetProductFacetsQuery['productFacets'];
  */
 export async function loadProductFacets(
   client: CommerceClient,
-  filters: CatalogFilters,
+  filters: CatalogFilters & { search?: string },
   category?: string,
 ): Promise<ProductFacets> {
   const { productFacets } = await query(

@@ -24,6 +24,34 @@ describe('search loader', () => {
     expect(data.results.value[0]?.author).toBeTruthy();
   });
 
+  it('given a typo / it finds the product, ranked, with the shop filter counts and a page count', async () => {
+    const { data } = await search('retatrutdie');
+    const catalogue = data.catalogue;
+    if (!catalogue || catalogue.products instanceof Promise || !catalogue.products.ok) {
+      throw new Error('products not loaded');
+    }
+    expect(catalogue.products.value.map((card) => card.name)).toEqual(['Retatrutide']);
+    expect(catalogue.position.path).toBe('/search?q=retatrutdie');
+    expect(catalogue.facets.ok && catalogue.facets.value.categories.length).toBeGreaterThan(0);
+  });
+
+  it('given a sort and a filter / the products are sorted and filtered as the shop sorts them', async () => {
+    const { data } = await unwrap(
+      await loader(loaderArgs('/search?q=bac+water&stock=instock&orderby=price&order=desc')),
+    );
+    const products = data.catalogue?.products;
+    if (!products || products instanceof Promise || !products.ok) throw new Error('no products');
+    const prices = products.value.map((card) => card.price ?? 0);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('given a query out of canonical order / it redirects to the canonical search', async () => {
+    const answer = await loader(loaderArgs('/search?page=1&q=bpc')).catch((thrown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('Location')).toBe('/search?q=bpc');
+  });
+
   it('given a word of one post only / it answers that one post', async () => {
     const { data } = await search('spectrometry');
     if (!data.results.ok) throw new Error(data.results.error);
@@ -44,10 +72,11 @@ describe('search loader', () => {
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
   });
 
-  it('given a query over 30 characters / it searches its first 30', async () => {
-    const { data } = await search(`  storage${'x'.repeat(40)}`);
-    expect(data.query).toBe(`storage${'x'.repeat(21)}`);
-    expect(data.query.length).toBeLessThanOrEqual(30);
+  it('given a query over 30 characters / it redirects to its first 30, trimmed', async () => {
+    const answer = await loader(
+      loaderArgs(`/search?q=${encodeURIComponent(`  storage${'x'.repeat(40)}`)}`),
+    ).catch((thrown) => thrown);
+    expect((answer as Response).headers.get('Location')).toBe(`/search?q=storage${'x'.repeat(21)}`);
   });
 
   it('given the backend is down / it carries the failure and is not cached', async () => {

@@ -96,7 +96,7 @@ test('given /search / Enter finds posts that link to /post/{slug}, and nonsense 
   page,
 }) => {
   await openHydrated(page, '/search');
-  const field = page.getByRole('searchbox', { name: 'Search the blog' });
+  const field = page.getByRole('searchbox', { name: 'Search products and posts' });
   await expect(field).toHaveAttribute('maxlength', '30');
   await expect(page.getByRole('status')).toHaveCount(0);
   await field.fill('storage');
@@ -104,7 +104,7 @@ test('given /search / Enter finds posts that link to /post/{slug}, and nonsense 
   await expect(page).toHaveURL(/\/search\?q=storage$/);
   await expect(page.getByText(MESSAGES.searchResults(2))).toBeVisible();
   await field.fill('spectrometry');
-  await page.getByRole('button', { name: 'Search posts' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(MESSAGES.searchOneResult)).toBeVisible();
   await page.getByRole('link', { name: 'Understanding Certificates of Analysis' }).click();
   await expect(page).toHaveURL(/\/post\/understanding-certificates-of-analysis$/);

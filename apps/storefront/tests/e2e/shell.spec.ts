@@ -1,19 +1,24 @@
 import { expect, openHydrated, test } from './fixtures';
 
-test('given the header search / typing filters the catalogue by name and a result opens its page', async ({
+test('given the header search / the server suggests products by name and a suggestion opens its page', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, '/');
   const search = page.getByRole('search').filter({ visible: true });
-  await search.getByRole('searchbox', { name: 'Search products' }).fill('bpc');
+  const field = search.getByRole('combobox', { name: 'Search products' });
+  await field.fill('bpc');
   await expect(search.getByRole('status')).toHaveText('2 results found');
-  await expect(search.getByRole('link')).toHaveText([/BPC-157 5mg/, /BPC-157 Powder 1g/]);
-  await search.getByRole('searchbox', { name: 'Search products' }).fill('no such product');
+  await expect(search.getByRole('option')).toHaveText([
+    /BPC-157 5mg/,
+    /BPC-157 Powder 1g/,
+    'See all results',
+  ]);
+  await field.fill('no such product');
   await expect(search.getByRole('status')).toHaveText('No results found');
-  await search.getByRole('searchbox', { name: 'Search products' }).fill('retatrutide');
+  await field.fill('retatrutide');
   await expect(search.getByRole('status')).toHaveText('1 result found');
-  await search.getByRole('link', { name: /Retatrutide/ }).click();
+  await search.getByRole('option', { name: /Retatrutide/ }).click();
   await expect(page).toHaveURL(/\/product\/retatrutide$/);
 });
 

@@ -19,6 +19,7 @@ const PAGES = [
   { name: 'blog', path: '/blog' },
   { name: 'post', path: '/post/how-to-reconstitute-research-peptides' },
   { name: 'search', path: '/search' },
+  { name: 'search-results', path: '/search?q=retatrutdie' },
   { name: 'contact', path: '/contact' },
   { name: 'how-to-pay', path: '/how-to-pay' },
   { name: 'privacy-policy', path: '/privacy-policy' },

@@ -4,6 +4,7 @@ import { vars } from '../../theme/vars.css';
 export const root = style({ position: 'relative', width: '100%' });
 
 export const panel = style({
+  selectors: { '&[hidden]': { display: 'none' } },
   position: 'absolute',
   top: `calc(100% + ${vars.space['1']})`,
   left: 0,
@@ -31,7 +32,7 @@ export const status = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'flex', flexDirection: 'column' });
 
 export const result = style({
   display: 'flex',
@@ -43,8 +44,18 @@ export const result = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&:hover, &:focus-visible': { background: vars.color.accentSubtle, outlineOffset: -2 },
+    '&:hover, &:focus-visible, &[aria-selected="true"]': {
+      background: vars.color.accentSubtle,
+      outlineOffset: -2,
+    },
   },
+});
+
+/** The last entry, to the search page: a plain line of text. */
+export const seeAll = style({
+  justifyContent: 'center',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.heading,
 });
 
 export const thumb = style({ width: 40, height: 40, flexShrink: 0 });
