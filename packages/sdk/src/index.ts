@@ -33,6 +33,12 @@ export {
 export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
 export type { ActionResult, IgnorableActionResult } from './store/actionResult';
+export type {
+  ResetLinkOutcome,
+  ResetPasswordFailure,
+  ResetPasswordInput,
+  ResetPasswordOutcome,
+} from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { createShopStore } from './store/shopStore';

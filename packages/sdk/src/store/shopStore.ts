@@ -6,6 +6,7 @@ import { storeContext } from './context';
 import { createCouponSlice } from './coupon';
 import { createStore } from './createStore';
 import { commerceClientFor, createIdentitySlice } from './identity';
+import { createPasswordResetSlice } from './passwordReset';
 import { snapshotOf } from './selectors';
 import type { ShopState, ShopStore, ShopStoreOptions } from './types';
 
@@ -39,7 +40,7 @@ export function visitorState(client: Client): ShopState {
  * @remarks
  * - A small kernel (`createStore`) holds the state; slices own its parts: identity (token,
  *   user, other tabs), cart (optimistic changes, answer order), coupon, checkout (payment,
- *   shipping, the order) and account (login, registration, customer updates).
+ *   shipping, the order), account (login, registration, customer updates) and password reset.
  * - Every cart change sends one request and takes the cart from its answer; add, quantity and
  *   remove show at once and are rolled back (with the server's message) when refused.
  * - A change of identity (login, logout, registration with a token, an expired or rejected
@@ -59,6 +60,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const identity = createIdentitySlice(ctx, { newClient, events: options.events, cart });
   const checkout = createCheckoutSlice(ctx, cart);
   const account = createAccountSlice(ctx, identity);
+  const passwordReset = createPasswordResetSlice(ctx);
 
   return {
     subscribe: kernel.subscribe,
@@ -83,6 +85,8 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     register: account.register,
     updateAccount: account.updateAccount,
     updateAddress: account.updateAddress,
+    requestPasswordReset: passwordReset.requestPasswordReset,
+    resetPassword: passwordReset.resetPassword,
     storeToken: identity.storeToken,
     renewToken: identity.renewToken,
     logout: identity.logout,

@@ -5,6 +5,7 @@ import type { StartPaymentInput, StartPaymentResult } from '../payment';
 import type { StoredUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import type { ActionResult, IgnorableActionResult } from './actionResult';
+import type { ResetLinkOutcome, ResetPasswordInput, ResetPasswordOutcome } from './passwordReset';
 import type { AddPreview, PendingChange } from './pendingChanges';
 
 /** What a cart line is busy with: each button has its own spinner. */
@@ -150,6 +151,16 @@ export interface ShopStore {
   updateAccount(input: AccountDetailsInput): Promise<ActionResult>;
   /** Saves the customer's billing or shipping address. */
   updateAddress(kind: 'billing' | 'shipping', address: CustomerAddressInput): Promise<ActionResult>;
+  /**
+   * Asks the server to e-mail a password-reset link (one request).
+   * @returns the server's message for the sent panel (null when it gave none), or the error
+   */
+  requestPasswordReset(email: string): Promise<ResetLinkOutcome>;
+  /**
+   * Sets a new password from a reset link (one request); the shopper logs in afterwards.
+   * @returns the success toast, or a refusal's toast and the form's message
+   */
+  resetPassword(input: ResetPasswordInput): Promise<ResetPasswordOutcome>;
   /** Stores a login token obtained elsewhere (registration at checkout) and changes identity. */
   storeToken(token: string): void;
   /**
