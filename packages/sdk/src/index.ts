@@ -43,6 +43,10 @@ export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { createShopStore } from './store/shopStore';
 export type {
+  StockNotificationInput,
+  StockNotificationState,
+} from './store/stockNotifications';
+export type {
   AccountDetailsInput,
   AddToCartInput,
   CartStatus,

@@ -8,6 +8,7 @@ import { createStore } from './createStore';
 import { commerceClientFor, createIdentitySlice } from './identity';
 import { createPasswordResetSlice } from './passwordReset';
 import { snapshotOf } from './selectors';
+import { createStockNotificationSlice } from './stockNotifications';
 import type { ShopState, ShopStore, ShopStoreOptions } from './types';
 
 /** The visitor state before storage is read: the server's render and the hydrating one. */
@@ -40,7 +41,8 @@ export function visitorState(client: Client): ShopState {
  * @remarks
  * - A small kernel (`createStore`) holds the state; slices own its parts: identity (token,
  *   user, other tabs), cart (optimistic changes, answer order), coupon, checkout (payment,
- *   shipping, the order), account (login, registration, customer updates) and password reset.
+ *   shipping, the order), account (login, registration, customer updates), password reset and
+ *   back-in-stock requests.
  * - Every cart change sends one request and takes the cart from its answer; add, quantity and
  *   remove show at once and are rolled back (with the server's message) when refused.
  * - A change of identity (login, logout, registration with a token, an expired or rejected
@@ -61,6 +63,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const checkout = createCheckoutSlice(ctx, cart);
   const account = createAccountSlice(ctx, identity);
   const passwordReset = createPasswordResetSlice(ctx);
+  const stockNotifications = createStockNotificationSlice(ctx);
 
   return {
     subscribe: kernel.subscribe,
@@ -87,6 +90,10 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     updateAddress: account.updateAddress,
     requestPasswordReset: passwordReset.requestPasswordReset,
     resetPassword: passwordReset.resetPassword,
+    requestStockNotification: stockNotifications.requestStockNotification,
+    cancelStockNotification: stockNotifications.cancelStockNotification,
+    confirmStockNotificationLink: stockNotifications.confirmStockNotificationLink,
+    cancelStockNotificationLink: stockNotifications.cancelStockNotificationLink,
     storeToken: identity.storeToken,
     renewToken: identity.renewToken,
     logout: identity.logout,

@@ -7,6 +7,7 @@ import type { ShopStorage } from '../storage/storage';
 import type { ActionResult, IgnorableActionResult } from './actionResult';
 import type { ResetLinkOutcome, ResetPasswordInput, ResetPasswordOutcome } from './passwordReset';
 import type { AddPreview, PendingChange } from './pendingChanges';
+import type { StockNotificationInput, StockNotificationState } from './stockNotifications';
 
 /** What a cart line is busy with: each button has its own spinner. */
 export interface LineBusy {
@@ -161,6 +162,17 @@ export interface ShopStore {
    * @returns the success toast, or a refusal's toast and the form's message
    */
   resetPassword(input: ResetPasswordInput): Promise<ResetPasswordOutcome>;
+  /**
+   * Asks to be e-mailed when a product or variation is back in stock (one request).
+   * @returns the request's state, or the server's reason (or `MESSAGES.notifyMeFailed`)
+   */
+  requestStockNotification(input: StockNotificationInput): Promise<Result<StockNotificationState>>;
+  /** Cancels one of the logged-in customer's back-in-stock requests, by its database id. */
+  cancelStockNotification(id: number): Promise<ActionResult>;
+  /** Confirms a back-in-stock request from its e-mail's link (the token), on the shopper's press. */
+  confirmStockNotificationLink(token: string): Promise<ActionResult>;
+  /** Cancels a back-in-stock request from its e-mail's unsubscribe link (the token). */
+  cancelStockNotificationLink(token: string): Promise<ActionResult>;
   /** Stores a login token obtained elsewhere (registration at checkout) and changes identity. */
   storeToken(token: string): void;
   /**
