@@ -1,5 +1,5 @@
 import { LIMITS } from './constants';
-import { parsePrice, round2 } from './money';
+import { readAmount, round2 } from './money';
 import { productPath } from './paths';
 
 /** A cart line as the storefront keeps it locally. */
@@ -53,12 +53,12 @@ export interface CartLineSource {
 /**
  * The subtotal of one line.
  *
- * @param price - the unit price, as a number or a price string
+ * @param price - the unit price, as a number or a raw decimal string (`19.99`)
  * @param quantity - the number of units
  * @returns round2(price × quantity)
  */
 export function lineSubtotal(price: number | string | null | undefined, quantity: number): number {
-  return round2(parsePrice(price) * quantity);
+  return round2(readAmount(price) * quantity);
 }
 
 function lineIdentity(line: Pick<MergeableCartLine, 'productId' | 'variationId'>): string {
@@ -83,7 +83,7 @@ export function mergeCartLines<T extends MergeableCartLine>(
       existing.quantity += line.quantity;
       existing.subtotal = lineSubtotal(existing.price, existing.quantity);
     } else {
-      const price = parsePrice(line.price);
+      const price = readAmount(line.price);
       merged.set(identity, {
         ...line,
         price,
@@ -95,14 +95,14 @@ export function mergeCartLines<T extends MergeableCartLine>(
 }
 
 /**
- * Builds a local cart line, parsing the price and falling back to a placeholder image.
+ * Builds a local cart line, reading its raw price and falling back to a placeholder image.
  *
  * @param source - the line's data as read from the server cart
  * @param placeholderImage - the image shown when the product has none
  * @returns the local line with its subtotal
  */
 export function toCartLine(source: CartLineSource, placeholderImage: string): CartLine {
-  const price = parsePrice(source.price);
+  const price = readAmount(source.price);
   return {
     id: source.key,
     key: source.key,

@@ -133,7 +133,7 @@ export { decodeGlobalId, encodeGlobalId, orderNumberFromId } from './global-id';
 export type { CarouselKind, CartOrigin } from './layout';
 export { accountTabScrollsToPanel, carouselItemsForWidth, miniCartOpenDelay } from './layout';
 export { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
-export { formatEuro, parsePrice, round2 } from './money';
+export { formatEuro, readAmount, readAmounts, round2 } from './money';
 export {
   canSubmitNewsletter,
   validateNewsletterEmail,

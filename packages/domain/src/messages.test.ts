@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES, SESSION_REJECTED_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from './messages/account';
+import { CART_MESSAGES } from './messages/cart';
+import { CATALOGUE_MESSAGES } from './messages/catalogue';
+import { GENERAL_MESSAGES } from './messages/general';
+
+describe('MESSAGES areas', () => {
+  it('given the area files, each key is defined in one of them only and MESSAGES holds them all', () => {
+    const areas = [GENERAL_MESSAGES, CATALOGUE_MESSAGES, CART_MESSAGES, ACCOUNT_MESSAGES];
+    const keys = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(MESSAGES).sort()).toEqual([...keys].sort());
+  });
+});
 
 describe('MESSAGES templates', () => {
   it('given their values, templated messages read exactly as worded', () => {

@@ -1,45 +1,64 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEuro, parsePrice, round2 } from './money';
+import { formatEuro, readAmount, readAmounts, round2 } from './money';
 
-describe('parsePrice', () => {
-  it('given a euro string with thousands commas, it reads the amount', () => {
-    expect(parsePrice('€1,234.50')).toBe(1234.5);
+describe('readAmount', () => {
+  it('given a raw decimal as the backend answers it, it reads the amount', () => {
+    expect(readAmount('1234.50')).toBe(1234.5);
+    expect(readAmount('20')).toBe(20);
+    expect(readAmount(' 4.99 ')).toBe(4.99);
+    expect(readAmount('.5')).toBe(0.5);
   });
 
-  it('given a range, it returns the lower bound', () => {
-    expect(parsePrice('€45.00 - €90.00')).toBe(45);
-    expect(parsePrice('45.00-90.00')).toBe(45);
-  });
-
-  it('given HTML entities and tags around the amount, it ignores them', () => {
-    expect(parsePrice('&euro;45.00')).toBe(45);
-    expect(parsePrice('&#8364;12.30')).toBe(12.3);
-    expect(parsePrice('<span class="amount">€ 1 234.99</span>')).toBe(1234.99);
+  it('given a negative amount, it keeps the sign, and a negative zero is zero', () => {
+    expect(readAmount('-5.00')).toBe(-5);
+    expect(readAmount('-0.00')).toBe(0);
   });
 
   it('given a number, it returns it unchanged', () => {
-    expect(parsePrice(19.99)).toBe(19.99);
-    expect(parsePrice(0)).toBe(0);
+    expect(readAmount(19.99)).toBe(19.99);
+    expect(readAmount(0)).toBe(0);
   });
 
-  it('given a minus before the first digit, it keeps the sign', () => {
-    expect(parsePrice('-€5.00')).toBe(-5);
-    expect(parsePrice('-0')).toBe(0);
+  it('given a formatted price or a range, it gives 0 rather than guessing', () => {
+    expect(readAmount('€1,234.50')).toBe(0);
+    expect(readAmount('€45.00 - €90.00')).toBe(0);
+    expect(readAmount('10.00, 20.00')).toBe(0);
   });
 
-  it('given a leading decimal point, it reads the fraction', () => {
-    expect(parsePrice('.5')).toBe(0.5);
+  it('given nothing readable, it returns 0', () => {
+    expect(readAmount('')).toBe(0);
+    expect(readAmount('free')).toBe(0);
+    expect(readAmount(null)).toBe(0);
+    expect(readAmount(undefined)).toBe(0);
+    expect(readAmount(Number.NaN)).toBe(0);
+    expect(readAmount(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(readAmount('9'.repeat(400))).toBe(0);
+  });
+});
+
+describe('readAmounts', () => {
+  it("given a variable product's raw price, it reads every variation price in order", () => {
+    expect(readAmounts('85.00, 139.00, 139.00, 280.00')).toEqual([85, 139, 139, 280]);
   });
 
-  it('given nothing parseable, it returns 0', () => {
-    expect(parsePrice('')).toBe(0);
-    expect(parsePrice('free')).toBe(0);
-    expect(parsePrice(null)).toBe(0);
-    expect(parsePrice(undefined)).toBe(0);
-    expect(parsePrice(Number.NaN)).toBe(0);
-    expect(parsePrice(Number.POSITIVE_INFINITY)).toBe(0);
-    expect(parsePrice('9'.repeat(400))).toBe(0);
+  it('given one raw price, it reads one amount', () => {
+    expect(readAmounts('4.99')).toEqual([4.99]);
+  });
+
+  it('given nothing, or parts that are not plain decimals, it leaves them out', () => {
+    expect(readAmounts(null)).toEqual([]);
+    expect(readAmounts('')).toEqual([]);
+    expect(readAmounts('€10.00, 20.00, ')).toEqual([20]);
+  });
+
+  it('given any list of cent amounts written raw, it reads them back', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 20 }), (cents) => {
+        const raw = cents.map((c) => (c / 100).toFixed(2)).join(', ');
+        expect(readAmounts(raw)).toEqual(cents.map((c) => c / 100));
+      }),
+    );
   });
 });
 
@@ -119,10 +138,11 @@ describe('formatEuro', () => {
     expect(formatEuro(-0.001)).toBe('€0.00');
   });
 
-  it('property: the formatted amount parses back to the rounded amount', () => {
+  it('property: without its symbol and commas, the formatted amount is the rounded raw amount', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (n) => {
-        expect(parsePrice(formatEuro(n))).toBe(round2(n));
+        const digits = formatEuro(n).replace('€', '').replaceAll(',', '');
+        expect(digits).toBe(round2(n).toFixed(2));
       }),
     );
   });

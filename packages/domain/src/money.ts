@@ -19,30 +19,34 @@ export function round2(n: number): number {
   return n < 0 ? -rounded : rounded;
 }
 
-const NUMBER_TOKEN = /\d+(?:\.\d*)?|\.\d+/;
+/**
+ * Reads an amount as the backend answers it with `format: RAW`, or as the shop keeps it.
+ *
+ * @param value - a number, or a plain decimal string such as `19.99`, `-5.00` or `20`
+ * @returns the amount; a missing value or any other text (a formatted price such as `€19.99`
+ *   included) gives 0, because money is never NaN
+ */
+export function readAmount(value: string | number | null | undefined): number {
+  if (typeof value === 'string' && value.trim() === '') return 0;
+  const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
+  // Adding zero turns a negative zero (`-0.00`) into the zero that compares equal everywhere.
+  return Number.isFinite(amount) ? amount + 0 : 0;
+}
 
 /**
- * Reads a price from what the backend or a stored cart holds.
+ * Every amount of a raw price: one for a simple product or a variation, one per variation for a
+ * variable product, whose raw price lists its variations' prices separated by commas.
  *
- * @param input - a number, or a price string such as `€1,234.50`, `&euro;45.00` or a range
- *   `€45.00 - €90.00`
- * @returns the amount (the lower bound of a range); unparseable input gives 0
- * @remarks Thousands commas, spaces, currency symbols, HTML tags and entities are ignored; a
- *   minus sign before the first digit keeps the amount negative.
+ * @param value - `19.99`, or `10.00, 10.00, 20.00`
+ * @returns the amounts in the order given, none for a missing value; parts that are not plain
+ *   decimals are left out
  */
-export function parsePrice(input: string | number | null | undefined): number {
-  if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
-  if (typeof input !== 'string') return 0;
-  const text = input
-    .replace(/<[^>]*>/g, '')
-    .replace(/&[#\w]+;/g, '')
-    .replace(/[,\s]/g, '');
-  const match = NUMBER_TOKEN.exec(text);
-  if (!match) return 0;
-  const amount = Number(match[0]);
-  if (!Number.isFinite(amount)) return 0;
-  const negative = text.slice(0, match.index).includes('-');
-  return negative && amount !== 0 ? -amount : amount;
+export function readAmounts(value: string | null | undefined): number[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && Number.isFinite(Number(part)))
+    .map(Number);
 }
 
 /**

@@ -4,7 +4,8 @@ import { DEFAULT_SHIPPING_METHOD_ID } from './constants';
 export interface ShippingMethod {
   id: string;
   label: string;
-  cost: number | string;
+  /** The rate's cost in euros. */
+  cost: number;
 }
 
 /**

@@ -33,9 +33,9 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(serializeCart(lines))).toEqual(lines);
   });
 
-  it('given an object with lines and price strings, it reprices them', () => {
+  it('given an object with lines and raw price strings, it reprices them', () => {
     expect(
-      parseStoredCart('{"lines":[{"productId":"7","quantity":3,"price":"€1,000.10","slug":"x"}]}'),
+      parseStoredCart('{"lines":[{"productId":"7","quantity":3,"price":"1000.10","slug":"x"}]}'),
     ).toEqual([
       {
         id: '',
@@ -52,6 +52,11 @@ describe('parseStoredCart', () => {
         subtotal: 3000.3,
       },
     ]);
+  });
+
+  it('given a formatted price string, it keeps the line at 0 until the server prices it', () => {
+    const [line] = parseStoredCart('[{"productId":7,"quantity":2,"price":"€1,000.10"}]');
+    expect(line).toMatchObject({ productId: 7, quantity: 2, price: 0, subtotal: 0 });
   });
 
   it('given lines without a product id or a positive quantity, it drops them', () => {

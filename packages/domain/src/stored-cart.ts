@@ -1,6 +1,6 @@
 import type { CartLine } from './cart';
 import { lineSubtotal } from './cart';
-import { parsePrice } from './money';
+import { readAmount } from './money';
 import { productPath } from './paths';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -16,7 +16,7 @@ function toStoredLine(value: unknown): CartLine | null {
   const text = (field: unknown) => (typeof field === 'string' ? field : '');
   const key = text(value.key);
   const slug = text(value.slug);
-  const price = parsePrice(value.price as string | number | null | undefined);
+  const price = readAmount(value.price as string | number | null | undefined);
   const stock =
     typeof value.stock === 'number' && Number.isFinite(value.stock) ? value.stock : null;
   const variationId = Number(value.variationId);

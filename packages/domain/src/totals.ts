@@ -1,7 +1,7 @@
 import { lineSubtotal } from './cart';
 import { BITCOIN_GATEWAY_ID, LIMITS } from './constants';
 import { MESSAGES } from './messages';
-import { parsePrice, round2 } from './money';
+import { readAmount, round2 } from './money';
 import { shippingCharge } from './shipping';
 
 /** What {@link computeTotals} needs. */
@@ -45,7 +45,7 @@ export function computeTotals({
   const subtotal = round2(
     lines.reduce((sum, line) => sum + lineSubtotal(line.price, line.quantity), 0),
   );
-  const discount = round2(Math.min(Math.max(0, parsePrice(couponDiscount)), Math.max(0, subtotal)));
+  const discount = round2(Math.min(Math.max(0, readAmount(couponDiscount)), Math.max(0, subtotal)));
   const discounted = round2(subtotal - discount);
   const bitcoinDiscount =
     paymentMethodId === BITCOIN_GATEWAY_ID ? round2(discounted * LIMITS.bitcoinDiscountRate) : 0;

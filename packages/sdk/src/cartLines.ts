@@ -3,7 +3,7 @@ import type { CartFragment } from './generated/graphql';
 
 /**
  * The local cart lines of a server cart: one line per product and variation, quantities merged,
- * prices parsed from the server's price strings, subtotals computed (the domain's `mergeCartLines`
+ * prices read from the server's raw amounts, subtotals computed (the domain's `mergeCartLines`
  * and `toCartLine`), so the cart counts one line per product however often it was added.
  *
  * @param cart - the cart as the `Cart` fragment reads it, or null before it has loaded

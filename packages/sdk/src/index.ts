@@ -35,9 +35,19 @@ export { localStorageAdapter, memoryStorage } from './storage/storage';
 export type { ActionResult, IgnorableActionResult } from './store/actionResult';
 export type { ShopStoreCode, ShopStoreFactory } from './store/lazyShopStore';
 export { createLazyShopStore } from './store/lazyShopStore';
+export type {
+  ResetLinkOutcome,
+  ResetPasswordFailure,
+  ResetPasswordInput,
+  ResetPasswordOutcome,
+} from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { createShopStore } from './store/shopStore';
+export type {
+  StockNotificationInput,
+  StockNotificationState,
+} from './store/stockNotifications';
 export type {
   AccountDetailsInput,
   AddToCartInput,

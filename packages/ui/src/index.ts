@@ -1,3 +1,4 @@
+// Over 300 lines because it is only the package's public export list, one block per component folder.
 import './theme/fonts';
 import './theme/global.css';
 

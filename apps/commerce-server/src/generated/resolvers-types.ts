@@ -106,6 +106,56 @@ export type CartContentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type CartContentsTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartDiscountTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartDiscountTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartFeeTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartShippingTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartShippingTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartSubtotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartSubtotalTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartTotalTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
 export type CartFee = {
   __typename?: 'CartFee';
   amount?: Maybe<Scalars['Float']['output']>;
@@ -125,6 +175,26 @@ export type CartItem = {
   tax?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['String']['output']>;
   variation?: Maybe<CartItemToProductVariationConnectionEdge>;
+};
+
+
+export type CartItemSubtotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartItemSubtotalTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartItemTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type CartItemTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
 export type CartItemQuantityInput = {
@@ -2132,19 +2202,19 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   chosenPaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chosenShippingMethods?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['CartToCartItemConnection']>, ParentType, ContextType, Partial<CartContentsArgs>>;
-  contentsTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discountTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discountTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  feeTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentsTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartContentsTotalArgs>>;
+  discountTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartDiscountTaxArgs>>;
+  discountTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartDiscountTotalArgs>>;
+  feeTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartFeeTotalArgs>>;
   fees?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartFee']>>>, ParentType, ContextType>;
   isEmpty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   needsShippingAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  shippingTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shippingTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartShippingTaxArgs>>;
+  shippingTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartShippingTotalArgs>>;
+  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartSubtotalArgs>>;
+  subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartSubtotalTaxArgs>>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartTotalArgs>>;
+  totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartTotalTaxArgs>>;
 };
 
 export type CartFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartFee'] = ResolversParentTypes['CartFee']> = {
@@ -2159,10 +2229,10 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemSubtotalArgs>>;
+  subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemSubtotalTaxArgs>>;
+  tax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemTaxArgs>>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemTotalArgs>>;
   variation?: Resolver<Maybe<ResolversTypes['CartItemToProductVariationConnectionEdge']>, ParentType, ContextType>;
 };
 

@@ -3,6 +3,7 @@ import { GetOrdersDocument } from '@peptide/sdk';
 import { type OrderRow, OrdersTable } from '@peptide/ui';
 import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
+import { amountOrNull } from '../lib/orderMappers';
 
 export interface AccountOrdersProps {
   /** Opens one order, by its database id. */
@@ -31,7 +32,7 @@ export function AccountOrders({ onView }: AccountOrdersProps) {
     number: order.orderNumber ?? String(order.databaseId),
     date: order.date,
     status: order.status,
-    total: order.total,
+    total: amountOrNull(order.total),
   }));
   const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
   return (

@@ -1,9 +1,7 @@
-import { SendReactResetPasswordEmailDocument } from '@peptide/sdk';
-import { useShopSnapshot } from '@peptide/sdk/react';
+import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LostPasswordForm } from '@peptide/ui';
 import { useState } from 'react';
 import * as styles from './account.css';
-import { resetLinkOutcome } from './passwordReset';
 
 /**
  * /lost-password: an e-mail form ('Please enter your email address',
@@ -11,7 +9,7 @@ import { resetLinkOutcome } from './passwordReset';
  * server's message or `MESSAGES.resetLinkFailed`.
  */
 export function LostPasswordPage() {
-  const { client } = useShopSnapshot();
+  const store = useShopStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string | null } | null>(null);
@@ -19,9 +17,7 @@ export function LostPasswordPage() {
   const send = async ({ email }: { email: string }) => {
     setBusy(true);
     setError(null);
-    const outcome = resetLinkOutcome(
-      await client.mutation(SendReactResetPasswordEmailDocument, { email }).toPromise(),
-    );
+    const outcome = await store.requestPasswordReset(email);
     setBusy(false);
     if (outcome.ok) setSent({ message: outcome.value });
     else setError(outcome.error);

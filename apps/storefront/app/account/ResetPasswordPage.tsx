@@ -1,11 +1,9 @@
 import { MESSAGES } from '@peptide/domain';
-import { ResetPasswordWithTokenDocument } from '@peptide/sdk';
-import { useShopSnapshot } from '@peptide/sdk/react';
+import { useShopStore } from '@peptide/sdk/react';
 import { Banner, Link, notify, ResetPasswordForm, type ResetPasswordValues } from '@peptide/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as styles from './account.css';
-import { resetPasswordOutcome } from './passwordReset';
 
 /**
  * /reset-password?email=…&token=…: a new password of 8 or more
@@ -18,7 +16,7 @@ export function ResetPasswordPage() {
   const email = params.get('email');
   const token = params.get('token');
   const complete = Boolean(email?.trim() && token?.trim());
-  const { client } = useShopSnapshot();
+  const store = useShopStore();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,11 +24,7 @@ export function ResetPasswordPage() {
   const reset = async ({ email, token, password }: ResetPasswordValues) => {
     setBusy(true);
     setError(null);
-    const outcome = resetPasswordOutcome(
-      await client
-        .mutation(ResetPasswordWithTokenDocument, { email, token, newPassword: password })
-        .toPromise(),
-    );
+    const outcome = await store.resetPassword({ email, token, newPassword: password });
     if (outcome.ok) {
       notify.success(outcome.value);
       navigate('/');

@@ -1,6 +1,5 @@
 import { MESSAGES, type Result } from '@peptide/domain';
-import { CancelStockNotificationDocument, ConfirmStockNotificationDocument } from '@peptide/sdk';
-import { useShopSnapshot } from '@peptide/sdk/react';
+import { useShopStore } from '@peptide/sdk/react';
 import { Banner, Button, FormAlert, Link } from '@peptide/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +17,7 @@ export function StockNotificationLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const confirm = params.get('action') === 'confirm';
-  const { client } = useShopSnapshot();
+  const store = useShopStore();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const title = confirm ? MESSAGES.notificationConfirmTitle : MESSAGES.notificationUnsubscribeTitle;
@@ -26,20 +25,11 @@ export function StockNotificationLinkPage() {
   const act = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const success = confirm
-      ? (await client.mutation(ConfirmStockNotificationDocument, { token }).toPromise()).data
-          ?.confirmStockNotification?.success
-      : (await client.mutation(CancelStockNotificationDocument, { token }).toPromise()).data
-          ?.cancelStockNotification?.success;
+    const answered = confirm
+      ? await store.confirmStockNotificationLink(token)
+      : await store.cancelStockNotificationLink(token);
     setBusy(false);
-    setOutcome(
-      success
-        ? {
-            ok: true,
-            value: confirm ? MESSAGES.notificationConfirmed : MESSAGES.notificationUnsubscribed,
-          }
-        : { ok: false, error: MESSAGES.notificationLinkInvalid },
-    );
+    setOutcome(answered);
   };
 
   return (

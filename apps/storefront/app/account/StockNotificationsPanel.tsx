@@ -1,6 +1,6 @@
 import { productPath } from '@peptide/domain';
-import { CancelStockNotificationDocument, GetStockNotificationsDocument } from '@peptide/sdk';
-import { useShopSnapshot } from '@peptide/sdk/react';
+import { GetStockNotificationsDocument } from '@peptide/sdk';
+import { useShopStore } from '@peptide/sdk/react';
 import { type StockNotificationRow, StockNotificationsTables } from '@peptide/ui';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -13,7 +13,7 @@ import { useQuery } from 'urql';
  *   or mailed since shows; a failed load or cancel shows its message above the tables.
  */
 export function StockNotificationsPanel() {
-  const { client } = useShopSnapshot();
+  const store = useShopStore();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetStockNotificationsDocument,
     requestPolicy: 'network-only',
@@ -31,12 +31,9 @@ export function StockNotificationsPanel() {
   const cancel = async (row: StockNotificationRow) => {
     setCancellingId(row.id);
     setCancelError(null);
-    const answer = await client
-      .mutation(CancelStockNotificationDocument, { id: row.id })
-      .toPromise();
+    const outcome = await store.cancelStockNotification(row.id);
     setCancellingId(null);
-    if (answer.error)
-      setCancelError(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
+    if (!outcome.ok) setCancelError(outcome.error);
     reexecute({ requestPolicy: 'network-only' });
   };
   const message =

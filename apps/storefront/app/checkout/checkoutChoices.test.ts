@@ -31,9 +31,9 @@ describe('shippingMethodInEffect', () => {
 });
 
 describe('shippingMethodsOf', () => {
-  it('given a cart, it lists the rates of its first package', () => {
+  it('given a cart, it lists the rates of its first package, costs as numbers', () => {
     expect(shippingMethodsOf(cartWith(null, ['flat_rate:1']))).toEqual([
-      { id: 'flat_rate:1', label: 'FLAT_RATE:1', cost: '5.00' },
+      { id: 'flat_rate:1', label: 'FLAT_RATE:1', cost: 5 },
     ]);
     expect(shippingMethodsOf(null)).toEqual([]);
   });

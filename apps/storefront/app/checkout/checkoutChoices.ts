@@ -3,6 +3,7 @@ import {
   formatEuro,
   INSURANCE_PRODUCT_NAME,
   LIMITS,
+  readAmount,
   type ShippingMethod,
 } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
@@ -19,7 +20,7 @@ export const INSURANCE_LABEL = `Add ${INSURANCE_PRODUCT_NAME} (${formatEuro(LIMI
 export function shippingMethodsOf(cart: CartFragment | null): ShippingMethod[] {
   const rates = cart?.availableShippingMethods?.[0]?.rates ?? [];
   return rates.flatMap((rate) =>
-    rate ? [{ id: rate.id, label: rate.label ?? '', cost: rate.cost ?? 0 }] : [],
+    rate ? [{ id: rate.id, label: rate.label ?? '', cost: readAmount(rate.cost) }] : [],
   );
 }
 

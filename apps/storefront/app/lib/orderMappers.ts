@@ -1,28 +1,33 @@
-import { MESSAGES, parsePrice } from '@peptide/domain';
+import { MESSAGES, readAmount } from '@peptide/domain';
 import type { OrderFragment } from '@peptide/sdk';
 import type { OrderSummaryOrder } from '@peptide/ui';
+
+/** A raw order amount as a number, or null when the backend sent none. */
+export function amountOrNull(value: string | null | undefined): number | null {
+  return value == null ? null : readAmount(value);
+}
 
 /**
  * What was taken off an order between Subtotal and Shipping: each coupon line, then each
  * negative fee line (the bitcoin discount), as positive amounts.
  *
- * @param order - the fragment
+ * @param order - the fragment (its coupon and fee amounts are raw decimals, as upstream)
  * @returns the deductions, so that subtotal - deductions + shipping = total
  */
 export function orderDeductions(order: OrderFragment): { label: string; amount: number }[] {
   const coupons = (order.couponLines?.nodes ?? []).flatMap((line) =>
-    line && parsePrice(line.discount) > 0
+    line && readAmount(line.discount) > 0
       ? [
           {
             label: `${MESSAGES.discountCouponLabel} ${line.code}`,
-            amount: parsePrice(line.discount),
+            amount: readAmount(line.discount),
           },
         ]
       : [],
   );
   const fees = (order.feeLines?.nodes ?? []).flatMap((line) =>
-    line && parsePrice(line.total) < 0
-      ? [{ label: line.name ?? '', amount: -parsePrice(line.total) }]
+    line && readAmount(line.total) < 0
+      ? [{ label: line.name ?? '', amount: -readAmount(line.total) }]
       : [],
   );
   return [...coupons, ...fees];
@@ -52,15 +57,15 @@ export function toOrderView(order: OrderFragment): OrderSummaryOrder {
               id: String(line.databaseId ?? `${line.productId}-${line.variationId ?? ''}`),
               name: line.variation?.name ?? line.product?.name ?? '',
               quantity: line.quantity ?? 0,
-              total: line.total ?? line.subtotal ?? 0,
+              total: readAmount(line.total ?? line.subtotal),
             },
           ]
         : [],
     ),
-    subtotal: order.subtotal,
+    subtotal: amountOrNull(order.subtotal),
     deductions: orderDeductions(order),
-    shippingTotal: order.shippingTotal,
-    total: order.total,
+    shippingTotal: amountOrNull(order.shippingTotal),
+    total: amountOrNull(order.total),
     billing: order.billing,
     shipping: order.shipping,
   };

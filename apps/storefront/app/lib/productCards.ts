@@ -1,26 +1,19 @@
-import { parsePrice, productCardAction } from '@peptide/domain';
+import { productCardAction, readAmount, readAmounts } from '@peptide/domain';
 import type { ProductCardFragment } from '@peptide/sdk';
 import type { ProductCardProduct, SearchResult } from '@peptide/ui';
 import { productHref } from './hrefs';
 
-const AMOUNTS = /\d[\d,]*(?:\.\d+)?/g;
-
-/** Every amount in a backend price string such as `€85.00 - €280.00`. */
-function amounts(price: string | null | undefined): number[] {
-  return (price?.match(AMOUNTS) ?? []).map((amount) => parsePrice(amount));
-}
-
 /**
  * A product card's props from the ProductCard fragment.
  *
- * @param product - the fragment
+ * @param product - the fragment, its prices raw (a variable product's lists every variation's)
  * @returns the card's product, carrying the product's database id and slug
  */
 export function toProductCard(product: ProductCardFragment): ProductCardProduct {
-  const prices = amounts(product.price);
+  const prices = readAmounts(product.price);
   const min = prices.length > 0 ? Math.min(...prices) : 0;
   const max = prices.length > 0 ? Math.max(...prices) : 0;
-  const regular = parsePrice(product.regularPrice);
+  const regular = readAmount(product.regularPrice);
   const variable = productCardAction({ type: product.type }) === 'select-options';
   return {
     id: product.databaseId,

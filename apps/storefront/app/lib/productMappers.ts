@@ -1,4 +1,4 @@
-import { coaLinks, parsePrice } from '@peptide/domain';
+import { coaLinks, readAmount } from '@peptide/domain';
 import type { GetProductBySlugQuery } from '@peptide/sdk';
 import type { CoaLink, ProductDetailProduct, VariationOption } from '@peptide/ui';
 import { plainText } from './plainText';
@@ -44,8 +44,8 @@ export function toProductDetail(
 ): ProductDetailProduct {
   const card = toProductCard(product);
   if (variation) {
-    const price = parsePrice(variation.price);
-    const regular = parsePrice(variation.regularPrice);
+    const price = readAmount(variation.price);
+    const regular = readAmount(variation.regularPrice);
     return {
       name: product.name ?? '',
       image: variation.image?.sourceUrl ?? card.image,

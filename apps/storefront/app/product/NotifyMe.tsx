@@ -1,6 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
-import { RequestStockNotificationDocument } from '@peptide/sdk';
-import { useAuth, useShopSnapshot } from '@peptide/sdk/react';
+import { useAuth, useShopStore } from '@peptide/sdk/react';
 import { NotifyMeForm } from '@peptide/ui';
 import { useState } from 'react';
 
@@ -15,7 +13,7 @@ export interface NotifyMeProps {
  * address is filled in and confirmed at once; any other address gets a confirmation link first.
  */
 export function NotifyMe({ productId, variationId }: NotifyMeProps) {
-  const { client } = useShopSnapshot();
+  const store = useShopStore();
   const auth = useAuth();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,13 +22,10 @@ export function NotifyMe({ productId, variationId }: NotifyMeProps) {
   const submit = async ({ email }: { email: string }) => {
     setBusy(true);
     setError(null);
-    const answer = await client
-      .mutation(RequestStockNotificationDocument, { productId, variationId, email })
-      .toPromise();
+    const outcome = await store.requestStockNotification({ productId, variationId, email });
     setBusy(false);
-    const status = answer.data?.requestStockNotification?.status;
-    if (status) setResult(status === 'ACTIVE' ? 'active' : 'unconfirmed');
-    else setError(answer.error?.graphQLErrors[0]?.message ?? MESSAGES.notifyMeFailed);
+    if (outcome.ok) setResult(outcome.value);
+    else setError(outcome.error);
   };
 
   return (

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   miniCartOpenDelay,
   quantityInCart,
+  readAmount,
   stripAnchorTags,
 } from '@peptide/domain';
 import { clearShopStorage, localStorageAdapter } from '@peptide/sdk';
@@ -82,7 +83,7 @@ export function useAddProduct(
       preview: {
         name: variation?.name ?? product.name ?? '',
         slug: product.slug ?? '',
-        price: variation?.price ?? product.price,
+        price: readAmount(variation?.price ?? product.price),
         image: variation?.image?.sourceUrl ?? product.image?.sourceUrl,
         stock: stockOwner.stockQuantity,
       },

@@ -1,4 +1,4 @@
-import { computeTotals, MESSAGES, parsePrice } from '@peptide/domain';
+import { computeTotals, MESSAGES, readAmount } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { cartLinesFromCart } from '../cartLines';
 import {
@@ -41,7 +41,7 @@ describe('cart operations against the commerce server', () => {
     const lines = cartLinesFromCart(cart, '/placeholder.svg');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ productId: product.databaseId, quantity: 2 });
-    expect(lines[0]?.subtotal).toBe(parsePrice(product.price) * 2);
+    expect(lines[0]?.subtotal).toBe(readAmount(product.price) * 2);
   });
 
   it('AddToCart of the same product twice gives one line with the summed quantity', async () => {
@@ -98,7 +98,7 @@ describe('cart operations against the commerce server', () => {
     }
     const emptied = dataOf(await client.mutation(EmptyCartDocument, {}).toPromise());
     expect(emptied.removeItemsFromCart?.cart?.contents?.nodes ?? []).toEqual([]);
-    expect(parsePrice(emptied.removeItemsFromCart?.cart?.total)).toBe(0);
+    expect(readAmount(emptied.removeItemsFromCart?.cart?.total)).toBe(0);
   });
 
   it('UpdateShippingMethod chooses a rate and answers with the cart', async () => {
@@ -134,7 +134,7 @@ describe('cart operations against the commerce server', () => {
       lines: cartLinesFromCart(cart, ''),
       paymentMethodId: 'btcpaygf_default',
     });
-    expect(parsePrice(cart?.total)).toBe(expected.total);
+    expect(readAmount(cart?.total)).toBe(expected.total);
   });
 
   it('SetPaymentMethod with an unknown gateway fails', async () => {
@@ -148,7 +148,7 @@ describe('cart operations against the commerce server', () => {
   it('GetShippingMethods rates a small cart at Xpresspost 15 and a cart over 250 free', async () => {
     const { client } = server.shopper();
     const product = await simpleProduct(client);
-    const price = parsePrice(product.price);
+    const price = readAmount(product.price);
     const rate = async (quantity: number) =>
       dataOf(
         await client
@@ -160,10 +160,10 @@ describe('cart operations against the commerce server', () => {
       ).getAvailableShippingMethods?.methods ?? [];
     expect(price).toBeLessThanOrEqual(250);
     const small = await rate(1);
-    expect(parsePrice(small.find((method) => method.label === 'Xpresspost')?.cost)).toBe(15);
-    expect(small.some((method) => parsePrice(method.cost) === 0)).toBe(false);
+    expect(readAmount(small.find((method) => method.label === 'Xpresspost')?.cost)).toBe(15);
+    expect(small.some((method) => readAmount(method.cost) === 0)).toBe(false);
     const big = await rate(Math.floor(250 / price) + 1);
-    expect(big.some((method) => parsePrice(method.cost) === 0)).toBe(true);
+    expect(big.some((method) => readAmount(method.cost) === 0)).toBe(true);
   });
 
   it('UpdateCartShippingAddress stores the London address on the guest session', async () => {
@@ -193,8 +193,8 @@ describe('cart operations against the commerce server', () => {
     const lines = cartLinesFromCart(cart, '');
     const subtotal = computeTotals({ lines }).subtotal;
     const expected = computeTotals({ lines, couponDiscount: Math.round(subtotal * 10) / 100 });
-    expect(parsePrice(cart?.discountTotal)).toBe(expected.discount);
-    expect(parsePrice(cart?.total)).toBe(expected.total);
+    expect(readAmount(cart?.discountTotal)).toBe(expected.discount);
+    expect(readAmount(cart?.total)).toBe(expected.total);
   });
 
   it.each([
@@ -218,7 +218,7 @@ describe('cart operations against the commerce server', () => {
       await client.mutation(RemoveCouponFromCartDocument, { couponCode: 'SAVE20' }).toPromise(),
     );
     expect(data.removeCoupons?.cart?.appliedCoupons ?? []).toEqual([]);
-    expect(parsePrice(data.removeCoupons?.cart?.discountTotal)).toBe(0);
+    expect(readAmount(data.removeCoupons?.cart?.discountTotal)).toBe(0);
   });
 
   it('RemoveCouponFromCart of a code that is not applied fails with "Coupon not found!"', async () => {

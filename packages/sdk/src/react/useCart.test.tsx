@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { computeTotals, parsePrice, success } from '@peptide/domain';
+import { computeTotals, readAmount, success } from '@peptide/domain';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -68,7 +68,11 @@ describe('useCart against the commerce server', () => {
     act(() => {
       pending = result.current.add({
         productId: product.databaseId,
-        preview: { name: product.name ?? '', slug: product.slug ?? '', price: product.price },
+        preview: {
+          name: product.name ?? '',
+          slug: product.slug ?? '',
+          price: readAmount(product.price),
+        },
       });
     });
     expect(result.current.adding(product.databaseId)).toBe(true);
@@ -85,7 +89,7 @@ describe('useCart against the commerce server', () => {
     expect(result.current.adding(product.databaseId)).toBe(false);
     expect(result.current.lines).toHaveLength(1);
     expect(result.current.lines[0]?.key).not.toMatch(/^pending:/);
-    const price = parsePrice(product.price);
+    const price = readAmount(product.price);
     expect(result.current.totals).toEqual(
       computeTotals({ lines: [{ price, quantity: 1 }], couponDiscount: 0 }),
     );

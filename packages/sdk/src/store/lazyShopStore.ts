@@ -146,5 +146,14 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     storeToken: (token) => whenAwake((store) => store.storeToken(token)),
     renewToken: (token) => whenAwake((store) => store.renewToken(token)),
     logout: () => whenAwake((store) => store.logout()),
+    requestPasswordReset: (email) => awake().then((store) => store.requestPasswordReset(email)),
+    resetPassword: (input) => awake().then((store) => store.resetPassword(input)),
+    requestStockNotification: (input) =>
+      awake().then((store) => store.requestStockNotification(input)),
+    cancelStockNotification: (id) => awake().then((store) => store.cancelStockNotification(id)),
+    confirmStockNotificationLink: (token) =>
+      awake().then((store) => store.confirmStockNotificationLink(token)),
+    cancelStockNotificationLink: (token) =>
+      awake().then((store) => store.cancelStockNotificationLink(token)),
   };
 }

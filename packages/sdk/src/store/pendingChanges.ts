@@ -3,8 +3,8 @@ import {
   computeTotals,
   lineSubtotal,
   MESSAGES,
-  parsePrice,
   productPath,
+  readAmount,
   round2,
   type Totals,
 } from '@peptide/domain';
@@ -14,7 +14,8 @@ import type { CartFragment } from '../generated/graphql';
 export interface AddPreview {
   name: string;
   slug: string;
-  price: number | string | null | undefined;
+  /** The unit price in euros. */
+  price: number;
   image?: string | null;
   stock?: number | null;
 }
@@ -63,7 +64,7 @@ function applyChange(
             : line,
         );
       }
-      const price = parsePrice(change.preview?.price);
+      const price = change.preview?.price ?? 0;
       const key = `pending:${change.id}`;
       return [
         ...lines,
@@ -136,15 +137,15 @@ export function cartTotals({
   freeShippingThreshold,
 }: CartTotalsInput): Totals {
   if (cart && !pending) {
-    const subtotal = parsePrice(cart.subtotal);
-    const discount = parsePrice(cart.discountTotal);
-    const shipping = parsePrice(cart.shippingTotal);
-    const total = parsePrice(cart.total);
+    const subtotal = readAmount(cart.subtotal);
+    const discount = readAmount(cart.discountTotal);
+    const shipping = readAmount(cart.shippingTotal);
+    const total = readAmount(cart.total);
     return {
       subtotal,
       discount,
       // The server keeps the bitcoin discount as a negative fee.
-      bitcoinDiscount: Math.max(0, round2(-parsePrice(cart.feeTotal))),
+      bitcoinDiscount: Math.max(0, round2(-readAmount(cart.feeTotal))),
       shipping,
       shippingLabel:
         shipping === 0 && lines.length > 0

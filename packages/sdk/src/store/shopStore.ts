@@ -6,7 +6,9 @@ import { storeContext } from './context';
 import { createCouponSlice } from './coupon';
 import { createStore } from './createStore';
 import { commerceClientFor, createIdentitySlice } from './identity';
+import { createPasswordResetSlice } from './passwordReset';
 import { snapshotOf } from './selectors';
+import { createStockNotificationSlice } from './stockNotifications';
 import type { ShopStore, ShopStoreOptions } from './types';
 import { visitorState } from './visitorState';
 
@@ -22,7 +24,8 @@ export { visitorState } from './visitorState';
  * @remarks
  * - A small kernel (`createStore`) holds the state; slices own its parts: identity (token,
  *   user, other tabs), cart (optimistic changes, answer order), coupon, checkout (payment,
- *   shipping, the order) and account (login, registration, customer updates).
+ *   shipping, the order), account (login, registration, customer updates), password reset and
+ *   back-in-stock requests.
  * - Every cart change sends one request and takes the cart from its answer; add, quantity and
  *   remove show at once and are rolled back (with the server's message) when refused.
  * - A change of identity (login, logout, registration with a token, an expired or rejected
@@ -42,6 +45,8 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const identity = createIdentitySlice(ctx, { newClient, events: options.events, cart });
   const checkout = createCheckoutSlice(ctx, cart);
   const account = createAccountSlice(ctx, identity);
+  const passwordReset = createPasswordResetSlice(ctx);
+  const stockNotifications = createStockNotificationSlice(ctx);
 
   return {
     subscribe: kernel.subscribe,
@@ -66,6 +71,12 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     register: account.register,
     updateAccount: account.updateAccount,
     updateAddress: account.updateAddress,
+    requestPasswordReset: passwordReset.requestPasswordReset,
+    resetPassword: passwordReset.resetPassword,
+    requestStockNotification: stockNotifications.requestStockNotification,
+    cancelStockNotification: stockNotifications.cancelStockNotification,
+    confirmStockNotificationLink: stockNotifications.confirmStockNotificationLink,
+    cancelStockNotificationLink: stockNotifications.cancelStockNotificationLink,
     storeToken: identity.storeToken,
     renewToken: identity.renewToken,
     logout: identity.logout,

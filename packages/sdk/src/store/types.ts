@@ -5,7 +5,9 @@ import type { StartPaymentInput, StartPaymentResult } from '../payment';
 import type { StoredUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import type { ActionResult, IgnorableActionResult } from './actionResult';
+import type { ResetLinkOutcome, ResetPasswordInput, ResetPasswordOutcome } from './passwordReset';
 import type { AddPreview, PendingChange } from './pendingChanges';
+import type { StockNotificationInput, StockNotificationState } from './stockNotifications';
 
 /** What a cart line is busy with: each button has its own spinner. */
 export interface LineBusy {
@@ -150,6 +152,27 @@ export interface ShopStore {
   updateAccount(input: AccountDetailsInput): Promise<ActionResult>;
   /** Saves the customer's billing or shipping address. */
   updateAddress(kind: 'billing' | 'shipping', address: CustomerAddressInput): Promise<ActionResult>;
+  /**
+   * Asks the server to e-mail a password-reset link (one request).
+   * @returns the server's message for the sent panel (null when it gave none), or the error
+   */
+  requestPasswordReset(email: string): Promise<ResetLinkOutcome>;
+  /**
+   * Sets a new password from a reset link (one request); the shopper logs in afterwards.
+   * @returns the success toast, or a refusal's toast and the form's message
+   */
+  resetPassword(input: ResetPasswordInput): Promise<ResetPasswordOutcome>;
+  /**
+   * Asks to be e-mailed when a product or variation is back in stock (one request).
+   * @returns the request's state, or the server's reason (or `MESSAGES.notifyMeFailed`)
+   */
+  requestStockNotification(input: StockNotificationInput): Promise<Result<StockNotificationState>>;
+  /** Cancels one of the logged-in customer's back-in-stock requests, by its database id. */
+  cancelStockNotification(id: number): Promise<ActionResult>;
+  /** Confirms a back-in-stock request from its e-mail's link (the token), on the shopper's press. */
+  confirmStockNotificationLink(token: string): Promise<ActionResult>;
+  /** Cancels a back-in-stock request from its e-mail's unsubscribe link (the token). */
+  cancelStockNotificationLink(token: string): Promise<ActionResult>;
   /** Stores a login token obtained elsewhere (registration at checkout) and changes identity. */
   storeToken(token: string): void;
   /**

@@ -1,11 +1,8 @@
-import { formatEuro } from '@peptide/domain';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { Cart } from '../../model/models';
 import { NESTED_PAGE, paginate } from '../pagination';
-import { variationAttributes } from './catalog';
-
-const ZERO = formatEuro(0);
+import { money, variationAttributes } from './catalog';
 
 /** An applied coupon as upstream's `AppliedCoupon`: amounts as decimal strings. */
 export function appliedCoupon(coupon: Cart['coupons'][number]) {
@@ -18,7 +15,10 @@ export function appliedCoupon(coupon: Cart['coupons'][number]) {
   };
 }
 
-/** Field resolvers of the `Cart` and `CartItem` types: money as formatted euros, as upstream. */
+/**
+ * Field resolvers of the `Cart` and `CartItem` types: money as formatted euros, or as the plain
+ * decimal with `format: RAW`, as upstream.
+ */
 export const cartFieldResolvers: Resolvers = {
   Cart: {
     contents: (cart, args, { catalog }) => {
@@ -44,32 +44,32 @@ export const cartFieldResolvers: Resolvers = {
           ],
     chosenShippingMethods: (cart) => cart.chosenShippingMethods,
     chosenPaymentMethod: (cart) => cart.paymentMethod,
-    subtotal: (cart) => formatEuro(cart.subtotal),
-    subtotalTax: () => ZERO,
-    contentsTotal: (cart) => formatEuro(cart.subtotal - cart.discount),
-    discountTotal: (cart) => formatEuro(cart.discount),
-    discountTax: () => ZERO,
-    shippingTotal: (cart) => formatEuro(cart.shipping),
-    shippingTax: () => ZERO,
-    feeTotal: (cart) => formatEuro(-cart.bitcoinDiscount),
+    subtotal: (cart, args) => money(cart.subtotal, args.format),
+    subtotalTax: (_cart, args) => money(0, args.format),
+    contentsTotal: (cart, args) => money(cart.subtotal - cart.discount, args.format),
+    discountTotal: (cart, args) => money(cart.discount, args.format),
+    discountTax: (_cart, args) => money(0, args.format),
+    shippingTotal: (cart, args) => money(cart.shipping, args.format),
+    shippingTax: (_cart, args) => money(0, args.format),
+    feeTotal: (cart, args) => money(-cart.bitcoinDiscount, args.format),
     fees: (cart) =>
       bitcoinFees(cart.bitcoinDiscount).map((fee) => ({
         ...fee,
         total: fee.amount,
         taxable: false,
       })),
-    total: (cart) => formatEuro(cart.total),
-    totalTax: () => ZERO,
+    total: (cart, args) => money(cart.total, args.format),
+    totalTax: (_cart, args) => money(0, args.format),
     isEmpty: (cart) => cart.items.length === 0,
     needsShippingAddress: (cart) => cart.items.length > 0,
   },
   CartItem: {
     key: (item) => item.key,
     quantity: (item) => item.quantity,
-    subtotal: (item) => formatEuro(item.subtotal),
-    total: (item) => formatEuro(item.subtotal),
-    tax: () => ZERO,
-    subtotalTax: () => ZERO,
+    subtotal: (item, args) => money(item.subtotal, args.format),
+    total: (item, args) => money(item.subtotal, args.format),
+    tax: (_item, args) => money(0, args.format),
+    subtotalTax: (_item, args) => money(0, args.format),
     product: (item) => ({ node: item.product }),
     variation: ({ variation }) =>
       variation ? { node: variation, attributes: variationAttributes(variation) } : null,

@@ -26,6 +26,24 @@ describe('cart add, update and remove', () => {
     expect(addToCart.cart.contents.nodes[0].subtotal).toBe('€135.00');
   });
 
+  it('given format RAW, the cart and its lines answer plain decimals, as upstream', async () => {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 3 });
+    const { cart } = await shop.shopper.ok(`{ cart {
+      subtotal(format: RAW) total(format: RAW) shippingTotal(format: RAW) feeTotal(format: RAW)
+      discountTotal(format: RAW) totalTax(format: RAW) formatted: subtotal
+      contents { nodes { subtotal(format: RAW) total(format: RAW) tax(format: RAW) } }
+    } }`);
+    expect(cart).toMatchObject({
+      subtotal: '135.00',
+      feeTotal: '0.00',
+      discountTotal: '0.00',
+      totalTax: '0.00',
+      formatted: '€135.00',
+    });
+    expect(Number(cart.total)).toBe(135 + Number(cart.shippingTotal));
+    expect(cart.contents.nodes).toEqual([{ subtotal: '135.00', total: '135.00', tax: '0.00' }]);
+  });
+
   it('given stock of 3 and 2 in the cart, adding 2 more answers how many are left and in the cart', async () => {
     await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
     expect(

@@ -16,8 +16,8 @@ interface Node {
   price: string;
 }
 
-/** A card's price as numbers: one, or a variable product's low and high end. */
-const prices = (node: Node) => node.price.split(/\s*-\s*/).map(Number);
+/** A card's raw price as numbers: one, or every variation's price in ascending order. */
+const prices = (node: Node) => node.price.split(', ').map(Number);
 
 describe('sorting and numbered pages of the catalogue, over HTTP', () => {
   const shop = useTestShop('all');

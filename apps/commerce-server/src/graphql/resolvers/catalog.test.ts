@@ -92,6 +92,24 @@ describe('the seeded catalogue and content', () => {
     expect(product).toEqual({ name: 'Premium shipping insurance', price: '4.99' });
   });
 
+  it('given format RAW, a variable product answers every variation price ascending, as upstream', async () => {
+    const { product } = await shop.shopper.ok(`{ product(id: "tesamorelin", idType: SLUG) {
+      ... on VariableProduct {
+        price(format: RAW) regularPrice(format: RAW)
+        variations(first: 100) { nodes { price(format: RAW) regularPrice(format: RAW) } }
+      }
+    } }`);
+    const ascending = (field: 'price' | 'regularPrice') =>
+      product.variations.nodes
+        .map((node: Record<string, string>) => node[field])
+        .sort((a: string, b: string) => Number(a) - Number(b))
+        .join(', ');
+    expect(product.price).toMatch(/^85\.00, (\d+\.\d{2}, )*280\.00$/);
+    expect(product.price).toBe(ascending('price'));
+    expect(product.regularPrice).toBe(ascending('regularPrice'));
+    expect(product.variations.nodes[1]).toEqual({ price: '139.00', regularPrice: '150.00' });
+  });
+
   it('given posts, they have authors and h1-h3 headings; search and lookups by slug and id work', async () => {
     const { posts } = await shop.shopper.ok(
       '{ posts(first: 100) { nodes { databaseId slug content author { node { firstName name email } } featuredImage { node { sourceUrl } } } } }',

@@ -1,4 +1,4 @@
-import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
+import { formatEuro, round2, SERVER_MESSAGES } from '@peptide/domain';
 import { MAX_TEXT_LENGTH } from '../../config';
 import type { Db } from '../../db/database';
 import { limitLength, userError } from '../../errors';
@@ -24,18 +24,22 @@ type Format = 'FORMATTED' | 'RAW' | null | undefined;
 /** A price as upstream answers it: `€1,234.50` formatted (the default) or `1234.50` raw. */
 export function money(amount: number | null, format?: Format): string | null {
   if (amount == null) return null;
-  return format === 'RAW' ? amount.toFixed(2) : formatEuro(amount);
+  return format === 'RAW' ? round2(amount).toFixed(2) : formatEuro(amount);
 }
 
-/** A variable product's price: its cheapest and dearest variations as a range, as upstream. */
+/**
+ * A variable product's price from its variations' prices, as upstream: formatted, the cheapest
+ * and dearest as a range (one price when they are equal); raw, every price in ascending order,
+ * separated by a comma and a space (`10.00, 10.00, 20.00`).
+ */
 function priceRange(amounts: number[], format: Format): string | null {
   if (amounts.length === 0) return null;
-  const low = Math.min(...amounts);
-  const high = Math.max(...amounts);
+  const sorted = [...amounts].sort((a, b) => a - b);
+  if (format === 'RAW') return sorted.map((amount) => money(amount, format)).join(', ');
+  const low = sorted[0] ?? 0;
+  const high = sorted[sorted.length - 1] ?? 0;
   if (low === high) return money(low, format);
-  return format === 'RAW'
-    ? `${money(low, format)},${money(high, format)}`
-    : `${money(low, format)} - ${money(high, format)}`;
+  return `${money(low, format)} - ${money(high, format)}`;
 }
 
 function pricing(field: 'active' | 'regular' | 'sale') {

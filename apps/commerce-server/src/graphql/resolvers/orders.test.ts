@@ -83,7 +83,7 @@ describe('orders and their privacy', () => {
       subtotal: '€90.00',
       shippingTotal: '€15.00',
       discountTotal: '€0.00',
-      feeLines: { nodes: [{ name: 'Bitcoin discount (10%)', total: '-€9.00' }] },
+      feeLines: { nodes: [{ name: 'Bitcoin discount (10%)', total: '-9.00' }] },
       total: '€96.00',
     });
     const otherSession = new Shopper(shop.server);

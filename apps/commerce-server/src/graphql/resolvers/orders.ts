@@ -1,6 +1,5 @@
 import {
   BITCOIN_GATEWAY_ID,
-  formatEuro,
   MESSAGES,
   SERVER_MESSAGES,
   validateBillingAddress,
@@ -100,9 +99,9 @@ function shippingAddress(billing: Address, shipping: Address, different: boolean
 }
 
 /**
- * Resolvers of checkout, orders and payment initiation. Every money field of an order (totals,
- * coupon, fee and line item amounts) answers formatted euros such as `€96.00`, as the cart's do;
- * the order totals also take upstream's `format: RAW`.
+ * Resolvers of checkout, orders and payment initiation. An order's totals answer formatted euros
+ * such as `€96.00`, or the plain decimal with upstream's `format: RAW`; its coupon, fee and line
+ * item amounts are always plain decimals such as `96.00`, as upstream keeps order items.
  */
 export const orderResolvers: Resolvers = {
   RootQuery: {
@@ -209,8 +208,8 @@ export const orderResolvers: Resolvers = {
       paginate(
         order.couponLines.map((line) => ({
           code: line.code,
-          discount: formatEuro(line.discount),
-          discountTax: formatEuro(0),
+          discount: money(line.discount, 'RAW'),
+          discountTax: money(0, 'RAW'),
           orderId: order.databaseId,
         })),
         args,
@@ -220,9 +219,9 @@ export const orderResolvers: Resolvers = {
       paginate(
         bitcoinFees(order.bitcoinDiscount).map((fee) => ({
           name: fee.name,
-          amount: formatEuro(fee.amount),
-          total: formatEuro(fee.amount),
-          totalTax: formatEuro(0),
+          amount: money(fee.amount, 'RAW'),
+          total: money(fee.amount, 'RAW'),
+          totalTax: money(0, 'RAW'),
           orderId: order.databaseId,
         })),
         args,
@@ -245,8 +244,8 @@ export const orderResolvers: Resolvers = {
     productId: (item) => item.productId,
     variationId: (item) => item.variationId,
     quantity: (item) => item.quantity,
-    subtotal: (item) => formatEuro(item.subtotal),
-    total: (item) => formatEuro(item.total),
+    subtotal: (item) => money(item.subtotal, 'RAW'),
+    total: (item) => money(item.total, 'RAW'),
     product: (item, _args, { catalog }) => catalog.product(item.productId),
     variation: (item, _args, { catalog }) =>
       item.variationId == null ? null : catalog.variation(item.variationId),

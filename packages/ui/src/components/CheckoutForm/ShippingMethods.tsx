@@ -1,8 +1,7 @@
-import { MESSAGES, type ShippingMethod } from '@peptide/domain';
+import { formatEuro, MESSAGES, type ShippingMethod } from '@peptide/domain';
 import type { ReactNode } from 'react';
 import type { Loadable } from '../../loadable';
 import { FormAlert } from '../AddressForm/FormAlert';
-import { formatOrderAmount } from '../OrderDetails/orderAmount';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './CheckoutForm.css';
 
@@ -48,7 +47,7 @@ export function ShippingMethods({
           onChange={() => onChange?.(method.id)}
         />
         <span className={styles.optionLabel}>{method.label}</span>
-        <span className={styles.optionPrice}>{formatOrderAmount(method.cost)}</span>
+        <span className={styles.optionPrice}>{formatEuro(method.cost)}</span>
       </label>
     ));
   }

@@ -17,11 +17,11 @@ export interface OrderDetailsOrder {
   /** Shown as received from the backend. */
   status?: string | null;
   lines: readonly OrderLine[];
-  subtotal?: string | number | null;
+  subtotal?: number | null;
   /** What was taken off between Subtotal and Shipping (coupon, bitcoin discount), as positives. */
   deductions?: readonly { label: string; amount: number }[];
-  shippingTotal?: string | number | null;
-  total?: string | number | null;
+  shippingTotal?: number | null;
+  total?: number | null;
   billing?: AddressInput | null;
   shipping?: AddressInput | null;
 }

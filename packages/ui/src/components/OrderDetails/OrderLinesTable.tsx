@@ -6,15 +6,15 @@ export interface OrderLine {
   id: string;
   name: string;
   quantity: number;
-  /** The line total, as a number or as the backend's string. */
-  total: string | number;
+  /** The line total in euros. */
+  total: number;
 }
 
 export interface OrderLinesTableProps {
   lines: readonly OrderLine[];
-  subtotal?: string | number | null;
-  shippingTotal?: string | number | null;
-  total?: string | number | null;
+  subtotal?: number | null;
+  shippingTotal?: number | null;
+  total?: number | null;
   /** Amounts taken off between Subtotal and Shipping (coupon, payment discount), shown negative. */
   deductions?: readonly { label: string; amount: number }[];
   /** Shown after "Shipping", for example the chosen method. */

@@ -36,8 +36,8 @@ export const sampleLines = [
 ];
 
 export const sampleOrders = [
-  { id: 'b3JkZXI6MTA0Mg==', date: '2026-03-14T10:22:00', status: 'PROCESSING', total: '€171.48' },
-  { id: 'b3JkZXI6MTAzNw==', date: '2026-02-02T08:05:00', status: 'COMPLETED', total: '€54.00' },
+  { id: 'b3JkZXI6MTA0Mg==', date: '2026-03-14T10:22:00', status: 'PROCESSING', total: 171.48 },
+  { id: 'b3JkZXI6MTAzNw==', date: '2026-02-02T08:05:00', status: 'COMPLETED', total: 54 },
   { id: 'b3JkZXI6MTAxMQ==', date: '2025-12-19T16:40:00', status: 'CANCELLED', total: 12.5 },
 ];
 

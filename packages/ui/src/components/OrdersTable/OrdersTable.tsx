@@ -16,7 +16,7 @@ export interface OrderRow {
   /** Shown as received from the backend. */
   status?: string | null;
   /** A number in euros, or the backend's display string. */
-  total?: string | number | null;
+  total?: number | null;
 }
 
 export interface OrdersTableProps {

@@ -1,7 +1,11 @@
-import { MESSAGES } from '@peptide/domain';
-import { CombinedError } from 'urql';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { CombinedError } from '@urql/core';
 import { describe, expect, it } from 'vitest';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { testStore } from '../testing/renderWithCommerce';
 import { resetLinkOutcome, resetPasswordOutcome } from './passwordReset';
+
+const server = commerceServerPerFile();
 
 const graphQLError = (message: string) => new CombinedError({ graphQLErrors: [{ message }] });
 const networkError = (message: string) => new CombinedError({ networkError: new Error(message) });
@@ -74,6 +78,41 @@ describe('resetPasswordOutcome', () => {
     expect(outcome).toEqual({
       ok: false,
       error: { toast: MESSAGES.errorResettingPassword, message: 'Failed to fetch' },
+    });
+  });
+});
+
+describe('the shop store password reset, against the commerce server', () => {
+  it('given any address, requestPasswordReset answers the same sent message', async () => {
+    const { store } = testStore(server.endpoint);
+    expect(await store.requestPasswordReset('nobody@example.com')).toEqual({
+      ok: true,
+      value: SERVER_MESSAGES.resetLinkSentIfRegistered,
+    });
+  });
+
+  it('given a made-up link, resetPassword is refused with the toast and the server message', async () => {
+    const { store } = testStore(server.endpoint);
+    const outcome = await store.resetPassword({
+      email: 'nobody@example.com',
+      token: 'not-a-token',
+      newPassword: 'lab-bench-42',
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      error: {
+        toast: MESSAGES.passwordResetFailed,
+        message: SERVER_MESSAGES.resetLinkInvalidOrExpired,
+      },
+    });
+  });
+
+  it('given a link without an e-mail, resetPassword fails with the server reason', async () => {
+    const { store } = testStore(server.endpoint);
+    const outcome = await store.resetPassword({ email: ' ', token: 't', newPassword: 'x' });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { toast: MESSAGES.errorResettingPassword, message: MESSAGES.invalidResetLink },
     });
   });
 });

@@ -1,9 +1,12 @@
 import { MESSAGES, type Result } from '@peptide/domain';
-import type {
-  ResetPasswordWithTokenMutation,
-  SendReactResetPasswordEmailMutation,
-} from '@peptide/sdk';
-import type { CombinedError } from 'urql';
+import type { CombinedError } from '@urql/core';
+import {
+  ResetPasswordWithTokenDocument,
+  type ResetPasswordWithTokenMutation,
+  SendReactResetPasswordEmailDocument,
+  type SendReactResetPasswordEmailMutation,
+} from '../generated/graphql';
+import type { StoreContext } from './context';
 
 /** An answer of a mutation as urql gives it. */
 interface Answer<Data> {
@@ -80,4 +83,29 @@ export function resetPasswordOutcome(
     };
   }
   return { ok: true, value: MESSAGES.passwordResetSuccess };
+}
+
+/** A new password for the account of a reset link: the link's e-mail and token, and the password. */
+export interface ResetPasswordInput {
+  email: string;
+  token: string;
+  newPassword: string;
+}
+
+/**
+ * Password reset for a shopper who cannot log in: the reset-link request and the new password.
+ *
+ * @param ctx - the shared store context
+ * @returns the two actions; neither changes the store's state or identity
+ */
+export function createPasswordResetSlice(ctx: StoreContext) {
+  return {
+    async requestPasswordReset(email: string): Promise<ResetLinkOutcome> {
+      return resetLinkOutcome(await ctx.mutate(SendReactResetPasswordEmailDocument, { email }));
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordOutcome> {
+      return resetPasswordOutcome(await ctx.mutate(ResetPasswordWithTokenDocument, input));
+    },
+  };
 }

@@ -1,0 +1,33 @@
+import { createCustomer, logIn, uniqueEmail } from './account';
+import { seriousViolations } from './axe';
+import { expect, openHydrated, test } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'lab-bench-42';
+
+test('given the account screens / axe finds no serious or critical violation on any of them', async ({
+  page,
+}) => {
+  for (const path of ['/auth', '/lost-password', '/reset-password?email=a%40b.nl&token=t']) {
+    await openHydrated(page, path);
+    await page.getByRole('form').first().waitFor();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  const email = uniqueEmail('dorothy.hodgkin');
+  await createCustomer(email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  for (const tab of [
+    'dashboard',
+    'orders',
+    'downloads',
+    'stock-notifications',
+    'addresses',
+    'account-details',
+  ]) {
+    await openHydrated(page, `/my-account?tab=${tab}`);
+    await page.getByRole('tabpanel').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+});

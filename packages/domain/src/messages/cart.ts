@@ -1,0 +1,66 @@
+/** The texts of the cart, mini cart, coupons, checkout and placed orders. */
+export const CART_MESSAGES = {
+  // Cart and mini cart
+  yourCartTab: 'Your Cart',
+  checkoutNow: 'Checkout Now',
+  miniCartEmpty: 'Your Cart is Empty!',
+  cartEmpty: 'Your cart is empty.',
+  cartBanner: 'Home | Cart',
+  proceedToCheckout: 'Proceed to Checkout',
+  applyCoupon: 'Apply Coupon',
+  addedToCart: 'Added to cart successfully!',
+  addToCart: 'Add to cart',
+  selectOptions: 'Select Options',
+  outOfStock: 'Out of Stock',
+  selectVariation: 'Please select a variation.',
+  stockLimitExceeds: 'Stock Limit Exceeds.',
+  noMoreStock: (inCart: number) =>
+    `No more stock available. You already have ${inCart} item(s) in your cart.`,
+  onlyLeftInStock: (left: number, inCart: number) =>
+    `Only ${left} item(s) left in stock. You already have ${inCart} item(s) in your cart.`,
+  freeShippingRemaining: (amount: string) => `Spend ${amount} more to get free EU shipping!`,
+  freeShippingReached: "Congrats, you've activated free EU shipping!",
+  shippingFlatLabel: 'Xpresspost',
+  shippingFreeLabel: 'Free shipping',
+  quantityOutOfRange: 'Please enter a quantity between 1 and 999.',
+
+  // Coupons
+  couponApplied: 'Coupon Applied',
+  invalidCoupon: 'Invalid coupon code',
+  noCouponToRemove: 'No coupon found to remove.',
+  couponNotFound: 'Coupon not found!',
+  couponRemoved: 'Coupon removed!',
+  // The shop's own wording: the coupon box says which code holds it disabled.
+  couponInUse: (code: string) => `Coupon ${code} is applied.`,
+  discountWithCode: (code: string) => `Discount (${code})`,
+  removeCoupon: 'Remove',
+  removeCouponNamed: (code: string) => `Remove coupon ${code}`,
+
+  // Orders
+  thankYouTitle: 'Thank You for Your Order!',
+  orderPlaced: 'Your order has been placed successfully.',
+  orderReceived: 'Thank you. Your order has been received.',
+  noOrderFound: 'No order found',
+  errorLoadingOrder: (message: string) => `Error loading order: ${message}`,
+
+  // Checkout
+  placeOrder: 'Place Order',
+  /** Announced to screen readers when Place Order finds errors; focus goes to the first. */
+  checkoutErrorSummary: (count: number) =>
+    count === 1
+      ? '1 field needs correcting before the order can be placed.'
+      : `${count} fields need correcting before the order can be placed.`,
+  orderCreationFailed: 'Order creation failed',
+  paymentFailed: (error: string) => `Payment failed: ${error}`,
+  paymentUrlMissing: 'Payment URL not returned',
+  paymentRedirecting: 'Your order has been placed. Taking you to the payment page…',
+  orderAwaitingPayment: (orderNumber: number) => `Your order #${orderNumber} is awaiting payment.`,
+  goToPayment: 'Go to payment',
+  paymentCancelled: 'Payment cancelled. Your cart has been restored.',
+  signupFailed: 'Signup failed:',
+  errorLoadingShipping: 'Error loading shipping methods',
+  noShippingMethods: 'No shipping methods available',
+  errorFetchingPaymentMethods: 'Error fetching payment methods',
+  bitcoinDiscountLabel: '10% off',
+  discountCouponLabel: 'Discount (Coupon)',
+} as const;

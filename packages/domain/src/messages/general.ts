@@ -1,0 +1,36 @@
+/** Toasts, form validation, the age gate and newsletter, and the transport's own texts. */
+export const GENERAL_MESSAGES = {
+  // Toasts and generic errors
+  success: 'Success!',
+  somethingWentWrong: 'Something went wrong.',
+  backToHome: 'Back to Home',
+
+  // Validation
+  fieldRequired: 'This field is required',
+  invalidPhone: 'Required & must be a valid phone number (9 digits)',
+  invalidPostcode: 'Invalid postcode format for selected country',
+  paymentMethodRequired: 'Please select a payment method',
+  termsRequired: 'You must agree to the terms and conditions before placing the order.',
+  passwordConfirmMismatch: 'New password and confirmation password do not match.',
+  addressRequired: 'Please fill in the required fields.',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  invalidResetLink: 'Invalid reset link',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+
+  // Age gate and newsletter
+  underage: 'You Must Be Over 21 to Visit Our Website.',
+  subscribed: 'Thank you for subscribing!',
+  subscribing: 'Subscribing...',
+  subscriptionFailed: 'Subscription failed. Please try again.',
+  subscriptionFailedShort: 'Subscription failed',
+
+  // Transport and sessions
+  responseNotSuccessful: (status: number) =>
+    `Response not successful: Received status code ${status}`,
+  serverResponseMissing: 'Server response was missing for query',
+  expiredToken: 'Expired token',
+  issMismatch: 'The iss do not match with this server',
+} as const;

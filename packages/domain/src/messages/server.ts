@@ -1,0 +1,112 @@
+/**
+ * The commerce server's own error texts, in WooCommerce's and
+ * WPGraphQL's wording where upstream has one. The server imports them, and so can a client or a
+ * test that branches on one; none repeats a text of `MESSAGES`.
+ */
+export const SERVER_MESSAGES = {
+  // Coupons
+  couponDoesNotExist: (code: string) => `Coupon "${code}" does not exist!`,
+  couponExpired: 'This coupon has expired.',
+  couponUsageLimitReached: 'Coupon usage limit has been reached.',
+  couponAlreadyApplied: 'Coupon code already applied!',
+  couponIndividualUseApplied: (code: string) =>
+    `Sorry, coupon "${code}" has already been applied and cannot be used in conjunction with other coupons.`,
+  couponIndividualUseOnly: (code: string) =>
+    `Sorry, coupon "${code}" cannot be used in conjunction with other coupons. Remove the applied coupon first.`,
+
+  // Cart and checkout
+  productNotFound: (idKind: string, id: string | number) =>
+    `No product was found corresponding to the ${idKind}: ${id}`,
+  variationNotFound: (variationId: number, productId: number) =>
+    `No variation ${variationId} exists for the product ${productId}.`,
+  cartItemNotFound: (key: string) => `No cart item found with the key: ${key}`,
+  noCartItemKeys: 'No cart item keys were given.',
+  noShippingMethod: 'No shipping method was given.',
+  invalidShippingMethod: (id: string) => `Invalid shipping method: ${id}`,
+  invalidPaymentMethod: (id: string) => `Invalid payment method: ${id}`,
+  notEnoughStock: (name: string, available: number) =>
+    `Sorry, we do not have enough "${name}" in stock to fulfill your order (${available} available). We apologize for any inconvenience caused.`,
+
+  // Orders and payment
+  orderNotFound: 'No order was found with this ID for the current customer or session.',
+  orderIdRequired: 'An order ID is required.',
+  orderNeedsNoPayment: 'This order does not need payment.',
+  paymentNotFound: 'Payment not found',
+  paymentLinkInvalid: 'This payment link is not valid.',
+  paymentMethodMismatch:
+    'This order was placed for another payment method and can only be paid with the method chosen at checkout.',
+
+  // Accounts
+  emailAlreadyRegistered:
+    'An account is already registered with your email address. Please log in.',
+  usernameAlreadyRegistered: 'This username is already registered. Please choose another one.',
+  invalidUsername: 'Please enter a valid account username: letters, digits, spaces and . _ - only.',
+  nameCharactersNotAllowed: (field: string) =>
+    `${field} may not contain control characters, text-direction marks, < or >.`,
+  invalidAuthToken: 'The authorization token is invalid.',
+  customerViewForbidden: 'You are not allowed to view this customer.',
+  customerUpdateForbidden: 'You are not allowed to update this customer.',
+  loginRequiredForAccountUpdate: 'You must be logged in to update account details.',
+  resetLinkSentIfRegistered:
+    'If an account exists for this email address, a password reset link has been sent to it.',
+  resetLinkInvalidOrExpired: 'This password reset link is invalid or has expired.',
+  tooManySessions: 'Too many new carts from your network. Please try again in a minute.',
+  tooManyRegistrations:
+    'Too many accounts were registered from your network. Please try again later.',
+  tooManyPasswordResets: 'Too many password resets from your network. Please try again later.',
+  tooManyStockNotifications:
+    'Too many back-in-stock requests from your network. Please try again later.',
+  stockNotificationInStock: 'This product is in stock: you can add it to your cart.',
+  stockNotificationVariationRequired: 'Please choose an option of this product first.',
+  stockNotificationNotFound: 'No notification was found with this ID for the current customer.',
+  stockNotificationLoginRequired: 'You must be logged in to cancel a notification by its ID.',
+  stockNotificationConfirmSubject: (product: string) =>
+    `Confirm your back-in-stock notification for ${product}`,
+  stockNotificationConfirmBody: (product: string, link: string) =>
+    `Someone asked us to e-mail this address when ${product} is back in stock. If it was you, confirm here: ${link}`,
+  backInStockSubject: (product: string) => `${product} is back in stock`,
+  backInStockBody: (product: string, productLink: string, unsubscribeLink: string) =>
+    `Good news: ${product} is back in stock. Order it here: ${productLink}\n\nYou asked for this one e-mail; this link cancels any further ones for this product: ${unsubscribeLink}`,
+  emailChangedSubject: 'Your account email address was changed',
+  emailChangedBody: (username: string, newEmail: string) =>
+    `The email address of your account ${username} was changed to ${newEmail}. If you did not make this change, reset your password and contact us at once.`,
+  tooManyLoginAttempts: (minutes: number) =>
+    `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+
+  // Malformed requests
+  invalidId: (id: string, kind: string) => `"${id}" is not a valid ${kind} ID.`,
+  invalidDatabaseId: (id: string, kind: string) => `"${id}" is not a valid ${kind} database ID.`,
+  invalidCursor: 'The "after" cursor is not valid.',
+  firstNotPositive: 'first must be a positive integer.',
+  fieldTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,
+  tooManyAliases: (max: number) => `Too many aliases: at most ${max} are allowed.`,
+  queryTooDeep: (max: number) =>
+    `The query is nested too deeply: at most ${max} levels of selections are allowed.`,
+  tooManyTokens: (max: number) =>
+    `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
+  tooManyDirectives: (max: number) => `Too many directives: at most ${max} are allowed.`,
+  queryTooCostly: (max: number) =>
+    `The query asks for too much at once (its cost is over ${max}): ask for fewer items or fields.`,
+  invalidVariableValue: (name: string) => `Variable "$${name}" got an invalid value.`,
+  paramsNotJson: 'The variables and extensions parameters must be JSON.',
+  nulCharacter: 'Text may not contain the NUL character (U+0000).',
+  jsonPostRequired:
+    'A GraphQL POST must be sent as JSON (Content-Type: application/json); form posts are refused.',
+  bodyTooLarge: (bytes: number) => `Request body is larger than ${bytes} bytes.`,
+  contentLengthRequired: 'A Content-Length header is required.',
+  requestNotProcessed: 'The request could not be processed.',
+  notFound: 'Not found',
+  imageNotFound: 'Image not found',
+  methodNotAllowed: 'Method not allowed',
+
+  // The newsletter provider's simulator, in the provider's (Brevo's) wording
+  newsletterKeyNotFound: 'Key not found',
+  newsletterBodyNotObject: 'Input must be a valid JSON object',
+  newsletterInvalidEmail: 'Invalid email address',
+  newsletterContactExists: 'Contact already exist',
+  newsletterTooManySignups: 'Too many sign-ups from your address. Please try again later.',
+  foreignOriginRefused: 'Requests from other sites are refused.',
+  jsonBodyRequired: 'The body must be JSON (Content-Type: application/json).',
+  newsletterKeyNotConfigured:
+    'The newsletter is not available: the server has no NEWSLETTER_API_KEY configured.',
+} as const;

@@ -1,0 +1,70 @@
+import { failure, MESSAGES, type Result, success } from '@peptide/domain';
+import {
+  CancelStockNotificationDocument,
+  ConfirmStockNotificationDocument,
+  RequestStockNotificationDocument,
+} from '../generated/graphql';
+import { type ActionResult, errorMessage } from './actionResult';
+import type { StoreContext } from './context';
+
+/** A back-in-stock request for a product, or for the chosen variation of a variable one. */
+export interface StockNotificationInput {
+  productId: number;
+  /** The chosen variation of a variable product; null for a simple product. */
+  variationId: number | null;
+  email: string;
+}
+
+/**
+ * The request's state: `active` at once for the logged-in customer's own address, `unconfirmed`
+ * for any other address until its confirmation link is followed.
+ */
+export type StockNotificationState = 'active' | 'unconfirmed';
+
+/**
+ * Back-in-stock requests: asking from the product page, cancelling from the account, and the
+ * confirm and unsubscribe buttons behind the e-mails' links.
+ *
+ * @param ctx - the shared store context
+ * @returns the actions; none changes the store's state or identity
+ */
+export function createStockNotificationSlice(ctx: StoreContext) {
+  /** The answer of a link's button: its confirmation, or the one refusal a link gets. */
+  const linkOutcome = (succeeded: boolean | null | undefined, done: string): ActionResult =>
+    succeeded ? success(done) : failure(MESSAGES.notificationLinkInvalid);
+
+  return {
+    async requestStockNotification(
+      input: StockNotificationInput,
+    ): Promise<Result<StockNotificationState>> {
+      const answer = await ctx.mutate(RequestStockNotificationDocument, input);
+      const status = answer.data?.requestStockNotification?.status;
+      if (status) return success(status === 'ACTIVE' ? 'active' : 'unconfirmed');
+      return failure(answer.error?.graphQLErrors[0]?.message ?? MESSAGES.notifyMeFailed);
+    },
+
+    async cancelStockNotification(id: number): Promise<ActionResult> {
+      const answer = await ctx.mutate(CancelStockNotificationDocument, { id });
+      if (answer.error || !answer.data?.cancelStockNotification?.success) {
+        return failure(errorMessage(answer.error));
+      }
+      return success(MESSAGES.notificationCancelled);
+    },
+
+    async confirmStockNotificationLink(token: string): Promise<ActionResult> {
+      const answer = await ctx.mutate(ConfirmStockNotificationDocument, { token });
+      return linkOutcome(
+        answer.data?.confirmStockNotification?.success,
+        MESSAGES.notificationConfirmed,
+      );
+    },
+
+    async cancelStockNotificationLink(token: string): Promise<ActionResult> {
+      const answer = await ctx.mutate(CancelStockNotificationDocument, { token });
+      return linkOutcome(
+        answer.data?.cancelStockNotification?.success,
+        MESSAGES.notificationUnsubscribed,
+      );
+    },
+  };
+}
