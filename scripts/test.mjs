@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The checks of `pnpm test` after lint and codegen: every build first, then two turbo runs side by
+// side, one a core: the storefront's end-to-end suites (the longest task) in one, and typecheck,
+// unit tests and the Storybook build in the other. Turbo alone starts ready tasks in no
+// particular order, so the end-to-end suites would often start last and finish long after the
+// rest. Ends with one row per task (package, task, seconds, start, result, test counts) and exits
+// non-zero when any run failed. Extra arguments (`--force`, `--filter=…`) go to every turbo run.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const root = join(import.meta.dirname, '..');
+const runs = join(root, '.turbo', 'runs');
+const shared = ['--output-logs=full', '--continue', '--summarize', ...process.argv.slice(2)];
+
+/** Every run summary turbo has written, by name. */
+function summaries() {
+  try {
+    return new Set(readdirSync(runs).filter((name) => name.endsWith('.json')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** Runs `turbo run <args>` and resolves with its exit code. */
+function turbo(args) {
+  return new Promise((done) => {
+    const child = spawn('turbo', ['run', ...args, ...shared], { cwd: root, stdio: 'inherit' });
+    child.once('error', (error) => {
+      console.error(`turbo did not start: ${error.message} (run this through pnpm)`);
+      done(1);
+    });
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+/**
+ * The totals a task's runners printed: vitest's `Tests  12 passed (12)`, Playwright's
+ * `176 passed (5.2m)` (and its failed, flaky and skipped lines).
+ */
+function testCounts(log) {
+  const text = stripVTControlCharacters(log);
+  const counts = [];
+  for (const match of text.matchAll(/^\s*Tests\s+(.+?)\s*$/gm)) counts.push(match[1]);
+  for (const match of text.matchAll(
+    /^\s*(\d+ (?:passed|failed|flaky|skipped|interrupted|did not run))(?: \([\d.]+m?s?\w*\))?\s*$/gm,
+  )) {
+    counts.push(match[1]);
+  }
+  return counts.join('; ');
+}
+
+/** Prints the table of every task the new run summaries hold. */
+function printSummary(names, startedAt) {
+  const tasks = names.flatMap(
+    (name) => JSON.parse(readFileSync(join(runs, name), 'utf8')).tasks ?? [],
+  );
+  const rows = tasks
+    .filter((task) => task.execution && task.command !== '<NONEXISTENT>')
+    .sort((a, b) => a.execution.startTime - b.execution.startTime)
+    .map((task) => {
+      let log = '';
+      try {
+        log = readFileSync(join(root, task.logFile), 'utf8');
+      } catch {}
+      const { startTime, endTime, exitCode } = task.execution;
+      return [
+        task.package,
+        task.task,
+        ((endTime - startTime) / 1000).toFixed(1),
+        ((startTime - startedAt) / 1000).toFixed(1),
+        task.cache.status === 'HIT' ? 'cached' : exitCode === 0 ? 'ok' : `exit ${exitCode}`,
+        task.cache.status === 'HIT' ? '' : testCounts(log),
+      ];
+    });
+  const header = ['package', 'task', 'seconds', 'started at', 'result', 'tests'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const numeric = new Set([2, 3]);
+  const line = (cells) =>
+    `summary| ${cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}`.trimEnd();
+  console.log(`\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+  console.log(`summary| all turbo runs: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+
+const startedAt = Date.now();
+const before = summaries();
+const built = await turbo(['build', '--concurrency=2']);
+// Even after a failed build the lanes run, so every other check still reports.
+const lanes = await Promise.all([
+  turbo(['e2e', '--only', '--concurrency=1']),
+  turbo(['typecheck', 'test', 'build-storybook', '--only', '--concurrency=1']),
+]);
+printSummary(
+  [...summaries()].filter((name) => !before.has(name)),
+  startedAt,
+);
+process.exit([built, ...lanes].some((code) => code !== 0) ? 1 : 0);
