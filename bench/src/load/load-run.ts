@@ -1,4 +1,5 @@
 import { BITCOIN_GATEWAY_ID, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { type Answer, NoAnswer, sendOperation } from '@peptide/test-support';
 import {
   type AnsweredCart,
   type CartModel,
@@ -9,7 +10,6 @@ import {
   modelOf,
   sameCart,
 } from './cart-model';
-import { type Answer, NoAnswer, sendOperation } from './load-client';
 import type { LoadCatalogue, Purchasable } from './scarce-catalogue';
 
 const ADD = `mutation ($productId: Int!, $quantity: Int, $variationId: Int) {
@@ -193,7 +193,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     ): Promise<Answer<T> | null> => {
       let answer: Answer<T>;
       try {
-        answer = await sendOperation<T>(options.url, outcome.token, query, variables);
+        answer = await sendOperation<T>(options.url, query, variables, { session: outcome.token });
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
         report.noAnswers.push(`session ${index}: ${error.message}`);
@@ -391,7 +391,7 @@ export async function cartsNotAsLeft(
   const problems: string[] = [];
   for (const [index, outcome] of outcomes.entries()) {
     if (!outcome.token) continue;
-    const answer = await sendOperation<{ cart: AnsweredCart }>(url, outcome.token, CART, {});
+    const answer = await sendOperation<{ cart: AnsweredCart }>(url, CART, {}, { session: outcome.token });
     if (!answer.data?.cart || answer.errors.length > 0 || answer.sessionHeader === 'false') {
       problems.push(`session ${index}: cart not readable (${JSON.stringify(answer.errors)})`);
       continue;
