@@ -1,5 +1,5 @@
-import { type Answer, type SendOptions, sendOperation } from '@peptide/commerce-server/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type Answer, type SendOptions, sendOperation } from '@peptide/commerce-server/testing';
 import { print } from 'graphql';
 
 export {

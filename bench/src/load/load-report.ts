@@ -1,6 +1,6 @@
-import { formatEuro } from '@peptide/domain';
 import type { Db } from '@peptide/commerce-server';
 import { storeInvariantProblems } from '@peptide/commerce-server/testing';
+import { formatEuro } from '@peptide/domain';
 import { type LoadReport, percentile } from './load-run';
 
 /**

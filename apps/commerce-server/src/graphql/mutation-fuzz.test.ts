@@ -10,8 +10,8 @@ import type {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemKey } from '../cart/build-cart';
-import { storeInvariantProblems } from '../testing/invariants';
 import type { RunningServer } from '../server';
+import { storeInvariantProblems } from '../testing/invariants';
 import { ADD_TO_CART, GET_CART, REGISTER, SEEDED, Shopper } from '../testing/shopper';
 import { startServer } from '../testing/test-server';
 import { buildSchema } from './schema';

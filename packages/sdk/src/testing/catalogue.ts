@@ -16,7 +16,7 @@ export async function simpleProduct(client: Client, minStock = 10): Promise<Card
   const found = (await catalogue(client)).find(
     (product) =>
       product.type === 'SIMPLE' &&
-      product.name.trim().toLowerCase() !== INSURANCE_PRODUCT_NAME.toLowerCase() &&
+      product.name?.trim().toLowerCase() !== INSURANCE_PRODUCT_NAME.toLowerCase() &&
       product.stockStatus === 'IN_STOCK' &&
       (product.stockQuantity == null || product.stockQuantity >= minStock),
   );
