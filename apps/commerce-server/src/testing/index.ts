@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -20,4 +21,4 @@ export { freshDatabase, freshDatabaseOn, SHOP_TEMPLATE } from './test-database';
 export { INSURANCE_PRODUCT_ID, startServer } from './test-server';
 
 /** The server app's folder, for tools that run it as its own process (`src/main.ts`). */
-export const SERVER_APP_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
