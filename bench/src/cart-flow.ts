@@ -1,4 +1,4 @@
-import { type Answer, sendOperation } from '@peptide/test-support';
+import { type Answer, sendOperation } from '@peptide/test-support/client';
 import { cartBodies, type OperationBody } from './commerce-operations';
 
 /** A loosely typed answer: the bench reads a field or two of it. */

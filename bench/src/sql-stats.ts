@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Answer, sendOperation } from '@peptide/test-support';
+import { type Answer, sendOperation } from '@peptide/test-support/client';
 import { cartFlowOnce } from './cart-flow';
 import { catalogueBodies, TRIVIAL } from './commerce-operations';
 import { startCommerce } from './servers';

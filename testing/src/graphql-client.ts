@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { type Answer, type SendOptions, sendOperation } from '@peptide/commerce-server/testing';
+import { type Answer, type SendOptions, sendOperation } from '@peptide/commerce-server/tooling';
 import { print } from 'graphql';
 
 export {
@@ -9,7 +9,7 @@ export {
   postFrom,
   type SendOptions,
   sendOperation,
-} from '@peptide/commerce-server/testing';
+} from '@peptide/commerce-server/tooling';
 
 /** A successful answer of a typed operation: its data and the session token answered, if any. */
 export interface TypedAnswer<Data> {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@peptide/commerce-server';
-import { seed, storeInvariantProblems } from '@peptide/commerce-server/testing';
+import { seed, storeInvariantProblems } from '@peptide/commerce-server/tooling';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSummary, ordersNotAsConfirmed } from './load-report';
 import { cartsNotAsLeft, runLoad } from './load-run';

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postFrom } from '@peptide/test-support';
+import { postFrom } from '@peptide/test-support/client';
 import { startServerProcess } from './server-process';
 
 const LOGINS = 40;

@@ -1,5 +1,5 @@
 import type { Db } from '@peptide/commerce-server';
-import { storeInvariantProblems } from '@peptide/commerce-server/testing';
+import { storeInvariantProblems } from '@peptide/commerce-server/tooling';
 import { formatEuro } from '@peptide/domain';
 import { type LoadReport, percentile } from './load-run';
 

@@ -1,5 +1,5 @@
 import { BITCOIN_GATEWAY_ID, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
-import { type Answer, BILLING, NoAnswer, sendOperation } from '@peptide/test-support';
+import { type Answer, BILLING, NoAnswer, sendOperation } from '@peptide/test-support/client';
 import {
   type AnsweredCart,
   type CartModel,

@@ -1,5 +1,5 @@
 import type { Db } from '@peptide/commerce-server';
-import { INSURANCE_PRODUCT_ID, inTransaction } from '@peptide/commerce-server/testing';
+import { INSURANCE_PRODUCT_ID, inTransaction } from '@peptide/commerce-server/tooling';
 
 /** Something a shopper can put in the cart: a simple product, or a variation of one. */
 export interface Purchasable {

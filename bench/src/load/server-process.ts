@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { SERVER_APP_DIR } from '@peptide/commerce-server/testing';
+import { SERVER_APP_DIR } from '@peptide/commerce-server/tooling';
 
 /** A commerce server in its own process (src/main.ts through tsx, as `pnpm dev` runs it). */
 export interface ServerProcess {
