@@ -9,15 +9,12 @@ const SQLITE_ONLY = [
   'src/db/migrations.test.ts',
   'src/db/transaction.test.ts',
   'src/checkout/concurrent-writer.test.ts',
-  'src/load/crash-safety.test.ts',
-  'src/load/load.test.ts',
   'src/seed/seed.test.ts',
   'src/store/catalog-paging.test.ts',
   'src/store/text-search.test.ts',
   'src/testing/**',
   'src/cluster/**',
   'src/env.test.ts',
-  'src/layering.test.ts',
   'src/layering.test.ts',
 ];
 

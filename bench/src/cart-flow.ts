@@ -1,5 +1,12 @@
-import { cartBodies } from './commerce-operations';
-import { postOperation, type RawAnswer, SESSION_HEADER } from './graphql';
+import { type Answer, sendOperation } from '@peptide/test-support/client';
+import { cartBodies, type OperationBody } from './commerce-operations';
+
+/** A loosely typed answer: the bench reads a field or two of it. */
+type RawAnswer = Answer<Record<string, unknown>>;
+
+/** Sends one prepared operation body through the workspace's test client. */
+const send = (url: string, body: OperationBody, session?: string) =>
+  sendOperation<Record<string, unknown>>(url, body.query, body.variables, { session });
 
 /** The answers of one shopper's cart flow, by operation name. */
 export type CartFlowAnswers = Record<'AddToCart' | 'GetCart' | 'UpdateCartItem', RawAnswer>;
@@ -18,21 +25,22 @@ export async function cartFlowOnce(
 ): Promise<CartFlowAnswers> {
   const bodies = cartBodies(productId);
   const check = (name: string, answer: RawAnswer) => {
-    if (answer.status !== 200 || answer.body.errors?.length || !answer.body.data) {
-      throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 || answer.errors.length > 0 || !answer.data) {
+      const detail = answer.malformed ?? JSON.stringify(answer.errors);
+      throw new Error(`${name} answered ${answer.status}: ${detail}`);
     }
     return answer;
   };
-  const added = check('AddToCart', await postOperation(graphqlUrl, bodies.AddToCart));
-  const session = added.headers.get(SESSION_HEADER);
+  const added = check('AddToCart', await send(graphqlUrl, bodies.AddToCart));
+  const session = added.sessionHeader;
   if (!session || session === 'false') throw new Error('AddToCart answered no session');
-  const line = added.body.data?.addToCart as { cartItem?: { key?: string } } | undefined;
+  const line = added.data?.addToCart as { cartItem?: { key?: string } } | undefined;
   const key = line?.cartItem?.key;
   if (!key) throw new Error('AddToCart answered no cart item key');
-  const cart = check('GetCart', await postOperation(graphqlUrl, bodies.GetCart, session));
+  const cart = check('GetCart', await send(graphqlUrl, bodies.GetCart, session));
   const updated = check(
     'UpdateCartItem',
-    await postOperation(graphqlUrl, bodies.UpdateCartItem(key), session),
+    await send(graphqlUrl, bodies.UpdateCartItem(key), session),
   );
   return { AddToCart: added, GetCart: cart, UpdateCartItem: updated };
 }

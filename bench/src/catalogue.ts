@@ -1,5 +1,5 @@
 import { GetPostsDocument, GetProductBySlugDocument, GetProductsDocument } from '@peptide/sdk';
-import { graphql } from './graphql';
+import { graphql } from '@peptide/test-support/client';
 
 /** The seeded catalogue entries the bench measures. */
 export interface BenchCatalogue {

@@ -1,8 +1,8 @@
+import { SESSION_HEADER } from '@peptide/domain';
 import type autocannon from 'autocannon';
 import { cartFlowOnce } from './cart-flow';
 import { cartBodies, catalogueBodies, type OperationBody, TRIVIAL } from './commerce-operations';
 import type { BenchConfig } from './config';
-import { SESSION_HEADER } from './graphql';
 import { type LoadResult, runLoad } from './load';
 import { type ProcessUsage, watchProcesses } from './proc-stats';
 

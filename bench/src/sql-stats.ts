@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Answer, sendOperation } from '@peptide/test-support/client';
 import { cartFlowOnce } from './cart-flow';
 import { catalogueBodies, TRIVIAL } from './commerce-operations';
-import { postOperation, type RawAnswer } from './graphql';
 import { startCommerce } from './servers';
 
 /** SQL statements per operation, or why there are none. */
@@ -13,8 +13,6 @@ export interface SqlStats {
   /** Statements per operation name. */
   statements: Record<string, number>;
 }
-
-const STATEMENTS_HEADER = 'x-sql-statements';
 
 /**
  * Counts the SQL statements of each measured operation on a separate commerce server started
@@ -39,17 +37,16 @@ export async function measureSqlStats(
   });
   try {
     const bodies = { trivial: TRIVIAL, ...catalogueBodies(catalogue.productSlug) };
-    const answers: Record<string, RawAnswer> = {};
+    const answers: Record<string, Answer<unknown>> = {};
     for (const [name, body] of Object.entries(bodies)) {
-      await postOperation(server.url, body);
-      answers[name] = await postOperation(server.url, body);
+      await sendOperation(server.url, body.query, body.variables);
+      answers[name] = await sendOperation(server.url, body.query, body.variables);
     }
     await cartFlowOnce(server.url, catalogue.simpleProductId);
     Object.assign(answers, await cartFlowOnce(server.url, catalogue.simpleProductId));
     const statements: Record<string, number> = {};
     for (const [name, answer] of Object.entries(answers)) {
-      const count = answer.headers.get(STATEMENTS_HEADER);
-      if (count !== null) statements[name] = Number(count);
+      if (answer.statements !== null) statements[name] = answer.statements;
     }
     return { exposed: Object.keys(statements).length > 0, statements };
   } finally {

@@ -4,16 +4,20 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-/** The commerce server's setup that starts PostgreSQL and its seeded template database. */
-const postgresSetup = fileURLToPath(
-  new URL('../../apps/commerce-server/src/testing/postgres-global-setup.ts', import.meta.url),
-);
+/**
+ * Global setups of the workspace's test-support package, named by path: the SDK is a library and
+ * its dependency graph names no app, so its tests reach a real commerce server only over HTTP,
+ * through the server broker these start (see docs/decisions/010-one-test-support-package.md).
+ */
+const testSupport = (file: string) =>
+  fileURLToPath(new URL(`../../testing/src/${file}`, import.meta.url));
+const brokerSetup = testSupport('server-broker-setup.ts');
+const postgresSetup = testSupport('postgres-global-setup.ts');
 
 export default defineConfig({
   resolve: {
-    // Vite would load graphql's ESM build for source files while graphql-yoga (loaded by Node)
-    // gets the CommonJS one: two GraphQLError classes, so the commerce server's user errors
-    // were masked as 'Unexpected error.' in these tests. One path, one instance.
+    // Vite would load graphql's ESM build for source files while Node loads the CommonJS one for
+    // libraries: two GraphQLError classes in one process. One path, one instance.
     // Only the bare specifier: `graphql/language/parser` and the like resolve as usual.
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
@@ -22,13 +26,14 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Every test on the commerce server's default engine, SQLite; the operation tests also on
-    // PostgreSQL, against a real server the commerce server's global setup starts.
+    // PostgreSQL, where the broker's servers use copies of the seeded template database.
     projects: [
       {
         extends: true,
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'fixtures/**/*.test.ts'],
+          globalSetup: [brokerSetup],
         },
       },
       {
@@ -36,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/operations/**/*.test.ts'],
-          globalSetup: [postgresSetup],
+          globalSetup: [postgresSetup, brokerSetup],
         },
       },
     ],

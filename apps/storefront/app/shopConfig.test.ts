@@ -3,7 +3,7 @@ import { createServerClient, GetProductsDocument } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
 import { query } from './lib/commerce.server';
 import { INSURANCE_PRODUCT_ID } from './shopConfig';
-import { commerceServerPerFile } from './test/commerceServer';
+import { commerceServerPerFile } from './testing/commerceServer';
 
 const commerce = commerceServerPerFile();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeInvariantProblems } from '../load/invariants';
+import { storeInvariantProblems } from '../testing/invariants';
 import type { RunningServer } from '../server';
 import { MASKED_CRASH } from '../testing/hostile-variables';
 import { startServer } from '../testing/test-server';

@@ -1,8 +1,7 @@
-import { SESSION_HEADER } from '@peptide/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { INSURANCE_PRODUCT_ID } from '../seed/catalog-data';
 import type { RunningServer } from '../server';
-import { postFrom } from './post-from';
+import { type AnsweredError, sendOperation } from './graphql-client';
 import { startServer } from './test-server';
 
 /** Test answers are read field by field and asserted, so they are loosely typed on purpose. */
@@ -14,7 +13,7 @@ export interface GraphQLAnswer<T = Loose> {
   status: number;
   sessionHeader: string | null;
   data: T | null;
-  errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
+  errors: AnsweredError[] | undefined;
   /** The SQL statements the request ran, from a server started with `sqlStats`; else null. */
   statements: number | null;
 }
@@ -37,32 +36,28 @@ export class Shopper {
     readonly from?: string,
   ) {}
 
-  /** Sends one operation over real HTTP. */
+  /** Sends one operation over real HTTP through the tests' one GraphQL client. */
   async send<T = Loose>(
     query: string,
     variables: Record<string, unknown> = {},
   ): Promise<GraphQLAnswer<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.sessionToken) headers[SESSION_HEADER] = `Session ${this.sessionToken}`;
-    if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
-    const body = JSON.stringify({ query, variables });
-    const response = this.from
-      ? await postFrom(this.from, this.server.url, headers, body)
-      : await fetch(this.server.url, { method: 'POST', headers, body });
-    const sessionHeader = response.headers.get(SESSION_HEADER);
+    const answer = await sendOperation<T>(this.server.url, query, variables, {
+      session: this.sessionToken,
+      auth: this.authToken,
+      from: this.from,
+    });
+    const { sessionHeader } = answer;
     if (sessionHeader === 'false') this.sessionToken = null;
     else if (sessionHeader && !this.sessionToken) this.sessionToken = sessionHeader;
-    const answer = (await response.json()) as {
-      data?: T | null;
-      errors?: GraphQLAnswer['errors'];
-    };
-    const statements = response.headers.get('x-sql-statements');
+    if (answer.malformed !== null) {
+      throw new Error(`HTTP ${answer.status}, not a GraphQL answer: ${answer.malformed}`);
+    }
     return {
-      status: response.status,
+      status: answer.status,
       sessionHeader,
-      data: answer.data ?? null,
-      errors: answer.errors,
-      statements: statements === null ? null : Number(statements),
+      data: answer.data,
+      errors: answer.errors.length > 0 ? answer.errors : undefined,
+      statements: answer.statements,
     };
   }
 

@@ -28,7 +28,19 @@ export function engineUnderTest(): 'sqlite' | 'postgres' {
 export async function freshDatabase(): Promise<
   Pick<StartServerOptions, 'databasePath' | 'databaseUrl'>
 > {
-  const adminUrl = inject('postgresAdminUrl');
+  return freshDatabaseOn(inject('postgresAdminUrl'));
+}
+
+/**
+ * As {@link freshDatabase}, for code that runs outside a test worker (a global setup), where the
+ * PostgreSQL admin URL is read from the project rather than injected.
+ *
+ * @param adminUrl - the PostgreSQL admin URL of the run, or undefined on SQLite
+ * @returns the database option for `startServer`
+ */
+export async function freshDatabaseOn(
+  adminUrl: string | undefined,
+): Promise<Pick<StartServerOptions, 'databasePath' | 'databaseUrl'>> {
   if (!adminUrl) return { databasePath: ':memory:' };
   return { databaseUrl: await createDatabase(adminUrl, SHOP_TEMPLATE) };
 }

@@ -13,7 +13,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterLink } from '../components/RouterLink';
-import { commerceServerPerFile } from '../test/commerceServer';
+import { commerceServerPerFile } from '../testing/commerceServer';
 import { AccountPage } from './AccountPage';
 import { AuthPage } from './AuthPage';
 

@@ -1,6 +1,6 @@
 import { createServerClient, GetProductCategoriesDocument } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
-import { commerceServerPerFile } from '../test/commerceServer';
+import { commerceServerPerFile } from '../testing/commerceServer';
 import { toSidebarCategories } from './categoryMappers';
 import { query } from './commerce.server';
 

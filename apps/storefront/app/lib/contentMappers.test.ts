@@ -1,6 +1,6 @@
 import { createServerClient, GetCoaPostsDocument, GetPostsDocument } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
-import { commerceServerPerFile } from '../test/commerceServer';
+import { commerceServerPerFile } from '../testing/commerceServer';
 import { query } from './commerce.server';
 import { toCoaCard, toPostCard } from './contentMappers';
 

@@ -10,23 +10,13 @@ import {
   memoryStorage,
   SetPaymentMethodDocument,
 } from '@peptide/sdk';
+import { BILLING as billing } from '@peptide/test-support';
 import { describe, expect, it } from 'vitest';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { toCartLineItem } from './cartMappers';
 import { toOrderView } from './orderMappers';
 
 const server = commerceServerPerFile();
-
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '12 St James Square',
-  city: 'London',
-  postcode: 'SW1Y 4JH',
-  country: 'GB' as const,
-  email: 'ada@example.com',
-  phone: '(020) 7946-0958',
-};
 
 /** A guest's order of two BPC-157 5mg (€90) with a coupon and bitcoin, read back as placed. */
 async function placedOrder() {

@@ -1,6 +1,6 @@
 import { createServerClient } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
-import { commerceServerPerFile } from '../test/commerceServer';
+import { commerceServerPerFile } from '../testing/commerceServer';
 import { PRIVATE_PATHS, robotsTxt, STATIC_PATHS, sitemapPaths, sitemapXml } from './sitemap.server';
 
 const commerce = commerceServerPerFile();

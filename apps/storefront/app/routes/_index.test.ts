@@ -2,8 +2,8 @@ import { INSURANCE_PRODUCT_NAME } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
 import { HOME_BEST_SELLERS } from '../lib/catalogue.server';
-import { commerceServerPerFile } from '../test/commerceServer';
-import { loaderArgs, unwrap } from '../test/loaderArgs';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { loaderArgs, unwrap } from '../testing/loaderArgs';
 import { loader } from './_index';
 
 commerceServerPerFile();

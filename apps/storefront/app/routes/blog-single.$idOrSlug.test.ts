@@ -2,8 +2,8 @@ import { GetPostsDocument } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
 import { commerceClient, query } from '../lib/commerce.server';
-import { commerceServerPerFile } from '../test/commerceServer';
-import { loaderArgs, unwrap } from '../test/loaderArgs';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { loaderArgs, unwrap } from '../testing/loaderArgs';
 import { loader, meta } from './blog-single.$idOrSlug';
 
 commerceServerPerFile();

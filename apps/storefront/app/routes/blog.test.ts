@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
-import { commerceServerPerFile } from '../test/commerceServer';
-import { loaderArgs, unwrap } from '../test/loaderArgs';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { loaderArgs, unwrap } from '../testing/loaderArgs';
 import { loader } from './blog';
 
 commerceServerPerFile();

@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
-import { unwrap } from '../test/loaderArgs';
-import { renderRoute } from '../test/renderRoute';
+import { unwrap } from '../testing/loaderArgs';
+import { renderRoute } from '../testing/renderRoute';
 import * as privacyPolicy from './privacy-policy';
 import * as refundPolicy from './refund-policy';
 import * as termsConditions from './terms-conditions';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { commerceServerPerFile, loaderArgs } from '../testing/commerceServer';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { loaderArgs } from '../testing/loaderArgs';
 import { loader, meta } from './product.$slug';
 
 commerceServerPerFile();

@@ -1,4 +1,4 @@
-import { INSURANCE_PRODUCT_ID } from '@peptide/commerce-server/testing';
+import { INSURANCE_PRODUCT_NAME } from '@peptide/domain';
 import type { Client } from '@urql/core';
 import { GetProductsDocument, type ProductCardFragment } from '../generated/graphql';
 import { dataOf } from './results';
@@ -16,7 +16,7 @@ export async function simpleProduct(client: Client, minStock = 10): Promise<Card
   const found = (await catalogue(client)).find(
     (product) =>
       product.type === 'SIMPLE' &&
-      product.databaseId !== INSURANCE_PRODUCT_ID &&
+      product.name?.trim().toLowerCase() !== INSURANCE_PRODUCT_NAME.toLowerCase() &&
       product.stockStatus === 'IN_STOCK' &&
       (product.stockQuantity == null || product.stockQuantity >= minStock),
   );

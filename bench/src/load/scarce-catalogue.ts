@@ -1,6 +1,5 @@
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transaction';
-import { INSURANCE_PRODUCT_ID } from '../seed/catalog-data';
+import type { Db } from '@peptide/commerce-server';
+import { INSURANCE_PRODUCT_ID, inTransaction } from '@peptide/commerce-server/tooling';
 
 /** Something a shopper can put in the cart: a simple product, or a variation of one. */
 export interface Purchasable {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RunningServer } from '@peptide/commerce-server';
+import { startServer } from '@peptide/commerce-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server';
-import { startServer } from '../testing/test-server';
 import { loadProblems, loadSummary } from './load-report';
 import { cartsNotAsLeft, runLoad } from './load-run';
 import { type LoadCatalogue, makeStockScarce, restockScarce } from './scarce-catalogue';

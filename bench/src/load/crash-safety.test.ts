@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@peptide/commerce-server';
+import { seed, storeInvariantProblems } from '@peptide/commerce-server/tooling';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { seed } from '../seed/seed';
-import { storeInvariantProblems } from './invariants';
 import { loadSummary, ordersNotAsConfirmed } from './load-report';
 import { cartsNotAsLeft, runLoad } from './load-run';
 import { makeStockScarce } from './scarce-catalogue';

@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const APP_DIR = fileURLToPath(new URL('../..', import.meta.url));
+import { SERVER_APP_DIR } from '@peptide/commerce-server/tooling';
 
 /** A commerce server in its own process (src/main.ts through tsx, as `pnpm dev` runs it). */
 export interface ServerProcess {
@@ -31,7 +29,7 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export function startServerProcess(databasePath: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: APP_DIR,
+    cwd: SERVER_APP_DIR,
     env: {
       ...process.env,
       PORT: '0',

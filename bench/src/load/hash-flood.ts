@@ -1,5 +1,5 @@
 /**
- * Login latency under a password-hashing flood (`pnpm --filter @peptide/commerce-server
+ * Login latency under a password-hashing flood (`pnpm --filter @peptide/bench
  * hash-flood`): a customer logs in one request after another, first on a quiet server, then
  * while 40 other client addresses register accounts as fast as the server lets them (each
  * registration hashes a new password). Prints p50 and p99 of both; exits 1 when the flood raises
@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postFrom } from '../testing/post-from';
+import { postFrom } from '@peptide/test-support/client';
 import { startServerProcess } from './server-process';
 
 const LOGINS = 40;

@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../db/database';
-import { seed } from '../seed/seed';
+import { openDatabase } from '@peptide/commerce-server';
+import { seed } from '@peptide/commerce-server/tooling';
 import { loadProblems, loadSummary } from './load-report';
 import { cartsNotAsLeft, runLoad } from './load-run';
 import { makeStockScarce, restockScarce } from './scarce-catalogue';

@@ -1,6 +1,6 @@
+import type { Db } from '@peptide/commerce-server';
+import { storeInvariantProblems } from '@peptide/commerce-server/tooling';
 import { formatEuro } from '@peptide/domain';
-import type { Db } from '../db/database';
-import { storeInvariantProblems } from './invariants';
 import { type LoadReport, percentile } from './load-run';
 
 /**

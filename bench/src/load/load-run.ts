@@ -1,4 +1,5 @@
 import { BITCOIN_GATEWAY_ID, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { type Answer, BILLING, NoAnswer, sendOperation } from '@peptide/test-support/client';
 import {
   type AnsweredCart,
   type CartModel,
@@ -9,7 +10,6 @@ import {
   modelOf,
   sameCart,
 } from './cart-model';
-import { type Answer, NoAnswer, sendOperation } from './load-client';
 import type { LoadCatalogue, Purchasable } from './scarce-catalogue';
 
 const ADD = `mutation ($productId: Int!, $quantity: Int, $variationId: Int) {
@@ -24,17 +24,6 @@ const CART = `{ cart { ${LOAD_CART_FIELDS} } }`;
 const CHECKOUT = `mutation ($input: CheckoutInput!) {
   checkout(input: $input) { order { databaseId orderKey total lineItems { nodes { productId variationId quantity } } } }
 }`;
-
-const BILLING = {
-  firstName: 'Load',
-  lastName: 'Tester',
-  address1: '1 Test Street',
-  city: 'London',
-  postcode: 'SW1A 2AA',
-  country: 'GB',
-  phone: '(020) 7925-0918',
-  email: 'load@example.org',
-};
 
 /** Coupons without a usage limit or expiry: applying them never fails for reasons of their own. */
 const LOAD_COUPONS = ['WELCOME10', 'SAVE20'];
@@ -193,7 +182,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     ): Promise<Answer<T> | null> => {
       let answer: Answer<T>;
       try {
-        answer = await sendOperation<T>(options.url, outcome.token, query, variables);
+        answer = await sendOperation<T>(options.url, query, variables, { session: outcome.token });
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
         report.noAnswers.push(`session ${index}: ${error.message}`);
@@ -391,7 +380,12 @@ export async function cartsNotAsLeft(
   const problems: string[] = [];
   for (const [index, outcome] of outcomes.entries()) {
     if (!outcome.token) continue;
-    const answer = await sendOperation<{ cart: AnsweredCart }>(url, outcome.token, CART, {});
+    const answer = await sendOperation<{ cart: AnsweredCart }>(
+      url,
+      CART,
+      {},
+      { session: outcome.token },
+    );
     if (!answer.data?.cart || answer.errors.length > 0 || answer.sessionHeader === 'false') {
       problems.push(`session ${index}: cart not readable (${JSON.stringify(answer.errors)})`);
       continue;
