@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeInvariantProblems } from '../testing/invariants';
 import type { RunningServer } from '../server';
 import { MASKED_CRASH } from '../testing/hostile-variables';
+import { storeInvariantProblems } from '../testing/invariants';
 import { startServer } from '../testing/test-server';
 
 describe('request bodies of the wrong shape', () => {

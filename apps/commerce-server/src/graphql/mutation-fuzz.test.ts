@@ -1,9 +1,9 @@
 import { SESSION_HEADER } from '@peptide/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeInvariantProblems } from '../testing/invariants';
 import type { RunningServer } from '../server';
 import { inputValue, MASKED_CRASH, type Mode, operationOf } from '../testing/hostile-variables';
+import { storeInvariantProblems } from '../testing/invariants';
 import { ADD_TO_CART, GET_CART, REGISTER, SEEDED, Shopper } from '../testing/shopper';
 import { startServer } from '../testing/test-server';
 import { buildSchema } from './schema';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
-import { commerceServerPerFile } from '../test/commerceServer';
-import { loaderArgs } from '../test/loaderArgs';
+import { commerceServerPerFile } from '../testing/commerceServer';
+import { loaderArgs } from '../testing/loaderArgs';
 import { loader, type SearchSuggestions } from './api.search';
 
 commerceServerPerFile();
