@@ -51,7 +51,12 @@ function testCounts(log) {
   return counts.join('; ');
 }
 
-/** Prints the table of every task the new run summaries hold. */
+/**
+ * Prints the table of every task the new run summaries hold.
+ *
+ * @returns whether every task finished with exit code 0 (turbo itself exits 0 when a signal
+ *   interrupts it, so its own exit code alone would report an interrupted run as passed)
+ */
 function printSummary(names, startedAt) {
   const tasks = names.flatMap(
     (name) => JSON.parse(readFileSync(join(runs, name), 'utf8')).tasks ?? [],
@@ -84,6 +89,7 @@ function printSummary(names, startedAt) {
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
   console.log(`summary| all turbo runs: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  return tasks.every((task) => !task.execution || task.execution.exitCode === 0);
 }
 
 const startedAt = Date.now();
@@ -94,8 +100,8 @@ const lanes = await Promise.all([
   turbo(['e2e', '--only', '--concurrency=1']),
   turbo(['typecheck', 'test', 'build-storybook', '--only', '--concurrency=1']),
 ]);
-printSummary(
+const tasksPassed = printSummary(
   [...summaries()].filter((name) => !before.has(name)),
   startedAt,
 );
-process.exit([built, ...lanes].some((code) => code !== 0) ? 1 : 0);
+process.exit(tasksPassed && [built, ...lanes].every((code) => code === 0) ? 0 : 1);
