@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The checks of `pnpm test` after lint and codegen: every build first, then two turbo runs side by
-// side, one a core: the storefront's end-to-end suites (the longest task) in one, and typecheck,
-// unit tests and the Storybook build in the other. Turbo alone starts ready tasks in no
+// The checks of `pnpm test` after lint and codegen: every build first, then two lanes of turbo runs
+// side by side, one a core: the storefront's end-to-end suites (the longest task) followed by the
+// storefront's and ui's typecheck, unit tests and Storybook build in one, every other package's
+// typecheck and tests in the other. Turbo alone starts ready tasks in no
 // particular order, so the end-to-end suites would often start last and finish long after the
 // rest. Ends with one row per task (package, task, seconds, start, result, test counts) and exits
 // non-zero when any run failed. Extra arguments (`--force`, `--filter=…`) go to every turbo run.
@@ -96,9 +97,15 @@ const startedAt = Date.now();
 const before = summaries();
 const built = await turbo(['build', '--concurrency=2']);
 // Even after a failed build the lanes run, so every other check still reports.
+// The lanes take about equal time: the end-to-end suites then the storefront's and ui's own checks
+// in one, the other packages' checks (the commerce server's two engines the longest) in the other.
+const browserPackages = ['--filter=@peptide/storefront', '--filter=@peptide/ui'];
+const checks = ['typecheck', 'test', 'build-storybook', '--only', '--concurrency=1'];
 const lanes = await Promise.all([
-  turbo(['e2e', '--only', '--concurrency=1']),
-  turbo(['typecheck', 'test', 'build-storybook', '--only', '--concurrency=1']),
+  turbo(['e2e', '--only', '--concurrency=1']).then(async (code) =>
+    Math.max(code, await turbo([...checks, ...browserPackages])),
+  ),
+  turbo([...checks, '--filter=!@peptide/storefront', '--filter=!@peptide/ui']),
 ]);
 const tasksPassed = printSummary(
   [...summaries()].filter((name) => !before.has(name)),
