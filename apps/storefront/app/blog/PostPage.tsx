@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { ButtonLink, ChevronLeftIcon, Link, PostBody } from '@peptide/ui';
+import { HydrationSlice } from '../components/HydrationSlice';
 import * as styles from './PostPage.css';
 import type { PostPageLoaderData } from './postPage.server';
 
@@ -15,14 +16,22 @@ export function PostPage({ post, error }: Pick<PostPageLoaderData, 'post' | 'err
         <ChevronLeftIcon size={18} />
         All posts
       </Link>
-      <PostBody post={post} error={error} nextStep={{ label: 'Browse the blog', href: '/blog' }} />
+      <HydrationSlice>
+        <PostBody
+          post={post}
+          error={error}
+          nextStep={{ label: 'Browse the blog', href: '/blog' }}
+        />
+      </HydrationSlice>
       {post ? (
-        <nav className={styles.more} aria-label="Next steps">
-          <ButtonLink href="/blog" variant="secondary">
-            More from the blog
-          </ButtonLink>
-          <ButtonLink href="/shop">{MESSAGES.browseProducts}</ButtonLink>
-        </nav>
+        <HydrationSlice>
+          <nav className={styles.more} aria-label="Next steps">
+            <ButtonLink href="/blog" variant="secondary">
+              More from the blog
+            </ButtonLink>
+            <ButtonLink href="/shop">{MESSAGES.browseProducts}</ButtonLink>
+          </nav>
+        </HydrationSlice>
       ) : null}
     </div>
   );

@@ -25,6 +25,7 @@ import { activeFilterChips, filterPanelData } from '../lib/catalogueFilters';
 import type { Loaded, Pending } from '../lib/loaded';
 import { GRID_SKELETON_COUNT } from '../shopConfig';
 import * as styles from './CatalogueView.css';
+import { HydrationSlice } from './HydrationSlice';
 import { ProductList } from './ProductList';
 import { RetryWhileFailed } from './RetryWhileFailed';
 
@@ -103,14 +104,16 @@ export function CatalogueView({
   }, [path]);
   const layout = (
     <div className={styles.layout}>
-      <aside className={styles.sidebar}>
-        <CategorySidebar
-          categories={categories.ok ? categories.value : []}
-          error={!categories.ok}
-          currentHref={currentHref}
-        />
-        {panel ? <FilterPanel.Sidebar /> : null}
-      </aside>
+      <HydrationSlice>
+        <aside className={styles.sidebar}>
+          <CategorySidebar
+            categories={categories.ok ? categories.value : []}
+            error={!categories.ok}
+            currentHref={currentHref}
+          />
+          {panel ? <FilterPanel.Sidebar /> : null}
+        </aside>
+      </HydrationSlice>
       <section className={styles.products} aria-labelledby={productsHeading}>
         <h2 id={productsHeading} ref={heading} tabIndex={-1} className={styles.hiddenHeading}>
           Products
@@ -148,12 +151,14 @@ export function CatalogueView({
           </div>
         ) : null}
         {chips ? <ActiveFilters chips={chips.chips} clearHref={chips.clearHref} /> : null}
-        <ProductList
-          products={products}
-          label={title}
-          skeletonCount={GRID_SKELETON_COUNT}
-          origin="other"
-        />
+        <HydrationSlice>
+          <ProductList
+            products={products}
+            label={title}
+            skeletonCount={GRID_SKELETON_COUNT}
+            origin="other"
+          />
+        </HydrationSlice>
         {listing ? (
           <Suspense fallback={null}>
             <Await resolve={listing.total}>

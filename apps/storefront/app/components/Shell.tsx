@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Deferred } from '../lib/deferred';
 import { BRAND_NAME } from '../lib/meta';
+import { HydrationSlice } from './HydrationSlice';
 import { LazyMobileMenu } from './lazyOverlays';
 import * as styles from './Shell.css';
 import { searchPageHref, useProductSearch } from './useProductSearch';
@@ -87,18 +88,20 @@ export function Shell({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer supportEmail={supportEmail} year={year} brandName={BRAND_NAME} />
-      <div className={styles.payments}>
-        <p className={styles.paymentsLabel}>Payment methods we accept</p>
-        <img
-          src="/payment-methods.svg"
-          alt="Bitcoin, Ethereum, Litecoin, USDT"
-          width={272}
-          height={32}
-          loading="lazy"
-          className={styles.paymentsImage}
-        />
-      </div>
+      <HydrationSlice>
+        <Footer supportEmail={supportEmail} year={year} brandName={BRAND_NAME} />
+        <div className={styles.payments}>
+          <p className={styles.paymentsLabel}>Payment methods we accept</p>
+          <img
+            src="/payment-methods.svg"
+            alt="Bitcoin, Ethereum, Litecoin, USDT"
+            width={272}
+            height={32}
+            loading="lazy"
+            className={styles.paymentsImage}
+          />
+        </div>
+      </HydrationSlice>
     </div>
   );
 }

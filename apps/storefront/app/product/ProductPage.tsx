@@ -10,6 +10,7 @@ import {
 import { Suspense, useEffect, useRef } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../commerce/addToCart';
+import { HydrationSlice } from '../components/HydrationSlice';
 import {
   type ProductPageData,
   toCoaLinks,
@@ -78,34 +79,36 @@ export function ProductPage(props: ProductPageProps) {
           />
         ) : null}
       </div>
-      <div className={styles.columns}>
-        <aside className={styles.sidebar}>
-          <Suspense fallback={<CategorySidebar categories={[]} loading />}>
-            <Await
-              resolve={props.categories}
-              errorElement={<CategorySidebar categories={[]} error />}
-            >
-              {(categories) => <CategorySidebar categories={categories} />}
-            </Await>
-          </Suspense>
-          <Carousel title="Recent Products" products={props.recent} variant="single" />
-        </aside>
-        <div className={styles.main}>
-          {props.descriptionHtml ? (
-            <section aria-labelledby="product-description" className={styles.description}>
-              <h2 id="product-description" className={styles.descriptionTitle}>
-                Description
-              </h2>
-              <div
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeBackendHtml
-                dangerouslySetInnerHTML={{ __html: props.descriptionHtml }}
-              />
-            </section>
-          ) : null}
-          <Carousel title="Related Products" products={props.related} />
-          <Carousel title="Don't Forget to Buy" products={props.dontForget} />
+      <HydrationSlice>
+        <div className={styles.columns}>
+          <aside className={styles.sidebar}>
+            <Suspense fallback={<CategorySidebar categories={[]} loading />}>
+              <Await
+                resolve={props.categories}
+                errorElement={<CategorySidebar categories={[]} error />}
+              >
+                {(categories) => <CategorySidebar categories={categories} />}
+              </Await>
+            </Suspense>
+            <Carousel title="Recent Products" products={props.recent} variant="single" />
+          </aside>
+          <div className={styles.main}>
+            {props.descriptionHtml ? (
+              <section aria-labelledby="product-description" className={styles.description}>
+                <h2 id="product-description" className={styles.descriptionTitle}>
+                  Description
+                </h2>
+                <div
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeBackendHtml
+                  dangerouslySetInnerHTML={{ __html: props.descriptionHtml }}
+                />
+              </section>
+            ) : null}
+            <Carousel title="Related Products" products={props.related} />
+            <Carousel title="Don't Forget to Buy" products={props.dontForget} />
+          </div>
         </div>
-      </div>
+      </HydrationSlice>
     </div>
   );
 }

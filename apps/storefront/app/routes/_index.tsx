@@ -8,6 +8,7 @@ import {
   TestimonialCarousel,
 } from '@peptide/ui';
 import { data, useRouteLoaderData } from 'react-router';
+import { HydrationSlice } from '../components/HydrationSlice';
 import { LazyFaqAccordion } from '../components/LazyFaqAccordion';
 import { ProductList } from '../components/ProductList';
 import { Section } from '../components/Section';
@@ -71,50 +72,60 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className={styles.blurbs}>
         <FeatureBlurbs />
       </div>
-      <Section title="Shop by category">
-        <CategoryTiles />
-      </Section>
-      <Section
-        title={MESSAGES.bestSellers}
-        action={
-          <ButtonLink href="/shop" variant="secondary">
-            Shop all products
-          </ButtonLink>
-        }
-      >
-        <ProductList
-          products={loaderData.bestSellers}
-          label={MESSAGES.bestSellers}
-          skeletonCount={HOME_SKELETON_COUNT}
-          origin="home"
-        />
-      </Section>
-      <Section
-        title={MESSAGES.faq}
-        tone="muted"
-        action={
-          <ButtonLink href="/faqs" variant="secondary">
-            {MESSAGES.viewMore}
-          </ButtonLink>
-        }
-      >
-        <LazyFaqAccordion items={homeFaqItems(regions)} />
-      </Section>
-      <Section title="What researchers say">
-        <TestimonialCarousel testimonials={TESTIMONIALS} />
-      </Section>
-      <Section title="Reviews">
-        <ReviewSlider>
-          {REVIEWS.map((review) => (
-            <figure key={review.id} className={styles.review}>
-              <blockquote className={styles.quote}>
-                <p>{review.quote}</p>
-              </blockquote>
-              <figcaption className={styles.source}>{review.source}</figcaption>
-            </figure>
-          ))}
-        </ReviewSlider>
-      </Section>
+      <HydrationSlice>
+        <Section title="Shop by category">
+          <CategoryTiles />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          title={MESSAGES.bestSellers}
+          action={
+            <ButtonLink href="/shop" variant="secondary">
+              Shop all products
+            </ButtonLink>
+          }
+        >
+          <ProductList
+            products={loaderData.bestSellers}
+            label={MESSAGES.bestSellers}
+            skeletonCount={HOME_SKELETON_COUNT}
+            origin="home"
+          />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          title={MESSAGES.faq}
+          tone="muted"
+          action={
+            <ButtonLink href="/faqs" variant="secondary">
+              {MESSAGES.viewMore}
+            </ButtonLink>
+          }
+        >
+          <LazyFaqAccordion items={homeFaqItems(regions)} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section title="What researchers say">
+          <TestimonialCarousel testimonials={TESTIMONIALS} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section title="Reviews">
+          <ReviewSlider>
+            {REVIEWS.map((review) => (
+              <figure key={review.id} className={styles.review}>
+                <blockquote className={styles.quote}>
+                  <p>{review.quote}</p>
+                </blockquote>
+                <figcaption className={styles.source}>{review.source}</figcaption>
+              </figure>
+            ))}
+          </ReviewSlider>
+        </Section>
+      </HydrationSlice>
     </>
   );
 }
