@@ -1,7 +1,7 @@
 import { ageGateState, MESSAGES, shouldOfferNewsletter, TIMINGS } from '@peptide/domain';
 import { localStorageAdapter, STORAGE_KEYS, subscribeToNewsletter } from '@peptide/sdk';
 import { notify } from '@peptide/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { LazyAgeGateModal, LazyNewsletterModal } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
 
@@ -15,7 +15,9 @@ const storage = localStorageAdapter();
  *
  * @remarks Both read the browser's storage in effects only, so the server render and the
  *   hydrating render agree; neither shows before its delay. A modal's code is fetched when its
- *   timer starts, so it is ready when the timer ends.
+ *   timer starts, so it is ready when the timer ends. A timer opens its modal in a transition:
+ *   React renders the dialog in short slices that yield to the shopper's input instead of one
+ *   long task.
  */
 export function Overlays() {
   const [verified, setVerified] = useState(false);
@@ -36,7 +38,7 @@ function AgeGate({ onVerified }: { onVerified: () => void }) {
   useEffect(() => {
     if (ageGateState(storage.getItem(STORAGE_KEYS.ageVerified)) !== 'unanswered') return;
     void LazyAgeGateModal.preload();
-    const timer = setTimeout(() => setOpen(true), TIMINGS.ageGateDelay);
+    const timer = setTimeout(() => startTransition(() => setOpen(true)), TIMINGS.ageGateDelay);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -66,7 +68,7 @@ function NewsletterOffer() {
     });
     if (!allowed) return;
     void LazyNewsletterModal.preload();
-    const timer = setTimeout(() => setOpen(true), TIMINGS.newsletterDelay);
+    const timer = setTimeout(() => startTransition(() => setOpen(true)), TIMINGS.newsletterDelay);
     return () => clearTimeout(timer);
   }, []);
 
