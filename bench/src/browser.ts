@@ -21,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function visitorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
+  await markHydration(context);
   await context.addInitScript(
     (keys) => {
       localStorage.setItem(keys[0], 'true');
@@ -32,7 +33,33 @@ export async function visitorContext(browser: Browser, baseURL: string): Promise
 }
 
 /**
- * Opens a page and waits until React has hydrated it (the root sets `data-hydrated`).
+ * Marks the document `html[data-hydrated]` once React has committed its first render and run its
+ * effects, through the hook React offers its developer tools (the shop ships no hook for tests;
+ * the storefront's e2e fixtures do the same).
+ *
+ * @param context - the browser context whose pages are marked
+ */
+async function markHydration(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const global = window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+    global.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberUnmount: () => {},
+      onCommitFiberRoot: () => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          document.documentElement.dataset.hydrated = 'true';
+          channel.port1.close();
+        };
+        channel.port2.postMessage(null);
+      },
+    };
+  });
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (see {@link markHydration}).
  *
  * @param page - the page
  * @param path - the path to open
