@@ -40,9 +40,9 @@ export async function visitorContext(browser: Browser, baseURL: string): Promise
  * @param context - the browser context whose pages are marked
  */
 async function markHydration(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const global = window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
-    global.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+  // A string, not a function: tsx wraps named functions in a `__name` helper the page lacks.
+  await context.addInitScript(`
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
       supportsFiber: true,
       inject: () => 1,
       onCommitFiberUnmount: () => {},
@@ -55,7 +55,7 @@ async function markHydration(context: BrowserContext): Promise<void> {
         channel.port2.postMessage(null);
       },
     };
-  });
+  `);
 }
 
 /**
