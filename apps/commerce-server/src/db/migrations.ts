@@ -1,5 +1,6 @@
 /**
- * Versioned schema migrations, one source for both engines. Each entry runs once, in order,
+ * Versioned schema migrations, one source for both engines. (Over 300 lines because the shop's
+ * whole schema history is one ordered list, read top to bottom; splitting it would scatter it.) Each entry runs once, in order,
  * inside a transaction: SQLite keeps the applied version in its `user_version`, PostgreSQL in the
  * `schema_migrations` table (db/postgres.ts). Append new versions, never edit applied ones.
  *

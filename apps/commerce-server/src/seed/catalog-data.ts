@@ -1,3 +1,4 @@
+// Over 300 lines because it is only data: the seeded catalogue, one entry per product.
 /**
  * The database id of the seeded shipping insurance product; the storefront's `app/shopConfig.ts`
  * names the same row, and its test checks it against this seed.
