@@ -157,7 +157,7 @@ export {
 } from './quantity';
 export type { Result } from './result';
 export { failure, success } from './result';
-export { filterProductsByName, searchResultsLabel } from './search';
+export { searchResultsLabel } from './search';
 export { stripAnchorTags } from './server-message';
 export type { SessionHeaderAction, SessionRecord } from './session';
 export {

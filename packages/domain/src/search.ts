@@ -1,21 +1,4 @@
-import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
-
-/**
- * Filters the loaded catalogue by product name, as the header search does.
- *
- * @param products - the catalogue, loaded once
- * @param query - what the shopper typed; trimmed and cut to 30 characters
- * @returns the products whose name contains the query, ignoring case; none for a blank query
- */
-export function filterProductsByName<T extends { name?: string | null }>(
-  products: readonly T[],
-  query: string | null | undefined,
-): T[] {
-  const needle = (query ?? '').slice(0, LIMITS.searchMaxLength).trim().toLowerCase();
-  if (needle === '') return [];
-  return products.filter((product) => (product.name ?? '').toLowerCase().includes(needle));
-}
 
 /**
  * The search result count label.
