@@ -12,6 +12,7 @@ const SQLITE_ONLY = [
   'src/seed/seed.test.ts',
   'src/store/catalog-paging.test.ts',
   'src/store/text-search.test.ts',
+  'src/store/plain-text.test.ts',
   'src/testing/**',
   'src/cluster/**',
   'src/env.test.ts',

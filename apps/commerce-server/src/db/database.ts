@@ -9,7 +9,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
-import { MIGRATIONS, migrationSql } from './migrations';
+import { MIGRATIONS, migrationFill, migrationSql } from './migrations';
 import { openPostgres, type PostgresHandle } from './postgres';
 import type { Db, Tables } from './schema';
 
@@ -96,20 +96,39 @@ export function openDatabase(path: string): SqliteHandle {
 }
 
 /**
- * Applies every migration newer than the database's `user_version`.
+ * Applies every migration newer than the database's `user_version`, up to a version.
  *
  * @param db - the raw SQLite connection
+ * @param target - the schema version to reach; the latest unless a test stops earlier
  * @returns the schema version after migrating
  */
-export function migrate(db: Database.Database): number {
+export function migrate(db: Database.Database, target: number = MIGRATIONS.length): number {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < target; version++) {
     db.transaction(() => {
-      db.exec(migrationSql(version, 'sqlite'));
+      applyMigration(db, version);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
-  return MIGRATIONS.length;
+  return Math.max(current, target);
+}
+
+/**
+ * Runs one migration on SQLite: its SQL, then the column it has the application fill.
+ *
+ * @param db - the raw SQLite connection, inside the caller's transaction
+ * @param version - the index in {@link MIGRATIONS} (version - 1)
+ */
+export function applyMigration(db: Database.Database, version: number): void {
+  db.exec(migrationSql(version, 'sqlite'));
+  const fill = migrationFill(version);
+  if (!fill) return;
+  const rows = db.prepare(`SELECT id, "${fill.from}" AS value FROM "${fill.table}"`).all() as {
+    id: number;
+    value: string;
+  }[];
+  const update = db.prepare(`UPDATE "${fill.table}" SET "${fill.to}" = ? WHERE id = ?`);
+  for (const row of rows) update.run(fill.derive(row.value), row.id);
 }
 
 /** Where the shop's data lives: a PostgreSQL URL, else a SQLite file (or ':memory:'). */

@@ -9,6 +9,7 @@
  * PostgreSQL's extensions) is chosen by `ddl.engine` inside the migration that needs it.
  */
 
+import { plainText } from '../store/plain-text';
 import type { Engine } from './engine';
 
 /** The column types that are spelled differently per engine. */
@@ -42,8 +43,23 @@ export const POSTGRES_DDL: Ddl = {
   millis: 'BIGINT',
 };
 
-/** One schema version: its SQL for an engine. */
-export type Migration = (ddl: Ddl) => string;
+/** One schema version's SQL for an engine. */
+export type MigrationSql = (ddl: Ddl) => string;
+
+/**
+ * A column whose values SQL cannot compute (plain text from HTML): after the migration's SQL,
+ * in its transaction, the application reads `from` of every row and writes `derive` of it to
+ * `to`. The table's rows are keyed by an integer `id`.
+ */
+export interface ColumnFill {
+  table: string;
+  from: string;
+  to: string;
+  derive: (value: string) => string;
+}
+
+/** One schema version: its SQL, or its SQL and a column the application fills after it. */
+export type Migration = MigrationSql | { sql: MigrationSql; fill: ColumnFill };
 
 export const MIGRATIONS: readonly Migration[] = [
   ({ engine, id, real, nocase, millis }) => `
@@ -390,6 +406,45 @@ export const MIGRATIONS: readonly Migration[] = [
   END;
   CREATE VIRTUAL TABLE products_search_trigrams USING fts5vocab(products_search, instance);
   `,
+  // Search reads a description's words, not its markup: a plain-text copy of each description
+  // (store/plain-text.ts), written beside it by the application and filled here for the rows
+  // already stored, takes the description's place in the search indexes.
+  {
+    sql: ({ engine }) =>
+      engine === 'postgres'
+        ? `
+  ALTER TABLE products ADD COLUMN description_text TEXT NOT NULL DEFAULT '';
+  DROP INDEX products_description_search;
+  CREATE INDEX products_description_search ON products USING gin (description_text gin_trgm_ops);
+  `
+        : `
+  ALTER TABLE products ADD COLUMN description_text TEXT NOT NULL DEFAULT '';
+  DROP TABLE products_search_trigrams;
+  DROP TRIGGER products_search_insert;
+  DROP TRIGGER products_search_delete;
+  DROP TRIGGER products_search_update;
+  DROP TABLE products_search;
+  CREATE VIRTUAL TABLE products_search USING fts5(
+    name, sku, description_text, content = 'products', content_rowid = 'id', tokenize = 'trigram');
+  INSERT INTO products_search (products_search) VALUES ('rebuild');
+  CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+    INSERT INTO products_search (rowid, name, sku, description_text)
+      VALUES (new.id, new.name, new.sku, new.description_text);
+  END;
+  CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+    INSERT INTO products_search (products_search, rowid, name, sku, description_text)
+      VALUES ('delete', old.id, old.name, old.sku, old.description_text);
+  END;
+  CREATE TRIGGER products_search_update AFTER UPDATE OF id, name, sku, description_text ON products BEGIN
+    INSERT INTO products_search (products_search, rowid, name, sku, description_text)
+      VALUES ('delete', old.id, old.name, old.sku, old.description_text);
+    INSERT INTO products_search (rowid, name, sku, description_text)
+      VALUES (new.id, new.name, new.sku, new.description_text);
+  END;
+  CREATE VIRTUAL TABLE products_search_trigrams USING fts5vocab(products_search, instance);
+  `,
+    fill: { table: 'products', from: 'description', to: 'description_text', derive: plainText },
+  },
 ];
 
 /**
@@ -401,5 +456,16 @@ export const MIGRATIONS: readonly Migration[] = [
 export function migrationSql(version: number, engine: Engine): string {
   const migration = MIGRATIONS[version];
   if (!migration) throw new Error(`no migration ${version + 1}`);
-  return migration(engine === 'sqlite' ? SQLITE_DDL : POSTGRES_DDL);
+  const ddl = engine === 'sqlite' ? SQLITE_DDL : POSTGRES_DDL;
+  return typeof migration === 'function' ? migration(ddl) : migration.sql(ddl);
+}
+
+/**
+ * The column one migration has the application fill after its SQL, if any.
+ *
+ * @param version - the index in {@link MIGRATIONS} (version - 1)
+ */
+export function migrationFill(version: number): ColumnFill | undefined {
+  const migration = MIGRATIONS[version];
+  return typeof migration === 'object' ? migration.fill : undefined;
 }

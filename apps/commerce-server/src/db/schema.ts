@@ -68,6 +68,11 @@ interface PurchasableColumns {
 
 export interface ProductsTable extends PurchasableColumns {
   type: 'SIMPLE' | 'VARIABLE';
+  /**
+   * The description's words without its markup, which search reads: written with every
+   * description (`productDescription` in store/product-search.ts), so an insert must give it.
+   */
+  description_text: string;
   short_description: Generated<string>;
   regular_price: Generated<number>;
   total_sales: Generated<number>;

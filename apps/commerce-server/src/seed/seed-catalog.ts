@@ -2,6 +2,7 @@ import { INSURANCE_PRODUCT_NAME, LIMITS } from '@peptide/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProductsTable } from '../db/schema';
+import { productDescription } from '../store/product-search';
 import { INSURANCE_PRODUCT_ID, SEED_PRODUCTS, type SeedProduct } from './catalog-data';
 import type { AddMedia } from './media';
 import { slugify } from './slugify';
@@ -88,7 +89,7 @@ export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
       slug,
       sku: `PEP-${String(productId).padStart(4, '0')}`,
       short_description: shortDescription(product),
-      description: longDescription(product),
+      ...productDescription(longDescription(product)),
       image_id: image,
       regular_price: product.price,
       sale_price: product.salePrice ?? null,
@@ -138,8 +139,9 @@ export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
     slug: slugify(INSURANCE_PRODUCT_NAME),
     sku: 'INSURANCE',
     short_description: '<p>Covers loss and damage in transit.</p>',
-    description:
+    ...productDescription(
       '<h2>Premium shipping insurance</h2><p>If your parcel is lost or damaged, we reship it free of charge.</p>',
+    ),
     image_id: insuranceImage,
     regular_price: LIMITS.insurancePrice,
     sale_price: null,

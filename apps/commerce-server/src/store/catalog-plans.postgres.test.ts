@@ -35,15 +35,16 @@ const indexes = (plan: PlanStep[]) => new Set(plan.flatMap((step) => step.index 
 const GROWN = 5000;
 
 /**
- * Adds {@link GROWN} products with names and descriptions of random-looking words, one in three
+ * Adds {@link GROWN} products with names and descriptions (HTML and its plain text) of
+ * random-looking words, one in three
  * variable with two variations, spread over the seed's categories.
  */
 async function growCatalogue({ db }: DatabaseHandle) {
   await sql`
-    INSERT INTO products (id, type, name, slug, sku, description, regular_price, sale_price, stock_status, date)
+    INSERT INTO products (id, type, name, slug, sku, description, description_text, regular_price, sale_price, stock_status, date)
     SELECT 100000 + n, CASE WHEN n % 3 = 0 THEN 'VARIABLE' ELSE 'SIMPLE' END,
       'Compound ' || md5(n::text), 'compound-' || n, 'CMP-' || n,
-      '<p>Batch ' || md5((n + 1)::text) || '</p>', 10 + n % 300,
+      '<p>Batch ' || md5((n + 1)::text) || '</p>', 'Batch ' || md5((n + 1)::text), 10 + n % 300,
       CASE WHEN n % 7 = 0 THEN 5 + n % 200 END,
       CASE WHEN n % 5 = 0 THEN 'OUT_OF_STOCK' ELSE 'IN_STOCK' END, '2026-01-01T00:00:00'
     FROM generate_series(1, ${GROWN}) AS n`.execute(db);

@@ -5,6 +5,7 @@ import { recording } from '../testing/recording';
 import { openTestDatabase } from '../testing/test-database';
 import { listProducts, pageOfProducts } from './catalog';
 import { productFacets } from './catalog-facets';
+import { productDescription } from './product-search';
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
@@ -25,7 +26,7 @@ async function stock(db: Db, shelf: { name: string; description: string }[]) {
       shelf.map((product, index) => ({
         type: 'SIMPLE' as const,
         name: product.name,
-        description: product.description,
+        ...productDescription(product.description),
         slug: `shelf-${index}`,
         sku: `SHELF-${index}`,
         image_id: null,

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { startsWithIgnoringCase } from '../db/engine';
+import { plainText } from './plain-text';
 import { containsText, hasTrigrams, resemblesText } from './text-search';
 
 /** What a product search matches, and how well each match ranks. */
@@ -9,6 +10,20 @@ export interface ProductSearch {
   matches: Expression<SqlBool>;
   /** A product's rank among them, lowest first: see {@link productSearch}. */
   rank: Expression<number>;
+}
+
+/**
+ * The columns a product's description is stored in: the HTML a shopper is shown, and its words
+ * alone, which search reads so that markup (`strong`, `class`, `href`) never finds a product.
+ *
+ * @param html - the description as written
+ * @returns both columns, to spread into any insert or update that writes a description
+ */
+export function productDescription(html: string): {
+  description: string;
+  description_text: string;
+} {
+  return { description: html, description_text: plainText(html) };
 }
 
 /** Where products' text is indexed: see the search migrations in db/migrations.ts. */
@@ -22,7 +37,7 @@ const TRIGRAMS = 'products_search_trigrams';
  * @param text - what the shopper typed
  * @returns the condition and the rank, both SQL over the products aliased `p`
  * @remarks From three characters the search finds a name or SKU containing the text, a name
- *   resembling it (a typo), or a description containing it; the rank puts the name equal to the
+ *   resembling it (a typo), or a description's words (not its markup) containing it; the rank puts the name equal to the
  *   text first, then names starting with it, names or SKUs containing it, names resembling it,
  *   and descriptions last, as WordPress's relevance order puts titles before content. One or two
  *   characters look at names and SKUs only, as a shorter text has no trigram to compare.
@@ -38,7 +53,7 @@ export function productSearch(db: Db, text: string): ProductSearch {
     };
   }
   const resembling = resemblesText(db, TRIGRAMS, 'p.id', 'p.name', text);
-  const described = containsText(db, INDEX, 'p.id', ['p.description'], text);
+  const described = containsText(db, INDEX, 'p.id', ['p.description_text'], text);
   return {
     matches: sql<SqlBool>`(${named} OR ${resembling} OR ${described})`,
     rank: sql<number>`CASE WHEN ${equal} THEN 0 WHEN ${prefix} THEN 1 WHEN ${named} THEN 2 WHEN ${resembling} THEN 3 ELSE 4 END`,

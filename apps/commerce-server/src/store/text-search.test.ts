@@ -1,13 +1,14 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
+import { applyMigration, type DatabaseHandle, type Db, openDatabase } from '../db/database';
 import { MIGRATIONS, migrationSql } from '../db/migrations';
 import type { Tables } from '../db/schema';
 import { resetDatabase, seed } from '../seed/seed';
 import { recording, sqlitePlan } from '../testing/recording';
 import { listProducts, pageOfProducts } from './catalog';
 import { listContent } from './content';
+import { productDescription } from './product-search';
 import { containsText } from './text-search';
 
 /** What `LIKE '%text%'` finds, the behaviour the index must keep (for ASCII text). */
@@ -105,11 +106,11 @@ describe('text search through the trigram indexes', () => {
   });
 
   it('given a new description, the index finds the product by it', async () => {
-    raw
-      .prepare(
-        "UPDATE products SET description = '<p>Now with zorbanite.</p>' WHERE slug = 'retatrutide'",
-      )
-      .run();
+    await db
+      .updateTable('products')
+      .set(productDescription('<p>Now with <em>zorbanite</em>.</p>'))
+      .where('slug', '=', 'retatrutide')
+      .execute();
     expect(names(await listProducts(db, { search: 'zorbanite' }))).toEqual(['Retatrutide']);
     checkIndexes(raw);
   });
@@ -164,14 +165,14 @@ describe('the search index migration', () => {
     await before.close();
     const db = new Database(dump);
     db.exec(
-      'DROP TABLE products_search_trigrams; DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update',
+      'DROP TABLE products_search_trigrams; DROP TABLE products_search; DROP TABLE content_search; DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete; DROP TRIGGER products_search_update; DROP TRIGGER content_search_insert; DROP TRIGGER content_search_delete; DROP TRIGGER content_search_update; ALTER TABLE products DROP COLUMN description_text',
     );
     // The search migrations run in order on the data as it stood before them (others stay).
-    const searchMigrations = MIGRATIONS.map((_, version) => migrationSql(version, 'sqlite')).filter(
-      (sql) => sql.includes('CREATE VIRTUAL TABLE products_search'),
+    const searchMigrations = MIGRATIONS.map((_, version) => version).filter((version) =>
+      migrationSql(version, 'sqlite').includes('CREATE VIRTUAL TABLE products_search'),
     );
-    expect(searchMigrations).toHaveLength(2);
-    for (const migration of searchMigrations) db.exec(migration);
+    expect(searchMigrations).toHaveLength(3);
+    for (const version of searchMigrations) applyMigration(db, version);
     const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
     expect(names(await listProducts(kysely, { search: 'bpc' }))).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);

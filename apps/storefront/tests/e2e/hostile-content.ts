@@ -1,4 +1,4 @@
-import { openDatabase } from '@peptide/commerce-server';
+import { openDatabase, productDescription } from '@peptide/commerce-server';
 
 /** Marks of content a test put in the database, visible once the page rendered it. */
 export const HOSTILE_MARK = {
@@ -51,7 +51,7 @@ export async function writeHostileContent(databasePath: string): Promise<void> {
     await db
       .updateTable('products')
       .set({
-        description: `${attacks('description')}\n<p>${HOSTILE_MARK.product}</p>`,
+        ...productDescription(`${attacks('description')}\n<p>${HOSTILE_MARK.product}</p>`),
         short_description: attacks('short-description'),
       })
       .where('slug', '=', 'bpc-157-5mg')
