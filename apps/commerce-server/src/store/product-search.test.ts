@@ -82,6 +82,45 @@ describe('ranked product search, typos forgiven', () => {
     ]);
   });
 
+  describe('given descriptions with markup', () => {
+    /** Described in rich HTML: its tags, attributes and entities must not be searched as words. */
+    const MARKED_UP = [
+      {
+        name: 'Kisspeptin 10',
+        description:
+          '<p class="lead"><strong>Salt &amp; water</strong> buffered, <span style="color:red">sealed</span>. <a href="https://lab.example.org/coa.pdf">See the certificate</a>.</p>',
+      },
+      { name: 'Sealed Vial Kit', description: '<p>Empty vials.</p>' },
+    ];
+
+    it.each(['strong', 'span', 'class', 'href', 'style', 'lead', 'amp;', 'https'])(
+      'given a tag, attribute or entity name ("%s"), it finds nothing',
+      async (text) => {
+        await stock(handle.db, MARKED_UP);
+        expect(await listProducts(handle.db, { search: text })).toEqual([]);
+      },
+    );
+
+    it('given a word inside the description, it ranks below a product named by it', async () => {
+      await stock(handle.db, MARKED_UP);
+      expect(names(await listProducts(handle.db, { search: 'sealed' }))).toEqual([
+        'Sealed Vial Kit',
+        'Kisspeptin 10',
+      ]);
+      expect(names(await listProducts(handle.db, { search: 'certificate' }))).toEqual([
+        'Kisspeptin 10',
+      ]);
+    });
+
+    it('given an ampersand, the entity written as &amp; is found as the character', async () => {
+      await stock(handle.db, MARKED_UP);
+      expect(names(await listProducts(handle.db, { search: 'salt & water' }))).toEqual([
+        'Kisspeptin 10',
+      ]);
+      expect(await listProducts(handle.db, { search: 'salt &amp; water' })).toEqual([]);
+    });
+  });
+
   describe('on the seeded catalogue', () => {
     beforeEach(async () => {
       await seed(handle.db, Date.parse('2026-01-15T10:00:00Z'));
