@@ -71,6 +71,15 @@ describe('the filter panel of a listing', () => {
     });
   });
 
+  it('given a search’s results, the form keeps the search and the order as hidden fields', () => {
+    const panel = filterPanelData(position({ search: 'bpc 157' }), facets, sidebar);
+    expect(panel.keep).toEqual([
+      { name: 'q', value: 'bpc 157' },
+      { name: 'orderby', value: 'price' },
+      { name: 'order', value: 'asc' },
+    ]);
+  });
+
   it('given a category’s page, it offers no categories', () => {
     expect(filterPanelData(position({}, true), facets, sidebar).categories).toEqual([]);
   });

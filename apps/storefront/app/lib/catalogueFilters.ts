@@ -1,5 +1,6 @@
 import {
   activeCatalogFilters,
+  CATALOG_SEARCH_PARAM,
   type CatalogFilterKey,
   type CatalogQuery,
   catalogQuerySearch,
@@ -77,7 +78,10 @@ export function filterPanelData(
         : null,
     inStock: { checked: query.inStock, count: counts?.inStockCount ?? null },
     onSale: { checked: query.onSale, count: counts?.onSaleCount ?? null },
+    // The form replaces the whole query when sent without scripts: the search and the order
+    // ride along as hidden fields, so filtering a search's results keeps the search.
     keep: [
+      ...(query.search ? [{ name: CATALOG_SEARCH_PARAM, value: query.search }] : []),
       ...(query.sort.orderby ? [{ name: 'orderby', value: query.sort.orderby }] : []),
       ...(query.sort.order ? [{ name: 'order', value: query.sort.order }] : []),
     ],
