@@ -1,30 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
+import { firstPageCount, inStockCountInDatabase, serverTotal } from './catalogue-counts';
 import { expect, openHydrated, test } from './fixtures';
-
-/** The number of products the commerce server itself counts for the filters. */
-async function serverTotal(where: Record<string, unknown>): Promise<number> {
-  const response = await fetch(process.env.E2E_COMMERCE_URL ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `query ($where: RootQueryToProductConnectionWhereArgs) {
-        products(where: $where) { pageInfo { offsetPagination { total } } }
-      }`,
-      variables: { where: { ...where, offsetPagination: { offset: 0, size: 1 } } },
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { products: { pageInfo: { offsetPagination: { total: number } } } };
-  };
-  return body.data.products.pageInfo.offsetPagination.total;
-}
-
-/** What the live region says for a first page of `total` products. */
-function firstPageCount(total: number): string {
-  if (total === 0) return MESSAGES.catalogNoProducts;
-  return MESSAGES.catalogResultCount(1, Math.min(12, total), total);
-}
 
 const resultCount = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Showing|No products/ });
@@ -39,6 +16,7 @@ test('given two filters ticked / the list shows the server’s own count, and re
   await filters.getByRole('checkbox', { name: /^In stock only/ }).check();
   await expect(page).toHaveURL(/\/shop\?category=peptides&stock=instock$/);
   const both = await serverTotal({ categoryIn: ['peptides'], stockStatus: ['IN_STOCK'] });
+  expect(both).toBe(await inStockCountInDatabase('peptides'));
   const peptides = await serverTotal({ categoryIn: ['peptides'] });
   expect(both).toBeLessThan(peptides);
   await expect(resultCount(page)).toHaveText(firstPageCount(both));

@@ -231,6 +231,7 @@ export default async function globalSetup() {
   const shop = await startShop();
   process.env.E2E_STOREFRONT_URL = shop.storefrontUrl;
   process.env.E2E_COMMERCE_URL = shop.graphqlUrl;
+  process.env.E2E_COMMERCE_DATABASE = shop.databasePath;
   process.env.E2E_NEWSLETTER_KEY = E2E_NEWSLETTER_KEY;
   return shop.stop;
 }

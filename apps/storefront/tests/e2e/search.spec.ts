@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import { firstPageCount, serverTotal } from './catalogue-counts';
 import { expect, openHydrated, test } from './fixtures';
 
 test('given a typo on the search page / it finds the product, and the results sort and page like the shop', async ({
@@ -25,6 +26,51 @@ test('given a typo on the search page / it finds the product, and the results so
     .click();
   await expect(page).toHaveURL(/\/search\?q=laboratory&orderby=price&order=desc&page=2$/);
   await expect(page.getByText(MESSAGES.catalogResultCount(13, 24, 31))).toBeVisible();
+});
+
+test('given the search page without JavaScript / its page links, sort form and filter form all keep the search', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/search?q=laboratory');
+  const status = page.getByRole('status').filter({ hasText: /Showing|No products/ });
+  await expect(status).toHaveText(MESSAGES.catalogResultCount(1, 12, 31));
+  await page
+    .getByRole('navigation', { name: MESSAGES.paginationLabel })
+    .getByRole('link', { name: MESSAGES.pageLink(2) })
+    .click();
+  await expect(page).toHaveURL(/\/search\?q=laboratory&page=2$/);
+  await expect(status).toHaveText(MESSAGES.catalogResultCount(13, 24, 31));
+
+  await page
+    .getByRole('combobox', { name: MESSAGES.sortLabel })
+    .selectOption({ label: 'Sort by price: low to high' });
+  await page.getByRole('button', { name: MESSAGES.applySort }).click();
+  await expect(page).toHaveURL(/\/search\?q=laboratory&orderby=price&order=asc$/);
+
+  const filters = page.getByRole('region', { name: MESSAGES.filtersTitle, exact: true });
+  await filters.getByRole('checkbox', { name: /^Peptides/ }).check();
+  await filters.getByRole('checkbox', { name: /^In stock only/ }).check();
+  await filters.getByRole('button', { name: MESSAGES.applyFilters }).click();
+  await expect(page).toHaveURL(
+    /\/search\?q=laboratory&category=peptides&stock=instock&orderby=price&order=asc$/,
+  );
+  const found = await serverTotal({
+    search: 'laboratory',
+    categoryIn: ['peptides'],
+    stockStatus: ['IN_STOCK'],
+  });
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(31);
+  await expect(status).toHaveText(firstPageCount(found));
+  await expect(page.getByRole('list', { name: 'Search' }).getByRole('article')).toHaveCount(
+    Math.min(12, found),
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search products and posts' })).toHaveValue(
+    'laboratory',
+  );
+  await context.close();
 });
 
 test('given a typo in the header / the suggestions offer the product; arrows choose, Enter opens, Escape closes', async ({
