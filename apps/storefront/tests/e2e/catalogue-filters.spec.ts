@@ -6,7 +6,7 @@ import { expect, openHydrated, test } from './fixtures';
 const resultCount = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Showing|No products/ });
 
-test('given two filters ticked / the list shows the server’s own count, and removing a chip restores the list', async ({
+test('given two filters ticked / the list shows the database’s own count, and removing a chip restores the list', async ({
   page,
 }) => {
   await openHydrated(page, '/shop');

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@peptide/domain';
 import { expect, openHydrated, test } from './fixtures';
 
 // Tesamorelin (seeded) comes in 5mg at €85, 10mg at €150 on sale for €139, and 20mg.
@@ -15,6 +16,27 @@ test('given a shared variation link / the server renders that variation with its
   await openHydrated(page, `${PRODUCT}?attribute_pa_size=10mg`);
   await expect(page.getByRole('combobox', { name: 'Choose an option' })).toHaveText(/10mg/);
   await expect(page.getByText('€139.00').first()).toBeVisible();
+});
+
+test('given a shared link to a variation in or out of stock / the page without scripts shows that stock', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const choice = page.getByRole('combobox', { name: 'Choose an option' });
+  // The product's own form, not the related products' cards below it.
+  const purchase = page.locator('form').filter({ has: choice });
+  await page.goto(`${PRODUCT}?attribute_pa_size=10mg`);
+  await expect(choice.locator('option:checked')).toHaveText('10mg');
+  await expect(purchase.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+  await expect(page.getByRole('form', { name: MESSAGES.notifyMeTitle })).toHaveCount(0);
+  await page.goto(`${PRODUCT}?attribute_pa_size=20mg`);
+  await expect(choice.locator('option:checked')).toHaveText('20mg');
+  await expect(
+    purchase.getByRole('button', { name: MESSAGES.outOfStock, exact: true }),
+  ).toBeDisabled();
+  await expect(page.getByRole('form', { name: MESSAGES.notifyMeTitle })).toBeVisible();
+  await context.close();
 });
 
 test('given a variation chosen / the address names it without a new history entry or a jump', async ({
