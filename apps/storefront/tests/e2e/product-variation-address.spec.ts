@@ -14,7 +14,9 @@ test('given a shared variation link / the server renders that variation with its
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/tesamorelin"/);
 
   await openHydrated(page, `${PRODUCT}?attribute_pa_size=10mg`);
-  await expect(page.getByRole('combobox', { name: 'Choose an option' })).toHaveText(/10mg/);
+  await expect(
+    page.getByRole('combobox', { name: 'Choose an option' }).locator('option:checked'),
+  ).toHaveText('10mg');
   await expect(page.getByText('€139.00').first()).toBeVisible();
 });
 
