@@ -1,6 +1,13 @@
-import { gzipSync } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
 import { sharedWithEveryone } from './cache';
+import {
+  type EncodedPages,
+  encodedBytes,
+  encodePage,
+  negotiateEncoding,
+  type PageEncoding,
+} from './pageEncodings.server';
+import { withSecurityHeaders } from './securityHeaders.server';
 import {
   type CacheOutcome,
   type CachePolicy,
@@ -21,20 +28,38 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
+/** A fresh kept page as the production server writes it, before any other handler runs. */
+export interface FreshPage {
+  status: number;
+  /** Names and values in one list, as Node's `writeHead` takes them; `X-Page-Cache: hit` included. */
+  headers: string[];
+  body: Uint8Array<ArrayBuffer>;
+}
+
 /** A page cache: the root middleware that serves and keeps pages, and its current size. */
 export interface PageCache {
   middleware: MiddlewareFunction<Response>;
+  /**
+   * The page kept under a request's path and query while it is fresh, in the encoding the
+   * request takes, with the very headers the middleware would answer it with.
+   *
+   * @param method - the request's method: only GET is answered
+   * @param path - its path and query as they arrived (a page is kept under the normalised
+   *   form, which a request already in that form matches; any other misses and is rendered)
+   * @param acceptEncoding - its `Accept-Encoding`
+   * @returns the page, or undefined when none is kept fresh (the middleware decides then)
+   */
+  fresh(method: string, path: string, acceptEncoding: string | undefined): FreshPage | undefined;
   /** How many pages are kept. */
   size(): number;
 }
 
 interface Page {
-  /** The HTML as it is. */
-  html: Uint8Array<ArrayBuffer>;
-  /** The HTML compressed once. */
-  gzipped: Uint8Array<ArrayBuffer>;
   status: number;
-  headers: [string, string][];
+  /** The HTML, gzip and brotli, each with every header it is sent with. */
+  encodings: EncodedPages;
+  /** The same headers as Node writes them on a hit, per encoding. */
+  hitHeaders: Record<PageEncoding, string[]>;
 }
 
 /**
@@ -42,14 +67,6 @@ interface Page {
  * runs (`stale`) or rendered (`miss`).
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
-
-/** Whether a request takes gzip (listed in Accept-Encoding, and not with q=0). */
-function acceptsGzip(request: Request): boolean {
-  return (request.headers.get('Accept-Encoding') ?? '').split(',').some((coding) => {
-    const [name, ...parameters] = coding.trim().toLowerCase().split(';');
-    return name === 'gzip' && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-  });
-}
 
 /**
  * Whether a response is a page everyone may be shown as it is: a public, complete, cookie-free
@@ -72,8 +89,11 @@ function keepable(response: Response): boolean {
  *   its script policy listing the hashes of its own scripts rather than a nonce (see
  *   `entry.server.tsx`), so every response serves the same bytes. Freshness, staleness, the
  *   background render and the sharing of concurrent renders are those of {@link createSwrCache};
- *   a render that is no longer public drops the kept page. Data requests (`.data`), other methods and anything else
- *   pass through untouched.
+ *   a render that is no longer public drops the kept page. Data requests (`.data`), other
+ *   methods and anything else pass through untouched. A kept page is compressed once (gzip and
+ *   brotli) and sent in the encoding a request takes; the production server answers fresh hits
+ *   through {@link PageCache.fresh} before React Router, stale ones and misses go through the
+ *   middleware.
  */
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const policy: CachePolicy = {
@@ -82,18 +102,25 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
   const pages = createSwrCache<Page | null>({
     maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
-    bytesOf: (page) => (page ? page.html.byteLength + page.gzipped.byteLength : 0),
+    bytesOf: (page) => (page ? encodedBytes(page.encodings) : 0),
   });
 
+  // Compressed once when kept: the server's compression would spend more time on each
+  // response than everything else the hit costs.
   const serve = (page: Page, outcome: CacheOutcome, request: Request) => {
-    const headers = new Headers(page.headers);
+    const encoded = page.encodings[negotiateEncoding(request.headers.get('Accept-Encoding'))];
+    const headers = new Headers(encoded.headers);
     headers.set(PAGE_CACHE_HEADER, outcome);
-    headers.append('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(request)) return new Response(page.html, { status: page.status, headers });
-    // Compressed once when kept: the server's compression would spend more time on each
-    // response than everything else the hit costs.
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(page.gzipped, { status: page.status, headers });
+    return new Response(encoded.body, { status: page.status, headers });
+  };
+
+  const fresh: PageCache['fresh'] = (method, path, acceptEncoding) => {
+    if (method !== 'GET') return undefined;
+    const page = pages.fresh(path);
+    if (!page) return undefined;
+    const encoding = negotiateEncoding(acceptEncoding);
+    const { body } = page.encodings[encoding];
+    return { status: page.status, headers: page.hitHeaders[encoding], body };
   };
 
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -125,19 +152,29 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return own ?? next();
   };
 
-  return { middleware, size: pages.size };
+  return { middleware, fresh, size: pages.size };
 }
 
-/** Keeps a rendered page: its HTML as it is and compressed once. */
-async function toPage(response: Response): Promise<Page> {
-  const html = new Uint8Array(await response.arrayBuffer());
+/**
+ * Keeps a rendered page: its HTML as it is and compressed once, with its headers and the
+ * security headers that the root middleware adds on the way out, so that a hit answered
+ * before React Router carries them too.
+ */
+async function toPage(rendered: Response): Promise<Page> {
+  const response = withSecurityHeaders(rendered);
+  const encodings = await encodePage(
+    new Uint8Array(await response.arrayBuffer()),
+    response.headers,
+  );
+  const hit = (encoding: PageEncoding) => [
+    ...encodings[encoding].headers.flat(),
+    PAGE_CACHE_HEADER.toLowerCase(),
+    'hit',
+  ];
   return {
-    html,
-    // A copy of its own size: zlib may answer a view onto a larger output buffer, which would
-    // hold more memory alive than the cache counts.
-    gzipped: new Uint8Array(gzipSync(html)),
     status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    encodings,
+    hitHeaders: { br: hit('br'), gzip: hit('gzip'), identity: hit('identity') },
   };
 }
 

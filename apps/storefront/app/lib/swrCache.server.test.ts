@@ -44,6 +44,18 @@ describe('createSwrCache', () => {
     expect(source.load).toHaveBeenCalledTimes(1);
   });
 
+  it('given a value read without loading / it answers it only while it is fresh', async () => {
+    const { cache, source, read } = setup();
+    expect(cache.fresh('products')).toBeUndefined();
+    await read();
+    vi.setSystemTime(999);
+    expect(cache.fresh('products')).toBe('n1');
+    expect(cache.fresh('peptides')).toBeUndefined();
+    vi.setSystemTime(1_001);
+    expect(cache.fresh('products')).toBeUndefined();
+    expect(source.load).toHaveBeenCalledTimes(1);
+  });
+
   it('given other keys / it keeps them apart', async () => {
     const { source, read } = setup();
     await read('powders');

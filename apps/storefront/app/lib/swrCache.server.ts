@@ -62,6 +62,14 @@ export interface SwrCache<Value> {
     policy: CachePolicy,
     load: (context: LoadContext) => Promise<Value>,
   ): Promise<{ value: Value; outcome: CacheOutcome }>;
+  /**
+   * The value under `key` while it is fresh, without loading or reporting anything: what
+   * {@link SwrCache.get} would answer as a `hit`.
+   *
+   * @param key - what the value is kept under
+   * @returns the fresh value, or undefined when none is kept or it is stale
+   */
+  fresh(key: string): Value | undefined;
   /** How many values are kept. */
   size(): number;
 }
@@ -113,5 +121,10 @@ export function createSwrCache<Value>(options: SwrCacheOptions<Value>): SwrCache
     return { value, outcome };
   };
 
-  return { get, size: () => entries.size };
+  const fresh: SwrCache<Value>['fresh'] = (key) => {
+    const entry = entries.get(key);
+    return entry && isExpired(entry.metadata) === false ? entry.value : undefined;
+  };
+
+  return { get, fresh, size: () => entries.size };
 }
