@@ -2,8 +2,8 @@
 // assets cached for a year, a log line per request, React Router for the rest), plus the
 // security headers on static files, which react-router-serve cannot add. The build holds a copy
 // of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
-// more file lookup on every page request). A page the page cache holds fresh is answered
-// first, as kept, before Express, the file lookups, compression and React Router.
+// more file lookup on every page request). A page the page cache holds is answered first, as
+// kept, before Express, the file lookups, compression and React Router.
 // Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -22,11 +22,10 @@ const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const clientBuild = resolve(buildPath, '../..', 'client');
 /**
- * A static file's headers, the context key of the client's address, and the page cache's fresh
+ * A static file's headers, the context key of the client's address, and the page cache's kept
  * pages, from the server build (entry.server's exports).
  */
-const { staticFileHeaders, clientAddressContext, freshPage, PAGE_CACHE_HEADER } =
-  build.entry.module;
+const { staticFileHeaders, clientAddressContext, keptPage, PAGE_CACHE_HEADER } = build.entry.module;
 const setHeaders = (response, path) => {
   for (const [name, value] of Object.entries(staticFileHeaders(path))) {
     response.setHeader(name, value);
@@ -75,11 +74,11 @@ app.all(
   }),
 );
 
-// A fresh kept page is answered before Express: the headers and bytes of the encoding its
-// request takes, as they are, logged like any page. Only GET is answered, and it cannot shadow a
-// file: only what React Router answered is kept, and the build's files do not change.
+// A kept page is answered before Express: the headers and bytes of the encoding its request
+// takes, as they are, logged like any page. Only GET is answered, and it cannot shadow a file:
+// only what React Router answered is kept, and the build's files do not change.
 const server = createServer((request, response) => {
-  const page = freshPage(request.method, request.url, request.headers['accept-encoding']);
+  const page = keptPage(request.method, request.url, request.headers['accept-encoding']);
   if (!page) return app(request, response);
   log(request, response, () => response.writeHead(page.status, page.headers).end(page.body));
 });

@@ -12,7 +12,7 @@ import { sealScripts } from './lib/scriptHashes.server';
 import { createNonce, documentPolicy, type PageScripts } from './lib/securityHeaders.server';
 
 /**
- * The production server (`server.js`) takes the static files' headers, and the page cache's fresh
+ * The production server (`server.js`) takes the static files' headers, and the page cache's kept
  * pages and header name, from the server build.
  */
 export { clientAddressContext } from './lib/clientAddress.server';
@@ -20,10 +20,10 @@ export { PAGE_CACHE_HEADER } from './lib/pageCache.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
 
 /**
- * A catalogue or content page the page cache holds fresh, ready to write (see
- * {@link PageCache.fresh}).
+ * A catalogue or content page the page cache holds, ready to write (see
+ * {@link PageCache.lookup}).
  */
-export const freshPage: PageCache['fresh'] = shopPageCache.fresh;
+export const keptPage: PageCache['lookup'] = shopPageCache.lookup;
 
 /** How long a streamed render may wait for deferred data before its boundaries give up. */
 export const streamTimeout = 5_000;

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, PAGE_CACHE_HEADER } from './pageCache.server';
+import { createPageCache, type KeptPage, PAGE_CACHE_HEADER } from './pageCache.server';
 import { encodedBytes, encodePage } from './pageEncodings.server';
 import { SECURITY_HEADERS } from './securityHeaders.server';
 
 const SHOP = 'http://127.0.0.1:3000';
 
-type Render = () => Response;
+type Render = () => Response | Promise<Response>;
 
 const HTML = '<p>page</p><script>hydrate()</script>';
 const HASH_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc' 'strict-dynamic'";
@@ -162,7 +162,7 @@ describe('createPageCache', () => {
     const { cache, get } = setup();
     const renderer = vi.fn<Render>(render);
     await get('/x', {}, renderer);
-    expect(cache.fresh('GET', '/x', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/x', 'gzip')).toBeUndefined();
     const second = await get('/x', {}, renderer);
     expect(renderer).toHaveBeenCalledTimes(2);
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBeNull();
@@ -210,9 +210,13 @@ describe('createPageCache', () => {
   });
 });
 
-describe('PageCache.fresh', () => {
-  const pairs = (flat: string[]) =>
-    flat.flatMap((name, index) => (index % 2 ? [] : [`${name}: ${flat[index + 1]}`])).sort();
+describe('PageCache.lookup', () => {
+  const pairs = (kept: KeptPage | undefined) =>
+    (kept?.headers ?? []).flatMap((name, index, flat) =>
+      index % 2 ? [] : [[name, flat[index + 1] ?? ''] as [string, string]],
+    );
+  const headersOf = (kept: KeptPage | undefined) => new Headers(pairs(kept));
+  const text = (kept: KeptPage | undefined) => Buffer.from(kept?.body ?? []).toString();
 
   it.each([['gzip, deflate, br'], ['gzip'], [undefined]])(
     'given a page kept fresh and Accept-Encoding %s, it answers the bytes and headers of the middleware hit',
@@ -222,17 +226,14 @@ describe('PageCache.fresh', () => {
       const viaMiddleware = await get('/product/bpc-157', {
         headers: accept ? { 'Accept-Encoding': accept } : {},
       });
-      const fresh = cache.fresh('GET', '/product/bpc-157', accept);
-      expect(fresh?.status).toBe(200);
-      expect(pairs(fresh?.headers ?? [])).toEqual(
-        [...viaMiddleware.headers].map(([name, value]) => `${name}: ${value}`).sort(),
-      );
+      const kept = cache.lookup('GET', '/product/bpc-157', accept);
+      expect(kept?.status).toBe(200);
+      const line = ([name, value]: [string, string]) => `${name}: ${value}`;
+      expect(pairs(kept).map(line).sort()).toEqual([...viaMiddleware.headers].map(line).sort());
       expect(
-        Buffer.from(fresh?.body ?? []).equals(Buffer.from(await viaMiddleware.arrayBuffer())),
+        Buffer.from(kept?.body ?? []).equals(Buffer.from(await viaMiddleware.arrayBuffer())),
       ).toBe(true);
-      const headers = new Headers(
-        Object.fromEntries(pairs(fresh?.headers ?? []).map((pair) => pair.split(': '))),
-      );
+      const headers = headersOf(kept);
       expect(headers.get(PAGE_CACHE_HEADER)).toBe('hit');
       expect(headers.get('Vary')).toBe('Accept-Encoding');
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
@@ -241,22 +242,44 @@ describe('PageCache.fresh', () => {
     },
   );
 
-  it('given a page past its freshness, it answers nothing, so the middleware serves it stale and renders it again', async () => {
+  it('given a stale page, it leaves it to the middleware until its new render runs, serves it stale meanwhile, then the new page', async () => {
     const { clock, cache, get } = setup();
     await get('/shop');
-    expect(cache.fresh('GET', '/shop', 'gzip')).toBeDefined();
     clock.now = 1_500;
-    expect(cache.fresh('GET', '/shop', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/shop', 'gzip')).toBeUndefined();
+    let finish = () => {};
+    const slowRender = () =>
+      new Promise<Response>((resolve) => {
+        finish = () => resolve(page('rendered2'));
+      });
+    const stale = await get('/shop', {}, slowRender);
+    expect(stale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    await vi.waitFor(() => expect(cache.lookup('GET', '/shop', undefined)).toBeDefined());
+    const meanwhile = cache.lookup('GET', '/shop', undefined);
+    expect(headersOf(meanwhile).get(PAGE_CACHE_HEADER)).toBe('stale');
+    expect(text(meanwhile)).toBe(`${HTML}<!-- rendered1 -->`);
+    finish();
+    await vi.waitFor(() =>
+      expect(text(cache.lookup('GET', '/shop', undefined))).toBe(`${HTML}<!-- rendered2 -->`),
+    );
+    expect(headersOf(cache.lookup('GET', '/shop', undefined)).get(PAGE_CACHE_HEADER)).toBe('hit');
+  });
+
+  it('given a page past its staleness, it answers nothing, so the middleware renders it', async () => {
+    const { clock, cache, get } = setup();
+    await get('/shop');
+    clock.now = 6_500;
+    expect(cache.lookup('GET', '/shop', 'gzip')).toBeUndefined();
   });
 
   it('given a HEAD, a page never asked for, another form of the path or a page not kept, it answers nothing', async () => {
     const { cache, get } = setup();
     await get('/shop?page=2');
     await get('/cart', {}, () => page('cart', { cacheControl: 'no-store' }));
-    expect(cache.fresh('GET', '/shop?page=2', 'gzip')).toBeDefined();
-    expect(cache.fresh('HEAD', '/shop?page=2', 'gzip')).toBeUndefined();
-    expect(cache.fresh('GET', '/shop', 'gzip')).toBeUndefined();
-    expect(cache.fresh('GET', '/./shop?page=2', 'gzip')).toBeUndefined();
-    expect(cache.fresh('GET', '/cart', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/shop?page=2', 'gzip')).toBeDefined();
+    expect(cache.lookup('HEAD', '/shop?page=2', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/shop', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/./shop?page=2', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/cart', 'gzip')).toBeUndefined();
   });
 });

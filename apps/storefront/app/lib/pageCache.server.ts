@@ -28,28 +28,33 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-/** A fresh kept page as the production server writes it, before any other handler runs. */
-export interface FreshPage {
+/** A kept page as the production server writes it, before any other handler runs. */
+export interface KeptPage {
   status: number;
-  /** Names and values in one list, as Node's `writeHead` takes them; `X-Page-Cache: hit` included. */
+  /** Names and values in one list, as Node's `writeHead` takes them, `X-Page-Cache` included. */
   headers: string[];
   body: Uint8Array<ArrayBuffer>;
 }
+
+/** What a kept page is served as without the middleware. */
+type KeptOutcome = Exclude<CacheOutcome, 'miss'>;
 
 /** A page cache: the root middleware that serves and keeps pages, and its current size. */
 export interface PageCache {
   middleware: MiddlewareFunction<Response>;
   /**
-   * The page kept under a request's path and query while it is fresh, in the encoding the
-   * request takes, with the very headers the middleware would answer it with.
+   * The page kept under a request's path and query, in the encoding the request takes, with
+   * the very headers the middleware would answer it with: while it is fresh, and while it is
+   * stale with its new render running.
    *
    * @param method - the request's method: only GET is answered
    * @param path - its path and query as they arrived (a page is kept under the normalised
    *   form, which a request already in that form matches; any other misses and is rendered)
    * @param acceptEncoding - its `Accept-Encoding`
-   * @returns the page, or undefined when none is kept fresh (the middleware decides then)
+   * @returns the page, or undefined: none is kept, or it is stale and no new render runs yet
+   *   (the middleware serves it then, and starts the render)
    */
-  fresh(method: string, path: string, acceptEncoding: string | undefined): FreshPage | undefined;
+  lookup(method: string, path: string, acceptEncoding: string | undefined): KeptPage | undefined;
   /** How many pages are kept. */
   size(): number;
 }
@@ -58,8 +63,8 @@ interface Page {
   status: number;
   /** The HTML, gzip and brotli, each with every header it is sent with. */
   encodings: EncodedPages;
-  /** The same headers as Node writes them on a hit, per encoding. */
-  hitHeaders: Record<PageEncoding, string[]>;
+  /** The same headers as Node writes them, per outcome and encoding. */
+  rawHeaders: Record<KeptOutcome, Record<PageEncoding, string[]>>;
 }
 
 /**
@@ -91,9 +96,8 @@ function keepable(response: Response): boolean {
  *   background render and the sharing of concurrent renders are those of {@link createSwrCache};
  *   a render that is no longer public drops the kept page. Data requests (`.data`), other
  *   methods and anything else pass through untouched. A kept page is compressed once (gzip and
- *   brotli) and sent in the encoding a request takes; the production server answers fresh hits
- *   through {@link PageCache.fresh} before React Router, stale ones and misses go through the
- *   middleware.
+ *   brotli) and sent in the encoding a request takes; the production server answers kept pages
+ *   through {@link PageCache.lookup} before React Router, and the rest through the middleware.
  */
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const policy: CachePolicy = {
@@ -114,13 +118,22 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return new Response(encoded.body, { status: page.status, headers });
   };
 
-  const fresh: PageCache['fresh'] = (method, path, acceptEncoding) => {
+  // The keys whose stale page is being rendered again in the background.
+  const refreshing = new Set<string>();
+
+  const lookup: PageCache['lookup'] = (method, path, acceptEncoding) => {
     if (method !== 'GET') return undefined;
-    const page = pages.fresh(path);
-    if (!page) return undefined;
+    const kept = pages.peek(path);
+    // A stale page is left to the middleware until its new render has started: that request
+    // starts it.
+    if (!kept?.value || (kept.outcome === 'stale' && !refreshing.has(path))) return undefined;
     const encoding = negotiateEncoding(acceptEncoding);
-    const { body } = page.encodings[encoding];
-    return { status: page.status, headers: page.hitHeaders[encoding], body };
+    const { body } = kept.value.encodings[encoding];
+    return {
+      status: kept.value.status,
+      headers: kept.value.rawHeaders[kept.outcome][encoding],
+      body,
+    };
   };
 
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -130,7 +143,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     // This request's own render: a response that may not be kept, or the render's failure.
     let own: Response | undefined;
     let failed = false;
-    const render = async ({ background, skip }: LoadContext) => {
+    const key = `${url.pathname}${url.search}`;
+    const renderPage = async ({ background, skip }: LoadContext) => {
       const response = await next().catch((error: unknown) => {
         failed = !background;
         throw error;
@@ -141,18 +155,25 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       else own = response;
       return null;
     };
-    const kept = await pages
-      .get(`${url.pathname}${url.search}`, policy, render)
-      .catch((error: unknown) => {
-        if (failed) throw error;
-        return null;
-      });
+    const render = async (context: LoadContext) => {
+      if (!context.background) return renderPage(context);
+      refreshing.add(key);
+      try {
+        return await renderPage(context);
+      } finally {
+        refreshing.delete(key);
+      }
+    };
+    const kept = await pages.get(key, policy, render).catch((error: unknown) => {
+      if (failed) throw error;
+      return null;
+    });
     if (kept?.value) return serve(kept.value, kept.outcome, request);
     // Another request's render could not be kept or failed: this one renders its own.
     return own ?? next();
   };
 
-  return { middleware, fresh, size: pages.size };
+  return { middleware, lookup, size: pages.size };
 }
 
 /**
@@ -166,15 +187,18 @@ async function toPage(rendered: Response): Promise<Page> {
     new Uint8Array(await response.arrayBuffer()),
     response.headers,
   );
-  const hit = (encoding: PageEncoding) => [
-    ...encodings[encoding].headers.flat(),
-    PAGE_CACHE_HEADER.toLowerCase(),
-    'hit',
-  ];
+  const raw = (outcome: KeptOutcome) => {
+    const headers = (encoding: PageEncoding) => [
+      ...encodings[encoding].headers.flat(),
+      PAGE_CACHE_HEADER.toLowerCase(),
+      outcome,
+    ];
+    return { br: headers('br'), gzip: headers('gzip'), identity: headers('identity') };
+  };
   return {
     status: response.status,
     encodings,
-    hitHeaders: { br: hit('br'), gzip: hit('gzip'), identity: hit('identity') },
+    rawHeaders: { hit: raw('hit'), stale: raw('stale') },
   };
 }
 

@@ -63,13 +63,13 @@ export interface SwrCache<Value> {
     load: (context: LoadContext) => Promise<Value>,
   ): Promise<{ value: Value; outcome: CacheOutcome }>;
   /**
-   * The value under `key` while it is fresh, without loading or reporting anything: what
-   * {@link SwrCache.get} would answer as a `hit`.
+   * The value under `key` while it may be served, without loading anything.
    *
    * @param key - what the value is kept under
-   * @returns the fresh value, or undefined when none is kept or it is stale
+   * @returns the value and whether it is fresh (`hit`) or `stale`; undefined when none is kept
+   *   or it is past its staleness
    */
-  fresh(key: string): Value | undefined;
+  peek(key: string): { value: Value; outcome: Exclude<CacheOutcome, 'miss'> } | undefined;
   /** How many values are kept. */
   size(): number;
 }
@@ -121,10 +121,13 @@ export function createSwrCache<Value>(options: SwrCacheOptions<Value>): SwrCache
     return { value, outcome };
   };
 
-  const fresh: SwrCache<Value>['fresh'] = (key) => {
+  const peek: SwrCache<Value>['peek'] = (key) => {
     const entry = entries.get(key);
-    return entry && isExpired(entry.metadata) === false ? entry.value : undefined;
+    if (!entry) return undefined;
+    const expired = isExpired(entry.metadata);
+    if (expired === true) return undefined;
+    return { value: entry.value, outcome: expired === 'stale' ? 'stale' : 'hit' };
   };
 
-  return { get, fresh, size: () => entries.size };
+  return { get, peek, size: () => entries.size };
 }
