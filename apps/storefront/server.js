@@ -2,8 +2,10 @@
 // assets cached for a year, a log line per request, React Router for the rest), plus the
 // security headers on static files, which react-router-serve cannot add. The build holds a copy
 // of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
-// more file lookup on every page request).
+// more file lookup on every page request). A page the page cache holds is answered first, as
+// kept, before Express, the file lookups, compression and React Router.
 // Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -20,10 +22,10 @@ const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const clientBuild = resolve(buildPath, '../..', 'client');
 /**
- * A static file's headers, and the context key of the client's address, from the server build
- * (entry.server's exports).
+ * A static file's headers, the context key of the client's address, and the page cache's kept
+ * pages, from the server build (entry.server's exports).
  */
-const { staticFileHeaders, clientAddressContext } = build.entry.module;
+const { staticFileHeaders, clientAddressContext, keptPage, PAGE_CACHE_HEADER } = build.entry.module;
 const setHeaders = (response, path) => {
   for (const [name, value] of Object.entries(staticFileHeaders(path))) {
     response.setHeader(name, value);
@@ -45,13 +47,20 @@ app.use((request, response, next) => {
     .type('text/plain')
     .send('Method Not Allowed');
 });
-app.use(compression());
+const log = morgan('tiny');
+// A page from the page cache is already in the encoding its request takes.
+app.use(
+  compression({
+    filter: (request, response) =>
+      !response.hasHeader(PAGE_CACHE_HEADER) && compression.filter(request, response),
+  }),
+);
 app.use(
   '/assets',
   express.static(resolve(clientBuild, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
 );
 app.use(express.static(clientBuild, { setHeaders }));
-app.use(morgan('tiny'));
+app.use(log);
 app.all(
   '*',
   createRequestHandler({
@@ -65,12 +74,19 @@ app.all(
   }),
 );
 
+// A kept page is answered before Express: the headers and bytes of the encoding its request
+// takes, as they are, logged like any page. Only GET is answered, and it cannot shadow a file:
+// only what React Router answered is kept, and the build's files do not change.
+const server = createServer((request, response) => {
+  const page = keptPage(request.method, request.url, request.headers['accept-encoding']);
+  if (!page) return app(request, response);
+  log(request, response, () => response.writeHead(page.status, page.headers).end(page.body));
+});
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>
   console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
-const server = process.env.HOST
-  ? app.listen(port, process.env.HOST, onListen)
-  : app.listen(port, onListen);
+if (process.env.HOST) server.listen(port, process.env.HOST, onListen);
+else server.listen(port, onListen);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => server.close(console.error));
 }

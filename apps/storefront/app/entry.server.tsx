@@ -7,12 +7,23 @@ import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
 import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
+import { type PageCache, shopPageCache } from './lib/pageCache.server';
 import { sealScripts } from './lib/scriptHashes.server';
 import { createNonce, documentPolicy, type PageScripts } from './lib/securityHeaders.server';
 
-/** The production server (`server.js`) takes the static files' headers from the server build. */
+/**
+ * The production server (`server.js`) takes the static files' headers, and the page cache's kept
+ * pages and header name, from the server build.
+ */
 export { clientAddressContext } from './lib/clientAddress.server';
+export { PAGE_CACHE_HEADER } from './lib/pageCache.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
+
+/**
+ * A catalogue or content page the page cache holds, ready to write (see
+ * {@link PageCache.lookup}).
+ */
+export const keptPage: PageCache['lookup'] = shopPageCache.lookup;
 
 /** How long a streamed render may wait for deferred data before its boundaries give up. */
 export const streamTimeout = 5_000;

@@ -1,10 +1,12 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, PAGE_CACHE_HEADER } from './pageCache.server';
+import { createPageCache, type KeptPage, PAGE_CACHE_HEADER } from './pageCache.server';
+import { encodedBytes, encodePage } from './pageEncodings.server';
+import { SECURITY_HEADERS } from './securityHeaders.server';
 
 const SHOP = 'http://127.0.0.1:3000';
 
-type Render = () => Response;
+type Render = () => Response | Promise<Response>;
 
 const HTML = '<p>page</p><script>hydrate()</script>';
 const HASH_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc' 'strict-dynamic'";
@@ -110,17 +112,25 @@ describe('createPageCache', () => {
     });
   });
 
-  it('given a request that takes gzip, it answers the kept page compressed', async () => {
-    const { get } = setup();
-    await get('/shop');
-    const gzipped = await get('/shop', { headers: { 'Accept-Encoding': 'br, gzip;q=0.8' } });
-    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
-    expect(gzipped.headers.get('Vary')).toContain('Accept-Encoding');
-    const html = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
-    expect(html).toBe(`${HTML}<!-- rendered1 -->`);
-    const refused = await get('/shop', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
-    expect(refused.headers.get('Content-Encoding')).toBeNull();
-  });
+  it.each([
+    ['brotli', 'gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'br;q=0.5, gzip', 'gzip', gunzipSync],
+    ['the HTML as it is', 'deflate', null, (body: Buffer) => body],
+  ])(
+    'given a request that takes %s, it answers the kept page so',
+    async (_name, accept, encoding, decode) => {
+      const { get } = setup();
+      for (const outcome of ['miss', 'hit']) {
+        const response = await get('/shop', { headers: { 'Accept-Encoding': accept } });
+        expect(response.headers.get(PAGE_CACHE_HEADER)).toBe(outcome);
+        expect(response.headers.get('Content-Encoding')).toBe(encoding);
+        expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+        const body = Buffer.from(await response.arrayBuffer());
+        expect(response.headers.get('Content-Length')).toBe(String(body.byteLength));
+        expect(decode(body).toString()).toBe(`${HTML}<!-- rendered1 -->`);
+      }
+    },
+  );
 
   it('keys pages by path and query', async () => {
     const { renderer, get } = setup();
@@ -149,9 +159,10 @@ describe('createPageCache', () => {
       },
     ],
   ])('given %s, it renders every request', async (_name, render) => {
-    const { get } = setup();
+    const { cache, get } = setup();
     const renderer = vi.fn<Render>(render);
     await get('/x', {}, renderer);
+    expect(cache.lookup('GET', '/x', 'gzip')).toBeUndefined();
     const second = await get('/x', {}, renderer);
     expect(renderer).toHaveBeenCalledTimes(2);
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBeNull();
@@ -185,7 +196,7 @@ describe('createPageCache', () => {
 
   it('drops the least recently used page beyond its byte bound', async () => {
     const html = Buffer.from(await page('rendered1').text());
-    const size = html.length + gzipSync(html).length;
+    const size = encodedBytes(await encodePage(html, []));
     const { cache, renderer, get } = setup({ maxBytes: size * 2 });
     await get('/a');
     await get('/b');
@@ -196,5 +207,79 @@ describe('createPageCache', () => {
     expect(renderer).toHaveBeenCalledTimes(3);
     await get('/b');
     expect(renderer).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('PageCache.lookup', () => {
+  const pairs = (kept: KeptPage | undefined) =>
+    (kept?.headers ?? []).flatMap((name, index, flat) =>
+      index % 2 ? [] : [[name, flat[index + 1] ?? ''] as [string, string]],
+    );
+  const headersOf = (kept: KeptPage | undefined) => new Headers(pairs(kept));
+  const text = (kept: KeptPage | undefined) => Buffer.from(kept?.body ?? []).toString();
+
+  it.each([['gzip, deflate, br'], ['gzip'], [undefined]])(
+    'given a page kept fresh and Accept-Encoding %s, it answers the bytes and headers of the middleware hit',
+    async (accept) => {
+      const { cache, get } = setup();
+      await get('/product/bpc-157');
+      const viaMiddleware = await get('/product/bpc-157', {
+        headers: accept ? { 'Accept-Encoding': accept } : {},
+      });
+      const kept = cache.lookup('GET', '/product/bpc-157', accept);
+      expect(kept?.status).toBe(200);
+      const line = ([name, value]: [string, string]) => `${name}: ${value}`;
+      expect(pairs(kept).map(line).sort()).toEqual([...viaMiddleware.headers].map(line).sort());
+      expect(
+        Buffer.from(kept?.body ?? []).equals(Buffer.from(await viaMiddleware.arrayBuffer())),
+      ).toBe(true);
+      const headers = headersOf(kept);
+      expect(headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+      expect(headers.get('Vary')).toBe('Accept-Encoding');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(headers.get(name), name).toBe(value);
+      }
+    },
+  );
+
+  it('given a stale page, it leaves it to the middleware until its new render runs, serves it stale meanwhile, then the new page', async () => {
+    const { clock, cache, get } = setup();
+    await get('/shop');
+    clock.now = 1_500;
+    expect(cache.lookup('GET', '/shop', 'gzip')).toBeUndefined();
+    let finish = () => {};
+    const slowRender = () =>
+      new Promise<Response>((resolve) => {
+        finish = () => resolve(page('rendered2'));
+      });
+    const stale = await get('/shop', {}, slowRender);
+    expect(stale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    await vi.waitFor(() => expect(cache.lookup('GET', '/shop', undefined)).toBeDefined());
+    const meanwhile = cache.lookup('GET', '/shop', undefined);
+    expect(headersOf(meanwhile).get(PAGE_CACHE_HEADER)).toBe('stale');
+    expect(text(meanwhile)).toBe(`${HTML}<!-- rendered1 -->`);
+    finish();
+    await vi.waitFor(() =>
+      expect(text(cache.lookup('GET', '/shop', undefined))).toBe(`${HTML}<!-- rendered2 -->`),
+    );
+    expect(headersOf(cache.lookup('GET', '/shop', undefined)).get(PAGE_CACHE_HEADER)).toBe('hit');
+  });
+
+  it('given a page past its staleness, it answers nothing, so the middleware renders it', async () => {
+    const { clock, cache, get } = setup();
+    await get('/shop');
+    clock.now = 6_500;
+    expect(cache.lookup('GET', '/shop', 'gzip')).toBeUndefined();
+  });
+
+  it('given a HEAD, a page never asked for, another form of the path or a page not kept, it answers nothing', async () => {
+    const { cache, get } = setup();
+    await get('/shop?page=2');
+    await get('/cart', {}, () => page('cart', { cacheControl: 'no-store' }));
+    expect(cache.lookup('GET', '/shop?page=2', 'gzip')).toBeDefined();
+    expect(cache.lookup('HEAD', '/shop?page=2', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/shop', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/./shop?page=2', 'gzip')).toBeUndefined();
+    expect(cache.lookup('GET', '/cart', 'gzip')).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
-import { gzipSync } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
 import { sharedWithEveryone } from './cache';
+import {
+  type EncodedPages,
+  encodedBytes,
+  encodePage,
+  negotiateEncoding,
+  type PageEncoding,
+} from './pageEncodings.server';
+import { withSecurityHeaders } from './securityHeaders.server';
 import {
   type CacheOutcome,
   type CachePolicy,
@@ -21,20 +28,43 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
+/** A kept page as the production server writes it, before any other handler runs. */
+export interface KeptPage {
+  status: number;
+  /** Names and values in one list, as Node's `writeHead` takes them, `X-Page-Cache` included. */
+  headers: string[];
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** What a kept page is served as without the middleware. */
+type KeptOutcome = Exclude<CacheOutcome, 'miss'>;
+
 /** A page cache: the root middleware that serves and keeps pages, and its current size. */
 export interface PageCache {
   middleware: MiddlewareFunction<Response>;
+  /**
+   * The page kept under a request's path and query, in the encoding the request takes, with
+   * the very headers the middleware would answer it with: while it is fresh, and while it is
+   * stale with its new render running.
+   *
+   * @param method - the request's method: only GET is answered
+   * @param path - its path and query as they arrived (a page is kept under the normalised
+   *   form, which a request already in that form matches; any other misses and is rendered)
+   * @param acceptEncoding - its `Accept-Encoding`
+   * @returns the page, or undefined: none is kept, or it is stale and no new render runs yet
+   *   (the middleware serves it then, and starts the render)
+   */
+  lookup(method: string, path: string, acceptEncoding: string | undefined): KeptPage | undefined;
   /** How many pages are kept. */
   size(): number;
 }
 
 interface Page {
-  /** The HTML as it is. */
-  html: Uint8Array<ArrayBuffer>;
-  /** The HTML compressed once. */
-  gzipped: Uint8Array<ArrayBuffer>;
   status: number;
-  headers: [string, string][];
+  /** The HTML, gzip and brotli, each with every header it is sent with. */
+  encodings: EncodedPages;
+  /** The same headers as Node writes them, per outcome and encoding. */
+  rawHeaders: Record<KeptOutcome, Record<PageEncoding, string[]>>;
 }
 
 /**
@@ -42,14 +72,6 @@ interface Page {
  * runs (`stale`) or rendered (`miss`).
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
-
-/** Whether a request takes gzip (listed in Accept-Encoding, and not with q=0). */
-function acceptsGzip(request: Request): boolean {
-  return (request.headers.get('Accept-Encoding') ?? '').split(',').some((coding) => {
-    const [name, ...parameters] = coding.trim().toLowerCase().split(';');
-    return name === 'gzip' && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-  });
-}
 
 /**
  * Whether a response is a page everyone may be shown as it is: a public, complete, cookie-free
@@ -72,8 +94,10 @@ function keepable(response: Response): boolean {
  *   its script policy listing the hashes of its own scripts rather than a nonce (see
  *   `entry.server.tsx`), so every response serves the same bytes. Freshness, staleness, the
  *   background render and the sharing of concurrent renders are those of {@link createSwrCache};
- *   a render that is no longer public drops the kept page. Data requests (`.data`), other methods and anything else
- *   pass through untouched.
+ *   a render that is no longer public drops the kept page. Data requests (`.data`), other
+ *   methods and anything else pass through untouched. A kept page is compressed once (gzip and
+ *   brotli) and sent in the encoding a request takes; the production server answers kept pages
+ *   through {@link PageCache.lookup} before React Router, and the rest through the middleware.
  */
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const policy: CachePolicy = {
@@ -82,18 +106,34 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
   const pages = createSwrCache<Page | null>({
     maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
-    bytesOf: (page) => (page ? page.html.byteLength + page.gzipped.byteLength : 0),
+    bytesOf: (page) => (page ? encodedBytes(page.encodings) : 0),
   });
 
+  // Compressed once when kept: the server's compression would spend more time on each
+  // response than everything else the hit costs.
   const serve = (page: Page, outcome: CacheOutcome, request: Request) => {
-    const headers = new Headers(page.headers);
+    const encoded = page.encodings[negotiateEncoding(request.headers.get('Accept-Encoding'))];
+    const headers = new Headers(encoded.headers);
     headers.set(PAGE_CACHE_HEADER, outcome);
-    headers.append('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(request)) return new Response(page.html, { status: page.status, headers });
-    // Compressed once when kept: the server's compression would spend more time on each
-    // response than everything else the hit costs.
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(page.gzipped, { status: page.status, headers });
+    return new Response(encoded.body, { status: page.status, headers });
+  };
+
+  // The keys whose stale page is being rendered again in the background.
+  const refreshing = new Set<string>();
+
+  const lookup: PageCache['lookup'] = (method, path, acceptEncoding) => {
+    if (method !== 'GET') return undefined;
+    const kept = pages.peek(path);
+    // A stale page is left to the middleware until its new render has started: that request
+    // starts it.
+    if (!kept?.value || (kept.outcome === 'stale' && !refreshing.has(path))) return undefined;
+    const encoding = negotiateEncoding(acceptEncoding);
+    const { body } = kept.value.encodings[encoding];
+    return {
+      status: kept.value.status,
+      headers: kept.value.rawHeaders[kept.outcome][encoding],
+      body,
+    };
   };
 
   const middleware: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -103,7 +143,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     // This request's own render: a response that may not be kept, or the render's failure.
     let own: Response | undefined;
     let failed = false;
-    const render = async ({ background, skip }: LoadContext) => {
+    const key = `${url.pathname}${url.search}`;
+    const renderPage = async ({ background, skip }: LoadContext) => {
       const response = await next().catch((error: unknown) => {
         failed = !background;
         throw error;
@@ -114,30 +155,50 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       else own = response;
       return null;
     };
-    const kept = await pages
-      .get(`${url.pathname}${url.search}`, policy, render)
-      .catch((error: unknown) => {
-        if (failed) throw error;
-        return null;
-      });
+    const render = async (context: LoadContext) => {
+      if (!context.background) return renderPage(context);
+      refreshing.add(key);
+      try {
+        return await renderPage(context);
+      } finally {
+        refreshing.delete(key);
+      }
+    };
+    const kept = await pages.get(key, policy, render).catch((error: unknown) => {
+      if (failed) throw error;
+      return null;
+    });
     if (kept?.value) return serve(kept.value, kept.outcome, request);
     // Another request's render could not be kept or failed: this one renders its own.
     return own ?? next();
   };
 
-  return { middleware, size: pages.size };
+  return { middleware, lookup, size: pages.size };
 }
 
-/** Keeps a rendered page: its HTML as it is and compressed once. */
-async function toPage(response: Response): Promise<Page> {
-  const html = new Uint8Array(await response.arrayBuffer());
+/**
+ * Keeps a rendered page: its HTML as it is and compressed once, with its headers and the
+ * security headers that the root middleware adds on the way out, so that a hit answered
+ * before React Router carries them too.
+ */
+async function toPage(rendered: Response): Promise<Page> {
+  const response = withSecurityHeaders(rendered);
+  const encodings = await encodePage(
+    new Uint8Array(await response.arrayBuffer()),
+    response.headers,
+  );
+  const raw = (outcome: KeptOutcome) => {
+    const headers = (encoding: PageEncoding) => [
+      ...encodings[encoding].headers.flat(),
+      PAGE_CACHE_HEADER.toLowerCase(),
+      outcome,
+    ];
+    return { br: headers('br'), gzip: headers('gzip'), identity: headers('identity') };
+  };
   return {
-    html,
-    // A copy of its own size: zlib may answer a view onto a larger output buffer, which would
-    // hold more memory alive than the cache counts.
-    gzipped: new Uint8Array(gzipSync(html)),
     status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    encodings,
+    rawHeaders: { hit: raw('hit'), stale: raw('stale') },
   };
 }
 

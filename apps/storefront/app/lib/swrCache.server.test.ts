@@ -44,6 +44,20 @@ describe('createSwrCache', () => {
     expect(source.load).toHaveBeenCalledTimes(1);
   });
 
+  it('given a value peeked at / it answers it fresh, then stale, then nothing, never loading', async () => {
+    const { cache, source, read } = setup();
+    expect(cache.peek('products')).toBeUndefined();
+    await read();
+    vi.setSystemTime(999);
+    expect(cache.peek('products')).toEqual({ value: 'n1', outcome: 'hit' });
+    expect(cache.peek('peptides')).toBeUndefined();
+    vi.setSystemTime(1_001);
+    expect(cache.peek('products')).toEqual({ value: 'n1', outcome: 'stale' });
+    vi.setSystemTime(11_001);
+    expect(cache.peek('products')).toBeUndefined();
+    expect(source.load).toHaveBeenCalledTimes(1);
+  });
+
   it('given other keys / it keeps them apart', async () => {
     const { source, read } = setup();
     await read('powders');

@@ -62,6 +62,14 @@ export interface SwrCache<Value> {
     policy: CachePolicy,
     load: (context: LoadContext) => Promise<Value>,
   ): Promise<{ value: Value; outcome: CacheOutcome }>;
+  /**
+   * The value under `key` while it may be served, without loading anything.
+   *
+   * @param key - what the value is kept under
+   * @returns the value and whether it is fresh (`hit`) or `stale`; undefined when none is kept
+   *   or it is past its staleness
+   */
+  peek(key: string): { value: Value; outcome: Exclude<CacheOutcome, 'miss'> } | undefined;
   /** How many values are kept. */
   size(): number;
 }
@@ -113,5 +121,13 @@ export function createSwrCache<Value>(options: SwrCacheOptions<Value>): SwrCache
     return { value, outcome };
   };
 
-  return { get, size: () => entries.size };
+  const peek: SwrCache<Value>['peek'] = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const expired = isExpired(entry.metadata);
+    if (expired === true) return undefined;
+    return { value: entry.value, outcome: expired === 'stale' ? 'stale' : 'hit' };
+  };
+
+  return { get, peek, size: () => entries.size };
 }
