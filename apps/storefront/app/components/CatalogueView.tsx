@@ -1,11 +1,4 @@
-import {
-  CATALOG_SORTS,
-  catalogPageCount,
-  catalogQuery,
-  catalogQuerySearch,
-  LIMITS,
-  MESSAGES,
-} from '@peptide/domain';
+import { catalogPageCount, catalogQuery, catalogQuerySearch, MESSAGES } from '@peptide/domain';
 import {
   ActiveFilters,
   Banner,
@@ -15,15 +8,15 @@ import {
   Pagination,
   type ProductCardProduct,
   type SidebarCategory,
-  SortSelect,
 } from '@peptide/ui';
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { Await, useNavigate } from 'react-router';
 import type { ProductFacets } from '../lib/catalogue.server';
 import type { ListingPosition } from '../lib/catalogue-listing.server';
 import { activeFilterChips, filterPanelData } from '../lib/catalogueFilters';
 import type { Loaded, Pending } from '../lib/loaded';
 import { GRID_SKELETON_COUNT } from '../shopConfig';
+import { type ApplyFilters, CatalogueToolbar, HydratedFilters } from './CatalogueToolbar';
 import * as styles from './CatalogueView.css';
 import { HydrationSlice } from './HydrationSlice';
 import { ProductList } from './ProductList';
@@ -48,10 +41,6 @@ export interface CatalogueViewProps {
   children?: ReactNode;
 }
 
-const DEFAULT_SORT = CATALOG_SORTS[0] as (typeof CATALOG_SORTS)[number];
-
-const SORT_OPTIONS = CATALOG_SORTS.map((sort) => ({ value: sort.key, label: sort.label }));
-
 /** The path of a page of the listing under its filters and in its order. */
 function pathOf(position: ListingPosition, page: number): string {
   return `${position.basePath}${catalogQuerySearch({ ...position.query, page })}`;
@@ -74,14 +63,12 @@ export function CatalogueView({
   const productsHeading = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const path = listing?.position.path;
   const panel = listing ? filterPanelData(listing.position, listing.facets, categories) : null;
   const chips = listing && panel ? activeFilterChips(listing.position, panel) : null;
   // A filter changed with the scripts running: the listing's first page under the new filters,
   // in the same order, read from the form's parameters as the server would read the URL.
-  const applyFilters = (params: [string, string][]) => {
+  const applyFilters: ApplyFilters = (params) => {
     if (!listing) return;
     const search = new URLSearchParams(params);
     const { sort, search: text } = listing.position.query;
@@ -102,114 +89,70 @@ export function CatalogueView({
       heading.current?.scrollIntoView({ block: 'start' });
     }
   }, [path]);
-  const layout = (
-    <div className={styles.layout}>
-      <HydrationSlice>
-        <aside className={styles.sidebar}>
-          <CategorySidebar
-            categories={categories.ok ? categories.value : []}
-            error={!categories.ok}
-            currentHref={currentHref}
-          />
-          {panel ? <FilterPanel.Sidebar /> : null}
-        </aside>
-      </HydrationSlice>
-      <section className={styles.products} aria-labelledby={productsHeading}>
-        <h2 id={productsHeading} ref={heading} tabIndex={-1} className={styles.hiddenHeading}>
-          Products
-        </h2>
-        {listing ? (
-          <div className={styles.toolbar}>
-            <p className={styles.count} role="status">
-              <Suspense fallback={null}>
-                <Await resolve={listing.total}>
-                  {(total: Loaded<number>) =>
-                    total.ok ? resultCount(listing.position.page, total.value) : null
-                  }
-                </Await>
-              </Suspense>
-            </p>
-            <FilterPanel.Drawer />
-            <SortSelect
-              options={SORT_OPTIONS}
-              value={listing.position.sortKey}
-              label={MESSAGES.sortLabel}
-              submitLabel={MESSAGES.applySort}
-              action={listing.position.basePath}
-              keep={filterParams(listing.position)}
-              enhanced={enhanced}
-              onSortChange={(key) => {
-                const sort = CATALOG_SORTS.find((candidate) => candidate.key === key);
-                if (sort) {
-                  const query = { ...listing.position.query, sort, page: 1 };
-                  navigate(`${listing.position.basePath}${catalogQuerySearch(query)}`, {
-                    preventScrollReset: true,
-                  });
-                }
-              }}
-            />
-          </div>
-        ) : null}
-        {chips ? <ActiveFilters chips={chips.chips} clearHref={chips.clearHref} /> : null}
-        <HydrationSlice>
-          <ProductList
-            products={products}
-            label={title}
-            skeletonCount={GRID_SKELETON_COUNT}
-            origin="other"
-          />
-        </HydrationSlice>
-        {listing ? (
-          <Suspense fallback={null}>
-            <Await resolve={listing.total}>
-              {(total: Loaded<number>) =>
-                total.ok ? (
-                  <Pagination
-                    page={listing.position.page}
-                    pageCount={catalogPageCount(total.value)}
-                    hrefOf={(page) => pathOf(listing.position, page)}
-                    label={MESSAGES.paginationLabel}
-                    previousLabel={MESSAGES.previousPage}
-                    nextLabel={MESSAGES.nextPage}
-                    pageLabel={MESSAGES.pageLink}
-                  />
-                ) : null
-              }
-            </Await>
-          </Suspense>
-        ) : null}
-      </section>
-    </div>
-  );
   return (
     <>
       <Banner title={title} crumbs={crumbs} />
       {intro}
       {categories.ok ? null : <RetryWhileFailed />}
-      {panel ? (
-        <FilterPanel.Root {...panel} enhanced={enhanced} onFiltersChange={applyFilters}>
-          {layout}
-        </FilterPanel.Root>
-      ) : (
-        layout
-      )}
+      <div className={styles.layout}>
+        <HydrationSlice>
+          <aside className={styles.sidebar}>
+            <CategorySidebar
+              categories={categories.ok ? categories.value : []}
+              error={!categories.ok}
+              currentHref={currentHref}
+            />
+            {panel ? (
+              <HydratedFilters panel={panel} onFiltersChange={applyFilters}>
+                <FilterPanel.Sidebar />
+              </HydratedFilters>
+            ) : null}
+          </aside>
+        </HydrationSlice>
+        <section className={styles.products} aria-labelledby={productsHeading}>
+          <h2 id={productsHeading} ref={heading} tabIndex={-1} className={styles.hiddenHeading}>
+            Products
+          </h2>
+          {listing ? (
+            <CatalogueToolbar
+              position={listing.position}
+              total={listing.total}
+              panel={panel}
+              onFiltersChange={applyFilters}
+            />
+          ) : null}
+          {chips ? <ActiveFilters chips={chips.chips} clearHref={chips.clearHref} /> : null}
+          <HydrationSlice>
+            <ProductList
+              products={products}
+              label={title}
+              skeletonCount={GRID_SKELETON_COUNT}
+              origin="other"
+              firstImagePriority
+            />
+          </HydrationSlice>
+          {listing ? (
+            <Suspense fallback={null}>
+              <Await resolve={listing.total}>
+                {(total: Loaded<number>) =>
+                  total.ok ? (
+                    <Pagination
+                      page={listing.position.page}
+                      pageCount={catalogPageCount(total.value)}
+                      hrefOf={(page) => pathOf(listing.position, page)}
+                      label={MESSAGES.paginationLabel}
+                      previousLabel={MESSAGES.previousPage}
+                      nextLabel={MESSAGES.nextPage}
+                      pageLabel={MESSAGES.pageLink}
+                    />
+                  ) : null
+                }
+              </Await>
+            </Suspense>
+          ) : null}
+        </section>
+      </div>
       {children}
     </>
   );
-}
-
-/** The listing's filters as form parameters, for the sort menu's form to carry. */
-function filterParams(position: ListingPosition): { name: string; value: string }[] {
-  const query = { ...position.query, sort: DEFAULT_SORT, page: 1 };
-  return [...new URLSearchParams(catalogQuerySearch(query))].map(([name, value]) => ({
-    name,
-    value,
-  }));
-}
-
-/** `Showing 13–24 of 32 results` for a page of a listing. */
-function resultCount(page: number, total: number): string {
-  if (total === 0) return MESSAGES.catalogNoProducts;
-  const first = (page - 1) * LIMITS.catalogPageSize + 1;
-  return MESSAGES.catalogResultCount(first, Math.min(page * LIMITS.catalogPageSize, total), total);
 }

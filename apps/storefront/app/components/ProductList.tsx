@@ -16,6 +16,11 @@ export interface ProductListProps {
   /** The page the list is on, which sets how long the mini cart waits after an add. */
   origin: CartOrigin;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The first card's art may be the largest thing on the first screen (a listing's grid, not
+   * the home page's, which has its hero): it loads at once and ahead of the other images.
+   */
+  firstImagePriority?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ function LoadedProducts({
   label,
   origin,
   headingLevel = 'h3',
+  firstImagePriority = false,
 }: Omit<ProductListProps, 'products' | 'skeletonCount'> & {
   loaded: Loaded<ProductCardProduct[]>;
 }) {
@@ -66,13 +72,14 @@ function LoadedProducts({
         </div>
       }
     >
-      {loaded.value.map((product) => (
+      {loaded.value.map((product, index) => (
         <ProductCard
           key={product.id}
           product={product}
           headingLevel={headingLevel}
           onAddToCart={add}
           adding={adding(product.id)}
+          priority={firstImagePriority && index === 0}
         />
       ))}
     </ProductGrid>

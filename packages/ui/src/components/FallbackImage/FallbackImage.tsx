@@ -9,6 +9,8 @@ export interface FallbackImageProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** How the browser ranks its download among the page's others; its own choice by default. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** An image that shows a neutral vial placeholder when it has no source or fails to load. */
@@ -19,6 +21,7 @@ export function FallbackImage({
   height,
   className,
   loading = 'lazy',
+  fetchPriority,
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = (base: string) => (className ? `${base} ${className}` : base);
@@ -58,6 +61,7 @@ export function FallbackImage({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={classes(styles.image)}
       onError={() => setFailedSrc(src)}

@@ -13,20 +13,22 @@ export const sidebar = style({
 
 export const drawer = style({ '@media': { [mq.lg]: { display: 'none' } } });
 
+// Closed, the disclosure is the size of the button that replaces it once the scripts run, so
+// the page below it stays in place when they do; open, it takes the toolbar's whole row.
 export const disclosure = style({
-  width: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
-  background: vars.color.surface,
+  selectors: {
+    '&[open]': {
+      flexBasis: '100%',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radii.lg,
+      background: vars.color.surface,
+    },
+  },
 });
 
 export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space['4']}`,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 
 export const disclosureBody = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });

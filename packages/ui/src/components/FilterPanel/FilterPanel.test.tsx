@@ -82,4 +82,21 @@ describe('FilterPanel', () => {
     );
     expect(screen.getByText('Filters (2)').tagName).toBe('SUMMARY');
   });
+
+  it('given no scripts on a phone, the closed disclosure is drawn as the button that replaces it', () => {
+    const { unmount } = render(
+      <FilterPanel.Root {...props} enhanced>
+        <FilterPanel.Drawer />
+      </FilterPanel.Root>,
+    );
+    const buttonClasses = [...screen.getByRole('button', { name: 'Filters (2)' }).classList];
+    unmount();
+    render(
+      <FilterPanel.Root {...props}>
+        <FilterPanel.Drawer />
+      </FilterPanel.Root>,
+    );
+    const summary = screen.getByText('Filters (2)');
+    expect([...summary.classList]).toEqual(expect.arrayContaining(buttonClasses));
+  });
 });

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useId, useState } from 'reac
 import * as dialog from '../../dialog/dialog.css';
 import { CloseIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
 import { IconButton } from '../IconButton/IconButton';
 import { FilterForm, type FilterFormProps } from './FilterForm';
 import * as styles from './FilterPanel.css';
@@ -65,7 +66,7 @@ export function FilterPanelSidebar() {
 /**
  * The filters on phones and tablets, below the lg breakpoint: a `Filters (n)` button opening a
  * sheet (Radix Dialog). Before the scripts run the button cannot open anything, so the form
- * shows in a disclosure (`details`) instead.
+ * shows in a disclosure (`details`) instead, its summary drawn as that button.
  *
  * @param props - `defaultOpen` opens the sheet at once (stories)
  */
@@ -76,7 +77,9 @@ export function FilterPanelDrawer({ defaultOpen = false }: { defaultOpen?: boole
   if (!props.enhanced) {
     return (
       <details className={`${styles.drawer} ${styles.disclosure}`}>
-        <summary className={styles.summary}>{label}</summary>
+        <summary className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.summary}`}>
+          {label}
+        </summary>
         <div className={styles.disclosureBody}>
           <FilterForm {...props} />
         </div>

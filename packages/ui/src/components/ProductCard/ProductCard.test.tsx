@@ -101,4 +101,20 @@ describe('ProductCard', () => {
       '/product/bpc-157',
     );
   });
+
+  it("given no priority, its art loads when it nears the screen, at the browser's own rank", () => {
+    const { container } = render(<ProductCard product={{ ...simple, image: '/bpc.svg' }} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it("given priority (a listing's first card), its art loads at once ahead of other images", () => {
+    const { container } = render(
+      <ProductCard product={{ ...simple, image: '/bpc.svg' }} priority />,
+    );
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
 });

@@ -41,6 +41,11 @@ export interface ProductCardProps {
   addingLabel?: string;
   /** The corner label of a product whose price is below its regular price. */
   saleLabel?: string;
+  /**
+   * The card's art may be the largest thing on the first screen (the first card of a listing):
+   * it loads at once and ahead of other images instead of when it nears the screen.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function ProductCard({
   outOfStockLabel = MESSAGES.outOfStock,
   addingLabel = 'Adding to cart',
   saleLabel = 'Sale',
+  priority = false,
 }: ProductCardProps) {
   const Heading: ElementType = headingLevel;
   const onSale = product.regularPrice != null && product.regularPrice > product.price;
@@ -83,6 +89,8 @@ export function ProductCard({
           width={400}
           height={400}
           className={styles.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       </Link>
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const form = style({
@@ -15,3 +15,12 @@ export const label = style({
 });
 
 export const select = style({ minWidth: 0, maxWidth: '100%' });
+
+// Without scripts the submit button joins the row: the menu gives it room rather than let it
+// wrap onto a line of its own, so the form is as tall as the enhanced one without the button
+// and nothing below moves when the scripts take over.
+export const withSubmit = style({});
+
+globalStyle(`${withSubmit} > div`, { flex: '1 1 8rem', minWidth: 0 });
+
+globalStyle(`${withSubmit} select`, { width: '100%' });

@@ -47,7 +47,11 @@ export function SortSelect({
     if (enhanced) onSortChange?.(event.currentTarget.value);
   };
   return (
-    <form className={styles.form} method="get" action={action}>
+    <form
+      className={enhanced ? styles.form : `${styles.form} ${styles.withSubmit}`}
+      method="get"
+      action={action}
+    >
       {keep.map((param) => (
         <input
           key={`${param.name}=${param.value}`}
