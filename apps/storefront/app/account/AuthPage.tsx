@@ -11,8 +11,8 @@ import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
  * registration that logs in (the server returns a token) lands in the account area with the
  * registration message.
  *
- * @remarks A login or registration that stores a token remounts the page (the shop's identity
- *   changed); the redirect then comes from {@link useAccountAccess}, so there is one navigation.
+ * @remarks After a login or registration that stores a token, the redirect comes from
+ *   {@link useAccountAccess} (the page is for visitors only), so there is one navigation.
  */
 export function AuthPage() {
   const access = useAccountAccess('visitor');

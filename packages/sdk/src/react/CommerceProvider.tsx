@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'urql';
 import type { ShopStore } from '../store/types';
-import { ShopStoreProvider, useShopSelector } from './ShopStoreProvider';
-
-export { useShopSelector, useShopSnapshot, useShopStore } from './ShopStoreProvider';
+import { ShopStoreProvider, useCommerceClient } from './ShopStoreProvider';
 
 /** Props of {@link CommerceProvider}. */
 export interface CommerceProviderProps {
@@ -13,11 +11,10 @@ export interface CommerceProviderProps {
 }
 
 /**
- * Shares one shop store with every hook below it, and gives urql's own `useQuery` the client of
- * the current identity (for any typed document).
+ * Shares one shop store with every hook below it, and gives urql's own `useQuery` the store's
+ * client (for any typed document).
  *
- * @remarks {@link ShopStoreProvider} with {@link CommerceQueries} inside: when the identity
- * changes, everything below remounts on the new client.
+ * @remarks {@link ShopStoreProvider} with {@link CommerceQueries} inside.
  */
 export function CommerceProvider({ store, children }: CommerceProviderProps) {
   return (
@@ -28,10 +25,14 @@ export function CommerceProvider({ store, children }: CommerceProviderProps) {
 }
 
 /**
- * Gives urql's own `useQuery` below it the client of the store's current identity; inside a
- * {@link ShopStoreProvider}, around the part of a page that queries with urql's hooks.
+ * Gives urql's own `useQuery` below it the store's client; inside a {@link ShopStoreProvider},
+ * around the part of a page that queries with urql's hooks.
+ *
+ * @remarks The client is the same for the store's life, so urql's provider gets it once. While a
+ *   lazy store sleeps there is no client yet and nothing below renders until it wakes.
  */
 export function CommerceQueries({ children }: { children?: ReactNode }) {
-  const client = useShopSelector((snapshot) => snapshot.client);
+  const client = useCommerceClient();
+  if (!client) return null;
   return <Provider value={client}>{children}</Provider>;
 }

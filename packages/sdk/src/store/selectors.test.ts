@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client';
-import { memoryStorage } from '../storage/storage';
 import { snapshotOf } from './selectors';
 import { visitorState } from './shopStore';
 import type { ShopState } from './types';
 
 const state = (patch: Partial<ShopState> = {}): ShopState => ({
-  ...visitorState(
-    createCommerceClient({ endpoint: 'http://127.0.0.1:9/graphql', storage: memoryStorage() }),
-  ),
+  ...visitorState(),
   ready: true,
   ...patch,
 });

@@ -49,8 +49,6 @@ export function snapshotOf(placeholderImage: string): (state: ShopState) => Shop
     const base = state.cart ? cartLinesFromCart(state.cart, placeholderImage) : state.storedLines;
     const lines = applyPendingChanges(base, state.pending, placeholderImage);
     return {
-      client: state.client,
-      identity: state.identity,
       ready: state.ready,
       token: state.token,
       user: state.user,
