@@ -42,8 +42,8 @@ export function accountRedirect(
   return loggedIn ? (afterLogin ?? ACCOUNT_PATH) : null;
 }
 
-// A login sends the shopper away from the page that asked for it (the visitor-only /auth), so
-// the wish outlives that page here. Set only by
+// A login makes another shopper, which remounts the page that asked for it (the querying part of
+// a page is keyed by the shopper, see QueryingPage), so the wish outlives that page here. Set only by
 // a click in the browser, never on the server.
 let destinationAfterLogin: string | null = null;
 

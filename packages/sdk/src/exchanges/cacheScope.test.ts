@@ -49,18 +49,4 @@ describe('createCacheScope', () => {
     expect(again.data?.customer.email).toBe('customer2@example.com');
     expect(server.requests).toHaveLength(2);
   });
-
-  it('after a reset, a watched query receives the new answer without asking again', async () => {
-    const { client, scope } = await numberedAnswers();
-    const seen: string[] = [];
-    const watching = client.query(CUSTOMER, {}).subscribe((result) => {
-      if (result.data) seen.push(result.data.customer.email);
-    });
-    await expect.poll(() => seen).toEqual(['customer1@example.com']);
-    scope.reset();
-    await expect.poll(() => seen.at(-1)).toBe('customer2@example.com');
-    watching.unsubscribe();
-    scope.reset();
-    expect(server.requests).toHaveLength(2);
-  });
 });

@@ -1,4 +1,4 @@
-import { type Client, type Exchange, makeOperation, mapExchange, type Operation } from '@urql/core';
+import { type Exchange, makeOperation, mapExchange } from '@urql/core';
 
 /**
  * Ends the cached answers of one shopper when another takes over the client: see
@@ -7,56 +7,43 @@ import { type Client, type Exchange, makeOperation, mapExchange, type Operation 
 export interface CacheScope {
   /** Goes before `cacheExchange` in the client's exchanges. */
   exchange: Exchange;
-  /**
-   * Starts a new scope: no query answers from the cache until it has asked the network again, and
-   * every query a component is watching now asks the network at once.
-   */
+  /** Starts a new scope: no query is answered from the cache until the network has answered it. */
   reset(): void;
 }
 
 /**
- * Scopes urql's document cache to one shopper, so a client can outlive a login or logout.
+ * Scopes urql's document cache to one shopper, so one client can serve every login.
  *
  * @returns the exchange and its reset
  * @remarks urql's `cacheExchange` keeps its answers for the client's life and has no way to
- *   empty them. This exchange remembers which queries have asked the network since the last
+ *   empty them. This exchange remembers which queries the network has answered since the last
  *   reset and sends any other one `network-only`, so an answer cached for the earlier shopper is
- *   never served; the queries being watched are sent again the way `cacheExchange` refreshes
- *   them after a mutation, so mounted components receive the new shopper's answers.
+ *   never served; once the network has answered a query for the new shopper, the cache serves it
+ *   as usual. An answer to a request of an earlier scope does not count.
  */
 export function createCacheScope(): CacheScope {
-  const asked = new Set<number>();
-  const watched = new Map<number, Operation>();
-  let client: Client | null = null;
-  const networkOnly = (operation: Operation): Operation =>
-    makeOperation(operation.kind, operation, {
-      ...operation.context,
-      requestPolicy: 'network-only',
-    });
-
-  const scoped = mapExchange({
-    onOperation(operation) {
-      if (operation.kind === 'teardown') {
-        watched.delete(operation.key);
-        return operation;
-      }
-      if (operation.kind !== 'query') return operation;
-      watched.set(operation.key, operation);
-      if (asked.has(operation.key)) return operation;
-      asked.add(operation.key);
-      return networkOnly(operation);
-    },
-  });
-
+  const answered = new Set<number>();
+  let scope = 0;
   return {
-    exchange: (input) => {
-      client = input.client;
-      return scoped(input);
-    },
+    exchange: mapExchange({
+      onOperation(operation) {
+        if (operation.kind !== 'query' || answered.has(operation.key)) return operation;
+        return makeOperation(operation.kind, operation, {
+          ...operation.context,
+          requestPolicy: 'network-only',
+          cacheScope: scope,
+        });
+      },
+      onResult(result) {
+        const { operation } = result;
+        if (operation.kind === 'query' && operation.context.cacheScope === scope) {
+          answered.add(operation.key);
+        }
+      },
+    }),
     reset() {
-      asked.clear();
-      for (const operation of [...watched.values()])
-        client?.reexecuteOperation(networkOnly(operation));
+      scope += 1;
+      answered.clear();
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Provider } from 'urql';
+import { shopperKey } from '../store/selectors';
 import type { ShopStore } from '../store/types';
-import { ShopStoreProvider, useCommerceClient } from './ShopStoreProvider';
+import { ShopStoreProvider, useCommerceClient, useShopSelector } from './ShopStoreProvider';
 
 /** Props of {@link CommerceProvider}. */
 export interface CommerceProviderProps {
@@ -29,10 +30,18 @@ export function CommerceProvider({ store, children }: CommerceProviderProps) {
  * around the part of a page that queries with urql's hooks.
  *
  * @remarks The client is the same for the store's life, so urql's provider gets it once. While a
- *   lazy store sleeps there is no client yet and nothing below renders until it wakes.
+ *   lazy store sleeps there is no client yet and nothing below renders until it wakes. What is
+ *   below remounts when another shopper takes over (a login, a logout, an expired token), because
+ *   urql's `useQuery` keeps its last answer while paused and would show the earlier shopper's;
+ *   the store has by then reset its cache scope, so the remounted queries ask the network.
  */
 export function CommerceQueries({ children }: { children?: ReactNode }) {
   const client = useCommerceClient();
+  const shopper = useShopSelector(shopperKey);
   if (!client) return null;
-  return <Provider value={client}>{children}</Provider>;
+  return (
+    <Provider value={client}>
+      <Fragment key={shopper}>{children}</Fragment>
+    </Provider>
+  );
 }

@@ -18,9 +18,9 @@ export interface ShopStoreProviderProps {
  *
  * @remarks The store starts after hydration, so the server render and the hydrating render both
  * show the visitor state and stored state applies without a mismatch. A change of identity
- * (login, logout, an expired or rejected token) remounts nothing: the store resets its shopper
- * state and its client's cache, and the queries being watched ask for the new shopper's answers.
- * A subtree whose own state belongs to one shopper keys itself by the user (the account area).
+ * (login, logout, an expired or rejected token) remounts nothing here: the store resets its
+ * shopper state and its client's cache scope, and only the part that queries with urql's hooks
+ * (`CommerceQueries`) remounts for the new shopper.
  */
 export function ShopStoreProvider({ store, children }: ShopStoreProviderProps) {
   useEffect(() => store.start(), [store]);

@@ -66,14 +66,16 @@ export type IdentitySlice = ReturnType<typeof createIdentitySlice>;
  * @returns start, the token actions, logout and `change`
  * @remarks A change of identity drops the cart answer, pending changes and busy flags of the
  *   earlier shopper (answers still on their way are not applied) and resets the client's cache
- *   scope: no cached answer of the earlier shopper is served again, and the queries components
- *   are watching ask the network for the new one.
+ *   scope, so no cached answer of the earlier shopper is served again.
  */
 export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
   const { kernel, storage } = ctx;
 
   function change(token: string | null): void {
     deps.cart.forgetAnswers();
+    // Before the state changes: its listeners render at once, and a query that a render starts
+    // for the new shopper must not be served the earlier one's cached answer.
+    deps.cacheScope.reset();
     kernel.set({
       token,
       user: token === null ? null : readUser(storage),
@@ -84,7 +86,6 @@ export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
       couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
       cartStatus: 'idle',
     });
-    deps.cacheScope.reset();
   }
 
   const refreshIfKnown = () => {

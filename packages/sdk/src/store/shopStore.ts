@@ -31,7 +31,7 @@ export { visitorState } from './visitorState';
  * - The store owns one GraphQL client for its life. A change of identity (login, logout,
  *   registration with a token, an expired or rejected token, another tab logging in or out)
  *   resets the store's shopper state and the client's cache scope, so no cached answer of the
- *   earlier shopper can be served again and watched queries ask for the new one.
+ *   earlier shopper can be served again.
  * - Nothing is read from storage until {@link ShopStore.start}, so the hydrating render matches
  *   the server's visitor render.
  */

@@ -108,7 +108,7 @@ export interface ShopStore {
   getServerSnapshot(): ShopSnapshot;
   /**
    * The store's one GraphQL client, for urql's hooks and `query`; the same object for the store's
-   * life (a change of shopper empties its cache instead). Null while a lazy store sleeps.
+   * life (a change of shopper resets its cache scope instead). Null while a lazy store sleeps.
    */
   getClient(): Client | null;
   /**
