@@ -45,6 +45,7 @@ export type {
 } from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
+export { shopperKey } from './store/selectors';
 export { createShopStore } from './store/shopStore';
 export type {
   StockNotificationInput,
