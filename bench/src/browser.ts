@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@peptide/sdk';
+import { HYDRATION_MARK_SCRIPT } from '@peptide/test-support/client';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { CHROMIUM_PATH } from './config';
 
@@ -21,7 +22,8 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function visitorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
-  await markHydration(context);
+  // Marks `html[data-hydrated]` once React has hydrated a page, as the e2e fixtures do.
+  await context.addInitScript(HYDRATION_MARK_SCRIPT);
   await context.addInitScript(
     (keys) => {
       localStorage.setItem(keys[0], 'true');
@@ -33,33 +35,7 @@ export async function visitorContext(browser: Browser, baseURL: string): Promise
 }
 
 /**
- * Marks the document `html[data-hydrated]` once React has committed its first render and run its
- * effects, through the hook React offers its developer tools (the shop ships no hook for tests;
- * the storefront's e2e fixtures do the same).
- *
- * @param context - the browser context whose pages are marked
- */
-async function markHydration(context: BrowserContext): Promise<void> {
-  // A string, not a function: tsx wraps named functions in a `__name` helper the page lacks.
-  await context.addInitScript(`
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
-      supportsFiber: true,
-      inject: () => 1,
-      onCommitFiberUnmount: () => {},
-      onCommitFiberRoot: () => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          document.documentElement.dataset.hydrated = 'true';
-          channel.port1.close();
-        };
-        channel.port2.postMessage(null);
-      },
-    };
-  `);
-}
-
-/**
- * Opens a page and waits until React has hydrated it (see {@link markHydration}).
+ * Opens a page and waits until React has hydrated it (the context's `HYDRATION_MARK_SCRIPT`).
  *
  * @param page - the page
  * @param path - the path to open

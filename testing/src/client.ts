@@ -13,3 +13,4 @@ export {
   sendOperation,
   type TypedAnswer,
 } from './graphql-client';
+export { HYDRATION_MARK_SCRIPT } from './hydration-mark';

@@ -1,3 +1,5 @@
+// The client and fixtures of `./client`, and what needs vitest or the commerce server besides.
+export * from './client';
 export {
   type CommerceEndpoint,
   commerceServerPerFile,
@@ -5,15 +7,4 @@ export {
   startCommerceServer,
   type TestCommerceServer,
 } from './commerce-server';
-export { BILLING } from './fixtures';
-export {
-  type Answer,
-  type AnsweredError,
-  graphql,
-  NoAnswer,
-  postFrom,
-  type SendOptions,
-  sendOperation,
-  type TypedAnswer,
-} from './graphql-client';
 export { type BrokeredServer, type ServerBroker, startServerBroker } from './server-broker';

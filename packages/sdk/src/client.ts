@@ -1,5 +1,6 @@
 import { Client, cacheExchange, fetchExchange } from '@urql/core';
 import { authTokenExchange } from './exchanges/authTokenExchange';
+import type { CacheScope } from './exchanges/cacheScope';
 import { networkOnlyExchange } from './exchanges/networkOnlyExchange';
 import { responseStatusExchange } from './exchanges/responseStatusExchange';
 import { sessionExchange } from './exchanges/sessionExchange';
@@ -20,6 +21,11 @@ export interface CommerceClientOptions {
   onAuthExpired?: () => void;
   /** Called when the server rejects the session or token, after the shop's storage is cleared. */
   onSessionRejected?: (message: string) => void;
+  /**
+   * Scopes the document cache to one shopper (from `createCacheScope`): its `reset` ends the
+   * cached answers when the shopper changes, so one client can serve every login.
+   */
+  cacheScope?: CacheScope;
 }
 
 /**
@@ -42,6 +48,7 @@ export function createCommerceClient(options: CommerceClientOptions): Client {
     preferGetMethod: false,
     exchanges: [
       networkOnlyExchange,
+      ...(options.cacheScope ? [options.cacheScope.exchange] : []),
       cacheExchange,
       sessionRejectedExchange({ storage, onSessionRejected: options.onSessionRejected }),
       sessionExchange({ storage, now }),

@@ -3,6 +3,8 @@ export type { CommerceClientOptions } from './client';
 export { createCommerceClient } from './client';
 export type { AuthTokenExchangeOptions } from './exchanges/authTokenExchange';
 export { authTokenExchange } from './exchanges/authTokenExchange';
+export type { CacheScope } from './exchanges/cacheScope';
+export { createCacheScope } from './exchanges/cacheScope';
 export { NETWORK_ONLY_OPERATIONS, networkOnlyExchange } from './exchanges/networkOnlyExchange';
 export { responseStatusExchange } from './exchanges/responseStatusExchange';
 export { ServerResponseError } from './exchanges/serverResponseError';
@@ -43,6 +45,7 @@ export type {
 } from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
+export { shopperKey } from './store/selectors';
 export { createShopStore } from './store/shopStore';
 export type {
   StockNotificationInput,

@@ -3,11 +3,12 @@ import { cartItemKey } from '../cart/build-cart';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import type { LineItem, Order } from '../model/models';
+import type { NotificationLinks } from '../store/notification-links';
 import { itemsOfOrder, markOrderCancelled, orderById } from '../store/orders';
+import { notifyRestocked } from '../store/restock';
 import { type Session, saveSession, sessionForUpdate, sessionOfCustomer } from '../store/sessions';
 import { couponByCode, releaseCouponUse } from '../store/shop';
 import { putBackStock } from '../store/stock';
-import { type NotificationLinks, notifyRestocked } from '../store/stock-notifications';
 
 /** What {@link cancelOrder} did: whether this call cancelled the order, and its status after. */
 export interface CancelOutcome {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { setStock } from '../store/stock-notifications';
+import { setStock } from '../store/restock';
 import { readBody, sendJson } from './respond';
 
 /** The body of POST /dev/stock. */

@@ -1,4 +1,4 @@
-import { useAuth, useCustomer } from '@peptide/sdk/react';
+import { useAuth, useCustomer, useShopSelector } from '@peptide/sdk/react';
 import { AccountTabs, Banner } from '@peptide/ui';
 import { useState } from 'react';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
@@ -18,15 +18,17 @@ import { StockNotificationsPanel } from './StockNotificationsPanel';
  *
  * @remarks On the server and until the browser's login is read the page is a skeleton of the
  *   tabs. Each panel mounts only while its tab is open, so the orders query starts when My
- *   Orders opens.
+ *   Orders opens. The tabs belong to one customer: another login remounts them, so no form or
+ *   message of the earlier customer stays.
  */
 export function AccountPage() {
   const access = useAccountAccess('customer');
+  const customerId = useShopSelector((snapshot) => snapshot.user?.id ?? null);
   return (
     <>
       <Banner title="My Account" crumbs={[{ label: 'Home', href: '/' }, { label: 'My Account' }]} />
       <div className={styles.body}>
-        {access === 'granted' ? <AccountArea /> : <AccountAreaSkeleton />}
+        {access === 'granted' ? <AccountArea key={customerId} /> : <AccountAreaSkeleton />}
       </div>
     </>
   );

@@ -11,8 +11,9 @@ import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
  * registration that logs in (the server returns a token) lands in the account area with the
  * registration message.
  *
- * @remarks A login or registration that stores a token remounts the page (the shop's identity
- *   changed); the redirect then comes from {@link useAccountAccess}, so there is one navigation.
+ * @remarks A login or registration that stores a token remounts the page (another shopper,
+ *   see QueryingPage); the redirect then comes from {@link useAccountAccess}, so there is one
+ *   navigation.
  */
 export function AuthPage() {
   const access = useAccountAccess('visitor');

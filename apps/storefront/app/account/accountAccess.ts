@@ -42,8 +42,8 @@ export function accountRedirect(
   return loggedIn ? (afterLogin ?? ACCOUNT_PATH) : null;
 }
 
-// A login changes the shop's identity, which remounts the page (CommerceProvider): the page
-// that asked for the login is gone when it succeeds, so the wish outlives it here. Set only by
+// A login makes another shopper, which remounts the page that asked for it (the querying part of
+// a page is keyed by the shopper, see QueryingPage), so the wish outlives that page here. Set only by
 // a click in the browser, never on the server.
 let destinationAfterLogin: string | null = null;
 

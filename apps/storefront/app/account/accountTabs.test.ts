@@ -1,16 +1,14 @@
+import { ACCOUNT_TAB_LABELS } from '@peptide/ui';
 import { describe, expect, it } from 'vitest';
-import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
+import { ACCOUNT_TABS, accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
 
 describe('account tabs in the address', () => {
+  it('given the tabs the account area shows / the addresses list each of them, in their order', () => {
+    expect(ACCOUNT_TABS).toEqual(Object.keys(ACCOUNT_TAB_LABELS));
+  });
+
   it('given each tab / its address reads back as the same tab', () => {
-    for (const tab of [
-      'dashboard',
-      'orders',
-      'downloads',
-      'stock-notifications',
-      'addresses',
-      'account-details',
-    ] as const) {
+    for (const tab of ACCOUNT_TABS) {
       const href = accountTabHref(tab);
       expect(accountTabFromParam(new URL(href, 'http://shop').searchParams.get('tab'))).toBe(tab);
     }

@@ -1,6 +1,7 @@
 import type { AccountTab } from '@peptide/ui';
 
-const TABS: readonly AccountTab[] = [
+/** The account area's tabs in their order, each at `/my-account?tab={tab}`. */
+export const ACCOUNT_TABS: readonly AccountTab[] = [
   'dashboard',
   'orders',
   'downloads',
@@ -16,7 +17,7 @@ const TABS: readonly AccountTab[] = [
  * @returns the tab, the dashboard for none or an unknown value
  */
 export function accountTabFromParam(value: string | null): AccountTab {
-  return TABS.find((tab) => tab === value) ?? 'dashboard';
+  return ACCOUNT_TABS.find((tab) => tab === value) ?? 'dashboard';
 }
 
 /**

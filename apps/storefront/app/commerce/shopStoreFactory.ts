@@ -4,6 +4,6 @@
  * imports it for that side effect (`import '../commerce/shopStoreFactory'`).
  */
 import { createShopStore } from '@peptide/sdk';
-import { provideShopStoreFactory } from './shopStoreCode';
+import { provideShopStoreFactory } from './shopStoreSlot';
 
 provideShopStoreFactory(createShopStore);

@@ -1,3 +1,4 @@
+import { ACCOUNT_TABS } from '../../app/account/accountTabs';
 import { createCustomer, logIn, uniqueEmail } from './account';
 import { seriousViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
@@ -17,14 +18,7 @@ test('given the account screens / axe finds no serious or critical violation on 
   const email = uniqueEmail('dorothy.hodgkin');
   await createCustomer(email, PASSWORD);
   await logIn(page, email, PASSWORD);
-  for (const tab of [
-    'dashboard',
-    'orders',
-    'downloads',
-    'stock-notifications',
-    'addresses',
-    'account-details',
-  ]) {
+  for (const tab of ACCOUNT_TABS) {
     await openHydrated(page, `/my-account?tab=${tab}`);
     await page.getByRole('tabpanel').waitFor();
     await page.waitForLoadState('networkidle');

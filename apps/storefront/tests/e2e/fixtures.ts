@@ -1,32 +1,15 @@
 import { STORAGE_KEYS } from '@peptide/sdk';
+import { HYDRATION_MARK_SCRIPT } from '@peptide/test-support/client';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Marks the document `html[data-hydrated]` once React has committed its first render (the
- * hydration) and run its effects, through the hook React offers its developer tools, so the
- * shop ships no hook for its tests.
+ * Marks the document `html[data-hydrated]` once React has hydrated it (see
+ * `HYDRATION_MARK_SCRIPT`).
  *
  * @param target - a page, or a browser context for all its pages
  */
 export async function markHydration(target: Pick<Page, 'addInitScript'>): Promise<void> {
-  await target.addInitScript(() => {
-    const global = window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
-    global.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
-      supportsFiber: true,
-      inject: () => 1,
-      onCommitFiberUnmount: () => {},
-      onCommitFiberRoot: () => {
-        // After the commit's effects, which React's scheduler runs from an earlier message; not
-        // a timer, which a test's paused clock would hold back.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          document.documentElement.dataset.hydrated = 'true';
-          channel.port1.close();
-        };
-        channel.port2.postMessage(null);
-      },
-    };
-  });
+  await target.addInitScript(HYDRATION_MARK_SCRIPT);
 }
 
 /** Tests of a first visit: nothing stored; each page marks its hydration. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { firstPageCount, serverTotal } from './catalogue-counts';
 import { expect, openHydrated, test } from './fixtures';
+import { openHeaderSearch } from './headerSearch';
 
 test('given a typo on the search page / it finds the product, and the results sort and page like the shop', async ({
   page,
@@ -76,10 +77,7 @@ test('given the search page without JavaScript / its page links, sort form and f
 test('given a typo in the header / the suggestions offer the product; arrows choose, Enter opens, Escape closes', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openHydrated(page, '/');
-  const search = page.getByRole('search').filter({ visible: true });
-  const field = search.getByRole('combobox', { name: 'Search products' });
+  const { search, field } = await openHeaderSearch(page);
   await field.pressSequentially('retatrutdie');
   await expect(search.getByRole('status')).toHaveText(MESSAGES.searchOneResult);
   await expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -102,10 +100,7 @@ test('given a typo in the header / the suggestions offer the product; arrows cho
 test('given the header search / See all results and Enter open the search page for the text', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openHydrated(page, '/');
-  const search = page.getByRole('search').filter({ visible: true });
-  const field = search.getByRole('combobox', { name: 'Search products' });
+  const { search, field } = await openHeaderSearch(page, { width: 390, height: 844 });
   await field.fill('bac water');
   await expect(search.getByRole('status')).toHaveText(MESSAGES.searchResults(4));
   await search.getByRole('option', { name: MESSAGES.searchSeeAll }).click();

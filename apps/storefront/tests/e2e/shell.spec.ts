@@ -1,23 +1,22 @@
+import { MESSAGES } from '@peptide/domain';
 import { expect, openHydrated, test } from './fixtures';
+import { openHeaderSearch } from './headerSearch';
 
 test('given the header search / the server suggests products by name and a suggestion opens its page', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openHydrated(page, '/');
-  const search = page.getByRole('search').filter({ visible: true });
-  const field = search.getByRole('combobox', { name: 'Search products' });
+  const { search, field } = await openHeaderSearch(page);
   await field.fill('bpc');
-  await expect(search.getByRole('status')).toHaveText('2 results found');
+  await expect(search.getByRole('status')).toHaveText(MESSAGES.searchResults(2));
   await expect(search.getByRole('option')).toHaveText([
     /BPC-157 5mg/,
     /BPC-157 Powder 1g/,
-    'See all results',
+    MESSAGES.searchSeeAll,
   ]);
   await field.fill('no such product');
-  await expect(search.getByRole('status')).toHaveText('No results found');
+  await expect(search.getByRole('status')).toHaveText(MESSAGES.searchNoResults);
   await field.fill('retatrutide');
-  await expect(search.getByRole('status')).toHaveText('1 result found');
+  await expect(search.getByRole('status')).toHaveText(MESSAGES.searchOneResult);
   await search.getByRole('option', { name: /Retatrutide/ }).click();
   await expect(page).toHaveURL(/\/product\/retatrutide$/);
 });

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Provider } from 'urql';
+import { shopperKey } from '../store/selectors';
 import type { ShopStore } from '../store/types';
-import { ShopStoreProvider, useShopSelector } from './ShopStoreProvider';
-
-export { useShopSelector, useShopSnapshot, useShopStore } from './ShopStoreProvider';
+import { ShopStoreProvider, useCommerceClient, useShopSelector } from './ShopStoreProvider';
 
 /** Props of {@link CommerceProvider}. */
 export interface CommerceProviderProps {
@@ -13,11 +12,10 @@ export interface CommerceProviderProps {
 }
 
 /**
- * Shares one shop store with every hook below it, and gives urql's own `useQuery` the client of
- * the current identity (for any typed document).
+ * Shares one shop store with every hook below it, and gives urql's own `useQuery` the store's
+ * client (for any typed document).
  *
- * @remarks {@link ShopStoreProvider} with {@link CommerceQueries} inside: when the identity
- * changes, everything below remounts on the new client.
+ * @remarks {@link ShopStoreProvider} with {@link CommerceQueries} inside.
  */
 export function CommerceProvider({ store, children }: CommerceProviderProps) {
   return (
@@ -28,10 +26,22 @@ export function CommerceProvider({ store, children }: CommerceProviderProps) {
 }
 
 /**
- * Gives urql's own `useQuery` below it the client of the store's current identity; inside a
- * {@link ShopStoreProvider}, around the part of a page that queries with urql's hooks.
+ * Gives urql's own `useQuery` below it the store's client; inside a {@link ShopStoreProvider},
+ * around the part of a page that queries with urql's hooks.
+ *
+ * @remarks The client is the same for the store's life, so urql's provider gets it once. While a
+ *   lazy store sleeps there is no client yet and nothing below renders until it wakes. What is
+ *   below remounts when another shopper takes over (a login, a logout, an expired token), because
+ *   urql's `useQuery` keeps its last answer while paused and would show the earlier shopper's;
+ *   the store has by then reset its cache scope, so the remounted queries ask the network.
  */
 export function CommerceQueries({ children }: { children?: ReactNode }) {
-  const client = useShopSelector((snapshot) => snapshot.client);
-  return <Provider value={client}>{children}</Provider>;
+  const client = useCommerceClient();
+  const shopper = useShopSelector(shopperKey);
+  if (!client) return null;
+  return (
+    <Provider value={client}>
+      <Fragment key={shopper}>{children}</Fragment>
+    </Provider>
+  );
 }

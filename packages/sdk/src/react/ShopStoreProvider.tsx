@@ -1,11 +1,5 @@
-import {
-  createContext,
-  Fragment,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-} from 'react';
+import type { Client } from '@urql/core';
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ShopSnapshot, ShopStore } from '../store/types';
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
@@ -23,22 +17,14 @@ export interface ShopStoreProviderProps {
  * download. `CommerceProvider` adds urql's client for pages that query with urql's hooks.
  *
  * @remarks The store starts after hydration, so the server render and the hydrating render both
- * show the visitor state and stored state applies without a mismatch. When the identity changes
- * (login, logout, an expired or rejected token), everything below remounts, so no component keeps
- * a query answer of the earlier shopper (urql's `useQuery` keeps its last data while paused).
+ * show the visitor state and stored state applies without a mismatch. A change of identity
+ * (login, logout, an expired or rejected token) remounts nothing here: the store resets its
+ * shopper state and its client's cache scope, and only the part that queries with urql's hooks
+ * (`CommerceQueries`) remounts for the new shopper.
  */
 export function ShopStoreProvider({ store, children }: ShopStoreProviderProps) {
-  const { identity } = useSyncExternalStore(
-    store.subscribe,
-    store.getSnapshot,
-    store.getServerSnapshot,
-  );
   useEffect(() => store.start(), [store]);
-  return (
-    <ShopStoreContext.Provider value={store}>
-      <Fragment key={identity}>{children}</Fragment>
-    </ShopStoreContext.Provider>
-  );
+  return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
 }
 
 /** The provider's store; throws when used outside a {@link ShopStoreProvider}. */
@@ -46,6 +32,17 @@ export function useShopStore(): ShopStore {
   const store = useContext(ShopStoreContext);
   if (!store) throw new Error('useShopStore must be used inside a <CommerceProvider>.');
   return store;
+}
+
+/**
+ * The provider's store's GraphQL client (the same one for the store's life), for urql's hooks or
+ * a direct `query`.
+ *
+ * @returns the client, or null while a lazy store sleeps (it re-renders when the store wakes)
+ */
+export function useCommerceClient(): Client | null {
+  const store = useShopStore();
+  return useSyncExternalStore(store.subscribe, store.getClient, store.getClient);
 }
 
 /** The current snapshot of the provider's store; re-renders on every change. */

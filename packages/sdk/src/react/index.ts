@@ -3,6 +3,7 @@ export { CommerceProvider, CommerceQueries } from './CommerceProvider';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
 export {
   ShopStoreProvider,
+  useCommerceClient,
   useShopSelector,
   useShopSnapshot,
   useShopStore,

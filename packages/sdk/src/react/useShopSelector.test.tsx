@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { testStore } from '../testing/renderWithCommerce';
-import { CommerceProvider, useShopSelector } from './CommerceProvider';
+import { CommerceProvider } from './CommerceProvider';
+import { useShopSelector } from './ShopStoreProvider';
 
 const server = commerceServerPerFile();
 

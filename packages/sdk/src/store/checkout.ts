@@ -60,6 +60,6 @@ export function createCheckoutSlice(
     },
 
     startPayment: (input: StartPaymentInput): Promise<StartPaymentResult> =>
-      startPayment(kernel.get().client, input),
+      startPayment(ctx.client, input),
   };
 }

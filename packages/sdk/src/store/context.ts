@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { AnyVariables, OperationResult } from '@urql/core';
+import type { AnyVariables, Client, OperationResult } from '@urql/core';
 import { readSession } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import type { Kernel } from './createStore';
@@ -10,12 +10,14 @@ export interface StoreContext {
   kernel: Kernel<ShopState, ShopSnapshot>;
   storage: ShopStorage;
   placeholderImage: string;
-  /** Sends a mutation with the client of the current identity. */
+  /** The store's one client. */
+  client: Client;
+  /** Sends a mutation with the store's client. */
   mutate<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
   ): Promise<OperationResult<Data, Variables>>;
-  /** Sends a query with the client of the current identity. */
+  /** Sends a query with the store's client. */
   query<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
@@ -32,12 +34,14 @@ export interface StoreContext {
  * @param kernel - the store's kernel
  * @param storage - the shop's storage
  * @param placeholderImage - the image of a cart line whose product has none
+ * @param client - the store's client
  * @returns the context
  */
 export function storeContext(
   kernel: Kernel<ShopState, ShopSnapshot>,
   storage: ShopStorage,
   placeholderImage: string,
+  client: Client,
 ): StoreContext {
   const setBusy = (key: BusyKey, on: boolean) => {
     const { [key]: _previous, ...others } = kernel.get().busy;
@@ -47,8 +51,9 @@ export function storeContext(
     kernel,
     storage,
     placeholderImage,
-    mutate: (document, variables) => kernel.get().client.mutation(document, variables).toPromise(),
-    query: (document, variables) => kernel.get().client.query(document, variables).toPromise(),
+    client,
+    mutate: (document, variables) => client.mutation(document, variables).toPromise(),
+    query: (document, variables) => client.query(document, variables).toPromise(),
     async whileBusy(key, run) {
       setBusy(key, true);
       try {

@@ -1,5 +1,6 @@
 import type { Client } from '@urql/core';
 import { createCommerceClient } from '../client';
+import type { CacheScope } from '../exchanges/cacheScope';
 import { clearShopStorage, STORAGE_KEYS } from '../storage/keys';
 import {
   readAuthToken,
@@ -14,18 +15,25 @@ import type { ShopStoreOptions } from './types';
 const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 
 /**
- * A client for the store's options whose expired login or rejected session ends the identity.
+ * The store's client: its expired login or rejected session ends the identity, and its cache is
+ * scoped to one shopper.
  *
  * @param options - the store's options
+ * @param cacheScope - the scope the identity slice resets when the shopper changes
  * @param lost - called first when the login expired or the session was rejected
- * @returns a new client with an empty cache
+ * @returns the client
  */
-export function commerceClientFor(options: ShopStoreOptions, lost: () => void): Client {
+export function commerceClientFor(
+  options: ShopStoreOptions,
+  cacheScope: CacheScope,
+  lost: () => void,
+): Client {
   return createCommerceClient({
     endpoint: options.endpoint,
     storage: options.storage,
     fetch: options.fetch,
     now: options.now,
+    cacheScope,
     onAuthExpired: () => {
       lost();
       options.onAuthExpired?.();
@@ -39,8 +47,8 @@ export function commerceClientFor(options: ShopStoreOptions, lost: () => void): 
 
 /** What the identity slice needs besides the context. */
 export interface IdentityDeps {
-  /** A new client for the next identity. */
-  newClient(): Client;
+  /** The scope of the client's cache, reset for the next shopper. */
+  cacheScope: Pick<CacheScope, 'reset'>;
   /** Where other tabs' `storage` events arrive; `window` when undefined. */
   events: ShopStoreOptions['events'];
   cart: Pick<CartSlice, 'refreshCart' | 'forgetAnswers'>;
@@ -54,22 +62,23 @@ export type IdentitySlice = ReturnType<typeof createIdentitySlice>;
  * following other tabs.
  *
  * @param ctx - the shared store context
- * @param deps - a client factory, the `storage` event target and the cart slice
+ * @param deps - the client's cache scope, the `storage` event target and the cart slice
  * @returns start, the token actions, logout and `change`
- * @remarks A change of identity replaces the client (an empty cache) and counts up `identity`,
- *   and drops the cart answer, pending changes and busy flags of the earlier shopper; answers
- *   still on their way are not applied.
+ * @remarks A change of identity drops the cart answer, pending changes and busy flags of the
+ *   earlier shopper (answers still on their way are not applied) and resets the client's cache
+ *   scope, so no cached answer of the earlier shopper is served again.
  */
 export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
   const { kernel, storage } = ctx;
 
   function change(token: string | null): void {
     deps.cart.forgetAnswers();
+    // Before the state changes: its listeners render at once, and a query that a render starts
+    // for the new shopper must not be served the earlier one's cached answer.
+    deps.cacheScope.reset();
     kernel.set({
       token,
       user: token === null ? null : readUser(storage),
-      client: deps.newClient(),
-      identity: kernel.get().identity + 1,
       cart: null,
       pending: [],
       busy: {},

@@ -1,4 +1,3 @@
-import type { Client } from '@urql/core';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readAuthToken, readCartRecord, readSession } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
@@ -29,13 +28,6 @@ const SHOPPER_KEYS: readonly string[] = [
   STORAGE_KEYS.appliedCoupon,
 ];
 
-/**
- * A dormant store has no GraphQL client: nothing that queries renders while it sleeps, because
- * every page that queries brings the working store's code with its own, so the store is awake
- * before such a page renders.
- */
-const NO_CLIENT = null as unknown as Client;
-
 /** Whether storage holds anything of a shopper the server knows (or a cart kept for one). */
 function storesShopper(storage: ShopStorage): boolean {
   return (
@@ -65,7 +57,7 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
   if (factory) return factory(options);
 
   const dormant = createStore(
-    visitorState(NO_CLIENT),
+    visitorState(),
     snapshotOf(options.placeholderImage ?? '/placeholder.svg'),
   );
   const listeners = new Set<() => void>();
@@ -107,6 +99,9 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     },
     getSnapshot: () => (working ? working.getSnapshot() : dormant.snapshot()),
     getServerSnapshot: dormant.initialSnapshot,
+    // A dormant store has no client: what queries waits (renders nothing) until it wakes, and
+    // every page that queries brings the working store's code, so it wakes before rendering.
+    getClient: () => working?.getClient() ?? null,
     start() {
       started = true;
       if (working) stopWorking = working.start();

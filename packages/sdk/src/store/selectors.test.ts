@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client';
-import { memoryStorage } from '../storage/storage';
-import { snapshotOf } from './selectors';
+import { shopperKey, snapshotOf } from './selectors';
 import { visitorState } from './shopStore';
 import type { ShopState } from './types';
 
 const state = (patch: Partial<ShopState> = {}): ShopState => ({
-  ...visitorState(
-    createCommerceClient({ endpoint: 'http://127.0.0.1:9/graphql', storage: memoryStorage() }),
-  ),
+  ...visitorState(),
   ready: true,
   ...patch,
 });
@@ -37,5 +33,18 @@ describe('snapshotOf', () => {
     expect(after).not.toBe(before);
     expect(after.adding).toBe(before.adding);
     expect(after.busyLines).toBe(before.busyLines);
+  });
+});
+
+describe('shopperKey', () => {
+  it('given a visitor, a customer and a renewed token of that customer, it changes only with the customer', () => {
+    const user = { id: 'dXNlcjox', email: 'a@example.com', name: 'A' };
+    expect(shopperKey({ token: null, user: null })).toBe('visitor');
+    expect(shopperKey({ token: 'first', user })).toBe('customer:dXNlcjox');
+    expect(shopperKey({ token: 'renewed', user })).toBe('customer:dXNlcjox');
+    expect(shopperKey({ token: 'first', user: { ...user, id: 'dXNlcjoy' } })).toBe(
+      'customer:dXNlcjoy',
+    );
+    expect(shopperKey({ token: 'first', user: null })).toBe('customer');
   });
 });

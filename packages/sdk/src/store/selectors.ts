@@ -2,6 +2,18 @@ import { cartLinesFromCart } from '../cartLines';
 import { applyPendingChanges, cartTotals } from './pendingChanges';
 import type { BusyKey, LineBusy, ShopSnapshot, ShopState } from './types';
 
+/**
+ * Who the shopper is, as a React key: the customer's id, `customer` for a login whose stored user
+ * is unreadable, or `visitor`. A renewed token of the same customer keeps it.
+ *
+ * @param snapshot - the store's snapshot
+ * @returns the key
+ */
+export function shopperKey(snapshot: Pick<ShopSnapshot, 'token' | 'user'>): string {
+  if (snapshot.user) return `customer:${snapshot.user.id}`;
+  return snapshot.token === null ? 'visitor' : 'customer';
+}
+
 /** A line with no request in flight. */
 export const IDLE_LINE: LineBusy = Object.freeze({
   increment: false,
@@ -49,8 +61,6 @@ export function snapshotOf(placeholderImage: string): (state: ShopState) => Shop
     const base = state.cart ? cartLinesFromCart(state.cart, placeholderImage) : state.storedLines;
     const lines = applyPendingChanges(base, state.pending, placeholderImage);
     return {
-      client: state.client,
-      identity: state.identity,
       ready: state.ready,
       token: state.token,
       user: state.user,

@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import { createCacheScope } from '../exchanges/cacheScope';
 import { createAccountSlice } from './account';
 import { createCartSlice } from './cart';
 import { createCheckoutSlice } from './checkout';
@@ -28,21 +28,23 @@ export { visitorState } from './visitorState';
  *   back-in-stock requests.
  * - Every cart change sends one request and takes the cart from its answer; add, quantity and
  *   remove show at once and are rolled back (with the server's message) when refused.
- * - A change of identity (login, logout, registration with a token, an expired or rejected
- *   token, another tab logging in or out) replaces the client, so no cached answer of the earlier
- *   shopper can be served again.
+ * - The store owns one GraphQL client for its life. A change of identity (login, logout,
+ *   registration with a token, an expired or rejected token, another tab logging in or out)
+ *   resets the store's shopper state and the client's cache scope, so no cached answer of the
+ *   earlier shopper can be served again.
  * - Nothing is read from storage until {@link ShopStore.start}, so the hydrating render matches
  *   the server's visitor render.
  */
 export function createShopStore(options: ShopStoreOptions): ShopStore {
   const placeholderImage = options.placeholderImage ?? '/placeholder.svg';
-  const newClient = (): Client => commerceClientFor(options, () => identity.change(null));
-  const kernel = createStore(visitorState(newClient()), snapshotOf(placeholderImage));
-  const ctx = storeContext(kernel, options.storage, placeholderImage);
+  const cacheScope = createCacheScope();
+  const client = commerceClientFor(options, cacheScope, () => identity.change(null));
+  const kernel = createStore(visitorState(), snapshotOf(placeholderImage));
+  const ctx = storeContext(kernel, options.storage, placeholderImage, client);
 
   const cart = createCartSlice(ctx, { onEmptied: () => coupon.forget() });
   const coupon = createCouponSlice(ctx, cart);
-  const identity = createIdentitySlice(ctx, { newClient, events: options.events, cart });
+  const identity = createIdentitySlice(ctx, { cacheScope, events: options.events, cart });
   const checkout = createCheckoutSlice(ctx, cart);
   const account = createAccountSlice(ctx, identity);
   const passwordReset = createPasswordResetSlice(ctx);
@@ -52,6 +54,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     subscribe: kernel.subscribe,
     getSnapshot: kernel.snapshot,
     getServerSnapshot: kernel.initialSnapshot,
+    getClient: () => client,
     start: identity.start,
     addToCart: cart.addToCart,
     updateQuantity: cart.updateQuantity,

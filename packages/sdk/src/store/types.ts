@@ -27,8 +27,6 @@ export type CartStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 /** The store's working state; every slice writes its own fields through the kernel. */
 export interface ShopState {
-  client: Client;
-  identity: number;
   ready: boolean;
   token: string | null;
   user: StoredUser | null;
@@ -48,10 +46,6 @@ export interface ShopState {
 
 /** One consistent picture of the shopper's state; a new object after every change. */
 export interface ShopSnapshot {
-  /** The client of the current identity; replaced (with an empty cache) when the identity changes. */
-  client: Client;
-  /** Counts changes of identity; the provider remounts its subtree when it changes. */
-  identity: number;
   /** False until the stored state has been read (always false in the server snapshot). */
   ready: boolean;
   /** The login token, or null for a visitor. */
@@ -112,6 +106,11 @@ export interface ShopStore {
   getSnapshot(): ShopSnapshot;
   /** The visitor state, the same on the server and in the browser's hydrating render. */
   getServerSnapshot(): ShopSnapshot;
+  /**
+   * The store's one GraphQL client, for urql's hooks and `query`; the same object for the store's
+   * life (a change of shopper resets its cache scope instead). Null while a lazy store sleeps.
+   */
+  getClient(): Client | null;
   /**
    * Starts following the stored state once the page has hydrated: applies what is stored, loads
    * the cart when there is a session or a login, and listens to other tabs.

@@ -1,14 +1,6 @@
-/** A complete, valid billing address (GB) for checkout tests. */
-export const BILLING = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '12 St James Square',
-  city: 'London',
-  postcode: 'SW1Y 4JH',
-  country: 'GB' as const,
-  email: 'ada@example.com',
-  phone: '(020) 7946-0958',
-};
+// The workspace's one billing fixture, named by path as vitest.config.ts names the test-support
+// package's setups: the SDK's dependencies name no app, and test-support depends on one.
+export { BILLING } from '../../../../testing/src/fixtures';
 
 /**
  * The fixed London address the cart page sets as the cart's shipping address when the shopper has

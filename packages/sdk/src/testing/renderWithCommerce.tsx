@@ -74,7 +74,7 @@ export function withStore(store: ShopStore) {
  * Renders a hook inside a {@link CommerceProvider} over a fresh store on the endpoint.
  *
  * @returns Testing Library's result, the store, its storage, the log of operation names sent,
- *   and `client()` for the current identity's client
+ *   and the store's client
  */
 export function renderWithCommerce<Result>(
   hook: () => Result,
@@ -82,11 +82,13 @@ export function renderWithCommerce<Result>(
   storage: ShopStorage = memoryStorage(),
 ) {
   const harness = testStore(endpoint, storage);
+  const client = harness.store.getClient();
+  if (!client) throw new Error('A working shop store always has its client.');
   const rendered = renderHook(hook, { wrapper: withStore(harness.store) });
   return {
     ...rendered,
     ...harness,
-    client: harness.store.getSnapshot().client,
+    client,
     /** The requests sent since the last call, then forgets them. */
     takeRequests(): string[] {
       return harness.requests.splice(0);
