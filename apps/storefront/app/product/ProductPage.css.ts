@@ -1,6 +1,5 @@
 import { mq, vars } from '@peptide/ui';
 import { style } from '@vanilla-extract/css';
-import { nearViewport } from '../components/nearViewport.css';
 
 export const page = style({
   display: 'flex',
@@ -19,15 +18,13 @@ export const columns = style({
 });
 
 /** Below lg the sidebar follows the description and carousels; beside them from lg up. */
-// Below lg the sidebar comes last, far below the first screen; beside the page from lg up.
 export const sidebar = style({
-  ...nearViewport(900),
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['8'],
   minWidth: 0,
   order: 2,
-  '@media': { [mq.lg]: { order: 0, contentVisibility: 'visible' } },
+  '@media': { [mq.lg]: { order: 0 } },
 });
 
 export const main = style({

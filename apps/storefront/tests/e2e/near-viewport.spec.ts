@@ -30,7 +30,7 @@ const PAGES: { name: string; path: string; below: Parts; firstScreen: Parts }[] 
   {
     name: 'variable product',
     path: '/product/tesamorelin',
-    below: (page) => [page.locator('main aside'), page.locator('footer')],
+    below: (page) => [page.locator('footer')],
     firstScreen: (page) => [page.locator('header'), page.locator('main h1')],
   },
   {
