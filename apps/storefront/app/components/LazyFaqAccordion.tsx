@@ -2,8 +2,8 @@ import { FaqAccordion, type FaqAccordionProps } from '@peptide/ui';
 // The accordion's stylesheet belongs to the page, so the server's markup is styled before the
 // accordion's code arrives.
 import '@peptide/ui/faq-accordion.css';
-import { Suspense } from 'react';
 import { lazyWithPreload } from '../lib/deferred';
+import { EarlyClickReplay } from './EarlyClickReplay';
 
 const BrowserFaqAccordion = lazyWithPreload(() =>
   import('./faqParts').then((parts) => parts.FaqAccordion),
@@ -16,15 +16,15 @@ const BrowserFaqAccordion = lazyWithPreload(() =>
  *
  * @param props - the accordion's props
  * @remarks Its own Suspense boundary lets React hydrate the rest of the page while the server's
- *   markup of the accordion stays as it is; a click on it meanwhile is replayed once it has
- *   hydrated. Rendered in the browser without the code (a client-side navigation), it shows once
- *   the code arrives.
+ *   markup of the accordion stays as it is; a question clicked meanwhile opens once the code has
+ *   arrived ({@link EarlyClickReplay}). Rendered in the browser without the code (a client-side
+ *   navigation), it shows once the code arrives.
  */
 export function LazyFaqAccordion(props: FaqAccordionProps) {
   const Accordion = import.meta.env.SSR ? FaqAccordion : BrowserFaqAccordion;
   return (
-    <Suspense fallback={null}>
+    <EarlyClickReplay>
       <Accordion {...props} />
-    </Suspense>
+    </EarlyClickReplay>
   );
 }

@@ -1,5 +1,6 @@
 import { mq, vars } from '@peptide/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { nearViewport } from './nearViewport.css';
 
 // Phones: title, content, then the action. Wider: the action sits beside the title.
 const base = style({
@@ -55,3 +56,6 @@ export const intro = style({
   maxWidth: '60ch',
   color: vars.color.textMuted,
 });
+
+/** A section below the first screen, rendered once it comes near the viewport. */
+export const belowFirstScreen = style(nearViewport(600));

@@ -9,13 +9,29 @@ export interface SectionProps {
   intro?: string;
   children: ReactNode;
   tone?: 'plain' | 'muted';
+  /** The section starts below the first screen: the browser renders it once it comes near. */
+  belowFirstScreen?: boolean;
 }
 
 /** A page section named by its heading, with an optional action. */
-export function Section({ title, action, intro, children, tone = 'plain' }: SectionProps) {
+export function Section({
+  title,
+  action,
+  intro,
+  children,
+  tone = 'plain',
+  belowFirstScreen = false,
+}: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section[tone]}>
+    <section
+      aria-labelledby={headingId}
+      className={
+        belowFirstScreen
+          ? `${styles.section[tone]} ${styles.belowFirstScreen}`
+          : styles.section[tone]
+      }
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {title}

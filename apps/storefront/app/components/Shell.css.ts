@@ -1,11 +1,15 @@
 import { mq, vars } from '@peptide/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { nearViewport } from './nearViewport.css';
 
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',
 });
+
+// The footer (its element comes from the UI package) is below the first screen on every page.
+globalStyle(`${page} > footer`, nearViewport(700));
 
 export const skipLink = style({
   position: 'absolute',

@@ -96,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrationSlice>
       <HydrationSlice>
         <Section
+          belowFirstScreen
           title={MESSAGES.faq}
           tone="muted"
           action={
@@ -108,12 +109,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </HydrationSlice>
       <HydrationSlice>
-        <Section title="What researchers say">
+        <Section title="What researchers say" belowFirstScreen>
           <TestimonialCarousel testimonials={TESTIMONIALS} />
         </Section>
       </HydrationSlice>
       <HydrationSlice>
-        <Section title="Reviews">
+        <Section title="Reviews" belowFirstScreen>
           <ReviewSlider>
             {REVIEWS.map((review) => (
               <figure key={review.id} className={styles.review}>

@@ -48,9 +48,26 @@ test("given the home page before its FAQ's code arrives / the questions show as 
   await expect(question).toBeVisible();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   release();
+  // Whether or not the code has hydrated the accordion yet, the click opens the question.
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: MESSAGES.faqShipCountries })).toBeVisible();
+});
+
+test("given a click on a question before the FAQ's code arrives / the question opens once the code has", async ({
+  page,
+}) => {
+  const release = await holdBack(page, /\/assets\/faqParts-[\w-]+\.js$/);
+  await openHydrated(page, '/');
+  const question = page.getByRole('button', { name: MESSAGES.faqShipCountries });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: MESSAGES.faqShipCountries })).toBeVisible();
+  // The replayed click opened it once: a second click closes it again.
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
 firstVisitTest(
