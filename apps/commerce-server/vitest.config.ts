@@ -19,17 +19,25 @@ const SQLITE_ONLY = [
 ];
 
 /**
- * Files that replace a module of the server with `vi.mock`: the replacement only takes when the
- * file loads the server's modules afresh, so these run in a module graph of their own.
+ * Files that need the server's modules to themselves, so they run isolated: one replaces a
+ * module with `vi.mock` (the replacement only takes when the file loads the modules afresh), the
+ * others count or time the process's password hashing, whose queue is shared by the whole
+ * process, so hashing left by an earlier file would be counted or would hold theirs up.
  */
-const MOCKS_MODULES = ['src/checkout/concurrent-writer.test.ts'];
+const ISOLATED = [
+  'src/checkout/concurrent-writer.test.ts',
+  'src/auth/account-attacks.test.ts',
+  'src/auth/enumeration-timing.test.ts',
+  'src/graphql/resolvers/login.test.ts',
+];
 
 // The suite runs twice: on SQLite (the default engine), and on a real PostgreSQL the global
 // setup starts, where each test's server gets its own copy of a seeded template database.
 // Files share one module graph per worker (`isolate: false`): loading the server's dependencies
 // again for every file cost about as much CPU as all the tests together. No file may leave
 // global state behind: environment variables are restored (`vi.unstubAllEnvs`), clocks are
-// per server, and module mocks run isolated (MOCKS_MODULES).
+// per server, and files that need the server's modules to themselves run isolated
+// (ISOLATED).
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -39,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.postgres.test.ts', ...MOCKS_MODULES],
+          exclude: ['src/**/*.postgres.test.ts', ...ISOLATED],
           isolate: false,
         },
       },
@@ -47,7 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite (isolated)',
-          include: MOCKS_MODULES,
+          include: ISOLATED,
         },
       },
       {
@@ -55,8 +63,17 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/**/*.test.ts'],
-          exclude: SQLITE_ONLY,
+          exclude: [...SQLITE_ONLY, ...ISOLATED],
           isolate: false,
+          globalSetup: ['src/testing/postgres-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres (isolated)',
+          include: ISOLATED,
+          exclude: SQLITE_ONLY,
           globalSetup: ['src/testing/postgres-global-setup.ts'],
         },
       },
