@@ -19,8 +19,26 @@ const SQLITE_ONLY = [
   'src/layering.test.ts',
 ];
 
+/**
+ * Files that need the server's modules to themselves, so they run isolated: one replaces a
+ * module with `vi.mock` (the replacement only takes when the file loads the modules afresh), the
+ * others count or time the process's password hashing, whose queue is shared by the whole
+ * process, so hashing left by an earlier file would be counted or would hold theirs up.
+ */
+const ISOLATED = [
+  'src/checkout/concurrent-writer.test.ts',
+  'src/auth/account-attacks.test.ts',
+  'src/auth/enumeration-timing.test.ts',
+  'src/graphql/resolvers/login.test.ts',
+];
+
 // The suite runs twice: on SQLite (the default engine), and on a real PostgreSQL the global
 // setup starts, where each test's server gets its own copy of a seeded template database.
+// Files share one module graph per worker (`isolate: false`): loading the server's dependencies
+// again for every file cost about as much CPU as all the tests together. No file may leave
+// global state behind: environment variables are restored (`vi.unstubAllEnvs`), clocks are
+// per server, and files that need the server's modules to themselves run isolated
+// (ISOLATED).
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -30,7 +48,15 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.postgres.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts', ...ISOLATED],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite (isolated)',
+          include: ISOLATED,
         },
       },
       {
@@ -38,6 +64,16 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/**/*.test.ts'],
+          exclude: [...SQLITE_ONLY, ...ISOLATED],
+          isolate: false,
+          globalSetup: ['src/testing/postgres-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres (isolated)',
+          include: ISOLATED,
           exclude: SQLITE_ONLY,
           globalSetup: ['src/testing/postgres-global-setup.ts'],
         },

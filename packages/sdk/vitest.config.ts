@@ -25,6 +25,11 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Files share one module graph per worker: loading React, urql and the SDK again for every
+    // file cost more CPU than most files' tests. No file may leave global state behind
+    // (browser storage is cleared and stubbed globals restored after each test), and hooks every
+    // file needs are registered in the setup file, which runs again for each file.
+    isolate: false,
     // Every test on the commerce server's default engine, SQLite; the operation tests also on
     // PostgreSQL, where the broker's servers use copies of the seeded template database.
     projects: [

@@ -1,6 +1,5 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { CommerceProvider } from '../react/CommerceProvider';
 import { memoryStorage, type ShopStorage } from '../storage/storage';
 import { createShopStore } from '../store/shopStore';
@@ -41,14 +40,19 @@ export async function networkIdle(): Promise<void> {
   } while (inFlight.size > 0);
 }
 
-// A test ends as soon as its assertions pass, possibly with a request still on the wire.
-// Unmounting then aborts it (happy-dom logs "socket hang up"), and the file's afterAll stops the
-// server under it. So each test first lets the network go quiet, then unmounts. Without vitest
-// globals, Testing Library cannot register its own cleanup, hence this hook.
-afterEach(async () => {
+/**
+ * Ends a test that rendered: lets the network go quiet, then unmounts what it rendered.
+ *
+ * @remarks A test ends as soon as its assertions pass, possibly with a request still on the
+ * wire. Unmounting then aborts it (happy-dom logs "socket hang up"), and the file's afterAll
+ * stops the server under it. Without vitest globals Testing Library cannot register its own
+ * cleanup, so the setup file calls this after each test of every file: files share this module
+ * (isolation is off), and a hook registered here would run for the first file only.
+ */
+export async function quietAndUnmount(): Promise<void> {
   await act(networkIdle);
   cleanup();
-});
+}
 
 /** A store on the endpoint with its own storage (shared when passed, to play a reload). */
 export function testStore(endpoint: string, storage: ShopStorage = memoryStorage()) {
