@@ -1,4 +1,4 @@
-import { createCustomer, logIn, uniqueEmail } from './account';
+import { createCustomer, logInThroughApi, uniqueEmail } from './account';
 import { seriousViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
 
@@ -16,7 +16,7 @@ test('given the account screens / axe finds no serious or critical violation on 
   }
   const email = uniqueEmail('dorothy.hodgkin');
   await createCustomer(email, PASSWORD);
-  await logIn(page, email, PASSWORD);
+  await logInThroughApi(page, email, PASSWORD);
   for (const tab of [
     'dashboard',
     'orders',
