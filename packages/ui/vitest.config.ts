@@ -23,7 +23,6 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // turbo runs every package's tests at once on a 2-core machine: typing through a long form
@@ -32,11 +31,13 @@ export default defineConfig({
     // happy-dom applies the CSS of these style files, so their tests can check computed styles
     // (for example that hidden account tab panels are not displayed). Others stay unstyled.
     css: { include: [/AccountTabs\.css\.ts\.vanilla\.css$/] },
+    // The projects' `include` lists are the whole: a list at this level would be added to each.
     projects: [
       {
         extends: true,
         test: {
           name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
           exclude: ownModules,
           // Every file imports React, Radix and the Storybook preview; loading them once per
           // worker rather than once per file is most of the suite's time. The setup file
