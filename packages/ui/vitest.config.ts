@@ -1,11 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that need a module graph of their own: they mock a module (`vi.mock` replaces it in
+ * the module cache, which shared files would keep), or they play stories and check what the play
+ * did (Storybook's interaction recorder keeps per-run state across files).
+ */
+const ownModules = [
+  'src/stories.test.tsx',
+  'src/components/AccountDetailsForm/AccountDetailsForm.test.tsx',
+  'src/components/AddressForm/AddressForm.test.tsx',
+  'src/components/CheckoutForm/CheckoutForm.test.tsx',
+  'src/components/LoginForm/LoginForm.test.tsx',
+  'src/components/LostPasswordForm/LostPasswordForm.test.tsx',
+  'src/components/ProductCarousel/ProductCarousel.test.tsx',
+  'src/components/RegisterForm/RegisterForm.test.tsx',
+  'src/components/ResetPasswordForm/ResetPasswordForm.test.tsx',
+  'src/components/ReviewSlider/ReviewSlider.test.tsx',
+];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // turbo runs every package's tests at once on a 2-core machine: typing through a long form
@@ -14,5 +31,21 @@ export default defineConfig({
     // happy-dom applies the CSS of these style files, so their tests can check computed styles
     // (for example that hidden account tab panels are not displayed). Others stay unstyled.
     css: { include: [/AccountTabs\.css\.ts\.vanilla\.css$/] },
+    // The projects' `include` lists are the whole: a list at this level would be added to each.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ownModules,
+          // Every file imports React, Radix and the Storybook preview; loading them once per
+          // worker rather than once per file is most of the suite's time. The setup file
+          // clears what a file leaves in the shared document.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own-modules', include: ownModules } },
+    ],
   },
 });

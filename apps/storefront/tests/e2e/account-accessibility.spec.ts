@@ -1,5 +1,5 @@
 import { ACCOUNT_TABS } from '../../app/account/accountTabs';
-import { createCustomer, logIn, uniqueEmail } from './account';
+import { createCustomer, logInThroughApi, uniqueEmail } from './account';
 import { seriousViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
 
@@ -17,7 +17,7 @@ test('given the account screens / axe finds no serious or critical violation on 
   }
   const email = uniqueEmail('dorothy.hodgkin');
   await createCustomer(email, PASSWORD);
-  await logIn(page, email, PASSWORD);
+  await logInThroughApi(page, email, PASSWORD);
   for (const tab of ACCOUNT_TABS) {
     await openHydrated(page, `/my-account?tab=${tab}`);
     await page.getByRole('tabpanel').waitFor();

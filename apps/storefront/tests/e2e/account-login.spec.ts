@@ -5,6 +5,7 @@ import {
   emailsTo,
   expiredJwt,
   logIn,
+  logInThroughApi,
   passwordLinkFor,
   uniqueEmail,
 } from './account';
@@ -127,7 +128,7 @@ test('given a login token that expires while on /my-account / the next request r
 }) => {
   const email = uniqueEmail('emmy.noether');
   await createCustomer(email, PASSWORD);
-  await logIn(page, email, PASSWORD);
+  await logInThroughApi(page, email, PASSWORD);
   await openHydrated(page, '/my-account');
   await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toBeVisible();
 

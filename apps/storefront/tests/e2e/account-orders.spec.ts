@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
-import { createCustomer, logIn, uniqueEmail } from './account';
+import { createCustomer, logIn, logInThroughApi, uniqueEmail } from './account';
 import { expect, markHydration, openHydrated, test } from './fixtures';
 import { recordOperations } from './operations';
 import { addFromProductPage, fillBilling } from './shopping';
@@ -99,7 +99,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
     },
     [STORAGE_KEYS.ageVerified, STORAGE_KEYS.emailModalDismissed],
   );
-  await logIn(second, other, PASSWORD);
+  await logInThroughApi(second, other, PASSWORD);
   await openHydrated(second, '/my-account?tab=orders');
   await expect(second.getByText(MESSAGES.noOrders)).toBeVisible();
   await expect(second.getByRole('link', { name: MESSAGES.browseProducts })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { createCustomer, logIn, uniqueEmail } from './account';
+import { createCustomer, logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ test('given a phone at 390x844 / each account tab brings its panel heading into 
   const email = uniqueEmail('barbara.mcclintock');
   await createCustomer(email, 'lab-bench-42');
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, email, 'lab-bench-42');
+  await logInThroughApi(page, email, 'lab-bench-42');
   await openHydrated(page, '/my-account');
   for (const label of TABS) {
     await page.getByRole('tab', { name: label }).click();

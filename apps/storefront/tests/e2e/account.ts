@@ -1,4 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
+import { STORAGE_KEYS } from '@peptide/sdk';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated } from './fixtures';
 
@@ -77,6 +78,65 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(MESSAGES.loginSuccessful)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Logs a customer in the way the shop's login stores it (token, user and username in local
+ * storage, written before any page of `page` loads), with the token the commerce server's login
+ * mutation answers. For tests whose subject is not the login itself: it spares them the /auth
+ * page and the home page the form sends on to. The form itself is under test in
+ * `account-login.spec.ts`, and the specs that log in after a change (a new password, a guest
+ * cart to merge) still go through it.
+ *
+ * @param graphqlUrl - the commerce server's endpoint; the shared test shop's by default
+ */
+export async function logInThroughApi(
+  page: Pick<Page, 'addInitScript'>,
+  username: string,
+  password: string,
+  graphqlUrl = `${commerceOrigin()}/graphql`,
+): Promise<void> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation($username: String!, $password: String!) { login(input: { username: $username, password: $password }) { authToken user { id name email } } }',
+      variables: { username, password },
+    }),
+  });
+  const body = (await response.json()) as {
+    data?: { login?: { authToken: string; user: { id: string; name: string; email: string } } };
+    errors?: { message: string }[];
+  };
+  const login = body.data?.login;
+  if (!login?.authToken) throw new Error(body.errors?.[0]?.message ?? 'login answered no token');
+  await page.addInitScript(
+    ({ keys, values }) => {
+      // Only on the first document of the page: a later logout must stay logged out.
+      if (sessionStorage.getItem('e2e-logged-in')) return;
+      sessionStorage.setItem('e2e-logged-in', 'true');
+      localStorage.setItem(keys.authToken, values.token);
+      localStorage.setItem(keys.user, values.user);
+      localStorage.setItem(keys.username, values.username);
+    },
+    {
+      keys: {
+        authToken: STORAGE_KEYS.authToken,
+        user: STORAGE_KEYS.user,
+        username: STORAGE_KEYS.username,
+      },
+      values: {
+        token: login.authToken,
+        user: JSON.stringify({
+          id: login.user.id ?? '',
+          name: login.user.name ?? '',
+          email: login.user.email ?? '',
+        }),
+        username,
+      },
+    },
+  );
 }
 
 /** A well-formed login token whose `exp` lies in the past. */

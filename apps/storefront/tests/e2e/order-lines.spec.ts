@@ -1,5 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { createCustomer, logIn, uniqueEmail } from './account';
+import { createCustomer, logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { addVariationFromProductPage, placeOrder } from './shopping';
 
@@ -11,7 +11,7 @@ test('given two sizes of one product bought / the order received page and the ac
   const email = uniqueEmail('sizes');
   const password = 'Sizes-Password-42';
   await createCustomer(email, password);
-  await logIn(page, email, password);
+  await logInThroughApi(page, email, password);
   await addVariationFromProductPage(page, 'retatrutide', '10mg');
   await addVariationFromProductPage(page, 'retatrutide', '20mg');
   await openHydrated(page, '/checkout');

@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
-import { createCustomer, emailsTo, logIn, uniqueEmail } from './account';
+import { createCustomer, emailsTo, logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -38,7 +38,7 @@ test('given a customer asking to be told / a restock sends one e-mail and the ac
 }) => {
   const email = uniqueEmail('notify.me');
   await createCustomer(email, 'correct horse battery');
-  await logIn(page, email, 'correct horse battery');
+  await logInThroughApi(page, email, 'correct horse battery');
   const id = await productId('dsip-5mg');
   try {
     await openHydrated(page, '/product/dsip-5mg');

@@ -1,6 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import * as preview from '../../.storybook/preview';
 
 // Under turbo's parallel runs on 2 cores, renders and play functions can outlast the 1 s default.
@@ -29,4 +29,22 @@ globalThis.IntersectionObserver = InViewObserver as unknown as typeof Intersecti
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+});
+
+// Most test files share one document (the config's `shared` project: loading React, Radix and
+// the Storybook preview once per worker instead of once per file is most of the suite's time).
+// What a file leaves there goes with it: nodes outside React's roots (portals, toasts, focus
+// guards), attributes on <html> and <body> (scroll locks, lang), stored values and stubbed
+// globals.
+const htmlAttributes = new Set(document.documentElement.getAttributeNames());
+afterAll(() => {
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (!htmlAttributes.has(name)) document.documentElement.removeAttribute(name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { expect, type Page } from '@playwright/test';
-import { createCustomer, logIn, uniqueEmail } from '../account';
+import { createCustomer, logInThroughApi, uniqueEmail } from '../account';
 import { seriousViolations } from '../axe';
 import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
 import { fillBilling } from '../shopping';
@@ -70,7 +70,7 @@ for (const screen of SCREENS) {
       await createCustomer(email, 'correct horse battery');
       await answerOverlays(page);
       const errors = watchErrors(page);
-      await logIn(page, email, 'correct horse battery');
+      await logInThroughApi(page, email, 'correct horse battery');
       await openHydrated(page, '/my-account');
       const tabs = page.getByRole('tab');
       await expect(tabs.first()).toBeVisible();
