@@ -9,12 +9,14 @@ const median = (values: number[]) => {
 };
 
 /**
- * Whether two sets of response times look alike: medians within a factor of 3, or within 15 ms
- * of each other (below that, a loaded machine's scheduling noise dominates). The hole this guards
- * was 38 ms against 2 ms.
+ * Whether two sets of response times look alike: their fastest answers within a factor of 3, or
+ * within 15 ms of each other. The fastest, not the median: on a loaded machine (the test command
+ * runs the browser suite beside this one) scheduling only ever adds time, to a few samples at
+ * random, and moved the medians of four samples threefold either way; the work a request itself
+ * does shows in every sample, the fastest included. The hole this guards was 38 ms against 2 ms.
  */
 function indistinguishable(a: number[], b: number[]): boolean {
-  const [x, y] = [median(a), median(b)];
+  const [x, y] = [Math.min(...a), Math.min(...b)];
   return Math.max(x, y) <= 3 * Math.min(x, y) || Math.abs(x - y) <= 15;
 }
 
@@ -55,7 +57,7 @@ describe('whether an e-mail is registered shows neither in the answer nor in its
       }
     }
     console.log(
-      `login timing: registered median ${median(times.known).toFixed(1)} ms, unknown median ${median(times.unknown).toFixed(1)} ms`,
+      `login timing: registered median ${median(times.known).toFixed(1)} ms (fastest ${Math.min(...times.known).toFixed(1)}), unknown median ${median(times.unknown).toFixed(1)} ms (fastest ${Math.min(...times.unknown).toFixed(1)})`,
     );
     expect(answers.size).toBe(1);
     expect(indistinguishable(times.known, times.unknown)).toBe(true);
@@ -78,7 +80,7 @@ describe('whether an e-mail is registered shows neither in the answer nor in its
       answers.add(visible(hit.answer)).add(visible(miss.answer));
     }
     console.log(
-      `lost-password timing: registered median ${median(times.known).toFixed(1)} ms, unknown median ${median(times.unknown).toFixed(1)} ms`,
+      `lost-password timing: registered median ${median(times.known).toFixed(1)} ms (fastest ${Math.min(...times.known).toFixed(1)}), unknown median ${median(times.unknown).toFixed(1)} ms (fastest ${Math.min(...times.unknown).toFixed(1)})`,
     );
     expect(answers.size).toBe(1);
     expect(indistinguishable(times.known, times.unknown)).toBe(true);
