@@ -64,6 +64,19 @@ describe('early clicks', () => {
     question.leave();
   });
 
+  it('given the part remounted between its hydration and the replay / still clicks once', () => {
+    const question = part('remounted');
+    question.button.click();
+    question.codeArrives();
+    const { later, run } = laterQueue();
+    partHydrated('remounted', later);
+    forgetPart('remounted');
+    partHydrated('remounted', later);
+    run();
+    expect(question.clicks).toHaveBeenCalledTimes(1);
+    question.leave();
+  });
+
   it('given a click that made React hydrate the part and handle it / does not click again', () => {
     const question = part('within');
     const { later, run } = laterQueue();

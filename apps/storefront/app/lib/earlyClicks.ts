@@ -2,10 +2,12 @@
  * Clicks on a lazy part of the server HTML that lands before the part's code has arrived.
  *
  * @remarks React hydrates a part on the first click on it when it can; a part still waiting for
- *   its code stays server HTML, and React stops the click at the document so nothing handles it.
- *   A listener on the window sees the click before the document does and keeps its target until
- *   the part says it has hydrated ({@link takeEarlyClick}); a click that reaches the window again
- *   (bubbling) was handled by React and is forgotten.
+ *   its code stays server HTML, and nothing handles the click: React stops it at the document,
+ *   or, when it has not reached the part's boundary in its hydration yet, lets it through with
+ *   no handler to run. A listener on the window sees the click before the document does and
+ *   keeps its target until the part says it has hydrated ({@link partHydrated}). A click that
+ *   reaches the window again (bubbling) after its part hydrated within it was handled by React
+ *   and is forgotten; one that bubbles while its part is still server HTML is kept.
  */
 
 /** The attribute that marks a part's element, its value the part's id. */
@@ -13,18 +15,27 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-clicks';
 
 const pending = new Map<string, { event: Event; target: HTMLElement }>();
 const hydrated = new Set<string>();
+/** Clicks that bubbled to the window after their part had hydrated: React handled them. */
+const handled = new WeakSet<Event>();
 let listening = false;
 
+/** The part a click's target sits in, if any. */
+function partOf(target: EventTarget | null): string | null {
+  if (!(target instanceof HTMLElement)) return null;
+  return target.closest(`[${EARLY_CLICK_ATTRIBUTE}]`)?.getAttribute(EARLY_CLICK_ATTRIBUTE) ?? null;
+}
+
 function onCapture(event: Event) {
-  const target = event.target;
-  if (!(target instanceof HTMLElement)) return;
-  const part = target.closest(`[${EARLY_CLICK_ATTRIBUTE}]`)?.getAttribute(EARLY_CLICK_ATTRIBUTE);
+  const part = partOf(event.target);
   if (!part || hydrated.has(part)) return;
-  pending.set(part, { event, target });
+  pending.set(part, { event, target: event.target as HTMLElement });
 }
 
 function onBubble(event: Event) {
-  for (const [part, click] of pending) if (click.event === event) pending.delete(part);
+  const part = partOf(event.target);
+  if (!part || !hydrated.has(part)) return;
+  handled.add(event);
+  if (pending.get(part)?.event === event) pending.delete(part);
 }
 
 /**
@@ -54,11 +65,13 @@ export function partHydrated(
   later: (replay: () => void) => void = (replay) => setTimeout(replay, 0),
 ): void {
   hydrated.add(part);
-  if (!pending.has(part)) return;
+  const click = pending.get(part);
+  if (!click) return;
+  pending.delete(part);
+  // Taken now, so a remount of the part before the replay (its effect cleaned up and run
+  // again) cannot drop it; skipped if React handled the click after all or the element left.
   later(() => {
-    const click = pending.get(part);
-    pending.delete(part);
-    click?.target.click();
+    if (!handled.has(click.event) && click.target.isConnected) click.target.click();
   });
 }
 

@@ -21,10 +21,12 @@ test('given a typo on the search page / it finds the product, and the results so
     .getByRole('combobox', { name: MESSAGES.sortLabel })
     .selectOption({ label: 'Sort by price: high to low' });
   await expect(page).toHaveURL(/\/search\?q=laboratory&orderby=price&order=desc$/);
-  await page
+  const pageTwo = page
     .getByRole('navigation', { name: MESSAGES.paginationLabel })
-    .getByRole('link', { name: MESSAGES.pageLink(2) })
-    .click();
+    .getByRole('link', { name: MESSAGES.pageLink(2) });
+  // The address changes as the navigation starts; the links follow when its render commits.
+  await expect(pageTwo).toHaveAttribute('href', /orderby=price&order=desc&page=2$/);
+  await pageTwo.click();
   await expect(page).toHaveURL(/\/search\?q=laboratory&orderby=price&order=desc&page=2$/);
   await expect(page.getByText(MESSAGES.catalogResultCount(13, 24, 31))).toBeVisible();
 });
