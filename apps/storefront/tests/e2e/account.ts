@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
+import { sendOperation } from '@peptide/test-support/client';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated } from './fixtures';
 
@@ -56,17 +57,12 @@ export async function createCustomer(
   password: string,
   graphqlUrl = `${commerceOrigin()}/graphql`,
 ): Promise<void> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'mutation($email: String!, $password: String!) { registerCustomer(input: { email: $email, password: $password }) { customer { id } } }',
-      variables: { email, password },
-    }),
-  });
-  const body = (await response.json()) as { errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]?.message);
+  const answer = await sendOperation(
+    graphqlUrl,
+    'mutation($email: String!, $password: String!) { registerCustomer(input: { email: $email, password: $password }) { customer { id } } }',
+    { email, password },
+  );
+  if (answer.errors.length) throw new Error(answer.errors[0]?.message);
 }
 
 /** Logs in on /auth and waits for the login toast and the home page. */
@@ -96,21 +92,15 @@ export async function logInThroughApi(
   password: string,
   graphqlUrl = `${commerceOrigin()}/graphql`,
 ): Promise<void> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'mutation($username: String!, $password: String!) { login(input: { username: $username, password: $password }) { authToken user { id name email } } }',
-      variables: { username, password },
-    }),
-  });
-  const body = (await response.json()) as {
-    data?: { login?: { authToken: string; user: { id: string; name: string; email: string } } };
-    errors?: { message: string }[];
-  };
-  const login = body.data?.login;
-  if (!login?.authToken) throw new Error(body.errors?.[0]?.message ?? 'login answered no token');
+  const answer = await sendOperation<{
+    login?: { authToken: string; user: { id: string; name: string; email: string } };
+  }>(
+    graphqlUrl,
+    'mutation($username: String!, $password: String!) { login(input: { username: $username, password: $password }) { authToken user { id name email } } }',
+    { username, password },
+  );
+  const login = answer.data?.login;
+  if (!login?.authToken) throw new Error(answer.errors[0]?.message ?? 'login answered no token');
   await page.addInitScript(
     ({ keys, values }) => {
       // Only on the first document of the page: a later logout must stay logged out.
