@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The checks of `pnpm test` after lint and codegen: every build first, then two lanes of turbo runs
-// side by side, one a core: the storefront's end-to-end suites (the longest task) followed by the
-// storefront's and ui's typecheck, unit tests and Storybook build in one, every other package's
-// typecheck and tests in the other. Turbo alone starts ready tasks in no
-// particular order, so the end-to-end suites would often start last and finish long after the
-// rest. Ends with one row per task (package, task, seconds, start, result, test counts) and exits
-// non-zero when any run failed. Extra arguments (`--force`, `--filter=…`) go to every turbo run.
+// The checks of `pnpm test` after lint and codegen: every build first, then two turbo runs side by
+// side. The storefront's end-to-end suites are the longest task and spend most of their time
+// waiting (for pages, servers, the browser), so they run at normal priority, while every
+// typecheck, unit test and the Storybook build run two at a time at a lower priority (`nice`):
+// they take the cores whenever the browser suites wait and yield them when those need them. Ends
+// with one row per task (package, task, seconds, start, result, test counts) and exits non-zero
+// when any run failed. Extra arguments (`--force`, `--filter=…`) go to every turbo run.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,10 +24,21 @@ function summaries() {
   }
 }
 
-/** Runs `turbo run <args>` and resolves with its exit code. */
-function turbo(args) {
+/** Niceness of the checks that run beside the end-to-end suites (0 is normal, 19 the lowest). */
+const BACKGROUND_NICENESS = 10;
+
+/**
+ * Runs `turbo run <args>` and resolves with its exit code.
+ *
+ * @param niceness - the scheduling priority of turbo and every task it starts (inherited)
+ */
+function turbo(args, niceness = 0) {
   return new Promise((done) => {
-    const child = spawn('turbo', ['run', ...args, ...shared], { cwd: root, stdio: 'inherit' });
+    const [command, commandArgs] =
+      niceness > 0
+        ? ['nice', ['-n', String(niceness), 'turbo', 'run', ...args, ...shared]]
+        : ['turbo', ['run', ...args, ...shared]];
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
     child.once('error', (error) => {
       console.error(`turbo did not start: ${error.message} (run this through pnpm)`);
       done(1);
@@ -96,16 +107,10 @@ function printSummary(names, startedAt) {
 const startedAt = Date.now();
 const before = summaries();
 const built = await turbo(['build', '--concurrency=2']);
-// Even after a failed build the lanes run, so every other check still reports.
-// The lanes take about equal time: the end-to-end suites then the storefront's and ui's own checks
-// in one, the other packages' checks (the commerce server's two engines the longest) in the other.
-const browserPackages = ['--filter=@peptide/storefront', '--filter=@peptide/ui'];
-const checks = ['typecheck', 'test', 'build-storybook', '--only', '--concurrency=1'];
+// Even after a failed build the checks run, so every other check still reports.
 const lanes = await Promise.all([
-  turbo(['e2e', '--only', '--concurrency=1']).then(async (code) =>
-    Math.max(code, await turbo([...checks, ...browserPackages])),
-  ),
-  turbo([...checks, '--filter=!@peptide/storefront', '--filter=!@peptide/ui']),
+  turbo(['e2e', '--only', '--concurrency=1']),
+  turbo(['typecheck', 'test', 'build-storybook', '--only', '--concurrency=2'], BACKGROUND_NICENESS),
 ]);
 const tasksPassed = printSummary(
   [...summaries()].filter((name) => !before.has(name)),
