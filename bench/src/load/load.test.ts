@@ -23,11 +23,11 @@ describe('the shop under load', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('given 10 guest sessions shopping scarce stock for 10 s, nothing fails, oversells or leaks between carts, and every order adds up', async () => {
+  it('given 10 guest sessions shopping scarce stock for 3 s, nothing fails, oversells or leaks between carts, and every order adds up', async () => {
     const report = await runLoad({
       url: server.url,
       sessions: 10,
-      durationMs: 10_000,
+      durationMs: 3_000,
       catalogue,
       everySecond: () => restockScarce(server.db, catalogue),
     });
