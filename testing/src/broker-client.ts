@@ -30,7 +30,10 @@ export interface BorrowOptions {
  * Sends one request to the broker with Node's HTTP client (tests in happy-dom must not reach it
  * through the page's fetch, which applies a browser's cross-origin rules).
  */
-function askBroker(method: 'POST' | 'DELETE', url: string): Promise<{ status: number; body: string }> {
+function askBroker(
+  method: 'POST' | 'DELETE',
+  url: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     request(url, { method }, (response) => {
       const chunks: Buffer[] = [];
