@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type DatabaseHandle, openDatabase } from '@peptide/commerce-server';
+import { openDatabase } from '@peptide/commerce-server';
 import { seed, storeInvariantProblems } from '@peptide/commerce-server/tooling';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSummary, ordersNotAsConfirmed } from './load-report';
@@ -11,7 +11,7 @@ import { makeStockScarce } from './scarce-catalogue';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 /** How many orders the database holds. */
-function ordersIn(database: DatabaseHandle): number {
+function ordersIn(database: ReturnType<typeof openDatabase>): number {
   return (database.raw.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
 }
 
