@@ -37,8 +37,13 @@ describe('crash safety', () => {
     // second connection watches the orders table while the shoppers keep going.
     const watcher = openDatabase(databasePath);
     const ordersBefore = ordersIn(watcher);
-    const load = runLoad({ url: first.url, sessions: 8, durationMs: 15_000, catalogue });
-    while (ordersIn(watcher) < ordersBefore + 3) await delay(100);
+    let settled = false;
+    const load = runLoad({ url: first.url, sessions: 8, durationMs: 30_000, catalogue });
+    const settle = () => {
+      settled = true;
+    };
+    load.then(settle, settle);
+    while (!settled && ordersIn(watcher) < ordersBefore + 3) await delay(100);
     await watcher.close();
     await first.kill();
     const report = await load;
@@ -60,5 +65,5 @@ describe('crash safety', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
