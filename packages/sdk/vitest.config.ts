@@ -14,6 +14,24 @@ const testSupport = (file: string) =>
 const brokerSetup = testSupport('server-broker-setup.ts');
 const postgresSetup = testSupport('postgres-global-setup.ts');
 
+/**
+ * The files that run in happy-dom (each names it in its `@vitest-environment` docblock). They
+ * share a module graph among themselves, never with the files in Node: React DOM decides at
+ * import whether it runs in a browser, and a worker that switched environments between files
+ * set its modules up again.
+ */
+const domFiles = [
+  'src/react/hydration.test.tsx',
+  'src/react/sharedStore.test.tsx',
+  'src/react/useAuth.test.tsx',
+  'src/react/useCart.test.tsx',
+  'src/react/useCoupon.test.tsx',
+  'src/react/useCustomer.test.tsx',
+  'src/react/useShopSelector.test.tsx',
+  'src/readme.test.ts',
+  'src/storage/storage.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     // Vite would load graphql's ESM build for source files while Node loads the CommonJS one for
@@ -38,6 +56,16 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'fixtures/**/*.test.ts'],
+          exclude: domFiles,
+          globalSetup: [brokerSetup],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite (dom)',
+          include: domFiles,
+          environment: 'happy-dom',
           globalSetup: [brokerSetup],
         },
       },

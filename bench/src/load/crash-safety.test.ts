@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase } from '@peptide/commerce-server';
 import { seed, storeInvariantProblems } from '@peptide/commerce-server/tooling';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,11 @@ import { loadSummary, ordersNotAsConfirmed } from './load-report';
 import { cartsNotAsLeft, runLoad } from './load-run';
 import { makeStockScarce } from './scarce-catalogue';
 import { type ServerProcess, startServerProcess } from './server-process';
+
+/** How many orders the database holds. */
+function ordersIn(database: ReturnType<typeof openDatabase>): number {
+  return (database.raw.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+}
 
 describe('crash safety', () => {
   const directory = mkdtempSync(join(tmpdir(), 'commerce-crash-'));
@@ -25,10 +31,20 @@ describe('crash safety', () => {
     const catalogue = await makeStockScarce(setup.db, 3);
     await setup.close();
 
-    const first = await startServerProcess(databasePath);
+    const first = await startServerProcess(databasePath, 'build');
     started.push(first);
-    const load = runLoad({ url: first.url, sessions: 8, durationMs: 15_000, catalogue });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The kill comes once the load has confirmed orders, however fast the machine serves them: a
+    // second connection watches the orders table while the shoppers keep going.
+    const watcher = openDatabase(databasePath);
+    const ordersBefore = ordersIn(watcher);
+    let settled = false;
+    const load = runLoad({ url: first.url, sessions: 8, durationMs: 30_000, catalogue });
+    const settle = () => {
+      settled = true;
+    };
+    load.then(settle, settle);
+    while (!settled && ordersIn(watcher) < ordersBefore + 3) await delay(100);
+    await watcher.close();
     await first.kill();
     const report = await load;
     console.log(`before the kill: ${loadSummary(report)}`);
@@ -38,7 +54,7 @@ describe('crash safety', () => {
     expect(report.unexpectedErrors).toEqual([]);
     expect(report.cartMismatches).toEqual([]);
 
-    const second = await startServerProcess(databasePath);
+    const second = await startServerProcess(databasePath, 'build');
     started.push(second);
     expect(await cartsNotAsLeft(second.url, report.outcomes)).toEqual([]);
     const database = openDatabase(databasePath);
@@ -49,5 +65,5 @@ describe('crash safety', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

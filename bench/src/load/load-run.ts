@@ -43,7 +43,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     items.map((item) => [lineKey(item.productId, item.variationId), item.name]),
   );
   const started = performance.now();
-  const deadline = started + options.durationMs;
+  const minimumEnd = started + options.durationMs;
+  const latestEnd = started + (options.maxDurationMs ?? options.durationMs);
+  const goOn = () => {
+    const now = performance.now();
+    return now < minimumEnd || (now < latestEnd && !(options.enough?.(report) ?? true));
+  };
   const { everySecond } = options;
   // A tick that fails (a restock meeting a busy database) is reported, and the next one runs.
   const tick = () =>
@@ -53,7 +58,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   try {
     report.outcomes = await Promise.all(
       Array.from({ length: options.sessions }, (_, index) =>
-        shopOneSession({ options, report, names, deadline }, index),
+        shopOneSession({ options, report, names, goOn }, index),
       ),
     );
   } finally {

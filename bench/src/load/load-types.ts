@@ -9,6 +9,14 @@ export interface LoadOptions {
   sessions: number;
   /** How long each session shops, in ms. */
   durationMs: number;
+  /**
+   * Whether the run has seen enough: while it says no, shopping goes on past `durationMs`, up to
+   * `maxDurationMs`, so a busy machine that serves fewer requests still gets to what the run
+   * checks.
+   */
+  enough?: (report: LoadReport) => boolean;
+  /** The latest end of a run that has not seen `enough`, in ms. Default `durationMs`. */
+  maxDurationMs?: number;
   /** The purchasables, from makeStockScarce. */
   catalogue: LoadCatalogue;
   /** Seed of the shoppers' choices, so a run can be repeated. Default 1. */

@@ -23,11 +23,15 @@ describe('the shop under load', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('given 10 guest sessions shopping scarce stock for 10 s, nothing fails, oversells or leaks between carts, and every order adds up', async () => {
+  it('given 10 guest sessions shopping scarce stock for 3 s (longer until they saw an order and a stock refusal), nothing fails, oversells or leaks between carts, and every order adds up', async () => {
     const report = await runLoad({
       url: server.url,
       sessions: 10,
-      durationMs: 10_000,
+      durationMs: 3_000,
+      // A machine busy with other work may need longer to reach an order and a refusal.
+      enough: (seen) =>
+        seen.orders.length > 0 && seen.stockRefusedCheckouts + seen.stockRefusedChanges > 0,
+      maxDurationMs: 20_000,
       catalogue,
       everySecond: () => restockScarce(server.db, catalogue),
     });
@@ -36,5 +40,5 @@ describe('the shop under load', () => {
     expect(await cartsNotAsLeft(server.url, report.outcomes)).toEqual([]);
     expect(report.orders.length).toBeGreaterThan(0);
     expect(report.stockRefusedCheckouts + report.stockRefusedChanges).toBeGreaterThan(0);
-  }, 30_000);
+  }, 60_000);
 });

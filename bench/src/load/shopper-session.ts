@@ -42,12 +42,12 @@ export interface LoadRun {
   report: LoadReport;
   /** Line keys to product names (the stock messages name the product). */
   names: Map<string, string>;
-  /** When sessions stop shopping (`performance.now()` time). */
-  deadline: number;
+  /** Whether sessions go on shopping (until the run's end). */
+  goOn: () => boolean;
 }
 
 /**
- * One guest shopper until the deadline: adds, updates and removes lines, applies coupons, checks
+ * One guest shopper until the run ends: adds, updates and removes lines, applies coupons, checks
  * out and reads the cart, in a seeded random order, checking every answer against its own model.
  *
  * @param run - what the run's sessions share
@@ -55,7 +55,7 @@ export interface LoadRun {
  * @returns where the session ended
  */
 export async function shopOneSession(run: LoadRun, index: number): Promise<SessionOutcome> {
-  const { options, report, names, deadline } = run;
+  const { options, report, names, goOn } = run;
   const random = randomFrom((options.seed ?? 1) * 1000 + index);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const outcome: SessionOutcome = { token: null, cart: emptyCart(), unanswered: null };
@@ -218,7 +218,7 @@ export async function shopOneSession(run: LoadRun, index: number): Promise<Sessi
     return true;
   };
 
-  while (performance.now() < deadline) {
+  while (goOn()) {
     const lineKeys = Object.keys(outcome.cart.lines);
     const roll = random();
     const freeCoupons = LOAD_COUPONS.filter((code) => !outcome.cart.coupons.includes(code));

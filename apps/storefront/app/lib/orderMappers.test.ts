@@ -10,7 +10,7 @@ import {
   memoryStorage,
   SetPaymentMethodDocument,
 } from '@peptide/sdk';
-import { BILLING as billing } from '@peptide/test-support';
+import { BILLING as billing } from '@peptide/test-support/client';
 import { describe, expect, it } from 'vitest';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { toCartLineItem } from './cartMappers';
