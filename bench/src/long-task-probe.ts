@@ -33,6 +33,7 @@ interface Node {
 
 const PAGES = [
   ['home', '/'],
+  ['shop', '/shop'],
   ['product', '/product/tesamorelin'],
   ['post', '/blog-single/how-to-reconstitute-research-peptides'],
 ] as const;
@@ -139,6 +140,18 @@ function label(event: TraceEvent): string {
   return parts.join(' ');
 }
 
+/** The page's element count and deepest nesting, run in the page. */
+function domSize(): { elements: number; depth: number } {
+  let depth = 0;
+  const all = document.querySelectorAll('*');
+  for (const element of all) {
+    let level = 0;
+    for (let at: Element | null = element; at; at = at.parentElement) level += 1;
+    depth = Math.max(depth, level);
+  }
+  return { elements: all.length, depth };
+}
+
 const cpu = (node: Node) => (node.event.tdur ?? node.event.dur ?? 0) / 1000;
 
 function print(node: Node, depth: number, maxDepth: number, start: number, out: string[]) {
@@ -198,6 +211,7 @@ async function main() {
           const started = Date.now();
           await page.goto(new URL(path, shop.storefrontUrl).href, { waitUntil: 'load' });
           await page.waitForTimeout(Math.max(0, 7000 - (Date.now() - started)));
+          const dom = await page.evaluate(domSize);
           const trace = JSON.parse((await browser.stopTracing()).toString()) as {
             traceEvents: TraceEvent[];
           };
@@ -206,7 +220,9 @@ async function main() {
           const start = tasks[0]?.event.ts ?? 0;
           const sorted = [...tasks].sort((a, b) => cpu(b) - cpu(a));
           longest.push(sorted[0] ? cpu(sorted[0]) * 4 : 0);
-          const out: string[] = [`== ${visit} ${name} run ${run + 1}`];
+          const out: string[] = [
+            `== ${visit} ${name} run ${run + 1}: ${dom.elements} elements, depth ${dom.depth}`,
+          ];
           const profile = samples(trace.traceEvents);
           for (const task of sorted.slice(0, Number(process.env.PROBE_TOP ?? 4))) {
             print(task, 0, depth, start, out);
