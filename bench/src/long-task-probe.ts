@@ -11,7 +11,7 @@ import { startShop } from './servers';
  *
  * Each task is read in thread CPU time times four (the audits' simulated 4× slowdown), which a
  * loaded machine distorts far less than wall time; PROBE_THROTTLE=1 throttles the page instead,
- * PROBE_PAGES=home,product picks pages, PROBE_CSS adds a stylesheet to try a change without a
+ * PROBE_PAGES=home,product picks pages, PROBE_VISITS=first or returning picks visits, PROBE_CSS adds a stylesheet to try a change without a
  * build, PROBE_TOP and PROBE_DEPTH say how much of each trace to print.
  */
 
@@ -169,6 +169,7 @@ async function main() {
   const runs = Number(process.argv[3] ?? 3);
   const depth = Number(process.env.PROBE_DEPTH ?? 3);
   const only = process.env.PROBE_PAGES?.split(',');
+  const visits = process.env.PROBE_VISITS?.split(',');
   const shop = await startShop({
     storefrontDir,
     commerceMain: join(COMMERCE_DIR, 'dist/main.js'),
@@ -178,6 +179,7 @@ async function main() {
   const summary: string[] = [];
   try {
     for (const visit of ['first', 'returning'] as const) {
+      if (visits && !visits.includes(visit)) continue;
       for (const [name, path] of PAGES) {
         if (only && !only.includes(name)) continue;
         const longest: number[] = [];
