@@ -23,7 +23,12 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown>;
+    elementCount?: number;
+    beginData?: { totalObjects?: number; dirtyObjects?: number };
+  };
 }
 
 interface Node {
@@ -136,6 +141,12 @@ function label(event: TraceEvent): string {
     if (value !== undefined && value !== '') {
       parts.push(`${key}=${String(value).replace(/^https?:\/\/[^/]+/, '')}`);
     }
+  }
+  // How much a style or layout pass had to do: a count no load on the machine changes.
+  if (event.args?.elementCount !== undefined) parts.push(`elements=${event.args.elementCount}`);
+  const layout = event.args?.beginData;
+  if (layout?.totalObjects !== undefined) {
+    parts.push(`objects=${layout.dirtyObjects}/${layout.totalObjects}`);
   }
   return parts.join(' ');
 }

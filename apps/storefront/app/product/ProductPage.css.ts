@@ -1,5 +1,6 @@
 import { mq, vars } from '@peptide/ui';
 import { style } from '@vanilla-extract/css';
+import { narrowerThanLg, nearViewport } from '../components/nearViewport.css';
 
 export const page = style({
   display: 'flex',
@@ -47,3 +48,12 @@ export const descriptionTitle = style({
 });
 
 export const carouselPlaceholder = style({ minHeight: '22rem' });
+
+/**
+ * A product carousel. Below lg the carousels follow the description, well below the first
+ * screen, so the browser renders each only once it comes near; from lg up the sidebar's sits
+ * beside the first screen, where the browser would render it at once in a second layout pass.
+ */
+export const carousel = style({
+  '@media': { [narrowerThanLg]: nearViewport(515) },
+});

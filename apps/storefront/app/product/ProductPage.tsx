@@ -158,17 +158,19 @@ function Carousel({
       <Await resolve={products} errorElement={null}>
         {(cards) =>
           cards.length === 0 ? null : (
-            <ProductCarousel title={title} variant={variant}>
-              {cards.map((card) => (
-                <ProductCard
-                  key={card.id}
-                  product={card}
-                  onAddToCart={add}
-                  adding={adding(card.id)}
-                  headingLevel="h3"
-                />
-              ))}
-            </ProductCarousel>
+            <div className={styles.carousel}>
+              <ProductCarousel title={title} variant={variant}>
+                {cards.map((card) => (
+                  <ProductCard
+                    key={card.id}
+                    product={card}
+                    onAddToCart={add}
+                    adding={adding(card.id)}
+                    headingLevel="h3"
+                  />
+                ))}
+              </ProductCarousel>
+            </div>
           )
         }
       </Await>

@@ -80,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrationSlice>
         <Section
           title={MESSAGES.bestSellers}
+          belowFirstScreen="narrow"
           action={
             <ButtonLink href="/shop" variant="secondary">
               Shop all products

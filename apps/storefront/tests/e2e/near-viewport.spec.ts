@@ -11,11 +11,18 @@ type Parts = (page: Page) => Locator[];
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** The product page's carousels, which follow its description on a phone. */
+const PRODUCT_CAROUSELS = ['Related Products', "Don't Forget to Buy", 'Recent Products'];
+
+const carousel = (page: Page, name: string) =>
+  page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`);
+
 const PAGES: { name: string; path: string; below: Parts; firstScreen: Parts }[] = [
   {
     name: 'home',
     path: '/',
     below: (page) => [
+      section(page, MESSAGES.bestSellers),
       section(page, MESSAGES.faq),
       section(page, 'What researchers say'),
       section(page, 'Reviews'),
@@ -30,7 +37,10 @@ const PAGES: { name: string; path: string; below: Parts; firstScreen: Parts }[] 
   {
     name: 'variable product',
     path: '/product/tesamorelin',
-    below: (page) => [page.locator('footer')],
+    below: (page) => [
+      ...PRODUCT_CAROUSELS.map((name) => carousel(page, name).locator('..')),
+      page.locator('footer'),
+    ],
     firstScreen: (page) => [page.locator('header'), page.locator('main h1')],
   },
   {
@@ -65,7 +75,7 @@ test('given the home page scrolled to its end / every section and the footer sho
   page,
 }) => {
   await openHydrated(page, '/');
-  for (const name of [MESSAGES.faq, 'What researchers say', 'Reviews']) {
+  for (const name of [MESSAGES.bestSellers, MESSAGES.faq, 'What researchers say', 'Reviews']) {
     const part = section(page, name);
     await part.scrollIntoViewIfNeeded();
     await expect(part.getByRole('heading', { name })).toBeVisible();
@@ -73,4 +83,33 @@ test('given the home page scrolled to its end / every section and the footer sho
   const footer = page.locator('footer');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('navigation').first()).toBeVisible();
+});
+
+test('given the variable product page scrolled down / each product carousel shows its cards', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/tesamorelin');
+  for (const name of PRODUCT_CAROUSELS) {
+    const part = carousel(page, name);
+    await part.scrollIntoViewIfNeeded();
+    await expect(part.getByRole('heading', { name })).toBeVisible();
+    await expect(part.getByRole('group').first().getByRole('heading', { level: 3 })).toBeVisible();
+  }
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  // Beside or just below the first screen there, they would be rendered at once anyway, in a
+  // second layout pass.
+  test('given the home and variable product pages / the best sellers and the product carousels render at once', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
+    expect(await contentVisibility(section(page, MESSAGES.bestSellers))).toBe('visible');
+    await openHydrated(page, '/product/tesamorelin');
+    for (const name of PRODUCT_CAROUSELS) {
+      expect(await contentVisibility(carousel(page, name).locator('..')), name).toBe('visible');
+    }
+  });
 });
