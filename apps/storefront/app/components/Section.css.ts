@@ -1,6 +1,6 @@
 import { mq, vars } from '@peptide/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { narrowerThanLg, nearViewport } from './nearViewport.css';
+import { nearViewport } from './nearViewport.css';
 
 // Phones: title, content, then the action. Wider: the action sits beside the title.
 const base = style({
@@ -57,9 +57,5 @@ export const intro = style({
   color: vars.color.textMuted,
 });
 
-/** A section below the first screen (on every screen or below lg), rendered once it comes near. */
-export const belowFirstScreen = {
-  always: style(nearViewport(600)),
-  // The home page's best sellers: twelve cards, two a row on a phone.
-  narrow: style({ '@media': { [narrowerThanLg]: nearViewport(2100) } }),
-} as const;
+/** A section below the first screen, rendered once it comes near the viewport. */
+export const belowFirstScreen = style(nearViewport(600));

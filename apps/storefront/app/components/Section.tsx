@@ -9,12 +9,8 @@ export interface SectionProps {
   intro?: string;
   children: ReactNode;
   tone?: 'plain' | 'muted';
-  /**
-   * The section starts below the first screen: the browser renders it once it comes near.
-   * `narrow` says so of screens narrower than lg only, where the sections above it fill the
-   * first screen (from lg up it starts close enough to be rendered at once anyway).
-   */
-  belowFirstScreen?: boolean | 'narrow';
+  /** The section starts below the first screen: the browser renders it once it comes near. */
+  belowFirstScreen?: boolean;
 }
 
 /** A page section named by its heading, with an optional action. */
@@ -32,7 +28,7 @@ export function Section({
       aria-labelledby={headingId}
       className={
         belowFirstScreen
-          ? `${styles.section[tone]} ${styles.belowFirstScreen[belowFirstScreen === 'narrow' ? 'narrow' : 'always']}`
+          ? `${styles.section[tone]} ${styles.belowFirstScreen}`
           : styles.section[tone]
       }
     >

@@ -50,10 +50,12 @@ export const descriptionTitle = style({
 export const carouselPlaceholder = style({ minHeight: '22rem' });
 
 /**
- * A product carousel. Below lg the carousels follow the description, well below the first
- * screen, so the browser renders each only once it comes near; from lg up the sidebar's sits
- * beside the first screen, where the browser would render it at once in a second layout pass.
+ * A carousel far below the first screen on a narrow screen, where the sidebar follows the
+ * description and the carousels: the browser renders it only once it comes near. Not the first
+ * carousel after the description: it starts within the browser's reach around the first screen
+ * (about one and a half screens below it), so the browser would render it at once anyway, in a
+ * second layout pass of the same task. From lg up the sidebar sits beside the first screen.
  */
-export const carousel = style({
+export const farBelow = style({
   '@media': { [narrowerThanLg]: nearViewport(515) },
 });

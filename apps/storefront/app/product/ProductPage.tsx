@@ -90,7 +90,7 @@ export function ProductPage(props: ProductPageProps) {
                 {(categories) => <CategorySidebar categories={categories} />}
               </Await>
             </Suspense>
-            <Carousel title="Recent Products" products={props.recent} variant="single" />
+            <Carousel title="Recent Products" products={props.recent} variant="single" farBelow />
           </aside>
           <div className={styles.main}>
             {props.descriptionHtml ? (
@@ -105,7 +105,7 @@ export function ProductPage(props: ProductPageProps) {
               </section>
             ) : null}
             <Carousel title="Related Products" products={props.related} />
-            <Carousel title="Don't Forget to Buy" products={props.dontForget} />
+            <Carousel title="Don't Forget to Buy" products={props.dontForget} farBelow />
           </div>
         </div>
       </HydrationSlice>
@@ -147,10 +147,13 @@ function Carousel({
   title,
   products,
   variant,
+  farBelow = false,
 }: {
   title: string;
   products: Promise<ProductCardProduct[]>;
   variant?: 'single' | 'multi';
+  /** Below lg it sits beyond the browser's reach around the first screen (see the style). */
+  farBelow?: boolean;
 }) {
   const { add, adding } = useAddToCart('other');
   return (
@@ -158,7 +161,7 @@ function Carousel({
       <Await resolve={products} errorElement={null}>
         {(cards) =>
           cards.length === 0 ? null : (
-            <div className={styles.carousel}>
+            <div className={farBelow ? styles.farBelow : undefined}>
               <ProductCarousel title={title} variant={variant}>
                 {cards.map((card) => (
                   <ProductCard

@@ -80,7 +80,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrationSlice>
         <Section
           title={MESSAGES.bestSellers}
-          belowFirstScreen="narrow"
           action={
             <ButtonLink href="/shop" variant="secondary">
               Shop all products
