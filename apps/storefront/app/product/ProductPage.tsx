@@ -90,7 +90,7 @@ export function ProductPage(props: ProductPageProps) {
                 {(categories) => <CategorySidebar categories={categories} />}
               </Await>
             </Suspense>
-            <Carousel title="Recent Products" products={props.recent} variant="single" farBelow />
+            <Carousel title="Recent Products" products={props.recent} variant="single" />
           </aside>
           <div className={styles.main}>
             {props.descriptionHtml ? (
