@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@peptide/ui';
+import { vars } from '@peptide/ui';
 import type { StyleRule } from '@vanilla-extract/css';
 
 /**
@@ -19,9 +19,3 @@ export function nearViewport(height: number): StyleRule {
     overflowClipMargin: vars.space['6'],
   };
 }
-
-/**
- * Screens narrower than lg: one column, so the parts that sit beside the first screen on a laptop
- * (a sidebar, a second row) fall far below it.
- */
-export const narrowerThanLg = `screen and (max-width: ${breakpoints.lg - 0.02}px)`;

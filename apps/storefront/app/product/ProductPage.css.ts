@@ -1,6 +1,5 @@
 import { mq, vars } from '@peptide/ui';
 import { style } from '@vanilla-extract/css';
-import { narrowerThanLg, nearViewport } from '../components/nearViewport.css';
 
 export const page = style({
   display: 'flex',
@@ -48,15 +47,3 @@ export const descriptionTitle = style({
 });
 
 export const carouselPlaceholder = style({ minHeight: '22rem' });
-
-/**
- * A carousel far below the first screen on a narrow screen (the last one after the description):
- * the browser renders it only once it comes near. Not the first one after the description: it
- * starts within the browser's reach around the first screen (about one and a half screens below
- * it), so the browser would render it at once anyway, in a second layout pass of the same task.
- * Not the sidebar's either: axe's colour-contrast check intermittently misread its cards while
- * the age gate was open. From lg up the sidebar and the carousels sit beside the first screen.
- */
-export const farBelow = style({
-  '@media': { [narrowerThanLg]: nearViewport(515) },
-});

@@ -105,7 +105,7 @@ export function ProductPage(props: ProductPageProps) {
               </section>
             ) : null}
             <Carousel title="Related Products" products={props.related} />
-            <Carousel title="Don't Forget to Buy" products={props.dontForget} farBelow />
+            <Carousel title="Don't Forget to Buy" products={props.dontForget} />
           </div>
         </div>
       </HydrationSlice>
@@ -147,13 +147,10 @@ function Carousel({
   title,
   products,
   variant,
-  farBelow = false,
 }: {
   title: string;
   products: Promise<ProductCardProduct[]>;
   variant?: 'single' | 'multi';
-  /** Below lg it sits beyond the browser's reach around the first screen (see the style). */
-  farBelow?: boolean;
 }) {
   const { add, adding } = useAddToCart('other');
   return (
@@ -161,19 +158,17 @@ function Carousel({
       <Await resolve={products} errorElement={null}>
         {(cards) =>
           cards.length === 0 ? null : (
-            <div className={farBelow ? styles.farBelow : undefined}>
-              <ProductCarousel title={title} variant={variant}>
-                {cards.map((card) => (
-                  <ProductCard
-                    key={card.id}
-                    product={card}
-                    onAddToCart={add}
-                    adding={adding(card.id)}
-                    headingLevel="h3"
-                  />
-                ))}
-              </ProductCarousel>
-            </div>
+            <ProductCarousel title={title} variant={variant}>
+              {cards.map((card) => (
+                <ProductCard
+                  key={card.id}
+                  product={card}
+                  onAddToCart={add}
+                  adding={adding(card.id)}
+                  headingLevel="h3"
+                />
+              ))}
+            </ProductCarousel>
           )
         }
       </Await>
