@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Only the load runner has tests here; the benchmarks themselves measure and never assert.
+// The load runner and the report have tests here; the benchmarks themselves measure and never assert.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],

@@ -11,7 +11,7 @@ import { startShop } from './servers';
  *
  * Each task is read in thread CPU time times four (the audits' simulated 4× slowdown), which a
  * loaded machine distorts far less than wall time; PROBE_THROTTLE=1 throttles the page instead,
- * PROBE_PAGES=home,product picks pages, PROBE_CSS adds a stylesheet to try a change without a
+ * PROBE_PAGES=home,product picks pages, PROBE_VISITS=first or returning picks visits, PROBE_CSS adds a stylesheet to try a change without a
  * build, PROBE_TOP and PROBE_DEPTH say how much of each trace to print.
  */
 
@@ -23,7 +23,12 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown>;
+    elementCount?: number;
+    beginData?: { totalObjects?: number; dirtyObjects?: number };
+  };
 }
 
 interface Node {
@@ -33,6 +38,7 @@ interface Node {
 
 const PAGES = [
   ['home', '/'],
+  ['shop', '/shop'],
   ['product', '/product/tesamorelin'],
   ['post', '/blog-single/how-to-reconstitute-research-peptides'],
 ] as const;
@@ -136,7 +142,25 @@ function label(event: TraceEvent): string {
       parts.push(`${key}=${String(value).replace(/^https?:\/\/[^/]+/, '')}`);
     }
   }
+  // How much a style or layout pass had to do: a count no load on the machine changes.
+  if (event.args?.elementCount !== undefined) parts.push(`elements=${event.args.elementCount}`);
+  const layout = event.args?.beginData;
+  if (layout?.totalObjects !== undefined) {
+    parts.push(`objects=${layout.dirtyObjects}/${layout.totalObjects}`);
+  }
   return parts.join(' ');
+}
+
+/** The page's element count and deepest nesting, run in the page. */
+function domSize(): { elements: number; depth: number } {
+  let depth = 0;
+  const all = document.querySelectorAll('*');
+  for (const element of all) {
+    let level = 0;
+    for (let at: Element | null = element; at; at = at.parentElement) level += 1;
+    depth = Math.max(depth, level);
+  }
+  return { elements: all.length, depth };
 }
 
 const cpu = (node: Node) => (node.event.tdur ?? node.event.dur ?? 0) / 1000;
@@ -156,6 +180,7 @@ async function main() {
   const runs = Number(process.argv[3] ?? 3);
   const depth = Number(process.env.PROBE_DEPTH ?? 3);
   const only = process.env.PROBE_PAGES?.split(',');
+  const visits = process.env.PROBE_VISITS?.split(',');
   const shop = await startShop({
     storefrontDir,
     commerceMain: join(COMMERCE_DIR, 'dist/main.js'),
@@ -165,6 +190,7 @@ async function main() {
   const summary: string[] = [];
   try {
     for (const visit of ['first', 'returning'] as const) {
+      if (visits && !visits.includes(visit)) continue;
       for (const [name, path] of PAGES) {
         if (only && !only.includes(name)) continue;
         const longest: number[] = [];
@@ -198,6 +224,7 @@ async function main() {
           const started = Date.now();
           await page.goto(new URL(path, shop.storefrontUrl).href, { waitUntil: 'load' });
           await page.waitForTimeout(Math.max(0, 7000 - (Date.now() - started)));
+          const dom = await page.evaluate(domSize);
           const trace = JSON.parse((await browser.stopTracing()).toString()) as {
             traceEvents: TraceEvent[];
           };
@@ -206,7 +233,9 @@ async function main() {
           const start = tasks[0]?.event.ts ?? 0;
           const sorted = [...tasks].sort((a, b) => cpu(b) - cpu(a));
           longest.push(sorted[0] ? cpu(sorted[0]) * 4 : 0);
-          const out: string[] = [`== ${visit} ${name} run ${run + 1}`];
+          const out: string[] = [
+            `== ${visit} ${name} run ${run + 1}: ${dom.elements} elements, depth ${dom.depth}`,
+          ];
           const profile = samples(trace.traceEvents);
           for (const task of sorted.slice(0, Number(process.env.PROBE_TOP ?? 4))) {
             print(task, 0, depth, start, out);

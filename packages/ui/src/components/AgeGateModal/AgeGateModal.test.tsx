@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AgeGateModal } from './AgeGateModal';
@@ -40,8 +40,19 @@ describe('AgeGateModal', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('given open, focus is inside the dialog', () => {
+  it('given open / focus moves to Agree once the open gate has been painted, not while it mounts', async () => {
     renderGate();
-    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(false);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agree' })),
+    );
+  });
+
+  it('given focus already inside the gate before its paint / it leaves focus there', async () => {
+    renderGate();
+    const disagree = screen.getByRole('button', { name: 'Disagree' });
+    disagree.focus();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)));
+    expect(document.activeElement).toBe(disagree);
   });
 });

@@ -1,7 +1,8 @@
 import { LIMITS, MESSAGES } from '@peptide/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as dialog from '../../dialog/dialog.css';
+import { focusAfterPaint } from '../../dialog/focusAfterPaint';
 import { Button } from '../Button/Button';
 import * as styles from './AgeGateModal.css';
 
@@ -24,7 +25,8 @@ const preventDismiss = (event: Event) => event.preventDefault();
 
 /**
  * The age gate: a modal that Escape and the backdrop cannot dismiss. Agree reports consent;
- * Disagree reports refusal and replaces the text and buttons with the under-21 message.
+ * Disagree reports refusal and replaces the text and buttons with the under-21 message. Focus
+ * moves to Agree once the open gate has been painted (see {@link focusAfterPaint}).
  */
 export function AgeGateModal({
   open,
@@ -39,12 +41,17 @@ export function AgeGateModal({
   defaultDeclined = false,
 }: AgeGateModalProps) {
   const [declined, setDeclined] = useState(defaultDeclined);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
+          ref={content}
           className={dialog.modal}
+          onOpenAutoFocus={focusAfterPaint(
+            () => content.current?.querySelector('button') ?? content.current,
+          )}
           onEscapeKeyDown={preventDismiss}
           onPointerDownOutside={preventDismiss}
           onInteractOutside={preventDismiss}

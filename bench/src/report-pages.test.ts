@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseRun } from './lighthouse';
+import type { PageLighthouse } from './lighthouse-suite';
+import { staticCopy } from './report-pages';
+import type { BenchResults } from './results';
+import { type Summary, summarise } from './stats';
+
+/** Every figure of a visit as one value, the longest task as given. */
+function visit(longestTask: number[]): Record<keyof LighthouseRun, Summary> {
+  const one = summarise([1]);
+  return {
+    performance: one,
+    accessibility: one,
+    bestPractices: one,
+    seo: one,
+    fcp: one,
+    lcp: one,
+    tbt: one,
+    cls: one,
+    longestTask: summarise(longestTask),
+    totalBytes: one,
+    scriptBytes: one,
+    requests: one,
+  };
+}
+
+const post: PageLighthouse = {
+  name: 'post',
+  path: '/blog-single/a-post',
+  ours: visit([193, 123, 231]),
+  firstVisit: visit([111, 104, 120]),
+  staticCopy: {
+    performance: summarise([100]),
+    fcp: summarise([900]),
+    lcp: summarise([1000]),
+    longestTask: summarise([88, 80, 95]),
+  },
+  lcpRatio: 1,
+  firstVisitLcpRatio: 1,
+  fcpRatio: 1,
+};
+
+describe('the static-copy section', () => {
+  const lines = staticCopy({ lighthouse: [post] } as BenchResults);
+  const header = lines.find((line) => line.startsWith('| page'));
+  const row = lines.find((line) => line.startsWith('| post'));
+
+  it('given a page / shows the static copy’s longest task beside ours, returning and first visit', () => {
+    expect(header).toContain(
+      '| static longest task ms | returning longest task ms | first-visit longest task ms |',
+    );
+    expect(row?.endsWith('| 88 (80–95) | 193 (123–231) | 111 (104–120) |')).toBe(true);
+  });
+});
