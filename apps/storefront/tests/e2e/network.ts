@@ -49,10 +49,19 @@ export async function networkSettled(page: Page, timeout = 15_000): Promise<void
   while (Date.now() < deadline) {
     if (traffic.pending.size === 0) {
       const started = traffic.started;
-      await page.evaluate(
-        () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1_000 })),
-      );
-      if (traffic.pending.size === 0 && traffic.started === started) return;
+      const idle = await page
+        .evaluate(
+          () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1_000 })),
+        )
+        .then(
+          () => true,
+          (error: Error) => {
+            // The page navigated meanwhile (a redirect made in the browser): wait for the new one.
+            if (error.message.includes('Execution context was destroyed')) return false;
+            throw error;
+          },
+        );
+      if (idle && traffic.pending.size === 0 && traffic.started === started) return;
     } else {
       await new Promise((wait) => setTimeout(wait, 20));
     }
