@@ -2,6 +2,7 @@ import { ACCOUNT_TABS } from '../../app/account/accountTabs';
 import { createCustomer, logInThroughApi, uniqueEmail } from './account';
 import { seriousViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
+import { networkSettled } from './network';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,7 +22,7 @@ test('given the account screens / axe finds no serious or critical violation on 
   for (const tab of ACCOUNT_TABS) {
     await openHydrated(page, `/my-account?tab=${tab}`);
     await page.getByRole('tabpanel').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await seriousViolations(page), tab).toEqual([]);
   }
 });

@@ -2,6 +2,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { createCustomer, logIn, logInThroughApi, uniqueEmail } from './account';
 import { expect, markHydration, openHydrated, test } from './fixtures';
+import { networkSettled } from './network';
 import { recordOperations } from './operations';
 import { addFromProductPage, fillBilling } from './shopping';
 
@@ -37,7 +38,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   const operations = recordOperations(page);
   await openHydrated(page, '/my-account');
   await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(operations).not.toContain('GetOrders');
   await page.getByRole('tab', { name: 'My Orders' }).click();
   const orders = page.getByRole('tabpanel', { name: 'My Orders' });

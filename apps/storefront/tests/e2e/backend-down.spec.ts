@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { createCustomer } from './account';
 import { answerOverlays, expect, markHydration, openHydrated, test } from './fixtures';
 import { type RunningShop, startShop } from './global-setup';
+import { networkSettled, trackRequests } from './network';
 
 // A shop of its own: this spec stops its commerce server.
 test.describe.configure({ mode: 'serial' });
@@ -82,6 +83,7 @@ async function shopperPage(browser: Browser, errors: string[]): Promise<Page> {
   const context = await browser.newContext({ baseURL: shop.storefrontUrl });
   await answerOverlays(context);
   await markHydration(context);
+  trackRequests(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return page;
@@ -103,7 +105,7 @@ test('given the commerce server is down / every page renders its content or its 
   try {
     for (const path of ROUTES) {
       await openHydrated(page, path);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       const main = page.locator('main').first();
       expect(((await main.textContent()) ?? '').trim().length, path).toBeGreaterThan(20);
       await expect(page.getByText('Unexpected Server Error'), path).toHaveCount(0);

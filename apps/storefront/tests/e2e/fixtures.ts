@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { HYDRATION_MARK_SCRIPT } from '@peptide/test-support/client';
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackRequests } from './network';
 
 /**
  * Marks the document `html[data-hydrated]` once React has hydrated it (see
@@ -12,10 +13,14 @@ export async function markHydration(target: Pick<Page, 'addInitScript'>): Promis
   await target.addInitScript(HYDRATION_MARK_SCRIPT);
 }
 
-/** Tests of a first visit: nothing stored; each page marks its hydration. */
+/**
+ * Tests of a first visit: nothing stored; each page marks its hydration and counts its requests
+ * in flight (for `networkSettled`).
+ */
 export const firstVisitTest = base.extend({
   context: async ({ context }, use) => {
     await markHydration(context);
+    trackRequests(context);
     await use(context);
   },
 });

@@ -1,4 +1,5 @@
 import { expect, openHydrated, test } from './fixtures';
+import { networkSettled } from './network';
 import { addFromProductPage, placeOrder } from './shopping';
 
 test.describe.configure({ timeout: 60_000 });
@@ -20,7 +21,8 @@ test('given a phone / the payment page fits the screen and loads without a faile
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await networkSettled(page);
 
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
   const geometry = await page.evaluate(() => {

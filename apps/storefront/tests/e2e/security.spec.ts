@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { STATIC_DOCUMENT_POLICY } from '../../app/lib/securityHeaders.server';
 import { answerOverlays, expect, openHydrated, test } from './fixtures';
+import { networkSettled, trackRequests } from './network';
 import { addFromProductPage } from './shopping';
 
 /** The pages a shopper passes through, each of which must run under the policy untouched. */
@@ -140,7 +141,7 @@ test('given markup injected into a shared page / its script and its inline handl
     await route.fulfill({ response, body: html, headers });
   });
   await openHydrated(page, '/product/bpc-157-5mg');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
   const violations = await violationsOf(page);
   expect(violations.filter((line) => line.startsWith('script-src-elem inline'))).toHaveLength(1);
@@ -187,7 +188,7 @@ test('given a shopper with a cart / no page of the way to checkout breaks the po
   await addFromProductPage(page, 'bpc-157-5mg');
   for (const path of PAGES) {
     await openHydrated(page, path);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await violationsOf(page), path).toEqual([]);
   }
   expect(problems).toEqual([]);
@@ -196,10 +197,11 @@ test('given a shopper with a cart / no page of the way to checkout breaks the po
 /** A new visitor (own browser context, overlays answered) on a hydrated page. */
 async function visit(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_STOREFRONT_URL });
+  trackRequests(context);
   const page = await context.newPage();
   await answerOverlays(page);
   await recordViolations(page);
   await openHydrated(page, path);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return page;
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import type { Response } from '@playwright/test';
 import { AFTER_PAINT_PRELOAD_REL } from '../../app/lib/afterPaint';
 import { expect, test } from './fixtures';
+import { networkSettled } from './network';
 
 test('given a shop page / the server HTML holds its title and products before any script', async ({
   request,
@@ -38,7 +39,7 @@ test('given the page source / it never holds the newsletter key', async ({ page 
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // Scripts keep arriving after hydration (preloads, the parts fetched when idle): read them all.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   page.off('response', keep);
   const key = process.env.E2E_NEWSLETTER_KEY ?? '';
   expect(key).not.toBe('');

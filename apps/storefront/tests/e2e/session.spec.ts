@@ -1,4 +1,5 @@
 import { expect, openHydrated, test } from './fixtures';
+import { networkSettled } from './network';
 
 test('given a first visit / the browser sends no GetCart request', async ({ page }) => {
   const operations: string[] = [];
@@ -8,9 +9,9 @@ test('given a first visit / the browser sends no GetCart request', async ({ page
     operations.push(/"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1] ?? body);
   });
   await openHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByRole('link', { name: 'Shop all products' }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(operations).not.toContain('GetCart');
 });

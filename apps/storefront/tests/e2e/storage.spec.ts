@@ -2,6 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { CHECKOUT_DRAFT_KEY } from '../../app/checkout/checkoutDraft';
 import { expect, firstVisitTest as test } from './fixtures';
+import { networkSettled } from './network';
 
 /** The pages a shopper lands on; each must render whatever the browser kept. */
 const PAGES = ['/', '/shop', '/product/bpc-157-5mg', '/cart', '/checkout', '/my-account'];
@@ -100,7 +101,7 @@ for (const [variant, values] of Object.entries(VARIANTS)) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page.getByText(MESSAGES.somethingWentWrong), path).toHaveCount(0);
       expect((await page.locator('main').textContent())?.trim().length ?? 0, path).toBeGreaterThan(
         20,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { networkSettled } from '../network';
 
 /** Parts whose every element must fit its content: the header, the search box, dialogs. */
 export const CHECKED_PARTS = ['header', 'form[role="search"]', '[role="dialog"]'] as const;
@@ -91,9 +92,13 @@ export function watchErrors(page: Page, expected: readonly RegExp[] = []): strin
   return errors;
 }
 
-/** Waits until fonts, images and requests have settled, so geometry and pixels are final. */
+/**
+ * Waits until fonts, images and requests have settled, so geometry and pixels are final.
+ *
+ * @param page - a page of a `firstVisitTest` context (its requests are counted)
+ */
 export async function settle(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { createCustomer, logInThroughApi, uniqueEmail } from '../account';
 import { seriousViolations } from '../axe';
 import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
+import { networkSettled } from '../network';
 import { fillBilling } from '../shopping';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
 
@@ -51,7 +52,7 @@ for (const screen of SCREENS) {
       await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
       await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
       await page.waitForURL(/\/pay\/\d+/);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await layoutProblems(page, ['main, body > *']), 'payment page').toEqual([]);
       expect(errors, 'payment page').toEqual([]);
       expect(await seriousViolations(page), 'payment page').toEqual([]);
