@@ -32,6 +32,9 @@ const ISOLATED = [
   'src/graphql/resolvers/login.test.ts',
 ];
 
+/** Lowers the work factor of new password hashes in the projects that do not time hashing. */
+const CHEAP_HASHING = 'src/testing/cheap-hashing.ts';
+
 // The suite runs twice: on SQLite (the default engine), and on a real PostgreSQL the global
 // setup starts, where each test's server gets its own copy of a seeded template database.
 // Files share one module graph per worker (`isolate: false`): loading the server's dependencies
@@ -50,6 +53,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.postgres.test.ts', ...ISOLATED],
           isolate: false,
+          setupFiles: [CHEAP_HASHING],
         },
       },
       {
@@ -66,6 +70,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [...SQLITE_ONLY, ...ISOLATED],
           isolate: false,
+          setupFiles: [CHEAP_HASHING],
           globalSetup: ['src/testing/postgres-global-setup.ts'],
         },
       },

@@ -4,7 +4,8 @@ export default defineConfig({
   // Entry names match publishConfig.exports: dist/index.* and dist/react.*.
   entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
   format: ['esm'],
-  dts: true,
+  // The typecheck's project-reference settings (composite) do not apply to the bundled .d.ts.
+  dts: { compilerOptions: { composite: false } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

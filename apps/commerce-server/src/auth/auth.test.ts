@@ -1,9 +1,18 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HASH_COST, hashPassword, setHashCost, verifyPassword } from './passwords';
 import { createTokenService } from './tokens';
 
 describe('password hashes', () => {
+  // The shared test projects lower the work factor; these tests are about the real one.
+  let lowered = HASH_COST;
+  beforeAll(() => {
+    lowered = setHashCost(HASH_COST);
+  });
+  afterAll(() => {
+    setHashCost(lowered);
+  });
+
   it('given a password, its scrypt hash verifies it and refuses another', async () => {
     const hash = await hashPassword('correct horse');
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]+\$[\w+/=]+$/);

@@ -1,3 +1,4 @@
+/// <reference types="vitest" preserve="true" />
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';

@@ -1,4 +1,4 @@
-import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { act, cleanup, type RenderResult, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CommerceProvider } from '../react/CommerceProvider';
 import { memoryStorage, type ShopStorage } from '../storage/storage';
@@ -101,6 +101,6 @@ export function renderWithCommerce<Result>(
 }
 
 /** Renders elements inside a provider over the given store. */
-export function renderInStore(store: ShopStore, ui: ReactNode) {
+export function renderInStore(store: ShopStore, ui: ReactNode): RenderResult {
   return render(ui, { wrapper: withStore(store) });
 }

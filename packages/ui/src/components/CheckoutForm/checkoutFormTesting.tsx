@@ -1,7 +1,7 @@
 import { BITCOIN_GATEWAY_ID, MESSAGES } from '@peptide/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 import { CheckoutFormDemo, type CheckoutFormDemoProps } from './checkoutFormDemo';
 
 export const billing = {
@@ -25,7 +25,10 @@ export const ready = <T,>(data: T) => ({ status: 'ready' as const, data });
 export const noData = { shippingMethods: ready([]), paymentGateways: ready([]) };
 
 /** Renders the demo checkout with two rates and two gateways, and gives its callbacks. */
-export function renderForm(props: Partial<CheckoutFormDemoProps> = {}) {
+export function renderForm(props: Partial<CheckoutFormDemoProps> = {}): {
+  onSubmit: Mock;
+  onInvalid: Mock;
+} {
   const onSubmit = vi.fn();
   const onInvalid = vi.fn();
   render(
