@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The checks of `pnpm test` after lint and codegen: every build first, then two turbo runs side by
-// side. The storefront's end-to-end suites are the longest task and spend most of their time
+// The checks of `pnpm test` after lint and codegen: every build first, then three turbo runs side
+// by side. The storefront's end-to-end suites are the longest task and spend most of their time
 // waiting (for pages, servers, the browser), so they run at normal priority, while every
-// typecheck, unit test and the Storybook build run two at a time at a lower priority (`nice`):
-// they take the cores whenever the browser suites wait and yield them when those need them. Ends
-// with one row per task (package, task, seconds, start, result, test counts) and exits non-zero
-// when any run failed. Extra arguments (`--force`, `--filter=…`) go to every turbo run.
+// typecheck (one at a time) and every unit test and the Storybook build (two at a time) run at a
+// lower priority (`nice`): they take the cores whenever the browser suites wait and yield them
+// when those need them. Ends with one row per task (package, task, seconds, start, result, test
+// counts) and exits non-zero when any run failed. Extra arguments (`--force`, `--filter=…`) go to
+// every turbo run.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,10 +108,13 @@ function printSummary(names, startedAt) {
 const startedAt = Date.now();
 const before = summaries();
 const built = await turbo(['build', '--concurrency=2']);
-// Even after a failed build the checks run, so every other check still reports.
+// Even after a failed build the checks run, so every other check still reports. The typechecks
+// run one at a time: each `tsc -b` writes its package's declarations and builds any referenced
+// package not built yet, so two at once could write the same files.
 const lanes = await Promise.all([
   turbo(['e2e', '--only', '--concurrency=1']),
-  turbo(['typecheck', 'test', 'build-storybook', '--only', '--concurrency=2'], BACKGROUND_NICENESS),
+  turbo(['typecheck', '--only', '--concurrency=1'], BACKGROUND_NICENESS),
+  turbo(['test', 'build-storybook', '--only', '--concurrency=2'], BACKGROUND_NICENESS),
 ]);
 const tasksPassed = printSummary(
   [...summaries()].filter((name) => !before.has(name)),
