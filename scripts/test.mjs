@@ -4,7 +4,7 @@
 // waiting (for pages, servers, the browser), so they run at normal priority, while every
 // typecheck (one at a time) and every unit test and the Storybook build (two at a time) run at a
 // lower priority (`nice`): they take the cores whenever the browser suites wait and yield them
-// when those need them. Ends with one row per task (package, task, seconds, start, result, test
+// when those need them. The bench's load tests follow the browser suites at normal priority. Ends with one row per task (package, task, seconds, start, result, test
 // counts) and exits non-zero when any run failed. Extra arguments (`--force`, `--filter=…`) go to
 // every turbo run.
 import { spawn } from 'node:child_process';
@@ -110,11 +110,19 @@ const before = summaries();
 const built = await turbo(['build', '--concurrency=2']);
 // Even after a failed build the checks run, so every other check still reports. The typechecks
 // run one at a time: each `tsc -b` writes its package's declarations and builds any referenced
-// package not built yet, so two at once could write the same files.
+// package not built yet, so two at once could write the same files. The bench's load tests
+// measure a server under load within a time, so they run at normal priority after the browser
+// suites, beside the last of the other checks rather than starved by the browser.
+const BENCH = '@peptide/bench';
 const lanes = await Promise.all([
-  turbo(['e2e', '--only', '--concurrency=1']),
+  turbo(['e2e', '--only', '--concurrency=1']).then(async (code) =>
+    Math.max(code, await turbo(['test', '--only', `--filter=${BENCH}`])),
+  ),
   turbo(['typecheck', '--only', '--concurrency=1'], BACKGROUND_NICENESS),
-  turbo(['test', 'build-storybook', '--only', '--concurrency=2'], BACKGROUND_NICENESS),
+  turbo(
+    ['test', 'build-storybook', '--only', '--concurrency=2', `--filter=!${BENCH}`],
+    BACKGROUND_NICENESS,
+  ),
 ]);
 const tasksPassed = printSummary(
   [...summaries()].filter((name) => !before.has(name)),
