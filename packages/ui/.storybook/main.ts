@@ -26,11 +26,11 @@ const config: StorybookConfig = {
         // The preview bundles Storybook's own runtime (about 1 MB); shoppers never load it.
         chunkSizeWarningLimit: 2000,
         rolldownOptions: {
-          onwarn(warning, defaultHandler) {
+          onwarn: ((warning, defaultHandler) => {
             if (isNoise(warning)) return;
             if (onwarn) onwarn(warning, defaultHandler);
             else defaultHandler(warning);
-          },
+          }) satisfies Rolldown.InputOptions['onwarn'],
         },
       },
     });
