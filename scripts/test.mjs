@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // The checks of `pnpm test` after lint and codegen: every build first, then three turbo runs side
-// by side. The storefront's end-to-end suites are the longest task and spend most of their time
-// waiting (for pages, servers, the browser), so they run at normal priority, while every
-// typecheck (one at a time) and every unit test and the Storybook build (two at a time) run at a
-// lower priority (`nice`): they take the cores whenever the browser suites wait and yield them
-// when those need them. The bench's load tests follow the browser suites at normal priority. Ends with one row per task (package, task, seconds, start, result, test
-// counts) and exits non-zero when any run failed. Extra arguments (`--force`, `--filter=…`) go to
-// every turbo run.
+// by side. The storefront's end-to-end suites are the longest task, so they run at normal
+// priority, followed by the bench's load tests. Every typecheck (one at a time) and every other
+// unit test and the Storybook build (two at a time) run at a lower priority (`nice`) and take the
+// CPU the browser suites leave. Ends with one row per task (package, task, seconds, start,
+// result, test counts) and exits non-zero when any run failed. Extra arguments (`--force`,
+// `--filter=…`) go to every turbo run.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
