@@ -6,15 +6,16 @@ export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // The tests mostly wait (page loads, the server, the browser's idle time): four workers keep
-  // two cores busy where two left them idle a third of the run.
-  workers: 4,
+  // Alone, the suite waits a third of its run with two workers (page loads, the server, the
+  // browser's idle time); in the test command it shares both cores with every other check, where
+  // four workers starved each other's pages (toasts and timers outlived their tests' waits).
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // On CI's two cores a test may lose a race with the machine's load; a retry that passes is
   // reported as flaky in the summary, never hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // Four workers share two cores, so a test gets half the CPU it had with two: twice the time.
+  // Three workers share two cores with the other checks, so a test gets less CPU than alone.
   timeout: 60_000,
   // Screenshot baselines sit beside their spec, one per name (one browser, one platform).
   snapshotPathTemplate: '{testDir}/{testFileDir}/screenshots/{arg}{ext}',

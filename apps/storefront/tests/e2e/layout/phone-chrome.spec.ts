@@ -1,14 +1,19 @@
 import { MESSAGES } from '@peptide/domain';
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ page }) => answerOverlays(page));
 
-const overlap = async (a: Locator, b: Locator) => {
-  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  if (!one || !two) return false;
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (one: Box, two: Box) => {
   return (
     one.x < two.x + two.width &&
     two.x < one.x + one.width &&
@@ -41,11 +46,20 @@ test('given a product added on a phone / its toast leaves the header cart button
   page,
 }) => {
   await openHydrated(page, '/product/selank-10mg');
+  const cart = await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).boundingBox();
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  // Found by its element, not its role: the mini cart opening 800 ms later hides the rest of
-  // the page from the accessibility tree.
-  const toast = page.locator('[data-sonner-toast]', { hasText: MESSAGES.addedToCart });
-  await expect(toast).toBeVisible();
-  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
-  expect(await overlap(toast, cart)).toBe(false);
+  // The toast's box is read in the page once the toast has come to rest (its entry transition
+  // over): on a loaded machine it could leave between two calls from the test.
+  const toast = await page.waitForFunction((text) => {
+    const element = [...document.querySelectorAll('[data-sonner-toast]')].find((candidate) =>
+      candidate.textContent?.includes(text),
+    );
+    if (!element || element.getAnimations().length > 0) return undefined;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0
+      ? { x: box.x, y: box.y, width: box.width, height: box.height }
+      : undefined;
+  }, MESSAGES.addedToCart);
+  expect(cart).not.toBeNull();
+  expect(overlap(await toast.jsonValue(), cart as Box)).toBe(false);
 });
