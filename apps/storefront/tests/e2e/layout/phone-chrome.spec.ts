@@ -60,6 +60,8 @@ test('given a product added on a phone / its toast leaves the header cart button
       ? { x: box.x, y: box.y, width: box.width, height: box.height }
       : undefined;
   }, MESSAGES.addedToCart);
+  // waitForFunction resolves with the first truthy answer: the toast's box.
+  const toastBox = (await toast.jsonValue()) as Box;
   expect(cart).not.toBeNull();
-  expect(overlap(await toast.jsonValue(), cart as Box)).toBe(false);
+  expect(overlap(toastBox, cart as Box)).toBe(false);
 });
