@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@peptide/sdk';
 import { HYDRATION_MARK_SCRIPT } from '@peptide/test-support/client';
 import { test as base, expect, type Page } from '@playwright/test';
 import { trackRequests } from './network';
+import { type WarmPages, warmPages } from './warm-page';
 
 /**
  * Marks the document `html[data-hydrated]` once React has hydrated it (see
@@ -27,12 +28,37 @@ export const firstVisitTest = base.extend({
 
 /**
  * Tests of a returning visitor who has answered the age gate and closed the newsletter offer,
- * so neither overlay covers the page under test.
+ * so neither overlay covers the page under test. The page is the worker's warm page for the
+ * test's options (see `warmPages`): it forgets the visitor between tests but keeps its process
+ * and the HTTP cache.
  */
-export const test = firstVisitTest.extend({
-  page: async ({ page }, use) => {
-    await answerOverlays(page);
+export const test = firstVisitTest.extend<object, { warm: WarmPages }>({
+  warm: [
+    async ({ browser }, use) => {
+      const warm = warmPages(browser, async (page) => {
+        await markHydration(page.context());
+        trackRequests(page.context());
+        await answerOverlays(page.context());
+      });
+      await use(warm);
+      await warm.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    { warm, viewport, javaScriptEnabled, colorScheme, reducedMotion, hasTouch, isMobile },
+    use,
+  ) => {
+    const { page, release } = await warm.acquire({
+      viewport,
+      javaScriptEnabled,
+      colorScheme,
+      reducedMotion,
+      hasTouch,
+      isMobile,
+    });
     await use(page);
+    await release();
   },
 });
 

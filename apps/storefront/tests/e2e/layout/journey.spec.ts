@@ -2,7 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import { expect, type Page } from '@playwright/test';
 import { createCustomer, logInThroughApi, uniqueEmail } from '../account';
 import { seriousViolations } from '../axe';
-import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
+import { openHydrated, test } from '../fixtures';
 import { networkSettled } from '../network';
 import { fillBilling } from '../shopping';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
@@ -33,7 +33,6 @@ for (const screen of SCREENS) {
     test('given a shopper buying / the cart, checkout, payment page and order received fit and look as approved', async ({
       page,
     }) => {
-      await answerOverlays(page);
       const errors = watchErrors(page);
       await openHydrated(page, '/product/selank-10mg');
       await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
@@ -69,7 +68,6 @@ for (const screen of SCREENS) {
     }) => {
       const email = uniqueEmail(`layout-${screen.name}`);
       await createCustomer(email, 'correct horse battery');
-      await answerOverlays(page);
       const errors = watchErrors(page);
       await logInThroughApi(page, email, 'correct horse battery');
       await openHydrated(page, '/my-account');

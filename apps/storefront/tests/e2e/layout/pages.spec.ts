@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { answerOverlays, firstVisitTest as test } from '../fixtures';
+import { test } from '../fixtures';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
 
 /**
@@ -36,7 +36,6 @@ for (const screen of SCREENS) {
       test(`given ${path} / it fits the screen, loads without errors, passes axe and looks as approved`, async ({
         page,
       }) => {
-        await answerOverlays(page);
         const errors = watchErrors(page, 'expected' in rest ? rest.expected : []);
         await page.goto(path);
         await settle(page);

@@ -1,10 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
 import { expect } from '@playwright/test';
-import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
+import { openHydrated, test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-test.beforeEach(async ({ page }) => answerOverlays(page));
 
 interface Box {
   x: number;

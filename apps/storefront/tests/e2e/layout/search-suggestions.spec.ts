@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { expect } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { answerOverlays, firstVisitTest as test } from '../fixtures';
+import { test } from '../fixtures';
 import { CHECKED_PARTS, changing, layoutProblems, SCREENS, settle, watchErrors } from './geometry';
 
 for (const screen of SCREENS) {
@@ -11,7 +11,6 @@ for (const screen of SCREENS) {
     test('given the header suggestions open / they fit the screen, nothing clipped, and look as approved', async ({
       page,
     }) => {
-      await answerOverlays(page);
       const errors = watchErrors(page);
       await page.goto('/');
       await settle(page);

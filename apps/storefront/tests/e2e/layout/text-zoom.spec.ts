@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { expect } from '@playwright/test';
-import { answerOverlays, openHydrated, firstVisitTest as test } from '../fixtures';
+import { openHydrated, test } from '../fixtures';
 import { CHECKED_PARTS, layoutProblems } from './geometry';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -13,7 +13,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('given text at 200 % on checkout / the header and every checkout control stay usable', async ({
   page,
 }) => {
-  await answerOverlays(page);
   await openHydrated(page, '/product/selank-10mg');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
