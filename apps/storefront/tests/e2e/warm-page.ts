@@ -26,11 +26,11 @@ export interface WarmPage {
  *
  * Chromium starts a renderer process for every new browser context, about a core-second on this
  * 2-core machine before the page does anything; a navigation in a page that is already open costs
- * a tenth of that and finds the shop's scripts compiled. So the tests of a returning visitor share
- * a page per worker, and between two tests it forgets the visitor: the test's listeners, routes
- * and init scripts go, its viewport comes back, cookies and both storages of the shop are cleared
- * on a page of the shop's own (`/robots.txt`, no script). The HTTP cache stays, as a returning
- * visitor's does. A page the test closed, or whose clock it took over, is closed for good and the
+ * a tenth of that. So the tests of a returning visitor share a page per worker, and between two
+ * tests it forgets the visitor: the test's listeners, routes and init scripts go, its viewport
+ * comes back, cookies, the HTTP cache and both storages of the shop are cleared on a page of the
+ * shop's own (`/robots.txt`, no script). What stays is the renderer process and the scripts it
+ * has compiled. A page the test closed, or whose clock it took over, is closed for good and the
  * next test gets a new one.
  *
  * @param browser - the worker's browser
@@ -93,6 +93,9 @@ export function warmPages(browser: Browser, prepare: (page: Page) => Promise<voi
       await warm.unrouteAll({ behavior: 'ignoreErrors' });
       if (options.viewport) await warm.setViewportSize(options.viewport);
       await warm.context().clearCookies();
+      const session = await warm.context().newCDPSession(warm);
+      await session.send('Network.clearBrowserCache');
+      await session.detach();
       await warm.goto(`${origin}/robots.txt`);
       await warm.evaluate(() => {
         localStorage.clear();
