@@ -8,6 +8,7 @@
 // `--filter=…`) go to every turbo run.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -64,12 +65,28 @@ function testCounts(log) {
 }
 
 /**
+ * The machine's CPU time so far, busy and in all, in seconds (Linux's `/proc/stat`), or null
+ * where there is no such file.
+ */
+function cpuSeconds() {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    // The kernel counts in USER_HZ, 100 per second on every Linux architecture Node runs on.
+    return { busy: busy / 100, all: (busy + idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Prints the table of every task the new run summaries hold.
  *
  * @returns whether every task finished with exit code 0 (turbo itself exits 0 when a signal
  *   interrupts it, so its own exit code alone would report an interrupted run as passed)
  */
-function printSummary(names, startedAt) {
+function printSummary(names, startedAt, cpuAtStart) {
   const tasks = names.flatMap(
     (name) => JSON.parse(readFileSync(join(runs, name), 'utf8')).tasks ?? [],
   );
@@ -101,10 +118,22 @@ function printSummary(names, startedAt) {
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
   console.log(`summary| all turbo runs: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  const cpu = cpuSeconds();
+  if (cpu && cpuAtStart) {
+    // The work of the whole command, whatever ran it: the e2e suites' browsers and database
+    // servers too, which a task's own time does not show. With every core busy, the wall time is
+    // this work over the number of cores; less work is then the only way to a shorter run.
+    const busy = cpu.busy - cpuAtStart.busy;
+    const share = (100 * busy) / (cpu.all - cpuAtStart.all);
+    console.log(
+      `summary| machine CPU: ${busy.toFixed(0)} busy core-seconds, ${share.toFixed(0)} % of ${availableParallelism()} cores`,
+    );
+  }
   return tasks.every((task) => !task.execution || task.execution.exitCode === 0);
 }
 
 const startedAt = Date.now();
+const cpuAtStart = cpuSeconds();
 const before = summaries();
 const built = await turbo(['build', '--concurrency=2']);
 // Even after a failed build the checks run, so every other check still reports. Every package is
@@ -126,5 +155,6 @@ const lanes = await Promise.all([
 const tasksPassed = printSummary(
   [...summaries()].filter((name) => !before.has(name)),
   startedAt,
+  cpuAtStart,
 );
 process.exit(tasksPassed && [built, ...lanes].every((code) => code === 0) ? 0 : 1);
