@@ -34,8 +34,8 @@ export interface WarmPage {
  * next test gets a new one.
  *
  * @param browser - the worker's browser
- * @param prepare - readies a new page's context before its first page opens (init scripts,
- *   request counting)
+ * @param prepare - readies a new page and its context before the page's first navigation (init
+ *   scripts, request counting)
  */
 export function warmPages(browser: Browser, prepare: (page: Page) => Promise<void>): WarmPages {
   const pages = new Map<string, Page>();
