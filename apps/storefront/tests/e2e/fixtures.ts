@@ -29,8 +29,8 @@ export const firstVisitTest = base.extend({
 /**
  * Tests of a returning visitor who has answered the age gate and closed the newsletter offer,
  * so neither overlay covers the page under test. The page is the worker's warm page for the
- * test's options (see `warmPages`): it forgets the visitor between tests but keeps its process
- * and the HTTP cache.
+ * test's options (see `warmPages`): it forgets the visitor between tests (cookies, storage, the
+ * HTTP cache) but keeps its renderer process.
  */
 export const test = firstVisitTest.extend<object, { warm: WarmPages }>({
   warm: [

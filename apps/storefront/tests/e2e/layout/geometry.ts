@@ -95,7 +95,7 @@ export function watchErrors(page: Page, expected: readonly RegExp[] = []): strin
 /**
  * Waits until fonts, images and requests have settled, so geometry and pixels are final.
  *
- * @param page - a page of a `firstVisitTest` context (its requests are counted)
+ * @param page - a page of `test` or of a `firstVisitTest` context (its requests are counted)
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
