@@ -45,6 +45,9 @@ const CHEAP_HASHING = 'src/testing/cheap-hashing.ts';
 export default defineConfig({
   test: {
     testTimeout: 20_000,
+    // Opening and seeding a PostgreSQL database in a hook waited past the 10 s default in a test
+    // command where this suite ran under `nice` beside the browser suites.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

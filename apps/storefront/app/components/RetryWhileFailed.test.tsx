@@ -62,12 +62,15 @@ describe('RetryWhileFailed', () => {
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    await vi.waitFor(() => expect(backend.calls).toBe(2));
+    // Within half the interval, so the interval's own retry cannot pass for it; longer than
+    // waitFor's 1 s default, which a starved test command has outlasted.
+    const atOnce = { timeout: RETRY_INTERVAL_MS / 2 };
+    await vi.waitFor(() => expect(backend.calls).toBe(2), atOnce);
     // One retry at a time: let the first one settle.
     await act(() => new Promise((settled) => setTimeout(settled, 100)));
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await vi.waitFor(() => expect(backend.calls).toBe(3));
+    await vi.waitFor(() => expect(backend.calls).toBe(3), atOnce);
   });
 });
