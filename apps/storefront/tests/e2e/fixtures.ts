@@ -29,8 +29,8 @@ export const firstVisitTest = base.extend({
 /**
  * Tests of a returning visitor who has answered the age gate and closed the newsletter offer,
  * so neither overlay covers the page under test. The page is the worker's warm page for the
- * test's options (see `warmPages`): it forgets the visitor between tests (cookies, storage, the
- * HTTP cache) but keeps its renderer process.
+ * test's options (see `warmPages`): it forgets the test and the visitor between tests (what the
+ * test added or set, cookies, storage, the HTTP cache) but keeps its renderer process.
  */
 export const test = firstVisitTest.extend<object, { warm: WarmPages }>({
   warm: [
@@ -59,6 +59,10 @@ export const test = firstVisitTest.extend<object, { warm: WarmPages }>({
     });
     await use(page);
     await release();
+  },
+  // A test that asks for its context gets the warm page's, so what it changes there is undone too.
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
 });
 
