@@ -24,6 +24,8 @@ test('given a page whose data fails / the error screen says so, offers Back to H
   await expect(page.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toBeVisible();
   await page.unroute(/\/shop\.data/);
   await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+  // Apart, so a failure says whether the click was lost or the home page did not render.
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: MESSAGES.bestSellers })).toBeVisible();
   await expect(page.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toHaveCount(0);
 });
