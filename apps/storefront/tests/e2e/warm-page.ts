@@ -1,4 +1,10 @@
-import type { Browser, BrowserContextOptions, CDPSession, Disposable, Page } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContextOptions,
+  CDPSession,
+  Disposable,
+  Page,
+} from '@playwright/test';
 
 /** The context options a test may set with `test.use` that a warm page honours. */
 export type WarmOptions = Pick<
@@ -39,6 +45,7 @@ class Changes {
   watch(target: object, name: string, seen: (args: unknown[], answer: unknown) => void): void {
     const methods = target as Record<string, Method>;
     const original = methods[name];
+    if (!original) throw new Error(`warm pages watch ${name}, which Playwright no longer has`);
     methods[name] = (...args) => {
       const answer = original.apply(target, args);
       seen(args, answer);
@@ -53,7 +60,9 @@ class Changes {
   listeners(target: object): void {
     for (const name of LISTENER_METHODS) {
       this.watch(target, name, ([event, listener]) =>
-        this.undo.push(() => (target as Emitter).removeListener(event as string, listener as Method)),
+        this.undo.push(() =>
+          (target as Emitter).removeListener(event as string, listener as Method),
+        ),
       );
     }
   }
