@@ -22,9 +22,9 @@ test('given a page whose data fails / the error screen says so, offers Back to H
   );
   await page.getByRole('link', { name: 'Shop Now' }).click();
   await expect(page.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toBeVisible();
-  await page.unroute(/\/shop\.data/);
+  // The shop's data still fails: the error screen asks again every few seconds and, once the
+  // backend answers, brings the shop back by itself, which could take the link from under the click.
   await page.getByRole('link', { name: MESSAGES.backToHome }).click();
-  // Apart, so a failure says whether the click was lost or the home page did not render.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: MESSAGES.bestSellers })).toBeVisible();
   await expect(page.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toHaveCount(0);
