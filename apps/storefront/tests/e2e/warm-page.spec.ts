@@ -36,6 +36,7 @@ test('given a test that changes its page and context / it gets the warm page', a
   await context.route('**/robots.txt', (route) => route.fulfill({ body: 'routed by the context' }));
   await page.setViewportSize({ width: 500, height: 400 });
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await page.setExtraHTTPHeaders({ 'x-warm-page-probe': 'sent' });
   await context.setExtraHTTPHeaders({ 'x-warm-probe': 'sent' });
   await context.grantPermissions(['geolocation']);
   await context.setOffline(true);
@@ -53,7 +54,9 @@ test('given the test after it / the same page has forgotten every change', async
 
   const response = await page.goto('/robots.txt');
   expect(await page.locator('body').textContent()).not.toContain('routed');
-  expect(await response?.request().allHeaders()).not.toHaveProperty('x-warm-probe');
+  const headers = await response?.request().allHeaders();
+  expect(headers).not.toHaveProperty('x-warm-probe');
+  expect(headers).not.toHaveProperty('x-warm-page-probe');
   expect(await context.cookies()).toEqual([]);
   const { geolocation, ...stored } = await page.evaluate(async () => ({
     local: localStorage.getItem('warm-probe'),

@@ -37,9 +37,10 @@ type Emitter = { removeListener: (event: string, listener: Method) => unknown };
 /** What a test changed on a warm page, as steps that take each change back. */
 class Changes {
   private readonly undo: (() => unknown)[] = [];
-  private readonly resets = new Map<string, () => Promise<unknown>>();
+  private readonly resets = new Set<() => Promise<unknown>>();
   private readonly restores: (() => void)[] = [];
-  clockTaken = false;
+  /** Whether the test changed something that cannot be taken back. */
+  lost = false;
 
   /** Calls `seen` with the arguments and answer of every call of `target[name]` until `stop`. */
   watch(target: object, name: string, seen: (args: unknown[], answer: unknown) => void): void {
@@ -83,14 +84,14 @@ class Changes {
 
   /** Once `target[name]` is called, `reset` sets back what it changed. */
   setting(target: object, name: string, reset: () => Promise<unknown>): void {
-    this.watch(target, name, () => this.resets.set(name, reset));
+    this.watch(target, name, () => this.resets.add(reset));
   }
 
   /** Marks the page as lost once any of `names` on `target` is called. */
   lostBy(target: object, names: readonly string[]): void {
     for (const name of names) {
       this.watch(target, name, () => {
-        this.clockTaken = true;
+        this.lost = true;
       });
     }
   }
@@ -103,7 +104,7 @@ class Changes {
   /** Takes back every recorded change, the latest first. */
   async takeBack(): Promise<void> {
     for (const step of this.undo.splice(0).reverse()) await step();
-    for (const reset of this.resets.values()) await reset();
+    for (const reset of this.resets) await reset();
     this.resets.clear();
   }
 }
@@ -185,7 +186,7 @@ export function warmPages(browser: Browser, prepare: (page: Page) => Promise<voi
     async function forget() {
       changes.stop();
       if (page.isClosed()) return;
-      if (changes.clockTaken) throw new Error('the test took over the page’s clock');
+      if (changes.lost) throw new Error('the test took over the page’s clock');
       await changes.takeBack();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.context().unrouteAll({ behavior: 'ignoreErrors' });
