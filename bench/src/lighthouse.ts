@@ -3,6 +3,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_PATH } from './config';
+import { type LongTasksDebugData, splitLongTasks } from './long-tasks';
 
 /** The figures of one Lighthouse run (mobile preset, simulated throttling). */
 export interface LighthouseRun {
@@ -21,6 +22,9 @@ export interface LighthouseRun {
    * audit, which lists tasks of 50 ms and more), 0 when none is that long.
    */
   longestTask: number;
+  /** The renderer's navigation commit and the longest of the page's own tasks (long-tasks.ts). */
+  commitTask: number;
+  longestPageTask: number;
   /** Transferred bytes of everything, and of scripts. */
   totalBytes: number;
   scriptBytes: number;
@@ -97,6 +101,11 @@ interface LongTaskItem {
   duration: number;
 }
 
+interface LongTasksDetails {
+  items?: LongTaskItem[];
+  debugData?: LongTasksDebugData;
+}
+
 interface SummaryItem {
   resourceType: string;
   requestCount: number;
@@ -131,7 +140,7 @@ export async function runLighthouse(
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined;
   const summary = (type: string) => details?.items?.find((item) => item.resourceType === type);
-  const longTasks = lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined;
+  const longTasks = lhr.audits['long-tasks']?.details as LongTasksDetails | undefined;
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -142,6 +151,7 @@ export async function runLighthouse(
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     longestTask: Math.max(0, ...(longTasks?.items ?? []).map((item) => item.duration)),
+    ...splitLongTasks(longTasks?.debugData),
     totalBytes: audit('total-byte-weight'),
     scriptBytes: summary('script')?.transferSize ?? 0,
     requests: summary('total')?.requestCount ?? 0,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { chromium } from 'playwright';
 import { CHROMIUM_PATH } from './config';
+import { withoutScripts } from './html';
 import { COMMERCE_DIR, STOREFRONT_DIR } from './paths';
 import { startShop } from './servers';
 
@@ -9,10 +10,14 @@ import { startShop } from './servers';
  * Traces the main thread of a few pages under a 4× CPU slowdown and prints what the longest tasks
  * hold: `pnpm --filter @peptide/bench long-tasks [storefrontDir] [runs]` after `pnpm build`.
  *
- * Each task is read in thread CPU time times four (the audits' simulated 4× slowdown), which a
- * loaded machine distorts far less than wall time; PROBE_THROTTLE=1 throttles the page instead,
- * PROBE_PAGES=home,product picks pages, PROBE_VISITS=first or returning picks visits, PROBE_CSS adds a stylesheet to try a change without a
- * build, PROBE_TOP and PROBE_DEPTH say how much of each trace to print.
+ * Each task is read in thread CPU time times four, which a loaded machine distorts far less
+ * than wall time, and, for a top-level task, as Lighthouse's simulation times it: wall time
+ * times 4, or times 2 for a task that lays the page out (the trace engine's Simulator). The
+ * first task, the navigation commit, is mostly waiting: compare its CPU with its wall time.
+ * PROBE_THROTTLE=1 throttles the page instead, PROBE_PAGES=home,product picks pages,
+ * PROBE_VISITS=first or returning picks visits, PROBE_CSS adds a stylesheet to try a change
+ * without a build, PROBE_STRIP=1 removes the page's scripts (the bench's static copy),
+ * PROBE_TOP and PROBE_DEPTH say how much of each trace to print.
  */
 
 interface TraceEvent {
@@ -27,7 +32,7 @@ interface TraceEvent {
     name?: string;
     data?: Record<string, unknown>;
     elementCount?: number;
-    beginData?: { totalObjects?: number; dirtyObjects?: number };
+    beginData?: { totalObjects?: number; dirtyObjects?: number; url?: string };
   };
 }
 
@@ -105,7 +110,8 @@ function attribute(task: Node, all: [number, string, string][], out: string[]) {
   out.push(`    by function: ${top(byFn)}`);
 }
 
-function mainThreadTasks(events: TraceEvent[]): Node[] {
+/** The top-level tasks of the renderer that parsed a page of `origin`. */
+function mainThreadTasks(events: TraceEvent[], origin: string): Node[] {
   const mains = events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
   let best: Node[] = [];
   for (const main of mains) {
@@ -127,7 +133,9 @@ function mainThreadTasks(events: TraceEvent[]): Node[] {
       stack.push(node);
     }
     const tasks = roots.filter((n) => n.event.name === 'RunTask');
-    const ours = own.some((e) => String(e.args?.data?.url ?? '').includes('/assets/'));
+    const ours = own.some(
+      (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin),
+    );
     if (ours) best = tasks;
   }
   return best;
@@ -165,11 +173,17 @@ function domSize(): { elements: number; depth: number } {
 
 const cpu = (node: Node) => (node.event.tdur ?? node.event.dur ?? 0) / 1000;
 
+const laysOut = (node: Node): boolean =>
+  node.event.name === 'Layout' || node.children.some((child) => laysOut(child));
+
+/** The task as Lighthouse's simulation times it: wall time × 4, or × 2 if it lays the page out. */
+const simulated = (node: Node) => ((node.event.dur ?? 0) / 1000) * (laysOut(node) ? 2 : 4);
+
 function print(node: Node, depth: number, maxDepth: number, start: number, out: string[]) {
   const ms = cpu(node);
   if (depth > 0 && ms < 0.5) return;
   out.push(
-    `${'  '.repeat(depth)}cpu ${ms.toFixed(1)} (x4 ${(ms * 4).toFixed(0)}) wall ${((node.event.dur ?? 0) / 1000).toFixed(1)} ms @${((node.event.ts - start) / 1000).toFixed(0)} ${label(node.event)}`,
+    `${'  '.repeat(depth)}cpu ${ms.toFixed(1)} (x4 ${(ms * 4).toFixed(0)}) wall ${((node.event.dur ?? 0) / 1000).toFixed(1)} ms${depth === 0 ? ` (Lighthouse ${simulated(node).toFixed(0)})` : ''} @${((node.event.ts - start) / 1000).toFixed(0)} ${label(node.event)}`,
   );
   if (depth < maxDepth)
     for (const child of node.children) print(child, depth + 1, maxDepth, start, out);
@@ -206,13 +220,14 @@ async function main() {
           }
           const page = await context.newPage();
           const css = process.env.PROBE_CSS;
-          if (css) {
+          if (css || process.env.PROBE_STRIP) {
             await page.route(new URL(path, shop.storefrontUrl).href, async (route) => {
               const response = await route.fetch();
-              const body = (await response.text()).replace(
+              let body = (await response.text()).replace(
                 '</head>',
-                `<style>${css}</style></head>`,
+                `<style>${css ?? ''}</style></head>`,
               );
+              if (process.env.PROBE_STRIP) body = withoutScripts(body);
               await route.fulfill({ response, body });
             });
           }
@@ -229,7 +244,7 @@ async function main() {
             traceEvents: TraceEvent[];
           };
           await context.close();
-          const tasks = mainThreadTasks(trace.traceEvents);
+          const tasks = mainThreadTasks(trace.traceEvents, shop.storefrontUrl);
           const start = tasks[0]?.event.ts ?? 0;
           const sorted = [...tasks].sort((a, b) => cpu(b) - cpu(a));
           longest.push(sorted[0] ? cpu(sorted[0]) * 4 : 0);

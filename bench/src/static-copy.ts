@@ -30,18 +30,40 @@ async function save(folder: string, source: URL): Promise<Buffer> {
 }
 
 /**
+ * The response headers of a page that govern how the browser treats the document, replayed by
+ * the copy. The opener policy matters most to the floor: it makes the browser commit the page in
+ * a new renderer process (Lighthouse starts from about:blank), whose first task then holds the
+ * creation of the page's script context; a copy without it would commit in the warm process.
+ */
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+/** A page of the copy: its markup and the document headers its original was sent with. */
+interface CopiedPage {
+  html: string;
+  headers: [string, string][];
+}
+
+/**
  * Serves a folder the way the storefront's server.js serves its build: compression,
  * `/assets` immutable for a year, everything else with express.static's defaults.
  */
-async function serve(folder: string, pages: Map<string, string>): Promise<Server> {
+async function serve(folder: string, pages: Map<string, CopiedPage>): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
   // Pages by path and query (a filtered listing is a page of its own), before the files.
   app.get('*', (request, response, next) => {
-    const html = pages.get(request.originalUrl);
-    if (html == null) return next();
-    response.type('html').send(html);
+    const page = pages.get(request.originalUrl);
+    if (page == null) return next();
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.type('html').send(page.html);
   });
   app.use('/assets', express.static(join(folder, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(folder));
@@ -67,7 +89,7 @@ export async function makeStaticCopy(
   pages: BenchPage[],
 ): Promise<StaticCopy> {
   const folder = await mkdtemp(join(tmpdir(), 'peptide-bench-static-'));
-  const htmlByPath = new Map<string, string>();
+  const copied = new Map<string, CopiedPage>();
   const saved = new Set<string>();
   const saveOnce = async (source: URL) => {
     if (saved.has(source.pathname)) return;
@@ -78,10 +100,15 @@ export async function makeStaticCopy(
     }
   };
   for (const page of pages) {
-    const original = await (await fetch(new URL(page.path, storefrontUrl))).text();
+    const response = await fetch(new URL(page.path, storefrontUrl));
+    const original = await response.text();
     // Local paths of commerce images: /images/… is no storefront path, so nothing collides.
     const html = withoutScripts(original).replaceAll(`${commerceOrigin}/`, '/');
-    htmlByPath.set(page.path, html);
+    const headers = DOCUMENT_HEADERS.flatMap((name): [string, string][] => {
+      const value = response.headers.get(name);
+      return value == null ? [] : [[name, value]];
+    });
+    copied.set(page.path, { html, headers });
     for (const url of subresourceUrls(original)) {
       const source = new URL(url, storefrontUrl);
       if (source.origin === storefrontUrl || source.origin === commerceOrigin) {
@@ -89,7 +116,7 @@ export async function makeStaticCopy(
       }
     }
   }
-  const server = await serve(folder, htmlByPath);
+  const server = await serve(folder, copied);
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the static copy has no port');
   return {
