@@ -53,7 +53,7 @@ export function lighthouse(results: BenchResults): string[] {
   return [
     '## 1. Lighthouse (mobile preset, simulated throttling)',
     '',
-    "Median of the runs, spread (min–max) in brackets. The longest task is the longest main-thread task of Lighthouse's long-tasks audit under its simulated 4× CPU slowdown (0 when none reaches 50 ms). Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.",
+    "Median of the runs, spread (min–max) in brackets. The longest task is the longest main-thread task of Lighthouse's long-tasks audit under its simulated 4× CPU slowdown (a traced task's wall time × 4, or × 2 when it lays the page out; 0 when none reaches 50 ms; section 2 parts it into the navigation commit and the page's own work). Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.",
     '',
     '### First visit',
     '',
