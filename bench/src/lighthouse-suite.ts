@@ -4,10 +4,12 @@ import {
   type LighthouseScope,
   launchChromium,
   rememberVisitor,
+  restTabs,
   runLighthouse,
   type Visit,
 } from './lighthouse';
 import type { BenchPage } from './pages';
+import { settle } from './settle';
 import { type Summary, summarise } from './stats';
 
 /**
@@ -72,8 +74,11 @@ const STATIC_COPY_KEYS = [
 ] as const;
 
 /**
- * Runs Lighthouse, again up to twice when it reports a failed recording (NO_NAVSTART and the
- * like happen now and then on a loaded machine and say nothing about the page).
+ * Runs Lighthouse once the machine is at rest (`settle`: the runs alternate between two
+ * browsers, and each page commits in a renderer of its own) and leaves the tab blank after it
+ * (`restTabs`). Runs again up to twice when Lighthouse reports a failed recording
+ * (NO_NAVSTART and the like happen now and then on a loaded machine and say nothing about the
+ * page).
  */
 async function runWithRetry(
   browser: LighthouseBrowser,
@@ -83,7 +88,10 @@ async function runWithRetry(
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(browser, url, scope);
+      await settle();
+      const run = await runLighthouse(browser, url, scope);
+      await restTabs(browser);
+      return run;
     } catch (error) {
       if (attempt === 3) throw error;
       log(`lighthouse retries ${url}: ${error instanceof Error ? error.message : error}`);

@@ -95,6 +95,22 @@ export async function rememberVisitor(browser: LighthouseBrowser, origin: string
   }
 }
 
+/**
+ * Leaves every tab of the browser on about:blank, so the page Lighthouse measured last stops
+ * working (a looping video, a carousel, the overlays' timers) while the other browser measures.
+ *
+ * @param browser - the browser Lighthouse uses
+ */
+export async function restTabs(browser: LighthouseBrowser): Promise<void> {
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+  try {
+    const pages = connection.contexts().flatMap((context) => context.pages());
+    await Promise.all(pages.map((page) => page.goto('about:blank')));
+  } finally {
+    await connection.close();
+  }
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 interface LongTaskItem {
