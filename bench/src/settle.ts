@@ -20,13 +20,13 @@ function machineTicks(): { busy: number; total: number } {
  * for the other's wind-down (a renderer process closing, the browser's next one starting),
  * which would land in its trace.
  *
- * @returns how long it waited, in ms
+ * @param options - the window, the busy share that counts as rest, the longest wait (ms)
  */
 export async function settle({
   windowMs = 250,
   busyShare = 0.25,
   maxMs = 3000,
-} = {}): Promise<number> {
+} = {}): Promise<void> {
   const started = Date.now();
   for (;;) {
     const before = machineTicks();
@@ -34,6 +34,6 @@ export async function settle({
     const after = machineTicks();
     const total = after.total - before.total;
     const calm = total > 0 && (after.busy - before.busy) / total <= busyShare;
-    if (calm || Date.now() - started >= maxMs) return Date.now() - started;
+    if (calm || Date.now() - started >= maxMs) return;
   }
 }
