@@ -98,6 +98,8 @@ export async function rememberVisitor(browser: LighthouseBrowser, origin: string
 /**
  * Leaves every tab of the browser on about:blank, so the page Lighthouse measured last stops
  * working (a looping video, a carousel, the overlays' timers) while the other browser measures.
+ * It connects for this alone and disconnects again: a client that stayed attached to the tabs
+ * would be attached during the next measurement too.
  *
  * @param browser - the browser Lighthouse uses
  */
