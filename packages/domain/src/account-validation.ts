@@ -1,9 +1,20 @@
+import {
+  email,
+  maxLength,
+  minLength,
+  nullish,
+  object,
+  pipe,
+  refine,
+  string,
+  superRefine,
+  trim,
+} from 'zod/mini';
 import { LIMITS } from './constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './field-limits';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 import { requiredText } from './text-fields';
-import { z } from './zod';
 
 /** Login form values. */
 export interface LoginInput {
@@ -43,37 +54,36 @@ export interface ResetPasswordInput {
 
 // Passwords are compared and sent as typed: spaces may be part of them.
 const requiredSecret = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .min(1, { error: MESSAGES.fieldRequired })
-    .max(max, { error: MESSAGES.tooLong(max) });
+  string({ error: MESSAGES.fieldRequired }).check(
+    minLength(1, { error: MESSAGES.fieldRequired }),
+    maxLength(max, { error: MESSAGES.tooLong(max) }),
+  );
 
 const emailAddress = (max: number) =>
-  requiredText(max).pipe(z.email({ error: MESSAGES.emailInvalid }));
+  pipe(requiredText(max), email({ error: MESSAGES.emailInvalid }));
 
 /** Login: username or e-mail (as long as an e-mail may be) and a password of at most 50. */
-export const LoginSchema = z.object({
+export const LoginSchema = object({
   username: requiredText(EMAIL_MAX_LENGTH),
   password: requiredSecret(LIMITS.loginPasswordMaxLength),
 });
 
 /** Register: an e-mail address, required, at most 254 characters. */
-export const RegisterSchema = z.object({
+export const RegisterSchema = object({
   email: emailAddress(EMAIL_MAX_LENGTH),
 });
 
 /** Account details: names and e-mail required; a new password must match its confirmation. */
-export const AccountDetailsSchema = z
-  .object({
-    firstName: requiredText(NAME_MAX_LENGTH),
-    lastName: requiredText(NAME_MAX_LENGTH),
-    displayName: requiredText(NAME_MAX_LENGTH),
-    email: emailAddress(EMAIL_MAX_LENGTH),
-    password: z.string().nullish(),
-    confirmPassword: z.string().nullish(),
-    currentPassword: z.string().nullish(),
-  })
-  .superRefine((value, ctx) => {
+export const AccountDetailsSchema = object({
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  displayName: requiredText(NAME_MAX_LENGTH),
+  email: emailAddress(EMAIL_MAX_LENGTH),
+  password: nullish(string()),
+  confirmPassword: nullish(string()),
+  currentPassword: nullish(string()),
+}).check(
+  superRefine((value, ctx) => {
     if ((value.password ?? '') !== (value.confirmPassword ?? '')) {
       ctx.addIssue({
         code: 'custom',
@@ -81,33 +91,33 @@ export const AccountDetailsSchema = z
         path: ['confirmPassword'],
       });
     }
-  });
+  }),
+);
 
 /** Lost password: an address with an @. */
-export const LostPasswordSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: MESSAGES.emailRequired })
-    .refine((email) => email.includes('@'), { error: MESSAGES.emailInvalid }),
+export const LostPasswordSchema = object({
+  email: string({ error: MESSAGES.emailRequired }).check(
+    trim(),
+    minLength(1, { error: MESSAGES.emailRequired }),
+    refine((address: string) => address.includes('@'), { error: MESSAGES.emailInvalid }),
+  ),
 });
 
 /** Back-in-stock request: the address to e-mail, with an @ (the lost-password rule). */
 export const StockNotificationSchema = LostPasswordSchema;
 
 /** Reset password: the link's email and token, a password of 8+ characters, confirmed. */
-export const ResetPasswordSchema = z
-  .object({
-    email: z.string().nullish(),
-    token: z.string().nullish(),
-    password: z
-      .string({ error: MESSAGES.passwordTooShort(LIMITS.passwordMinLength) })
-      .min(LIMITS.passwordMinLength, {
-        error: MESSAGES.passwordTooShort(LIMITS.passwordMinLength),
-      }),
-    confirmPassword: z.string().nullish(),
-  })
-  .superRefine((value, ctx) => {
+export const ResetPasswordSchema = object({
+  email: nullish(string()),
+  token: nullish(string()),
+  password: string({ error: MESSAGES.passwordTooShort(LIMITS.passwordMinLength) }).check(
+    minLength(LIMITS.passwordMinLength, {
+      error: MESSAGES.passwordTooShort(LIMITS.passwordMinLength),
+    }),
+  ),
+  confirmPassword: nullish(string()),
+}).check(
+  superRefine((value, ctx) => {
     if (!value.email?.trim() || !value.token?.trim()) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidResetLink, path: [FORM_ERROR_KEY] });
     }
@@ -118,7 +128,8 @@ export const ResetPasswordSchema = z
         path: ['confirmPassword'],
       });
     }
-  });
+  }),
+);
 
 /**
  * Validates the login form.

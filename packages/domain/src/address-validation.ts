@@ -1,10 +1,19 @@
+import {
+  email as emailFormat,
+  maxLength,
+  object,
+  pipe,
+  refine,
+  string,
+  superRefine,
+} from 'zod/mini';
+import type { $RefinementCtx } from 'zod/v4/core';
 import { isValidPostcode } from './countries';
 import { ADDRESS_FIELD_MAX_LENGTHS as MAX } from './field-limits';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
 import { optionalText, requiredText } from './text-fields';
-import { type RefinementCtx, z } from './zod';
 
 /** The address fields of checkout and the account's address form. */
 export interface AddressInput {
@@ -29,12 +38,14 @@ export interface CheckoutInput {
   termsAccepted?: boolean;
 }
 
-const phone = z
-  .string({ error: MESSAGES.invalidPhone })
-  .refine(isValidPhone, { error: MESSAGES.invalidPhone })
-  .pipe(z.string().max(MAX.phone, { error: MESSAGES.tooLong(MAX.phone) }));
+const phone = pipe(
+  string({ error: MESSAGES.invalidPhone }).check(
+    refine(isValidPhone, { error: MESSAGES.invalidPhone }),
+  ),
+  string().check(maxLength(MAX.phone, { error: MESSAGES.tooLong(MAX.phone) })),
+);
 
-const email = requiredText(MAX.email).pipe(z.email({ error: MESSAGES.emailInvalid }));
+const email = pipe(requiredText(MAX.email), emailFormat({ error: MESSAGES.emailInvalid }));
 
 /** The fields checkout's billing and shipping share, each within its length. */
 const checkoutAddress = {
@@ -47,11 +58,14 @@ const checkoutAddress = {
   postcode: requiredText(MAX.postcode),
 };
 
+/** The fields the postcode check reads. */
+interface PostcodeFields {
+  country?: string | null;
+  postcode?: string | null;
+}
+
 /** Adds the postcode message when the country has a pattern the postcode does not match. */
-function checkPostcode(
-  value: { country?: string | null; postcode?: string | null },
-  ctx: RefinementCtx,
-): void {
+function checkPostcode(value: PostcodeFields, ctx: $RefinementCtx<PostcodeFields>): void {
   const country = value.country?.trim();
   const postcode = value.postcode?.trim();
   if (country && postcode && !isValidPostcode(country, postcode)) {
@@ -60,15 +74,15 @@ function checkPostcode(
 }
 
 /** Checkout billing address: every field but company required, phone of 9+ digits, postcode. */
-export const CheckoutBillingSchema = z
-  .object({ ...checkoutAddress, phone, email })
-  .superRefine(checkPostcode);
+export const CheckoutBillingSchema = object({ ...checkoutAddress, phone, email }).check(
+  superRefine(checkPostcode),
+);
 
 /** Checkout shipping address, checked when a different address is ticked (no phone or email). */
-export const CheckoutShippingSchema = z.object(checkoutAddress).superRefine(checkPostcode);
+export const CheckoutShippingSchema = object(checkoutAddress).check(superRefine(checkPostcode));
 
 /** The account's address form: company and country optional, the rest required. */
-export const AddressFormSchema = z.object({
+export const AddressFormSchema = object({
   ...checkoutAddress,
   country: optionalText(MAX.country),
   phone: requiredText(MAX.phone),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { object, refine, string } from 'zod/mini';
 import { fieldErrors, hasErrors } from './form-errors';
 import { optionalText, requiredText } from './text-fields';
 
 describe('fieldErrors', () => {
   it('given a nested schema, it keys messages by dotted path and keeps the first per field', () => {
-    const schema = z.object({
-      billing: z.object({ city: requiredText(5).refine(() => false, { error: 'second' }) }),
+    const schema = object({
+      billing: object({ city: requiredText(5).check(refine(() => false, { error: 'second' })) }),
     });
     expect(fieldErrors(schema, { billing: { city: '' } })).toEqual({
       'billing.city': 'This field is required',
@@ -14,7 +14,7 @@ describe('fieldErrors', () => {
   });
 
   it('given a failure of the whole value, it files it under form', () => {
-    expect(fieldErrors(z.string({ error: 'whole' }), 3)).toEqual({ form: 'whole' });
+    expect(fieldErrors(string({ error: 'whole' }), 3)).toEqual({ form: 'whole' });
   });
 
   it('given valid input, it gives an empty map', () => {

@@ -1,4 +1,5 @@
-import type { ZodType } from './zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Field name to message; a form-wide message sits under `form`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -9,12 +10,13 @@ export const FORM_ERROR_KEY = 'form';
 /**
  * Runs a schema and keeps the first message of each field.
  *
- * @param schema - a zod schema
+ * @param schema - a zod schema; this package builds its own with `zod/mini`, whose functions
+ *   leave the rest of zod (its other schemas, its translations) out of the shop's bundles
  * @param input - the values to check
  * @returns a map from dotted field path (`billing.phone`) to message; empty when valid
  */
-export function fieldErrors(schema: ZodType, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
+export function fieldErrors(schema: $ZodType, input: unknown): FieldErrors {
+  const result = safeParse(schema, input);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

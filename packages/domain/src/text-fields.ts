@@ -1,5 +1,5 @@
+import { maxLength, minLength, nullish, string, trim } from 'zod/mini';
 import { MESSAGES } from './messages';
-import { z } from './zod';
 
 /**
  * A required text field: trimmed, not empty, at most `max` characters.
@@ -8,11 +8,11 @@ import { z } from './zod';
  * @returns the schema, with `MESSAGES`' required message for missing or blank values
  */
 export function requiredText(max: number) {
-  return z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(1, { error: MESSAGES.fieldRequired })
-    .max(max, { error: MESSAGES.tooLong(max) });
+  return string({ error: MESSAGES.fieldRequired }).check(
+    trim(),
+    minLength(1, { error: MESSAGES.fieldRequired }),
+    maxLength(max, { error: MESSAGES.tooLong(max) }),
+  );
 }
 
 /**
@@ -22,9 +22,5 @@ export function requiredText(max: number) {
  * @returns the schema
  */
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: MESSAGES.tooLong(max) })
-    .nullish();
+  return nullish(string().check(trim(), maxLength(max, { error: MESSAGES.tooLong(max) })));
 }
