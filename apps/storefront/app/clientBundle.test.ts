@@ -79,10 +79,16 @@ function routeManifest(): {
   return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
 }
 
-/** The source of every chunk the browser loads before the home page hydrates. */
-function homeFirstLoad(): string[] {
+/**
+ * The source of every chunk the browser loads before a page hydrates: the client entry, the root
+ * route and the page's route, each with its imports.
+ *
+ * @param routeId - the page's route (`routes/_index`)
+ */
+function firstLoad(routeId: string): string[] {
   const manifest = routeManifest();
-  const parts = [manifest.entry, manifest.routes.root, manifest.routes['routes/_index']];
+  const parts = [manifest.entry, manifest.routes.root, manifest.routes[routeId]];
+  expect(manifest.routes[routeId]).toBeDefined();
   const urls = new Set(
     parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])),
   );
@@ -90,22 +96,31 @@ function homeFirstLoad(): string[] {
 }
 
 /** Text only the named code holds once built (an error prefix, an operation, a part's name). */
-const LATER_CODE = {
-  'the GraphQL client (urql)': '[GraphQL] ',
-  "the shop store's working code (cart operations)": 'updateItemQuantities',
-  "the FAQ's accordion (Radix Accordion)": 'AccordionItem',
-};
+const GRAPHQL_CLIENT = ['the GraphQL client (urql)', '[GraphQL] '] as const;
+const STORE_CODE = [
+  "the shop store's working code (cart operations)",
+  'updateItemQuantities',
+] as const;
+const FAQ_ACCORDION = ["the FAQ's accordion (Radix Accordion)", 'AccordionItem'] as const;
+const SCHEMAS = ['the form schemas (zod)', '$ZodObject'] as const;
 
-describe("the home page's first download", () => {
-  const chunks = homeFirstLoad();
+/** What each page leaves for later, by the route it is. */
+const LATER_CODE = [
+  ['the home page', 'routes/_index', [GRAPHQL_CLIENT, STORE_CODE, FAQ_ACCORDION, SCHEMAS]],
+  // The back-in-stock form brings the last three, only for a product out of stock.
+  ['a product page', 'routes/product.$slug', [GRAPHQL_CLIENT, STORE_CODE, SCHEMAS]],
+] as const;
+
+describe.each(LATER_CODE)("%s's first download", (_page, routeId, later) => {
+  const chunks = firstLoad(routeId);
   const files = clientFiles();
 
-  it.each(Object.entries(LATER_CODE))('given the build / it leaves out %s', (_name, marker) => {
+  it.each(later)('given the build / it leaves out %s', (_name, marker) => {
     expect(chunks.length).toBeGreaterThan(5);
     expect(chunks.filter((source) => source.includes(marker))).toEqual([]);
   });
 
-  it.each(Object.entries(LATER_CODE))(
+  it.each(later)(
     'given the build / %s is still a chunk the browser can fetch later',
     (_name, marker) => {
       expect(
@@ -113,4 +128,12 @@ describe("the home page's first download", () => {
       ).toBe(true);
     },
   );
+});
+
+describe('the form schemas', () => {
+  it("given every browser asset / none carries zod's messages in other languages (only the schemas' own functions are bundled)", () => {
+    const files = clientFiles();
+    expect(files.some(([, content]) => content.includes('$ZodObject'))).toBe(true);
+    expect(files.filter(([, content]) => content.includes('Ungültige Eingabe'))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { useAuth, useShopStore } from '@peptide/sdk/react';
 import { NotifyMeForm } from '@peptide/ui';
 import { useState } from 'react';
+import { QueryingPage } from '../commerce/QueryingPage';
 
 export interface NotifyMeProps {
   productId: number;
@@ -11,8 +12,21 @@ export interface NotifyMeProps {
 /**
  * Notify me when available for an out-of-stock product or variation: the logged-in customer's
  * address is filled in and confirmed at once; any other address gets a confirmation link first.
+ *
+ * @remarks The product page loads this module only for a product out of stock. It brings the
+ *   shop store's working code and the GraphQL client with it (`QueryingPage`), which the
+ *   customer's address is read with; a product in stock downloads neither before the shopper
+ *   acts or the browser is idle.
  */
-export function NotifyMe({ productId, variationId }: NotifyMeProps) {
+export function NotifyMe(props: NotifyMeProps) {
+  return (
+    <QueryingPage>
+      <NotifyMeForShopper {...props} />
+    </QueryingPage>
+  );
+}
+
+function NotifyMeForShopper({ productId, variationId }: NotifyMeProps) {
   const store = useShopStore();
   const auth = useAuth();
   const [busy, setBusy] = useState(false);

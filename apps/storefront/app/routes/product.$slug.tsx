@@ -6,7 +6,6 @@ import {
   type ShouldRevalidateFunction,
   useRouteError,
 } from 'react-router';
-import { QueryingPage } from '../commerce/QueryingPage';
 import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
@@ -88,11 +87,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryingPage>
-      <ProductPage key={loaderData.product.databaseId} {...loaderData} />
-    </QueryingPage>
-  );
+  return <ProductPage key={loaderData.product.databaseId} {...loaderData} />;
 }
 
 /** No product with the slug: the 404 page; any other failure: the load error, `Error: {message}`. */
