@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import './shopStoreFactory';
 
 /**
- * Around a page (or a part, such as the back-in-stock form) that queries the backend with urql's
- * hooks or sends through the store's client (account, checkout, cart, orders): gives those hooks
- * the store's client. Importing it brings the shop store's working code with the page's own, so
- * the store is awake (it has its client) before the page renders; catalogue and product pages
- * without it download neither. The page remounts when another shopper takes over (a login or
- * logout), so it keeps nothing of the earlier one; the header, the mini cart and the overlays
- * around it stay mounted.
+ * Around a page that queries the backend with urql's hooks or sends through the store's client
+ * (account, checkout, cart, orders): gives those hooks the store's client. Importing it brings
+ * the shop store's working code with the page's own, so the store is awake (it has its client)
+ * before the page renders; catalogue and product pages without it download neither. The page
+ * remounts when another shopper takes over (a login or logout), so it keeps nothing of the
+ * earlier one; the header, the mini cart and the overlays around it stay mounted.
  *
  * @remarks A store still dormant (the page's code arrived a moment before the store woke, after
  *   a client-side navigation) renders nothing for that moment rather than query without a client.

@@ -1,7 +1,7 @@
-import { useAuth, useShopStore } from '@peptide/sdk/react';
+import type { ShopSnapshot } from '@peptide/sdk';
+import { useShopSelector, useShopStore } from '@peptide/sdk/react';
 import { NotifyMeForm } from '@peptide/ui';
 import { useState } from 'react';
-import { QueryingPage } from '../commerce/QueryingPage';
 
 export interface NotifyMeProps {
   productId: number;
@@ -9,34 +9,32 @@ export interface NotifyMeProps {
   variationId: number | null;
 }
 
+/** The logged-in customer's address as the store keeps it, or null for a guest. */
+const customerEmail = (snapshot: ShopSnapshot) => snapshot.user?.email ?? null;
+
 /**
  * Notify me when available for an out-of-stock product or variation: the logged-in customer's
  * address is filled in and confirmed at once; any other address gets a confirmation link first.
  *
- * @remarks The product page loads this module only for a product out of stock. It brings the
- *   shop store's working code and the GraphQL client with it (`QueryingPage`), which the
- *   customer's address is read with; a product in stock downloads neither before the shopper
- *   acts or the browser is idle.
+ * @remarks The address comes from the stored customer rather than a query, so the product page
+ *   needs neither the GraphQL client nor the shop store's working code to render; the request
+ *   wakes the store.
  */
-export function NotifyMe(props: NotifyMeProps) {
-  return (
-    <QueryingPage>
-      <NotifyMeForShopper {...props} />
-    </QueryingPage>
-  );
-}
-
-function NotifyMeForShopper({ productId, variationId }: NotifyMeProps) {
+export function NotifyMe({ productId, variationId }: NotifyMeProps) {
   const store = useShopStore();
-  const auth = useAuth();
+  const email = useShopSelector(customerEmail);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<'active' | 'unconfirmed' | null>(null);
 
-  const submit = async ({ email }: { email: string }) => {
+  const submit = async ({ email: address }: { email: string }) => {
     setBusy(true);
     setError(null);
-    const outcome = await store.requestStockNotification({ productId, variationId, email });
+    const outcome = await store.requestStockNotification({
+      productId,
+      variationId,
+      email: address,
+    });
     setBusy(false);
     if (outcome.ok) setResult(outcome.value);
     else setError(outcome.error);
@@ -44,8 +42,8 @@ function NotifyMeForShopper({ productId, variationId }: NotifyMeProps) {
 
   return (
     <NotifyMeForm
-      key={`${productId}:${variationId ?? ''}:${auth.viewer?.email ?? auth.user?.email ?? ''}`}
-      defaultEmail={auth.viewer?.email ?? auth.user?.email}
+      key={`${productId}:${variationId ?? ''}:${email ?? ''}`}
+      defaultEmail={email}
       onSubmit={submit}
       busy={busy}
       error={error}

@@ -7,10 +7,7 @@ import {
   ProductDetail,
   type SidebarCategory,
 } from '@peptide/ui';
-// The back-in-stock form's stylesheet comes with the page, so the server's markup of the form is
-// styled before the form's code arrives.
-import '@peptide/ui/notify-me-form.css';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../commerce/addToCart';
 import { HydrationSlice } from '../components/HydrationSlice';
@@ -22,15 +19,9 @@ import {
   type VariationData,
   variationsOf,
 } from '../lib/productMappers';
+import { NotifyMe } from './NotifyMe';
 import * as styles from './ProductPage.css';
 import { useAddProduct } from './useAddProduct';
-
-/**
- * The back-in-stock form, with the shop store's code and the GraphQL client it reads the
- * customer with: fetched only for a product out of stock, so the pages of products in stock
- * (most of them) leave all of it out of their first download.
- */
-const NotifyMe = lazy(() => import('./NotifyMe').then((module) => ({ default: module.NotifyMe })));
 
 /** What the product route hands its page. */
 export interface ProductPageProps {
@@ -78,17 +69,16 @@ export function ProductPage(props: ProductPageProps) {
           error={purchase.error}
           inCart={purchase.inCart}
           coaLinks={toCoaLinks(product)}
-        />
-        {detail.stockStatus === 'OUT_OF_STOCK' &&
-        (variations.length === 0 || purchase.variation) &&
-        product.databaseId != null ? (
-          <Suspense fallback={null}>
+        >
+          {detail.stockStatus === 'OUT_OF_STOCK' &&
+          (variations.length === 0 || purchase.variation) &&
+          product.databaseId != null ? (
             <NotifyMe
               productId={product.databaseId}
               variationId={purchase.variation?.databaseId ?? null}
             />
-          </Suspense>
-        ) : null}
+          ) : null}
+        </ProductDetail>
       </div>
       <HydrationSlice>
         <div className={styles.columns}>

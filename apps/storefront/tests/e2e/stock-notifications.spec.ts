@@ -2,6 +2,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { createCustomer, emailsTo, logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
+import { layoutProblems, SCREENS } from './layout/geometry';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -90,3 +91,28 @@ test('given a guest asking to be told / nothing is active until the e-mailed lin
   await page.getByRole('button', { name: MESSAGES.notificationConfirmButton }).click();
   await expect(page.getByText(MESSAGES.notificationLinkInvalid)).toBeVisible();
 });
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('given a product out of stock / the form sits under the quantity and the disabled button, in their column, and fits the screen', async ({
+      page,
+    }) => {
+      await openHydrated(page, '/product/dsip-5mg');
+      const form = notifyForm(page);
+      await expect(form).toBeVisible();
+      const quantity = await page.getByLabel('Quantity').boundingBox();
+      const button = await page
+        .getByRole('region', { name: 'DSIP 5mg' })
+        .getByRole('button', { name: MESSAGES.outOfStock })
+        .boundingBox();
+      const box = await form.boundingBox();
+      if (!quantity || !button || !box) throw new Error('the quantity, button or form has no box');
+      expect(box.x).toBeCloseTo(quantity.x, 0);
+      expect(box.y).toBeGreaterThan(button.y + button.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(screen.viewport.width);
+      expect(await layoutProblems(page, ['main form'])).toEqual([]);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { NotifyMeForm } from '../NotifyMeForm/NotifyMeForm';
 import { ProductDetail, type ProductDetailProps, ProductDetailSkeleton } from './ProductDetail';
 
 const vial = `data:image/svg+xml,${encodeURIComponent(
@@ -104,6 +105,22 @@ export const OnSale: Story = {
 
 export const OutOfStock: Story = {
   args: { product: { ...base.product, stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 } },
+};
+
+/** The shop puts the back-in-stock form beside the disabled button, above the certificates. */
+export const OutOfStockWithNotifyMe: Story = {
+  args: {
+    product: { ...base.product, stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 },
+    children: <NotifyMeForm onSubmit={() => {}} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Notify me when available' });
+    const certificates = canvas.getByRole('heading', { name: 'Certificates of analysis' });
+    await expect(
+      form.compareDocumentPosition(certificates) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
 };
 
 export const Loading: Story = { render: () => <ProductDetailSkeleton /> };

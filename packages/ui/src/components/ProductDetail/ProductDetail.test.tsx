@@ -51,6 +51,29 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toHaveProperty('disabled', true);
   });
 
+  it('given children, they follow the buy form in the details column, outside it and before the certificates', () => {
+    render(
+      <ProductDetail
+        product={{ ...product, stockStatus: 'OUT_OF_STOCK' }}
+        quantity={1}
+        onQuantityChange={() => {}}
+        onAddToCart={() => {}}
+        coaLinks={[{ name: 'HPLC report', url: 'https://example.org/coa.pdf' }]}
+      >
+        <p>Back in stock form</p>
+      </ProductDetail>,
+    );
+    const child = screen.getByText('Back in stock form');
+    const button = screen.getByRole('button', { name: 'Out of Stock' });
+    const certificates = screen.getByRole('heading', { name: 'Certificates of analysis' });
+    expect(child.closest('form')).toBeNull();
+    expect(child.parentElement).toBe(button.closest('form')?.parentElement);
+    expect(button.compareDocumentPosition(child) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      child.compareDocumentPosition(certificates) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('given a quantity above the stock, it says Stock Limit Exceeds. and cannot add', () => {
     const onAddToCart = vi.fn();
     render(

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, stockNotice } from '@peptide/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AlertIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
@@ -53,6 +53,11 @@ export interface ProductDetailProps {
   coaLinks?: readonly CoaLink[];
   addToCartLabel?: string;
   addingLabel?: string;
+  /**
+   * What follows the buy box in the details column, before the certificates: the back-in-stock
+   * form of a product out of stock, beside the button that says so.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -73,6 +78,7 @@ export function ProductDetail({
   coaLinks = [],
   addToCartLabel = 'Add to cart',
   addingLabel = 'Adding to cart',
+  children,
 }: ProductDetailProps) {
   const titleId = useId();
   const coaTitleId = useId();
@@ -169,6 +175,7 @@ export function ProductDetail({
             </p>
           ) : null}
         </form>
+        {children}
         {coaLinks.length > 0 ? (
           <section aria-labelledby={coaTitleId} className={styles.coas}>
             <h2 id={coaTitleId} className={styles.coasTitle}>
