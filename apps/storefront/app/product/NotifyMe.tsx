@@ -18,23 +18,36 @@ const customerEmail = (snapshot: ShopSnapshot) => snapshot.user?.email ?? null;
  *
  * @remarks The address comes from the stored customer rather than a query, so the product page
  *   needs neither the GraphQL client nor the shop store's working code to render; the request
- *   wakes the store.
+ *   wakes the store. Another product, variation or customer starts afresh: nothing of an earlier
+ *   request (its answer, its error) shows for the next.
  */
 export function NotifyMe({ productId, variationId }: NotifyMeProps) {
-  const store = useShopStore();
   const email = useShopSelector(customerEmail);
+  return (
+    <NotifyMeRequest
+      key={`${productId}:${variationId ?? ''}:${email ?? ''}`}
+      productId={productId}
+      variationId={variationId}
+      defaultEmail={email}
+    />
+  );
+}
+
+/** One request: the form, then the store's answer to it. */
+function NotifyMeRequest({
+  productId,
+  variationId,
+  defaultEmail,
+}: NotifyMeProps & { defaultEmail: string | null }) {
+  const store = useShopStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<'active' | 'unconfirmed' | null>(null);
 
-  const submit = async ({ email: address }: { email: string }) => {
+  const submit = async ({ email }: { email: string }) => {
     setBusy(true);
     setError(null);
-    const outcome = await store.requestStockNotification({
-      productId,
-      variationId,
-      email: address,
-    });
+    const outcome = await store.requestStockNotification({ productId, variationId, email });
     setBusy(false);
     if (outcome.ok) setResult(outcome.value);
     else setError(outcome.error);
@@ -42,8 +55,7 @@ export function NotifyMe({ productId, variationId }: NotifyMeProps) {
 
   return (
     <NotifyMeForm
-      key={`${productId}:${variationId ?? ''}:${email ?? ''}`}
-      defaultEmail={email}
+      defaultEmail={defaultEmail}
       onSubmit={submit}
       busy={busy}
       error={error}
