@@ -87,8 +87,9 @@ function routeManifest(): {
  */
 function firstLoad(routeId: string): string[] {
   const manifest = routeManifest();
-  const parts = [manifest.entry, manifest.routes.root, manifest.routes[routeId]];
-  expect(manifest.routes[routeId]).toBeDefined();
+  const page = manifest.routes[routeId];
+  if (!page) throw new Error(`the route manifest has no ${routeId}`);
+  const parts = [manifest.entry, manifest.routes.root, page];
   const urls = new Set(
     parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])),
   );

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductDetail } from './ProductDetail';
+import { ProductDetail, type ProductDetailProps } from './ProductDetail';
 
 const product = {
   name: 'BPC-157 5mg',
@@ -9,6 +9,19 @@ const product = {
   stockStatus: 'IN_STOCK' as const,
   stockQuantity: 5,
 };
+
+/** Renders the detail of the product out of stock, with any other props given. */
+function renderOutOfStock(props: Partial<ProductDetailProps> = {}) {
+  render(
+    <ProductDetail
+      product={{ ...product, stockStatus: 'OUT_OF_STOCK' }}
+      quantity={1}
+      onQuantityChange={() => {}}
+      onAddToCart={() => {}}
+      {...props}
+    />,
+  );
+}
 
 describe('ProductDetail', () => {
   it('given a submit, it asks to add to cart once', () => {
@@ -40,29 +53,15 @@ describe('ProductDetail', () => {
   });
 
   it('given out of stock, the button says so and cannot add', () => {
-    render(
-      <ProductDetail
-        product={{ ...product, stockStatus: 'OUT_OF_STOCK' }}
-        quantity={1}
-        onQuantityChange={() => {}}
-        onAddToCart={() => {}}
-      />,
-    );
+    renderOutOfStock();
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toHaveProperty('disabled', true);
   });
 
   it('given children, they follow the buy form in the details column, outside it and before the certificates', () => {
-    render(
-      <ProductDetail
-        product={{ ...product, stockStatus: 'OUT_OF_STOCK' }}
-        quantity={1}
-        onQuantityChange={() => {}}
-        onAddToCart={() => {}}
-        coaLinks={[{ name: 'HPLC report', url: 'https://example.org/coa.pdf' }]}
-      >
-        <p>Back in stock form</p>
-      </ProductDetail>,
-    );
+    renderOutOfStock({
+      coaLinks: [{ name: 'HPLC report', url: 'https://example.org/coa.pdf' }],
+      children: <p>Back in stock form</p>,
+    });
     const child = screen.getByText('Back in stock form');
     const button = screen.getByRole('button', { name: 'Out of Stock' });
     const certificates = screen.getByRole('heading', { name: 'Certificates of analysis' });
