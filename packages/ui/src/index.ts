@@ -328,4 +328,5 @@ export {
   zIndex,
 } from './theme/tokens';
 export { vars } from './theme/vars.css';
+export { whenIdle } from './timing/whenIdle';
 export { useBackgroundVideo } from './video/useBackgroundVideo';

@@ -1,6 +1,6 @@
 import { ageGateState, MESSAGES, shouldOfferNewsletter, TIMINGS } from '@peptide/domain';
 import { localStorageAdapter, STORAGE_KEYS, subscribeToNewsletter } from '@peptide/sdk';
-import { notify } from '@peptide/ui';
+import { notify, whenIdle } from '@peptide/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { LazyAgeGateModal, LazyNewsletterModal } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
@@ -14,8 +14,9 @@ const storage = localStorageAdapter();
  * The age gate and, once the age is verified, the newsletter invitation.
  *
  * @remarks Both read the browser's storage in effects only, so the server render and the
- *   hydrating render agree; neither shows before its delay. A modal's code is fetched when its
- *   timer starts, so it is ready when the timer ends. A timer opens its modal in a transition:
+ *   hydrating render agree; neither shows before its delay. A modal's code is fetched once the
+ *   browser is idle after its timer starts (not in the hydrating task), so it is ready when the
+ *   timer ends. A timer opens its modal in a transition:
  *   React renders the dialog in short slices that yield to the shopper's input instead of one
  *   long task.
  */
@@ -37,9 +38,12 @@ function AgeGate({ onVerified }: { onVerified: () => void }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (ageGateState(storage.getItem(STORAGE_KEYS.ageVerified)) !== 'unanswered') return;
-    void LazyAgeGateModal.preload();
+    const cancelPreload = whenIdle(() => void LazyAgeGateModal.preload());
     const timer = setTimeout(() => startTransition(() => setOpen(true)), TIMINGS.ageGateDelay);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelPreload();
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <Deferred now={open}>
@@ -67,9 +71,12 @@ function NewsletterOffer() {
       emailModalDismissed: storage.getItem(STORAGE_KEYS.emailModalDismissed),
     });
     if (!allowed) return;
-    void LazyNewsletterModal.preload();
+    const cancelPreload = whenIdle(() => void LazyNewsletterModal.preload());
     const timer = setTimeout(() => startTransition(() => setOpen(true)), TIMINGS.newsletterDelay);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelPreload();
+      clearTimeout(timer);
+    };
   }, []);
 
   const subscribe = async (email: string) => {

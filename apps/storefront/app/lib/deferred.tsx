@@ -1,3 +1,4 @@
+import { whenIdle } from '@peptide/ui';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -32,27 +33,16 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
   return Object.assign(lazy(preload), { preload });
 }
 
-/** How long the browser may stay busy before deferred work runs anyway, in ms. */
-const IDLE_TIMEOUT = 2000;
-
 /**
  * Whether the browser has been idle once since this component mounted (false on the server and
  * in the hydrating render, so both agree).
  *
- * @remarks Browsers without `requestIdleCallback` wait for the next macrotask instead. What
- *   renders because of it renders as a transition, in slices that leave the main thread free.
+ * @remarks What renders because of it renders as a transition, in slices that leave the main
+ *   thread free.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const becomeIdle = () => startTransition(() => setIdle(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(becomeIdle, { timeout: IDLE_TIMEOUT });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(becomeIdle, 1);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReducedMotion } from '../../test/fakeLayout';
@@ -11,6 +11,9 @@ const props = {
   text: 'Tested and shipped from the EU.',
   cta: { label: 'Shop Now', href: '/shop' },
 };
+
+/** Waits past the point where idle work (a fallback timer where there is no idle callback) has run. */
+const idle = () => new Promise((done) => setTimeout(done, 50));
 
 describe('Hero', () => {
   let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
@@ -52,15 +55,17 @@ describe('Hero', () => {
     expect(video.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('given no motion preference, it plays the video and offers to pause it', () => {
+  it('given no motion preference, it plays the video once the browser is idle, not while mounting, and offers to pause it', async () => {
     render(<Hero {...props} />);
-    expect(play).toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeTruthy();
   });
 
-  it('given the user prefers reduced motion, it does not play the video and offers to play it', () => {
+  it('given the user prefers reduced motion, it does not play the video and offers to play it', async () => {
     undoMotion = fakeReducedMotion(true);
     render(<Hero {...props} />);
+    await idle();
     expect(play).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Play background video' })).toBeTruthy();
   });
@@ -80,9 +85,18 @@ describe('Hero', () => {
     expect(screen.getByRole('button', { name: 'Play background video' })).toBeTruthy();
   });
 
-  it('given a browser that refuses to play, the poster stays and nothing throws', () => {
+  it('given a browser that refuses to play, the poster stays and nothing throws', async () => {
     play.mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
     expect(() => render(<Hero {...props} />)).not.toThrow();
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    expect(screen.getByTestId('hero-video').getAttribute('poster')).toBe('/media/hero-poster.jpg');
+  });
+
+  it('given the Hero leaves before the browser is idle, it never starts the video', async () => {
+    const { unmount } = render(<Hero {...props} />);
+    unmount();
+    await idle();
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('given heading level 2, the title is an h2', () => {
