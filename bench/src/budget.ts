@@ -68,6 +68,13 @@ function visitLines(pages: PageFigures[], visit: 'first' | 'returning'): BudgetL
       (value) => value <= 100,
       0,
     ),
+    perPage(
+      pages,
+      `${as}: hydration in slices: no script task over 100 ms under the 4× CPU slowdown (longest task attributed to a script file, median)`,
+      (page) => figures(page).longestScriptTask.median,
+      (value) => value <= 100,
+      0,
+    ),
   ];
 }
 

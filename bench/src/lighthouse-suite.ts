@@ -58,6 +58,7 @@ const ALL_KEYS = [
   'longestTask',
   'commitTask',
   'longestPageTask',
+  'longestScriptTask',
   'totalBytes',
   'scriptBytes',
   'requests',

@@ -22,9 +22,13 @@ export interface LighthouseRun {
    * audit, which lists tasks of 50 ms and more), 0 when none is that long.
    */
   longestTask: number;
-  /** The renderer's navigation commit and the longest of the page's own tasks (long-tasks.ts). */
+  /**
+   * The renderer's navigation commit, the longest of the page's own tasks, and the longest task
+   * of its scripts (long-tasks.ts).
+   */
   commitTask: number;
   longestPageTask: number;
+  longestScriptTask: number;
   /** Transferred bytes of everything, and of scripts. */
   totalBytes: number;
   scriptBytes: number;

@@ -21,13 +21,28 @@ describe('splitLongTasks', () => {
     expect(splitLongTasks({ urls, tasks: [hydration, layout, commit] })).toEqual({
       commitTask: 179,
       longestPageTask: 120,
+      longestScriptTask: 76,
     });
+  });
+
+  it('given tasks of the document and of a script / the script task is the one a script file runs', () => {
+    const inlineScript = { urlIndex: 1, startTime: 950, duration: 90, other: 90 };
+    const module = { urlIndex: 3, startTime: 1200, duration: 58, other: 58 };
+    const withModule = [...urls, 'http://127.0.0.1:4000/assets/chunk.mjs?v=1'];
+    expect(
+      splitLongTasks({ urls: withModule, tasks: [commit, layout, inlineScript, module, hydration] })
+        .longestScriptTask,
+    ).toBe(76);
+    expect(
+      splitLongTasks({ urls: withModule, tasks: [commit, layout, module] }).longestScriptTask,
+    ).toBe(58);
   });
 
   it('given a commit under 50 ms / reads no other task as the commit', () => {
     expect(splitLongTasks({ urls, tasks: [hydration, layout, lateUnattributed] })).toEqual({
       commitTask: 0,
       longestPageTask: 120,
+      longestScriptTask: 76,
     });
   });
 
@@ -36,14 +51,20 @@ describe('splitLongTasks', () => {
     expect(splitLongTasks({ urls, tasks: [hydration, parsing] })).toEqual({
       commitTask: 0,
       longestPageTask: 179,
+      longestScriptTask: 76,
     });
   });
 
   it('given no long task / answers zeros', () => {
-    expect(splitLongTasks(undefined)).toEqual({ commitTask: 0, longestPageTask: 0 });
+    expect(splitLongTasks(undefined)).toEqual({
+      commitTask: 0,
+      longestPageTask: 0,
+      longestScriptTask: 0,
+    });
     expect(splitLongTasks({ urls, tasks: [commit] })).toEqual({
       commitTask: 179,
       longestPageTask: 0,
+      longestScriptTask: 0,
     });
   });
 });

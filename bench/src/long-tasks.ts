@@ -26,7 +26,15 @@ export interface LongTaskSplit {
   commitTask: number;
   /** The longest of the other tasks (parsing, style and layout, script), 0 when none. */
   longestPageTask: number;
+  /**
+   * The longest task Lighthouse attributes to one of the page's script files (hydration, a
+   * timer's render), 0 when none: the work the page's own code can slice.
+   */
+  longestScriptTask: number;
 }
+
+/** A script file's URL: the page's chunks, not the document (its parsing, style and layout). */
+const SCRIPT_URL = /\.m?js(?:[?#]|$)/;
 
 /** Task groups that only come once the page's own markup is being read. */
 const PAGE_GROUPS = ['parseHTML', 'styleLayout', 'scriptParseCompile'];
@@ -35,7 +43,7 @@ const PAGE_GROUPS = ['parseHTML', 'styleLayout', 'scriptParseCompile'];
  * Tells the navigation commit apart from the page's own long tasks.
  *
  * @param debug - the long-tasks audit's debug data (`details.debugData`), if it has any
- * @returns the commit's duration and the longest other task's
+ * @returns the commit's duration, the longest other task's, and the longest script task's
  * @remarks The commit is the earliest long task when Lighthouse attributes it to no script and
  *   it holds no parsing, layout or compiling: nothing of the page has been read yet. A trace of
  *   it shows `DocumentLoader::CommitNavigation`, most of it V8 deserialising a new context in a
@@ -52,5 +60,11 @@ export function splitLongTasks(debug: LongTasksDebugData | undefined): LongTaskS
   return {
     commitTask: isCommit ? first.duration : 0,
     longestPageTask: Math.max(0, ...others.map((task) => task.duration)),
+    longestScriptTask: Math.max(
+      0,
+      ...tasks
+        .filter((task) => SCRIPT_URL.test(debug?.urls[task.urlIndex] ?? ''))
+        .map((task) => task.duration),
+    ),
   };
 }

@@ -10,6 +10,7 @@ function visit(
   longestTask: number[],
   commitTask = [0],
   longestPageTask = longestTask,
+  longestScriptTask = [0],
 ): Record<keyof LighthouseRun, Summary> {
   const one = summarise([1]);
   return {
@@ -24,6 +25,7 @@ function visit(
     longestTask: summarise(longestTask),
     commitTask: summarise(commitTask),
     longestPageTask: summarise(longestPageTask),
+    longestScriptTask: summarise(longestScriptTask),
     totalBytes: one,
     scriptBytes: one,
     requests: one,
@@ -33,8 +35,8 @@ function visit(
 const post: PageLighthouse = {
   name: 'post',
   path: '/blog-single/a-post',
-  ours: visit([193, 123, 231], [193, 0, 231], [90, 123, 70]),
-  firstVisit: visit([111, 104, 120]),
+  ours: visit([193, 123, 231], [193, 0, 231], [90, 123, 70], [58, 0, 61]),
+  firstVisit: visit([111, 104, 120], [0], [111, 104, 120], [84, 92, 77]),
   staticCopy: {
     performance: summarise([100]),
     fcp: summarise([900]),
@@ -60,11 +62,11 @@ describe('the static-copy section', () => {
     expect(row?.endsWith('| 188 (80–195) | 193 (123–231) | 111 (104–120) |')).toBe(true);
   });
 
-  it('given a page / parts each longest task into the commit and the page’s own', () => {
+  it('given a page / parts each longest task into the commit, the page’s own and its scripts’', () => {
     const split = lines.filter((line) => line.startsWith('| post'));
     expect(split).toHaveLength(2);
     expect(split[1]).toBe(
-      '| post | 188 (0–195) | 70 (65–80) | 193 (0–231) | 90 (70–123) | 0 | 111 (104–120) |',
+      '| post | 188 (0–195) | 70 (65–80) | 193 (0–231) | 90 (70–123) | 58 (0–61) | 0 | 111 (104–120) | 84 (77–92) |',
     );
   });
 });
