@@ -23,6 +23,7 @@ const ROLES: Record<string, string> = {
   homeFaq: "the home page's FAQ questions and answers (the accordion's code comes later)",
   miniCart: "the mini cart's open state (the sheet itself comes later)",
   deferred: 'mounting parts when the browser is idle, and lazy parts with preload',
+  whenIdle: "running work once the browser is idle (the hero video's start, the overlays' code)",
   notify: 'the toast calls (the toaster itself comes later)',
   useCarousel: 'the sliders of testimonials and reviews (scroll snap, buttons, autoplay)',
   useBackgroundVideo: "the hero's background video behind its poster",
