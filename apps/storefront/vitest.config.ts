@@ -9,10 +9,12 @@ import { defineConfig } from 'vitest/config';
 const domFiles = [
   'app/account/accountRoutes.test.tsx',
   'app/blog/PostPage.test.tsx',
+  'app/commerce/Overlays.test.tsx',
   'app/components/RetryWhileFailed.test.tsx',
   'app/components/useProductSearch.test.tsx',
   'app/lib/earlyClicks.test.ts',
   'app/lib/useHydrated.test.tsx',
+  'app/product/NotifyMe.test.tsx',
   'app/root.test.tsx',
   'app/routes/coas.render.test.tsx',
   'app/routes/contact.test.tsx',

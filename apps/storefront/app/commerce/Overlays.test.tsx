@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { TIMINGS } from '@peptide/domain';
+import { STORAGE_KEYS } from '@peptide/sdk';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Overlays } from './Overlays';
+
+// The modals stand in for the lazy ones: what is tested is when their code is asked for and when
+// they open, not the modals themselves.
+const preload = vi.hoisted(() => ({ ageGate: vi.fn(), newsletter: vi.fn() }));
+vi.mock('../components/lazyOverlays', () => {
+  const modal = (name: string, load: () => void) =>
+    Object.assign(
+      ({ open }: { open: boolean }) => (open ? <div role="dialog" aria-label={name} /> : null),
+      {
+        preload: async () => load(),
+      },
+    );
+  return {
+    LazyAgeGateModal: modal('Age Verification', preload.ageGate),
+    LazyNewsletterModal: modal('Newsletter', preload.newsletter),
+  };
+});
+
+/** Lets the fake clock run for `ms`, with React's updates applied. */
+const elapse = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  localStorage.clear();
+  preload.ageGate.mockClear();
+  preload.newsletter.mockClear();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Overlays', () => {
+  it('given a first visit / asks for the age gate’s code once the browser is idle, not while mounting, and opens the gate after its delay', async () => {
+    render(<Overlays />);
+    expect(preload.ageGate).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(preload.ageGate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await elapse(TIMINGS.ageGateDelay);
+    expect(screen.getByRole('dialog', { name: 'Age Verification' })).toBeTruthy();
+    expect(preload.newsletter).not.toHaveBeenCalled();
+  });
+
+  it('given the page left before the browser was idle / never asks for the code', async () => {
+    const view = render(<Overlays />);
+    view.unmount();
+    await elapse(TIMINGS.ageGateDelay + 1);
+    expect(preload.ageGate).not.toHaveBeenCalled();
+  });
+
+  it('given a verified age / asks for the newsletter offer’s code once idle and opens it after its delay', async () => {
+    localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
+    render(<Overlays />);
+    await elapse(0);
+    expect(preload.newsletter).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(preload.newsletter).toHaveBeenCalledTimes(1);
+    expect(preload.ageGate).not.toHaveBeenCalled();
+    await elapse(TIMINGS.newsletterDelay);
+    expect(screen.getByRole('dialog', { name: 'Newsletter' })).toBeTruthy();
+  });
+
+  it('given a returning visitor who answered both / asks for neither modal’s code', async () => {
+    localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
+    localStorage.setItem(STORAGE_KEYS.emailModalDismissed, 'true');
+    render(<Overlays />);
+    await elapse(TIMINGS.newsletterDelay + 1);
+    expect(preload.ageGate).not.toHaveBeenCalled();
+    expect(preload.newsletter).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
