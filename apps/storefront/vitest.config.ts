@@ -44,7 +44,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', include: ['app/**/*.test.{ts,tsx}'], exclude: domFiles },
+        test: {
+          name: 'server',
+          include: ['app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+          exclude: domFiles,
+        },
       },
       { extends: true, test: { name: 'dom', include: domFiles, environment: 'happy-dom' } },
     ],
