@@ -16,9 +16,8 @@ const storage = localStorageAdapter();
  * @remarks Both read the browser's storage in effects only, so the server render and the
  *   hydrating render agree; neither shows before its delay. A modal's code is fetched once the
  *   browser is idle after its timer starts (not in the hydrating task), so it is ready when the
- *   timer ends. A timer opens its modal in a transition:
- *   React renders the dialog in short slices that yield to the shopper's input instead of one
- *   long task.
+ *   timer ends. A timer opens its modal in a transition: React renders the dialog in short
+ *   slices that yield to the shopper's input instead of one long task.
  */
 export function Overlays() {
   const [verified, setVerified] = useState(false);
