@@ -17,6 +17,7 @@ const SQLITE_ONLY = [
   'src/cluster/**',
   'src/env.test.ts',
   'src/layering.test.ts',
+  'src/graphql/upstream-contract.test.ts',
 ];
 
 /**

@@ -17,6 +17,8 @@ import { maskError } from './graphql/mask-errors';
 import { buildSchema } from './graphql/schema';
 import { sessionHeaderPlugin } from './graphql/session-header';
 import { createSessionService } from './graphql/session-service';
+import { isSdkDocument } from './graphql/trusted-documents';
+import { variableErrorCodePlugin } from './graphql/variable-errors';
 import { clientAddressOf } from './http/client-address';
 import { handleDevStock } from './http/dev-stock';
 import { createHealth } from './http/health';
@@ -127,7 +129,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     plugins: [
       csrfPreventionPlugin(),
       badParamsPlugin(),
-      ...documentLimitPlugins({ ...DOCUMENT_LIMITS, maxDepth: config.maxDepth }),
+      ...documentLimitPlugins({ ...DOCUMENT_LIMITS, maxDepth: config.maxDepth }, isSdkDocument),
+      variableErrorCodePlugin(),
       ...(config.dev ? [] : productionDisclosurePlugins()),
       sessionHeaderPlugin(sessions),
       {

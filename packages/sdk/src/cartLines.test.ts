@@ -14,7 +14,7 @@ const product = {
   price: '1045.50',
   stockQuantity: 20,
   stockStatus: 'IN_STOCK' as const,
-  manageStock: true,
+  manageStock: 'TRUE' as const,
   image: image('/bpc.png'),
 };
 
@@ -28,7 +28,7 @@ const item = (key: string, quantity: number, overrides: Partial<Item> = {}): Ite
   ...overrides,
 });
 
-const cartOf = (...nodes: (Item | null)[]): CartFragment => ({
+const cartOf = (...nodes: Item[]): CartFragment => ({
   subtotal: null,
   total: null,
   shippingTotal: null,
@@ -94,9 +94,9 @@ describe('cartLinesFromCart', () => {
     });
   });
 
-  it('given a product without an image, it uses the placeholder; an empty node is skipped', () => {
+  it('given a product without an image, it uses the placeholder; a line without a product is skipped', () => {
     const bare = item('k1', 1, { product: { node: { ...product, image: null } } });
-    const lines = cartLinesFromCart(cartOf(bare, null, item('k2', 1, { product: null })), '/p.svg');
+    const lines = cartLinesFromCart(cartOf(bare, item('k2', 1, { product: null })), '/p.svg');
     expect(lines.map((line) => line.image)).toEqual(['/p.svg']);
   });
 });

@@ -6,7 +6,10 @@ import { startServer } from '../testing/test-server';
 import { keyDerivations } from './passwords';
 
 const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {
-  updateCustomer(input: $input) { authToken customer { email } }
+  updateCustomer(input: $input) { customer { email } }
+}`;
+const CHANGE_CREDENTIALS = `mutation ($input: ChangeAccountCredentialsInput!) {
+  changeAccountCredentials(input: $input) { authToken customer { email } }
 }`;
 const REGISTER_USERNAME = `mutation ($email: String!, $username: String!, $password: String!) {
   registerCustomer(input: { email: $email, username: $username, password: $password }) { authToken }
@@ -118,15 +121,15 @@ describe('account attacks over HTTP', () => {
       await shop.shopper.error(UPDATE_CUSTOMER, { input: { email: 'thief@example.org' } }),
     ).toBe(MESSAGES.currentPasswordRequired);
     expect(
-      await shop.shopper.error(UPDATE_CUSTOMER, {
+      await shop.shopper.error(CHANGE_CREDENTIALS, {
         input: { email: 'thief@example.org', currentPassword: 'not-it' },
       }),
     ).toBe(MESSAGES.currentPasswordWrong);
     const mailsBefore = (await outbox()).length;
-    const { updateCustomer } = await shop.shopper.ok(UPDATE_CUSTOMER, {
+    const { changeAccountCredentials } = await shop.shopper.ok(CHANGE_CREDENTIALS, {
       input: { email: 'holder.new@example.org', currentPassword: 'password-one' },
     });
-    expect(updateCustomer.customer.email).toBe('holder.new@example.org');
+    expect(changeAccountCredentials.customer.email).toBe('holder.new@example.org');
     const mails = await outbox();
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)).toMatchObject({

@@ -22,7 +22,7 @@ const ORDER_FIGURES = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) {
   subtotal shippingTotal discountTotal total totalTax
   couponLines { nodes { code discount } }
   feeLines { nodes { name amount total } }
-  lineItems { nodes { quantity subtotal total } }
+  lineItems { nodes { quantity subtotal(format: RAW) total(format: RAW) } }
 } }`;
 
 /** A formatted euro amount, as an order's totals answer by default. */

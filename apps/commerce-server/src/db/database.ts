@@ -96,11 +96,15 @@ export function openDatabase(path: string): SqliteHandle {
 }
 
 /**
- * Applies every migration newer than the database's `user_version`, up to a version.
+ * Applies every migration newer than the database's `user_version`, up to a version, each in a
+ * transaction of its own.
  *
  * @param db - the raw SQLite connection
  * @param target - the schema version to reach; the latest unless a test stops earlier
  * @returns the schema version after migrating
+ * @remarks SQLite's runner, not Kysely's Migrator (which PostgreSQL uses): opening a SQLite
+ *   database is synchronous, and the Migrator would run SQLite's migrations outside any
+ *   transaction (decision 016).
  */
 export function migrate(db: Database.Database, target: number = MIGRATIONS.length): number {
   const current = db.pragma('user_version', { simple: true }) as number;

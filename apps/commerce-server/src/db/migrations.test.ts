@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,21 @@ function versionOneWithOrders(orders: { couponCodes: string[]; discountTotal: nu
 }
 
 describe('migrations', () => {
+  it('given the migrations folder, the list holds each of its files once, in the order of their names', () => {
+    const files = readdirSync(new URL('./migrations', import.meta.url))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(MIGRATIONS.map((migration) => migration.name)).toEqual(files);
+  });
+
+  it("given a SQLite database, a migration's up refuses: SQLite migrates on its raw connection", async () => {
+    const db = new Kysely<Tables>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+    });
+    await expect(MIGRATIONS[2]?.migration.up(db)).rejects.toThrow(/raw connection/);
+    await db.destroy();
+  });
+
   it('given orders placed before coupon lines were kept, their coupon lines still sum to the discount', async () => {
     const db = versionOneWithOrders([
       { couponCodes: [], discountTotal: 0 },

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ColumnFill, MIGRATIONS, migrationFill, migrationSql } from './migrations';
+import { MIGRATIONS } from './migrations';
+import { migrateWithKysely } from './postgres-migrator';
 import type { Db, Tables } from './schema';
 
 /** An open PostgreSQL database: the query builder, and the pool for the throttles' store. */
@@ -75,8 +76,8 @@ export async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>):
 }
 
 /**
- * Applies every migration the database has not had, up to a version, each in its own
- * transaction, recording it in `schema_migrations`. Call it under {@link withStartupLock}.
+ * Applies every migration the database has not had, up to a version, through Kysely's Migrator
+ * (db/postgres-migrator.ts), after adopting the versions the earlier runner recorded.
  *
  * @param pool - the instance's pool
  * @param target - the schema version to reach; the latest unless a test stops earlier
@@ -86,47 +87,8 @@ export async function migratePostgres(
   pool: pg.Pool,
   target: number = MIGRATIONS.length,
 ): Promise<number> {
-  await pool.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-      version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
-  );
-  const { rows } = await pool.query<{ version: number }>(
-    'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations',
-  );
-  const current = rows[0]?.version ?? 0;
-  const client = await pool.connect();
-  try {
-    for (let version = current; version < target; version++) {
-      await client.query('BEGIN');
-      try {
-        await client.query(migrationSql(version, 'postgres'));
-        const fill = migrationFill(version);
-        if (fill) await fillColumn(client, fill);
-        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-    }
-  } finally {
-    client.release();
-  }
-  return Math.max(current, target);
-}
-
-/** Writes a migration's derived column for every row, in one statement. */
-async function fillColumn(client: pg.PoolClient, fill: ColumnFill): Promise<void> {
-  const table = pg.escapeIdentifier(fill.table);
-  const { rows } = await client.query<{ id: number; value: string }>(
-    `SELECT id, ${pg.escapeIdentifier(fill.from)} AS value FROM ${table}`,
-  );
-  if (rows.length === 0) return;
-  await client.query(
-    `UPDATE ${table} AS t SET ${pg.escapeIdentifier(fill.to)} = v.value
-     FROM unnest($1::int[], $2::text[]) AS v(id, value) WHERE t.id = v.id`,
-    [rows.map((row) => row.id), rows.map((row) => fill.derive(row.value))],
-  );
+  // Not destroyed: that would end the pool, which the caller still uses.
+  return migrateWithKysely(new Kysely({ dialect: new PostgresDialect({ pool }) }), target);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, Address as AddressModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, User as UserModel } from '../model/models';
+import type { AppliedCoupon as AppliedCouponModel, Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, Address as AddressModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, ShippingRate as ShippingRateModel, User as UserModel } from '../model/models';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,8 +16,10 @@ export type Scalars = {
 
 export type AddToCartInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  extraData?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['Int']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
+  variation?: InputMaybe<Array<InputMaybe<ProductAttributeInput>>>;
   variationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -31,17 +33,20 @@ export type AddToCartPayload = {
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   code: Scalars['String']['output'];
-  /** The coupon's description as the shop wrote it (upstream has it on Coupon only). */
   description?: Maybe<Scalars['String']['output']>;
   discountAmount: Scalars['String']['output'];
   discountTax: Scalars['String']['output'];
-  /** Whether the coupon is for individual use only, so no other coupon joins it (upstream has it on Coupon only). */
-  individualUse?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
 export type AppliedCouponDiscountAmountArgs = {
   excludeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type AppliedCouponDiscountTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
 export type ApplyCouponInput = {
@@ -55,6 +60,17 @@ export type ApplyCouponPayload = {
   cart?: Maybe<Cart>;
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
+
+export type Attribute = {
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributeOperatorEnum =
+  | 'AND'
+  | 'IN'
+  | 'NOT_IN';
 
 /** Input of cancelStockNotification: an id (logged in) or a token (from the e-mail). */
 export type CancelStockNotificationInput = {
@@ -81,14 +97,14 @@ export type Cart = {
   __typename?: 'Cart';
   appliedCoupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
   availableShippingMethods?: Maybe<Array<Maybe<ShippingPackage>>>;
-  /** The payment method chosen for this session (set by setPaymentMethod), or null. */
-  chosenPaymentMethod?: Maybe<Scalars['String']['output']>;
   chosenShippingMethods?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   contents?: Maybe<CartToCartItemConnection>;
   contentsTotal?: Maybe<Scalars['String']['output']>;
   discountTax?: Maybe<Scalars['String']['output']>;
   discountTotal?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Always null */
   feeTotal?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Always null */
   fees?: Maybe<Array<Maybe<CartFee>>>;
   isEmpty?: Maybe<Scalars['Boolean']['output']>;
   needsShippingAddress?: Maybe<Scalars['Boolean']['output']>;
@@ -103,7 +119,10 @@ export type Cart = {
 
 export type CartContentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<CartToCartItemConnectionWhereArgs>;
 };
 
 
@@ -166,7 +185,7 @@ export type CartFee = {
 };
 
 export type CartItem = {
-  __typename?: 'CartItem';
+  id: Scalars['ID']['output'];
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
   quantity?: Maybe<Scalars['Int']['output']>;
@@ -175,6 +194,11 @@ export type CartItem = {
   tax?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['String']['output']>;
   variation?: Maybe<CartItemToProductVariationConnectionEdge>;
+};
+
+
+export type CartItemProductArgs = {
+  where?: InputMaybe<CartItemToProductConnectionWhereArgs>;
 };
 
 
@@ -197,35 +221,145 @@ export type CartItemTotalArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
+export type CartItemConnection = {
+  edges: Array<CartItemConnectionEdge>;
+  nodes: Array<CartItem>;
+  pageInfo: CartItemConnectionPageInfo;
+};
+
+export type CartItemConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItemConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type CartItemQuantityInput = {
   key: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
 };
 
-export type CartItemToProductConnectionEdge = {
+export type CartItemToProductConnectionEdge = Edge & OneToOneConnection & ProductConnectionEdge & {
   __typename?: 'CartItemToProductConnectionEdge';
-  node?: Maybe<Product>;
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Product;
 };
 
-export type CartItemToProductVariationConnectionEdge = {
+export type CartItemToProductConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  type?: InputMaybe<ProductTypesEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
+};
+
+export type CartItemToProductVariationConnectionEdge = Edge & OneToOneConnection & ProductVariationConnectionEdge & {
   __typename?: 'CartItemToProductVariationConnectionEdge';
   attributes?: Maybe<Array<Maybe<VariationAttribute>>>;
-  node?: Maybe<ProductVariation>;
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductVariation;
 };
 
-export type CartToCartItemConnection = {
+export type CartToCartItemConnection = CartItemConnection & Connection & {
   __typename?: 'CartToCartItemConnection';
-  edges?: Maybe<Array<Maybe<CartToCartItemConnectionEdge>>>;
+  edges: Array<CartToCartItemConnectionEdge>;
   itemCount?: Maybe<Scalars['Int']['output']>;
-  nodes?: Maybe<Array<Maybe<CartItem>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  nodes: Array<CartItem>;
+  pageInfo: CartToCartItemConnectionPageInfo;
   productCount?: Maybe<Scalars['Int']['output']>;
 };
 
-export type CartToCartItemConnectionEdge = {
+export type CartToCartItemConnectionEdge = CartItemConnectionEdge & Edge & {
   __typename?: 'CartToCartItemConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<CartItem>;
+  node: CartItem;
+};
+
+export type CartToCartItemConnectionPageInfo = CartItemConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'CartToCartItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartToCartItemConnectionWhereArgs = {
+  needsShipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CatalogVisibilityEnum =
+  | 'CATALOG'
+  | 'HIDDEN'
+  | 'SEARCH'
+  | 'VISIBLE';
+
+/** Input of changeAccountCredentials. */
+export type ChangeAccountCredentialsInput = {
+  /** Relay mutation id. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The account's current password, so a login token alone cannot take the account over. */
+  currentPassword: Scalars['String']['input'];
+  /** A new e-mail address, when it changes. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A new password (at least 8 characters), when it changes. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of changeAccountCredentials. */
+export type ChangeAccountCredentialsPayload = {
+  __typename?: 'ChangeAccountCredentialsPayload';
+  /** A login token of the account's new version (a new password ends the earlier ones), or null. */
+  authToken?: Maybe<Scalars['String']['output']>;
+  /** Relay mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The customer with the changed address. */
+  customer?: Maybe<Customer>;
 };
 
 export type CheckoutInput = {
@@ -233,6 +367,7 @@ export type CheckoutInput = {
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   customerNote?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Array<InputMaybe<FeeInput>>>;
   isPaid?: InputMaybe<Scalars['Boolean']['input']>;
   metaData?: InputMaybe<Array<InputMaybe<MetaDataInput>>>;
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
@@ -308,6 +443,15 @@ export type CoaToCoaCategoryConnection = {
   nodes?: Maybe<Array<Maybe<CoaCategory>>>;
 };
 
+export type Commenter = {
+  databaseId: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Input of confirmStockNotification. */
 export type ConfirmStockNotificationInput = {
   /** Relay mutation id. */
@@ -325,47 +469,321 @@ export type ConfirmStockNotificationPayload = {
   success: Scalars['Boolean']['output'];
 };
 
-/** The shop's 29 supported countries; upstream's enum lists every ISO country. */
+export type Connection = {
+  edges: Array<Edge>;
+  nodes: Array<Node>;
+  pageInfo: PageInfo;
+};
+
+export type ContentNode = {
+  contentTypeName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentTemplateEnum =
+  | 'DEFAULT_TEMPLATE';
+
 export type CountriesEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
   | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
   | 'BE'
+  | 'BF'
   | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
   | 'CY'
   | 'CZ'
   | 'DE'
+  | 'DJ'
   | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
   | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
   | 'ES'
+  | 'ET'
   | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
   | 'FR'
+  | 'GA'
   | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
   | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
   | 'HR'
+  | 'HT'
   | 'HU'
+  | 'ID'
   | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
   | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
   | 'LT'
   | 'LU'
   | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
   | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
   | 'NL'
   | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
   | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PR'
+  | 'PS'
   | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
   | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
   | 'SE'
+  | 'SG'
+  | 'SH'
   | 'SI'
-  | 'SK';
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'XK'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
 
-export type CouponLine = {
+export type CouponLine = Node & {
   __typename?: 'CouponLine';
   code?: Maybe<Scalars['String']['output']>;
   discount?: Maybe<Scalars['String']['output']>;
   discountTax?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
   orderId?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CouponLineConnection = {
+  edges: Array<CouponLineConnectionEdge>;
+  nodes: Array<CouponLine>;
+  pageInfo: CouponLineConnectionPageInfo;
+};
+
+export type CouponLineConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CouponLineConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateAccountInput = {
+  authenticate?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -386,15 +804,15 @@ export type Customer = Node & {
   role?: Maybe<Scalars['String']['output']>;
   sessionToken?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<CustomerAddress>;
-  /** The customer's back-in-stock requests, newest first (empty for a guest). */
-  stockNotifications: Array<StockNotification>;
   username?: Maybe<Scalars['String']['output']>;
 };
 
 
 export type CustomerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<CustomerToOrderConnectionWhereArgs>;
 };
 
@@ -428,30 +846,128 @@ export type CustomerAddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type CustomerToOrderConnection = {
+export type CustomerToOrderConnection = Connection & OrderConnection & {
   __typename?: 'CustomerToOrderConnection';
-  edges?: Maybe<Array<Maybe<CustomerToOrderConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<Order>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<CustomerToOrderConnectionEdge>;
+  nodes: Array<Order>;
+  pageInfo: CustomerToOrderConnectionPageInfo;
 };
 
-export type CustomerToOrderConnectionEdge = {
+export type CustomerToOrderConnectionEdge = Edge & OrderConnectionEdge & {
   __typename?: 'CustomerToOrderConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<Order>;
+  node: Order;
+};
+
+export type CustomerToOrderConnectionPageInfo = OrderConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'CustomerToOrderConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomerToOrderConnectionWhereArgs = {
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  customersIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  orderby?: InputMaybe<Array<InputMaybe<OrdersOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<InputMaybe<OrderStatusEnum>>>;
 };
 
-export type FeeLine = {
+export type DatabaseIdentifier = {
+  databaseId: Scalars['Int']['output'];
+};
+
+export type DateInput = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  hour?: InputMaybe<Scalars['Int']['input']>;
+  minute?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  second?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DateQueryInput = {
+  after?: InputMaybe<DateInput>;
+  before?: InputMaybe<DateInput>;
+  column?: InputMaybe<PostObjectsConnectionDateColumnEnum>;
+  compare?: InputMaybe<Scalars['String']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  hour?: InputMaybe<Scalars['Int']['input']>;
+  inclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  minute?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  relation?: InputMaybe<RelationEnum>;
+  second?: InputMaybe<Scalars['Int']['input']>;
+  week?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DownloadableProduct = {
+  databaseId: Scalars['Int']['output'];
+  downloadExpiry?: Maybe<Scalars['Int']['output']>;
+  downloadLimit?: Maybe<Scalars['Int']['output']>;
+  downloadable?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type Edge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type EmptyCartInput = {
+  clearPersistentCart?: InputMaybe<Scalars['Boolean']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmptyCartPayload = {
+  __typename?: 'EmptyCartPayload';
+  cart?: Maybe<Cart>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  deletedCart?: Maybe<Cart>;
+};
+
+export type FeeInput = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  taxClass?: InputMaybe<TaxClassEnum>;
+  taxable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FeeLine = Node & {
   __typename?: 'FeeLine';
   amount?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   orderId?: Maybe<Scalars['Int']['output']>;
   total?: Maybe<Scalars['String']['output']>;
   totalTax?: Maybe<Scalars['String']['output']>;
+};
+
+export type FeeLineConnection = {
+  edges: Array<FeeLineConnectionEdge>;
+  nodes: Array<FeeLine>;
+  pageInfo: FeeLineConnectionPageInfo;
+};
+
+export type FeeLineConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type FeeLineConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Input of getAvailableShippingMethods. */
@@ -471,6 +987,63 @@ export type GetAvailableShippingMethodsPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   /** Available rates, cheapest first. */
   methods: Array<ShippingRate>;
+};
+
+export type HierarchicalContentNode = {
+  contentTypeName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  parentDatabaseId?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type HierarchicalNode = {
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  parentDatabaseId?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type HierarchicalTermNode = {
+  count?: Maybe<Scalars['Int']['output']>;
+  databaseId: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  parentDatabaseId?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  taxonomyName?: Maybe<Scalars['String']['output']>;
+  termGroupId?: Maybe<Scalars['Int']['output']>;
+  termTaxonomyId?: Maybe<Scalars['Int']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
 };
 
 /** Input of the payment initiation mutations. */
@@ -494,17 +1067,119 @@ export type InitiatePaymentPayload = {
   success: Scalars['Boolean']['output'];
 };
 
-export type LineItem = {
+export type InventoriedProduct = {
+  id: Scalars['ID']['output'];
+  manageStock?: Maybe<ManageStockEnum>;
+  stockQuantity?: Maybe<Scalars['Int']['output']>;
+  stockStatus?: Maybe<StockStatusEnum>;
+};
+
+export type LineItem = Node & {
   __typename?: 'LineItem';
   databaseId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
   orderId?: Maybe<Scalars['Int']['output']>;
-  product?: Maybe<Product>;
+  product?: Maybe<LineItemToProductConnectionEdge>;
   productId?: Maybe<Scalars['Int']['output']>;
   quantity?: Maybe<Scalars['Int']['output']>;
   subtotal?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['String']['output']>;
-  variation?: Maybe<ProductVariation>;
+  variation?: Maybe<LineItemToProductVariationConnectionEdge>;
   variationId?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type LineItemProductArgs = {
+  where?: InputMaybe<LineItemToProductConnectionWhereArgs>;
+};
+
+
+export type LineItemSubtotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type LineItemTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+export type LineItemConnection = {
+  edges: Array<LineItemConnectionEdge>;
+  nodes: Array<LineItem>;
+  pageInfo: LineItemConnectionPageInfo;
+};
+
+export type LineItemConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type LineItemConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type LineItemToProductConnectionEdge = Edge & OneToOneConnection & ProductConnectionEdge & {
+  __typename?: 'LineItemToProductConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Product;
+};
+
+export type LineItemToProductConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  type?: InputMaybe<ProductTypesEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
+};
+
+export type LineItemToProductVariationConnectionEdge = Edge & OneToOneConnection & ProductVariationConnectionEdge & {
+  __typename?: 'LineItemToProductVariationConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductVariation;
 };
 
 export type LoginInput = {
@@ -528,17 +1203,52 @@ export type ManageStockEnum =
   | 'PARENT'
   | 'TRUE';
 
-export type MediaItem = Node & {
+export type MediaItem = ContentNode & DatabaseIdentifier & HierarchicalContentNode & HierarchicalNode & Node & NodeWithAuthor & NodeWithComments & NodeWithTemplate & NodeWithTitle & UniformResourceIdentifiable & {
   __typename?: 'MediaItem';
   altText?: Maybe<Scalars['String']['output']>;
+  authorDatabaseId?: Maybe<Scalars['Int']['output']>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
-  /** Path of the file on the server that hosts it; the storefront loads images from there. */
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
   filePath?: Maybe<Scalars['String']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
   mediaItemUrl?: Maybe<Scalars['String']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  parentDatabaseId?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
   sourceUrl?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type MediaItemFilePathArgs = {
+  size?: InputMaybe<MediaItemSizeEnum>;
+};
+
+
+export type MediaItemSourceUrlArgs = {
+  size?: InputMaybe<MediaItemSizeEnum>;
 };
 
 
@@ -546,47 +1256,239 @@ export type MediaItemTitleArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
+export type MediaItemConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type MediaItemSizeEnum =
+  | 'LARGE'
+  | 'MEDIUM'
+  | 'MEDIUM_LARGE'
+  | 'THUMBNAIL'
+  | 'WOOCOMMERCE_GALLERY_THUMBNAIL'
+  | 'WOOCOMMERCE_SINGLE'
+  | 'WOOCOMMERCE_THUMBNAIL'
+  | '_1536X1536'
+  | '_2048X2048';
+
+export type MenuItemLinkable = {
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isTermNode: Scalars['Boolean']['output'];
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
 export type MetaDataInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
   key: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
+
+export type MimeTypeEnum =
+  | 'APPLICATION_JAVA'
+  | 'APPLICATION_MSWORD'
+  | 'APPLICATION_OCTET_STREAM'
+  | 'APPLICATION_ONENOTE'
+  | 'APPLICATION_OXPS'
+  | 'APPLICATION_PDF'
+  | 'APPLICATION_RAR'
+  | 'APPLICATION_RTF'
+  | 'APPLICATION_TTAF_XML'
+  | 'APPLICATION_VND_APPLE_KEYNOTE'
+  | 'APPLICATION_VND_APPLE_NUMBERS'
+  | 'APPLICATION_VND_APPLE_PAGES'
+  | 'APPLICATION_VND_MS_ACCESS'
+  | 'APPLICATION_VND_MS_EXCEL'
+  | 'APPLICATION_VND_MS_EXCEL_ADDIN_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_EXCEL_SHEET_BINARY_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_EXCEL_SHEET_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_EXCEL_TEMPLATE_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_POWERPOINT'
+  | 'APPLICATION_VND_MS_POWERPOINT_ADDIN_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_POWERPOINT_PRESENTATION_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_POWERPOINT_SLIDESHOW_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_POWERPOINT_SLIDE_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_POWERPOINT_TEMPLATE_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_PROJECT'
+  | 'APPLICATION_VND_MS_WORD_DOCUMENT_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_WORD_TEMPLATE_MACROENABLED_12'
+  | 'APPLICATION_VND_MS_WRITE'
+  | 'APPLICATION_VND_MS_XPSDOCUMENT'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_CHART'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_DATABASE'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_FORMULA'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_GRAPHICS'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_PRESENTATION'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_SPREADSHEET'
+  | 'APPLICATION_VND_OASIS_OPENDOCUMENT_TEXT'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_PRESENTATIONML_PRESENTATION'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_PRESENTATIONML_SLIDE'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_PRESENTATIONML_SLIDESHOW'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_PRESENTATIONML_TEMPLATE'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_SPREADSHEETML_SHEET'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_SPREADSHEETML_TEMPLATE'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_WORDPROCESSINGML_DOCUMENT'
+  | 'APPLICATION_VND_OPENXMLFORMATS_OFFICEDOCUMENT_WORDPROCESSINGML_TEMPLATE'
+  | 'APPLICATION_WORDPERFECT'
+  | 'APPLICATION_X_7Z_COMPRESSED'
+  | 'APPLICATION_X_GZIP'
+  | 'APPLICATION_X_TAR'
+  | 'APPLICATION_ZIP'
+  | 'AUDIO_AAC'
+  | 'AUDIO_FLAC'
+  | 'AUDIO_MIDI'
+  | 'AUDIO_MPEG'
+  | 'AUDIO_OGG'
+  | 'AUDIO_WAV'
+  | 'AUDIO_X_MATROSKA'
+  | 'AUDIO_X_MS_WAX'
+  | 'AUDIO_X_MS_WMA'
+  | 'AUDIO_X_REALAUDIO'
+  | 'IMAGE_AVIF'
+  | 'IMAGE_BMP'
+  | 'IMAGE_GIF'
+  | 'IMAGE_HEIC'
+  | 'IMAGE_HEIC_SEQUENCE'
+  | 'IMAGE_HEIF'
+  | 'IMAGE_HEIF_SEQUENCE'
+  | 'IMAGE_JPEG'
+  | 'IMAGE_PNG'
+  | 'IMAGE_TIFF'
+  | 'IMAGE_WEBP'
+  | 'IMAGE_X_ICON'
+  | 'TEXT_CALENDAR'
+  | 'TEXT_CSS'
+  | 'TEXT_CSV'
+  | 'TEXT_PLAIN'
+  | 'TEXT_RICHTEXT'
+  | 'TEXT_TAB_SEPARATED_VALUES'
+  | 'TEXT_VTT'
+  | 'VIDEO_3GPP'
+  | 'VIDEO_3GPP2'
+  | 'VIDEO_AVI'
+  | 'VIDEO_DIVX'
+  | 'VIDEO_MP4'
+  | 'VIDEO_MPEG'
+  | 'VIDEO_OGG'
+  | 'VIDEO_QUICKTIME'
+  | 'VIDEO_WEBM'
+  | 'VIDEO_X_FLV'
+  | 'VIDEO_X_MATROSKA'
+  | 'VIDEO_X_MS_ASF'
+  | 'VIDEO_X_MS_WM'
+  | 'VIDEO_X_MS_WMV'
+  | 'VIDEO_X_MS_WMX';
 
 export type Node = {
   id: Scalars['ID']['output'];
 };
 
-export type NodeWithAuthorToUserConnectionEdge = {
+export type NodeWithAuthor = {
+  authorDatabaseId?: Maybe<Scalars['Int']['output']>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type NodeWithAuthorToUserConnectionEdge = Edge & OneToOneConnection & UserConnectionEdge & {
   __typename?: 'NodeWithAuthorToUserConnectionEdge';
-  node?: Maybe<User>;
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: User;
 };
 
-export type NodeWithFeaturedImageToMediaItemConnectionEdge = {
+export type NodeWithComments = {
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type NodeWithContentEditor = {
+  content?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+
+export type NodeWithContentEditorContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type NodeWithExcerpt = {
+  excerpt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+
+export type NodeWithExcerptExcerptArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type NodeWithFeaturedImage = {
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type NodeWithFeaturedImageToMediaItemConnectionEdge = Edge & MediaItemConnectionEdge & OneToOneConnection & {
   __typename?: 'NodeWithFeaturedImageToMediaItemConnectionEdge';
-  node?: Maybe<MediaItem>;
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: MediaItem;
 };
 
-/** Numbered pages of a list, as the WPGraphQL Offset Pagination plugin asks for them. */
+export type NodeWithPageAttributes = {
+  id: Scalars['ID']['output'];
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+};
+
+export type NodeWithRevisions = {
+  id: Scalars['ID']['output'];
+  isRevision?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type NodeWithTemplate = {
+  id: Scalars['ID']['output'];
+};
+
+export type NodeWithTitle = {
+  id: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type NodeWithTitleTitleArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type NodeWithTrackbacks = {
+  id: Scalars['ID']['output'];
+  pingStatus?: Maybe<Scalars['String']['output']>;
+  pinged?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  toPing?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+};
+
 export type OffsetPagination = {
-  /** How many items come before the page. */
   offset?: InputMaybe<Scalars['Int']['input']>;
-  /** How many items the page holds (at most 100). */
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Where an offset page sits in the whole list (WPGraphQL Offset Pagination). */
 export type OffsetPaginationPageInfo = {
   __typename?: 'OffsetPaginationPageInfo';
-  /** Whether items follow the page. */
   hasMore?: Maybe<Scalars['Boolean']['output']>;
-  /** Whether items come before the page. */
   hasPrevious?: Maybe<Scalars['Boolean']['output']>;
-  /** Items matching the query across every page. */
   total?: Maybe<Scalars['Int']['output']>;
 };
 
-export type Order = Node & {
+export type OneToOneConnection = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type Order = Node & NodeWithComments & {
   __typename?: 'Order';
   billing?: Maybe<CustomerAddress>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
   couponLines?: Maybe<OrderToCouponLineConnection>;
   currency?: Maybe<Scalars['String']['output']>;
   customerNote?: Maybe<Scalars['String']['output']>;
@@ -613,7 +1515,9 @@ export type Order = Node & {
 
 export type OrderCouponLinesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -624,13 +1528,17 @@ export type OrderDiscountTotalArgs = {
 
 export type OrderFeeLinesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type OrderLineItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -653,6 +1561,23 @@ export type OrderTotalTaxArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
+export type OrderConnection = {
+  edges: Array<OrderConnectionEdge>;
+  nodes: Array<Order>;
+  pageInfo: OrderConnectionPageInfo;
+};
+
+export type OrderConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderEnum =
   | 'ASC'
   | 'DESC';
@@ -660,10 +1585,11 @@ export type OrderEnum =
 export type OrderIdTypeEnum =
   | 'DATABASE_ID'
   | 'ID'
-  | 'ORDER_NUMBER';
+  | 'ORDER_KEY';
 
 export type OrderStatusEnum =
   | 'CANCELLED'
+  | 'CHECKOUT_DRAFT'
   | 'COMPLETED'
   | 'FAILED'
   | 'ON_HOLD'
@@ -671,52 +1597,125 @@ export type OrderStatusEnum =
   | 'PROCESSING'
   | 'REFUNDED';
 
-export type OrderToCouponLineConnection = {
+export type OrderToCouponLineConnection = Connection & CouponLineConnection & {
   __typename?: 'OrderToCouponLineConnection';
-  edges?: Maybe<Array<Maybe<OrderToCouponLineConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<CouponLine>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<OrderToCouponLineConnectionEdge>;
+  nodes: Array<CouponLine>;
+  pageInfo: OrderToCouponLineConnectionPageInfo;
 };
 
-export type OrderToCouponLineConnectionEdge = {
+export type OrderToCouponLineConnectionEdge = CouponLineConnectionEdge & Edge & {
   __typename?: 'OrderToCouponLineConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<CouponLine>;
+  node: CouponLine;
 };
 
-export type OrderToFeeLineConnection = {
+export type OrderToCouponLineConnectionPageInfo = CouponLineConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'OrderToCouponLineConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderToFeeLineConnection = Connection & FeeLineConnection & {
   __typename?: 'OrderToFeeLineConnection';
-  edges?: Maybe<Array<Maybe<OrderToFeeLineConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<FeeLine>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<OrderToFeeLineConnectionEdge>;
+  nodes: Array<FeeLine>;
+  pageInfo: OrderToFeeLineConnectionPageInfo;
 };
 
-export type OrderToFeeLineConnectionEdge = {
+export type OrderToFeeLineConnectionEdge = Edge & FeeLineConnectionEdge & {
   __typename?: 'OrderToFeeLineConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<FeeLine>;
+  node: FeeLine;
 };
 
-export type OrderToLineItemConnection = {
+export type OrderToFeeLineConnectionPageInfo = FeeLineConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'OrderToFeeLineConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderToLineItemConnection = Connection & LineItemConnection & {
   __typename?: 'OrderToLineItemConnection';
-  edges?: Maybe<Array<Maybe<OrderToLineItemConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<LineItem>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<OrderToLineItemConnectionEdge>;
+  nodes: Array<LineItem>;
+  pageInfo: OrderToLineItemConnectionPageInfo;
 };
 
-export type OrderToLineItemConnectionEdge = {
+export type OrderToLineItemConnectionEdge = Edge & LineItemConnectionEdge & {
   __typename?: 'OrderToLineItemConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<LineItem>;
+  node: LineItem;
 };
 
-export type Page = Node & {
+export type OrderToLineItemConnectionPageInfo = LineItemConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'OrderToLineItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrdersOrderByEnum =
+  | 'DATE'
+  | 'DATE_COMPLETED'
+  | 'DATE_PAID'
+  | 'DISCOUNT'
+  | 'IN'
+  | 'MENU_ORDER'
+  | 'MODIFIED'
+  | 'NAME'
+  | 'NAME_IN'
+  | 'ORDER_KEY'
+  | 'PARENT'
+  | 'SLUG'
+  | 'TAX'
+  | 'TOTAL';
+
+export type OrdersOrderbyInput = {
+  field: OrdersOrderByEnum;
+  order?: InputMaybe<OrderEnum>;
+};
+
+export type Page = ContentNode & DatabaseIdentifier & HierarchicalContentNode & HierarchicalNode & MenuItemLinkable & Node & NodeWithAuthor & NodeWithComments & NodeWithContentEditor & NodeWithFeaturedImage & NodeWithPageAttributes & NodeWithRevisions & NodeWithTemplate & NodeWithTitle & Previewable & UniformResourceIdentifiable & {
   __typename?: 'Page';
+  authorDatabaseId?: Maybe<Scalars['Int']['output']>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
   content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isRevision?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  parentDatabaseId?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
 };
@@ -736,25 +1735,77 @@ export type PageIdType =
   | 'ID'
   | 'URI';
 
-export type PaymentGateway = {
+export type PageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentGateway = Node & {
   __typename?: 'PaymentGateway';
   description?: Maybe<Scalars['String']['output']>;
   icon?: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
   title?: Maybe<Scalars['String']['output']>;
 };
 
-export type Post = Node & {
+export type PaymentGatewayConnection = {
+  edges: Array<PaymentGatewayConnectionEdge>;
+  nodes: Array<PaymentGateway>;
+  pageInfo: PaymentGatewayConnectionPageInfo;
+};
+
+export type PaymentGatewayConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentGatewayConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type Post = ContentNode & DatabaseIdentifier & MenuItemLinkable & Node & NodeWithAuthor & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithRevisions & NodeWithTemplate & NodeWithTitle & NodeWithTrackbacks & Previewable & UniformResourceIdentifiable & {
   __typename?: 'Post';
   author?: Maybe<NodeWithAuthorToUserConnectionEdge>;
+  authorDatabaseId?: Maybe<Scalars['Int']['output']>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
   content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
   excerpt?: Maybe<Scalars['String']['output']>;
   featuredImage?: Maybe<NodeWithFeaturedImageToMediaItemConnectionEdge>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isRevision?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  pingStatus?: Maybe<Scalars['String']['output']>;
+  pinged?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+  toPing?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   uri?: Maybe<Scalars['String']['output']>;
 };
 
@@ -773,6 +1824,23 @@ export type PostTitleArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
+export type PostConnection = {
+  edges: Array<PostConnectionEdge>;
+  nodes: Array<Post>;
+  pageInfo: PostConnectionPageInfo;
+};
+
+export type PostConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type PostIdType =
   | 'DATABASE_ID'
   | 'ID'
@@ -783,28 +1851,117 @@ export type PostObjectFieldFormatEnum =
   | 'RAW'
   | 'RENDERED';
 
+export type PostObjectsConnectionDateColumnEnum =
+  | 'DATE'
+  | 'MODIFIED';
+
+export type PostObjectsConnectionOrderbyEnum =
+  | 'AUTHOR'
+  | 'COMMENT_COUNT'
+  | 'DATE'
+  | 'IN'
+  | 'MENU_ORDER'
+  | 'MODIFIED'
+  | 'NAME_IN'
+  | 'PARENT'
+  | 'SLUG'
+  | 'TITLE';
+
+export type PostObjectsConnectionOrderbyInput = {
+  field: PostObjectsConnectionOrderbyEnum;
+  order: OrderEnum;
+};
+
+export type PostStatusEnum =
+  | 'AUTO_DRAFT'
+  | 'DRAFT'
+  | 'FAILED'
+  | 'FUTURE'
+  | 'INHERIT'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'PRIVATE'
+  | 'PUBLISH'
+  | 'REQUEST_COMPLETED'
+  | 'REQUEST_CONFIRMED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_PENDING'
+  | 'TRASH'
+  | 'WC_CANCELLED'
+  | 'WC_CHECKOUT_DRAFT'
+  | 'WC_COMPLETED'
+  | 'WC_FAILED'
+  | 'WC_ON_HOLD'
+  | 'WC_PENDING'
+  | 'WC_PROCESSING'
+  | 'WC_REFUNDED';
+
+export type Previewable = {
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type PricingFieldFormatEnum =
   | 'FORMATTED'
   | 'RAW';
 
 export type Product = {
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  excerpt?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
   link?: Maybe<Scalars['String']['output']>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
-  /** Certificate-of-analysis links of the product (ACF field group 'productPage'). */
-  productPage?: Maybe<ProductPage>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  uri?: Maybe<Scalars['String']['output']>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type ProductContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
 
@@ -813,9 +1970,16 @@ export type ProductDescriptionArgs = {
 };
 
 
+export type ProductExcerptArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
 export type ProductProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToProductCategoryConnectionWhereArgs>;
 };
 
@@ -824,16 +1988,71 @@ export type ProductShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
-export type ProductCategory = Node & {
+
+export type ProductTitleArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type ProductAttributeEnum =
+  | 'NONE';
+
+export type ProductAttributeFilterInput = {
+  ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  operator?: InputMaybe<AttributeOperatorEnum>;
+  taxonomy: ProductAttributeEnum;
+  terms?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type ProductAttributeInput = {
+  attributeName: Scalars['String']['input'];
+  attributeValue?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductAttributeQueryInput = {
+  queries?: InputMaybe<Array<InputMaybe<ProductAttributeFilterInput>>>;
+  relation?: InputMaybe<AttributeOperatorEnum>;
+};
+
+export type ProductCategory = DatabaseIdentifier & HierarchicalNode & HierarchicalTermNode & MenuItemLinkable & Node & TermNode & UniformResourceIdentifiable & {
   __typename?: 'ProductCategory';
   count?: Maybe<Scalars['Int']['output']>;
   databaseId: Scalars['Int']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  parentDatabaseId?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  taxonomyName?: Maybe<Scalars['String']['output']>;
+  termGroupId?: Maybe<Scalars['Int']['output']>;
+  termTaxonomyId?: Maybe<Scalars['Int']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductCategoryConnection = {
+  edges: Array<ProductCategoryConnectionEdge>;
+  nodes: Array<ProductCategory>;
+  pageInfo: ProductCategoryConnectionPageInfo;
+};
+
+export type ProductCategoryConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductCategoryConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A category as a filter choice. */
@@ -845,6 +2064,23 @@ export type ProductCategoryFacet = {
   name: Scalars['String']['output'];
   /** The category's slug, as categoryIn takes it. */
   slug: Scalars['String']['output'];
+};
+
+export type ProductConnection = {
+  edges: Array<ProductConnectionEdge>;
+  nodes: Array<Product>;
+  pageInfo: ProductConnectionPageInfo;
+};
+
+export type ProductConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Counts of the catalogue's filter choices, each taken under the list's other filters. */
@@ -885,21 +2121,71 @@ export type ProductPage = {
   coaName3?: Maybe<Scalars['String']['output']>;
 };
 
-export type ProductToProductCategoryConnection = {
-  __typename?: 'ProductToProductCategoryConnection';
-  edges?: Maybe<Array<Maybe<ProductToProductCategoryConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<ProductCategory>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+export type ProductTaxonomyEnum =
+  | 'PRODUCT_BRAND'
+  | 'PRODUCT_CAT'
+  | 'PRODUCT_SHIPPING_CLASS'
+  | 'PRODUCT_TAG'
+  | 'PRODUCT_TYPE'
+  | 'PRODUCT_VISIBILITY';
+
+export type ProductTaxonomyFilterInput = {
+  ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  operator?: InputMaybe<TaxonomyOperatorEnum>;
+  taxonomy: ProductTaxonomyEnum;
+  terms?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
-export type ProductToProductCategoryConnectionEdge = {
+export type ProductTaxonomyInput = {
+  and?: InputMaybe<Array<InputMaybe<ProductTaxonomyFilterInput>>>;
+  filters?: InputMaybe<Array<InputMaybe<ProductTaxonomyFilterInput>>>;
+  or?: InputMaybe<Array<InputMaybe<ProductTaxonomyFilterInput>>>;
+  relation?: InputMaybe<RelationEnum>;
+};
+
+export type ProductToProductCategoryConnection = Connection & ProductCategoryConnection & {
+  __typename?: 'ProductToProductCategoryConnection';
+  edges: Array<ProductToProductCategoryConnectionEdge>;
+  nodes: Array<ProductCategory>;
+  pageInfo: ProductToProductCategoryConnectionPageInfo;
+};
+
+export type ProductToProductCategoryConnectionEdge = Edge & ProductCategoryConnectionEdge & {
   __typename?: 'ProductToProductCategoryConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<ProductCategory>;
+  node: ProductCategory;
+};
+
+export type ProductToProductCategoryConnectionPageInfo = PageInfo & ProductCategoryConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductToProductCategoryConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductToProductCategoryConnectionWhereArgs = {
+  cacheDomain?: InputMaybe<Scalars['String']['input']>;
+  childOf?: InputMaybe<Scalars['Int']['input']>;
+  childless?: InputMaybe<Scalars['Boolean']['input']>;
+  descriptionLike?: InputMaybe<Scalars['String']['input']>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  excludeTree?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   hideEmpty?: InputMaybe<Scalars['Boolean']['input']>;
+  hierarchical?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  name?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  nameLike?: InputMaybe<Scalars['String']['input']>;
+  objectIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<TermObjectsConnectionOrderbyEnum>;
+  padCounts?: InputMaybe<Scalars['Boolean']['input']>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  termTaxonomId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  termTaxonomyId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ProductTypesEnum =
@@ -909,28 +2195,122 @@ export type ProductTypesEnum =
   | 'VARIABLE'
   | 'VARIATION';
 
-export type ProductVariation = Node & {
-  __typename?: 'ProductVariation';
-  attributes?: Maybe<ProductVariationToVariationAttributeConnection>;
+export type ProductTypesWithVariationsEnum =
+  | 'EXTERNAL'
+  | 'GROUPED'
+  | 'SIMPLE'
+  | 'VARIABLE'
+  | 'VARIATION';
+
+export type ProductUnion = {
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
   databaseId: Scalars['Int']['output'];
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
-  image?: Maybe<MediaItem>;
-  manageStock?: Maybe<ManageStockEnum>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
   name?: Maybe<Scalars['String']['output']>;
-  price?: Maybe<Scalars['String']['output']>;
-  regularPrice?: Maybe<Scalars['String']['output']>;
-  salePrice?: Maybe<Scalars['String']['output']>;
+  onSale?: Maybe<Scalars['Boolean']['output']>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  totalSales?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<ProductTypesEnum>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type ProductUnionDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type ProductUnionShortDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type ProductVariation = {
+  attributes?: Maybe<ProductVariationToVariationAttributeConnection>;
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  contentTypeName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  downloadExpiry?: Maybe<Scalars['Int']['output']>;
+  downloadLimit?: Maybe<Scalars['Int']['output']>;
+  downloadable?: Maybe<Scalars['Boolean']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  length?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  manageStock?: Maybe<ManageStockEnum>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  price?: Maybe<Scalars['String']['output']>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
+  regularPrice?: Maybe<Scalars['String']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  salePrice?: Maybe<Scalars['String']['output']>;
+  shippingClassId?: Maybe<Scalars['Int']['output']>;
+  shippingRequired?: Maybe<Scalars['Boolean']['output']>;
+  shippingTaxable?: Maybe<Scalars['Boolean']['output']>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
+  totalSales?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<ProductTypesEnum>;
+  uri?: Maybe<Scalars['String']['output']>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+  weight?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['String']['output']>;
 };
 
 
 export type ProductVariationAttributesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductVariationDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
 
@@ -948,15 +2328,180 @@ export type ProductVariationSalePriceArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
-export type ProductVariationToVariationAttributeConnection = {
+
+export type ProductVariationShortDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type ProductVariationConnection = {
+  edges: Array<ProductVariationConnectionEdge>;
+  nodes: Array<ProductVariation>;
+  pageInfo: ProductVariationConnectionPageInfo;
+};
+
+export type ProductVariationConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductVariationConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductVariationToVariationAttributeConnection = Connection & VariationAttributeConnection & {
   __typename?: 'ProductVariationToVariationAttributeConnection';
-  nodes?: Maybe<Array<Maybe<VariationAttribute>>>;
+  edges: Array<ProductVariationToVariationAttributeConnectionEdge>;
+  nodes: Array<VariationAttribute>;
+  pageInfo: ProductVariationToVariationAttributeConnectionPageInfo;
+};
+
+export type ProductVariationToVariationAttributeConnectionEdge = Edge & VariationAttributeConnectionEdge & {
+  __typename?: 'ProductVariationToVariationAttributeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductVariationToVariationAttributeConnectionPageInfo = PageInfo & VariationAttributeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductVariationToVariationAttributeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductWithAttributes = {
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ProductWithDimensions = {
+  databaseId: Scalars['Int']['output'];
+  height?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  length?: Maybe<Scalars['String']['output']>;
+  shippingClassId?: Maybe<Scalars['Int']['output']>;
+  shippingRequired?: Maybe<Scalars['Boolean']['output']>;
+  shippingTaxable?: Maybe<Scalars['Boolean']['output']>;
+  weight?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductWithPricing = {
+  id: Scalars['ID']['output'];
+  price?: Maybe<Scalars['String']['output']>;
+  regularPrice?: Maybe<Scalars['String']['output']>;
+  salePrice?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ProductWithPricingPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type ProductWithPricingRegularPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type ProductWithPricingSalePriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+export type ProductWithVariations = {
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ProductWithVariationsToProductVariationConnection = Connection & ProductVariationConnection & {
+  __typename?: 'ProductWithVariationsToProductVariationConnection';
+  edges: Array<ProductWithVariationsToProductVariationConnectionEdge>;
+  nodes: Array<ProductVariation>;
+  pageInfo: ProductWithVariationsToProductVariationConnectionPageInfo;
+};
+
+export type ProductWithVariationsToProductVariationConnectionEdge = Edge & ProductVariationConnectionEdge & {
+  __typename?: 'ProductWithVariationsToProductVariationConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductVariation;
+};
+
+export type ProductWithVariationsToProductVariationConnectionPageInfo = PageInfo & ProductVariationConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductWithVariationsToProductVariationConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductWithVariationsToProductVariationConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  includeVariations?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  type?: InputMaybe<ProductTypesWithVariationsEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesWithVariationsEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesWithVariationsEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
 };
 
 export type ProductsOrderByEnum =
   | 'DATE'
+  | 'IN'
   | 'MENU_ORDER'
+  | 'MODIFIED'
+  | 'NAME'
+  | 'NAME_IN'
+  | 'ON_SALE_FROM'
+  | 'ON_SALE_TO'
+  | 'PARENT'
+  | 'POPULARITY'
   | 'PRICE'
+  | 'RATING'
+  | 'REGULAR_PRICE'
+  | 'REVIEW_COUNT'
+  | 'SALE_PRICE'
   | 'SLUG'
   | 'TOTAL_SALES';
 
@@ -966,16 +2511,28 @@ export type ProductsOrderbyInput = {
 };
 
 export type RegisterCustomerInput = {
+  aim?: InputMaybe<Scalars['String']['input']>;
+  authenticate?: InputMaybe<Scalars['Boolean']['input']>;
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
+  jabber?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  metaData?: InputMaybe<Array<InputMaybe<MetaDataInput>>>;
+  nicename?: InputMaybe<Scalars['String']['input']>;
+  nickname?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  registered?: InputMaybe<Scalars['String']['input']>;
+  richEditing?: InputMaybe<Scalars['String']['input']>;
   shipping?: InputMaybe<CustomerAddressInput>;
   shippingSameAsBilling?: InputMaybe<Scalars['Boolean']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+  yim?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegisterCustomerPayload = {
@@ -986,6 +2543,10 @@ export type RegisterCustomerPayload = {
   refreshToken?: Maybe<Scalars['String']['output']>;
   viewer?: Maybe<User>;
 };
+
+export type RelationEnum =
+  | 'AND'
+  | 'OR';
 
 export type RemoveCouponsInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1061,9 +2622,12 @@ export type RootMutation = {
   applyCoupon?: Maybe<ApplyCouponPayload>;
   /** Cancels a back-in-stock request: the logged-in customer's own by id, or any with the e-mailed token. */
   cancelStockNotification?: Maybe<CancelStockNotificationPayload>;
+  /** Changes the logged-in customer's e-mail address or password; asks for the current password (updateCustomer refuses both). */
+  changeAccountCredentials?: Maybe<ChangeAccountCredentialsPayload>;
   checkout?: Maybe<CheckoutPayload>;
   /** Confirms a guest's back-in-stock request with the token of the e-mailed confirmation link. */
   confirmStockNotification?: Maybe<ConfirmStockNotificationPayload>;
+  emptyCart?: Maybe<EmptyCartPayload>;
   /** Shipping rates for an address and a list of items, without changing the session's cart. */
   getAvailableShippingMethods?: Maybe<GetAvailableShippingMethodsPayload>;
   /** Starts a payment with the bitcoin gateway (btcpaygf_default) for one of the caller's orders. */
@@ -1103,6 +2667,11 @@ export type RootMutationCancelStockNotificationArgs = {
 };
 
 
+export type RootMutationChangeAccountCredentialsArgs = {
+  input: ChangeAccountCredentialsInput;
+};
+
+
 export type RootMutationCheckoutArgs = {
   input: CheckoutInput;
 };
@@ -1110,6 +2679,11 @@ export type RootMutationCheckoutArgs = {
 
 export type RootMutationConfirmStockNotificationArgs = {
   input: ConfirmStockNotificationInput;
+};
+
+
+export type RootMutationEmptyCartArgs = {
+  input: EmptyCartInput;
 };
 
 
@@ -1184,42 +2758,37 @@ export type RootMutationUpdateShippingMethodArgs = {
 
 export type RootQuery = {
   __typename?: 'RootQuery';
-  /** The session's cart (guest or logged-in customer). */
   cart?: Maybe<Cart>;
+  /** The payment method chosen for this session (set by setPaymentMethod), or null. */
+  chosenPaymentMethod?: Maybe<Scalars['String']['output']>;
   /** COA categories with the number of entries in each. */
   coaCategories?: Maybe<RootQueryToCoaCategoryConnection>;
   /** Certificate-of-analysis entries (the COA library), newest first. */
   coas?: Maybe<RootQueryToCoaConnection>;
-  /** The session's customer; a guest reads id 'guest'. */
   customer?: Maybe<Customer>;
   /** Cart subtotal above which shipping is free, in euros (the mini-cart meter's threshold). */
   freeShippingAmount?: Maybe<Scalars['Float']['output']>;
-  /** One order, visible to its owner or to the session that placed it. */
   order?: Maybe<Order>;
-  /** The caller's orders, newest first. */
   orders?: Maybe<RootQueryToOrderConnection>;
-  /** A page by URI, database id or global id. */
   page?: Maybe<Page>;
-  /** Enabled payment gateways. */
   paymentGateways?: Maybe<RootQueryToPaymentGatewayConnection>;
-  /** A blog post by slug, URI, database id or global id. */
   post?: Maybe<Post>;
-  /** Blog posts, newest first. */
   posts?: Maybe<RootQueryToPostConnection>;
-  /** A product by slug, SKU, database id or global id. */
   product?: Maybe<Product>;
-  /** Product categories. */
   productCategories?: Maybe<RootQueryToProductCategoryConnection>;
+  /** Certificate-of-analysis links of one product (ACF field group 'productPage'); null when it has none. */
+  productCertificates?: Maybe<ProductPage>;
   /** The filter panel's counts for a product list: what each choice would leave under the other filters, and the price range. */
   productFacets: ProductFacets;
-  /** Products, filtered and ordered. */
   products?: Maybe<RootQueryToProductConnection>;
-  /** The logged-in user, or null for a guest. */
+  /** The logged-in customer's back-in-stock requests, newest first (empty for a guest). */
+  stockNotifications: Array<StockNotification>;
   viewer?: Maybe<User>;
 };
 
 
 export type RootQueryCartArgs = {
+  fees?: InputMaybe<Array<InputMaybe<FeeInput>>>;
   recalculateTotals?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1251,7 +2820,9 @@ export type RootQueryOrderArgs = {
 
 export type RootQueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToOrderConnectionWhereArgs>;
 };
 
@@ -1265,7 +2836,9 @@ export type RootQueryPageArgs = {
 
 export type RootQueryPaymentGatewaysArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToPaymentGatewayConnectionWhereArgs>;
 };
 
@@ -1279,7 +2852,9 @@ export type RootQueryPostArgs = {
 
 export type RootQueryPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToPostConnectionWhereArgs>;
 };
 
@@ -1292,8 +2867,15 @@ export type RootQueryProductArgs = {
 
 export type RootQueryProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToProductCategoryConnectionWhereArgs>;
+};
+
+
+export type RootQueryProductCertificatesArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1304,7 +2886,9 @@ export type RootQueryProductFacetsArgs = {
 
 export type RootQueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToProductConnectionWhereArgs>;
 };
 
@@ -1356,107 +2940,241 @@ export type RootQueryToCoaConnectionWhereArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type RootQueryToOrderConnection = {
+export type RootQueryToOrderConnection = Connection & OrderConnection & {
   __typename?: 'RootQueryToOrderConnection';
-  edges?: Maybe<Array<Maybe<RootQueryToOrderConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<Order>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<RootQueryToOrderConnectionEdge>;
+  nodes: Array<Order>;
+  pageInfo: RootQueryToOrderConnectionPageInfo;
 };
 
-export type RootQueryToOrderConnectionEdge = {
+export type RootQueryToOrderConnectionEdge = Edge & OrderConnectionEdge & {
   __typename?: 'RootQueryToOrderConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<Order>;
+  node: Order;
+};
+
+export type RootQueryToOrderConnectionPageInfo = OrderConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToOrderConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type RootQueryToOrderConnectionWhereArgs = {
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  customersIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  orderby?: InputMaybe<Array<InputMaybe<OrdersOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<InputMaybe<OrderStatusEnum>>>;
 };
 
-export type RootQueryToPaymentGatewayConnection = {
+export type RootQueryToPaymentGatewayConnection = Connection & PaymentGatewayConnection & {
   __typename?: 'RootQueryToPaymentGatewayConnection';
-  edges?: Maybe<Array<Maybe<RootQueryToPaymentGatewayConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<PaymentGateway>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<RootQueryToPaymentGatewayConnectionEdge>;
+  nodes: Array<PaymentGateway>;
+  pageInfo: RootQueryToPaymentGatewayConnectionPageInfo;
 };
 
-export type RootQueryToPaymentGatewayConnectionEdge = {
+export type RootQueryToPaymentGatewayConnectionEdge = Edge & PaymentGatewayConnectionEdge & {
   __typename?: 'RootQueryToPaymentGatewayConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<PaymentGateway>;
+  node: PaymentGateway;
+};
+
+export type RootQueryToPaymentGatewayConnectionPageInfo = PageInfo & PaymentGatewayConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToPaymentGatewayConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type RootQueryToPaymentGatewayConnectionWhereArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type RootQueryToPostConnection = {
+export type RootQueryToPostConnection = Connection & PostConnection & {
   __typename?: 'RootQueryToPostConnection';
-  edges?: Maybe<Array<Maybe<RootQueryToPostConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<Post>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<RootQueryToPostConnectionEdge>;
+  nodes: Array<Post>;
+  pageInfo: RootQueryToPostConnectionPageInfo;
 };
 
-export type RootQueryToPostConnectionEdge = {
+export type RootQueryToPostConnectionEdge = Edge & PostConnectionEdge & {
   __typename?: 'RootQueryToPostConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<Post>;
+  node: Post;
+};
+
+export type RootQueryToPostConnectionPageInfo = PageInfo & PostConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToPostConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type RootQueryToPostConnectionWhereArgs = {
+  author?: InputMaybe<Scalars['Int']['input']>;
+  authorIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  authorName?: InputMaybe<Scalars['String']['input']>;
+  authorNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   categoryName?: InputMaybe<Scalars['String']['input']>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  hasPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
   in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  isSticky?: InputMaybe<Scalars['Boolean']['input']>;
+  mimeType?: InputMaybe<MimeTypeEnum>;
   name?: InputMaybe<Scalars['String']['input']>;
+  nameIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  orderby?: InputMaybe<Array<InputMaybe<PostObjectsConnectionOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['ID']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  password?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  stati?: InputMaybe<Array<InputMaybe<PostStatusEnum>>>;
+  status?: InputMaybe<PostStatusEnum>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['String']['input']>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  tagSlugAnd?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagSlugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  template?: InputMaybe<ContentTemplateEnum>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type RootQueryToProductCategoryConnection = {
+export type RootQueryToProductCategoryConnection = Connection & ProductCategoryConnection & {
   __typename?: 'RootQueryToProductCategoryConnection';
-  edges?: Maybe<Array<Maybe<RootQueryToProductCategoryConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<ProductCategory>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<RootQueryToProductCategoryConnectionEdge>;
+  nodes: Array<ProductCategory>;
+  pageInfo: RootQueryToProductCategoryConnectionPageInfo;
 };
 
-export type RootQueryToProductCategoryConnectionEdge = {
+export type RootQueryToProductCategoryConnectionEdge = Edge & ProductCategoryConnectionEdge & {
   __typename?: 'RootQueryToProductCategoryConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<ProductCategory>;
+  node: ProductCategory;
+};
+
+export type RootQueryToProductCategoryConnectionPageInfo = PageInfo & ProductCategoryConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToProductCategoryConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type RootQueryToProductCategoryConnectionWhereArgs = {
+  cacheDomain?: InputMaybe<Scalars['String']['input']>;
+  childOf?: InputMaybe<Scalars['Int']['input']>;
+  childless?: InputMaybe<Scalars['Boolean']['input']>;
+  descriptionLike?: InputMaybe<Scalars['String']['input']>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  excludeTree?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   hideEmpty?: InputMaybe<Scalars['Boolean']['input']>;
+  hierarchical?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  name?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  nameLike?: InputMaybe<Scalars['String']['input']>;
+  objectIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<TermObjectsConnectionOrderbyEnum>;
+  padCounts?: InputMaybe<Scalars['Boolean']['input']>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  termTaxonomId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  termTaxonomyId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type RootQueryToProductConnection = {
+export type RootQueryToProductConnection = Connection & ProductConnection & {
   __typename?: 'RootQueryToProductConnection';
-  edges?: Maybe<Array<Maybe<RootQueryToProductConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<Product>>>;
-  pageInfo?: Maybe<WpPageInfo>;
+  edges: Array<RootQueryToProductConnectionEdge>;
+  nodes: Array<Product>;
+  pageInfo: RootQueryToProductConnectionPageInfo;
 };
 
-export type RootQueryToProductConnectionEdge = {
+export type RootQueryToProductConnectionEdge = Edge & ProductConnectionEdge & {
   __typename?: 'RootQueryToProductConnectionEdge';
   cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<Product>;
+  node: Product;
+};
+
+export type RootQueryToProductConnectionPageInfo = PageInfo & ProductConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToProductConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  offsetPagination?: Maybe<OffsetPaginationPageInfo>;
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type RootQueryToProductConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
   category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
   exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   minPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Reads a numbered page instead of a cursor's (WPGraphQL Offset Pagination); first and after are then ignored. */
   offsetPagination?: InputMaybe<OffsetPagination>;
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
   orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
   slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
   stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  type?: InputMaybe<ProductTypesEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
 };
 
 /** Input of sendReactResetPasswordEmail. */
@@ -1535,35 +3253,131 @@ export type ShippingRate = {
   methodId: Scalars['ID']['output'];
 };
 
-export type SimpleProduct = Node & Product & {
+
+export type ShippingRateCostArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+export type SimpleCartItem = CartItem & Node & {
+  __typename?: 'SimpleCartItem';
+  id: Scalars['ID']['output'];
+  key: Scalars['ID']['output'];
+  product?: Maybe<CartItemToProductConnectionEdge>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+  subtotal?: Maybe<Scalars['String']['output']>;
+  subtotalTax?: Maybe<Scalars['String']['output']>;
+  tax?: Maybe<Scalars['String']['output']>;
+  total?: Maybe<Scalars['String']['output']>;
+  variation?: Maybe<CartItemToProductVariationConnectionEdge>;
+};
+
+
+export type SimpleCartItemProductArgs = {
+  where?: InputMaybe<CartItemToProductConnectionWhereArgs>;
+};
+
+
+export type SimpleCartItemSubtotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type SimpleCartItemSubtotalTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type SimpleCartItemTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type SimpleCartItemTotalArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProduct & InventoriedProduct & MenuItemLinkable & Node & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithTemplate & NodeWithTitle & Previewable & Product & ProductUnion & ProductWithAttributes & ProductWithDimensions & ProductWithPricing & UniformResourceIdentifiable & {
   __typename?: 'SimpleProduct';
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  downloadExpiry?: Maybe<Scalars['Int']['output']>;
+  downloadLimit?: Maybe<Scalars['Int']['output']>;
+  downloadable?: Maybe<Scalars['Boolean']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  excerpt?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  length?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
-  manageStock?: Maybe<Scalars['Boolean']['output']>;
+  manageStock?: Maybe<ManageStockEnum>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
   price?: Maybe<Scalars['String']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
-  /** Certificate-of-analysis links of the product (ACF field group 'productPage'). */
-  productPage?: Maybe<ProductPage>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
   regularPrice?: Maybe<Scalars['String']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
   salePrice?: Maybe<Scalars['String']['output']>;
+  shippingClassId?: Maybe<Scalars['Int']['output']>;
+  shippingRequired?: Maybe<Scalars['Boolean']['output']>;
+  shippingTaxable?: Maybe<Scalars['Boolean']['output']>;
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
+  title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  uri?: Maybe<Scalars['String']['output']>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+  weight?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type SimpleProductContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
 
 export type SimpleProductDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductExcerptArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
@@ -1575,7 +3389,9 @@ export type SimpleProductPriceArgs = {
 
 export type SimpleProductProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToProductCategoryConnectionWhereArgs>;
 };
 
@@ -1591,6 +3407,109 @@ export type SimpleProductSalePriceArgs = {
 
 
 export type SimpleProductShortDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductTitleArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type SimpleProductVariation = ContentNode & DatabaseIdentifier & DownloadableProduct & InventoriedProduct & Node & NodeWithFeaturedImage & NodeWithTemplate & Previewable & ProductUnion & ProductVariation & ProductWithDimensions & ProductWithPricing & UniformResourceIdentifiable & {
+  __typename?: 'SimpleProductVariation';
+  attributes?: Maybe<ProductVariationToVariationAttributeConnection>;
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  contentTypeName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  downloadExpiry?: Maybe<Scalars['Int']['output']>;
+  downloadLimit?: Maybe<Scalars['Int']['output']>;
+  downloadable?: Maybe<Scalars['Boolean']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  length?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  manageStock?: Maybe<ManageStockEnum>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  price?: Maybe<Scalars['String']['output']>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
+  regularPrice?: Maybe<Scalars['String']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  salePrice?: Maybe<Scalars['String']['output']>;
+  shippingClassId?: Maybe<Scalars['Int']['output']>;
+  shippingRequired?: Maybe<Scalars['Boolean']['output']>;
+  shippingTaxable?: Maybe<Scalars['Boolean']['output']>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  stockQuantity?: Maybe<Scalars['Int']['output']>;
+  stockStatus?: Maybe<StockStatusEnum>;
+  totalSales?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<ProductTypesEnum>;
+  uri?: Maybe<Scalars['String']['output']>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+  weight?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type SimpleProductVariationAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SimpleProductVariationDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductVariationPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type SimpleProductVariationRegularPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type SimpleProductVariationSalePriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type SimpleProductVariationShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
@@ -1635,19 +3554,82 @@ export type StockStatusEnum =
   | 'ON_BACKORDER'
   | 'OUT_OF_STOCK';
 
+export type TaxClassEnum =
+  | 'INHERIT_CART'
+  | 'REDUCED_RATE'
+  | 'STANDARD'
+  | 'ZERO_RATE';
+
+export type TaxonomyOperatorEnum =
+  | 'AND'
+  | 'EXISTS'
+  | 'IN'
+  | 'NOT_EXISTS'
+  | 'NOT_IN';
+
+export type TermNode = {
+  count?: Maybe<Scalars['Int']['output']>;
+  databaseId: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  taxonomyName?: Maybe<Scalars['String']['output']>;
+  termGroupId?: Maybe<Scalars['Int']['output']>;
+  termTaxonomyId?: Maybe<Scalars['Int']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type TermObjectsConnectionOrderbyEnum =
+  | 'COUNT'
+  | 'DESCRIPTION'
+  | 'NAME'
+  | 'SLUG'
+  | 'TERM_GROUP'
+  | 'TERM_ID'
+  | 'TERM_ORDER';
+
+export type UniformResourceIdentifiable = {
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isTermNode: Scalars['Boolean']['output'];
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
 export type UpdateCustomerInput = {
+  aim?: InputMaybe<Scalars['String']['input']>;
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  /** The account's current password: required with a new password or a new e-mail address, so a login token alone cannot take the account over. */
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+  isSession?: InputMaybe<Scalars['Boolean']['input']>;
+  jabber?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  metaData?: InputMaybe<Array<InputMaybe<MetaDataInput>>>;
+  nicename?: InputMaybe<Scalars['String']['input']>;
+  nickname?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  registered?: InputMaybe<Scalars['String']['input']>;
+  richEditing?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   shipping?: InputMaybe<CustomerAddressInput>;
   shippingSameAsBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+  yim?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateCustomerPayload = {
@@ -1683,51 +3665,113 @@ export type UpdateShippingMethodPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
-export type User = Node & {
+export type User = Commenter & DatabaseIdentifier & Node & UniformResourceIdentifiable & {
   __typename?: 'User';
   databaseId: Scalars['Int']['output'];
   description?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   nicename?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
   userId?: Maybe<Scalars['Int']['output']>;
   username?: Maybe<Scalars['String']['output']>;
 };
 
-export type VariableProduct = Node & Product & {
+export type UserConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProduct & MenuItemLinkable & Node & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithTemplate & NodeWithTitle & Previewable & Product & ProductUnion & ProductWithAttributes & ProductWithDimensions & ProductWithPricing & ProductWithVariations & UniformResourceIdentifiable & {
   __typename?: 'VariableProduct';
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  excerpt?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  guid?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  length?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
-  manageStock?: Maybe<Scalars['Boolean']['output']>;
+  manageStock?: Maybe<ManageStockEnum>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
   price?: Maybe<Scalars['String']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
-  /** Certificate-of-analysis links of the product (ACF field group 'productPage'). */
-  productPage?: Maybe<ProductPage>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
   regularPrice?: Maybe<Scalars['String']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
   salePrice?: Maybe<Scalars['String']['output']>;
+  shippingClassId?: Maybe<Scalars['Int']['output']>;
+  shippingRequired?: Maybe<Scalars['Boolean']['output']>;
+  shippingTaxable?: Maybe<Scalars['Boolean']['output']>;
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
+  title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
-  variations?: Maybe<VariableProductToProductVariationConnection>;
+  uri?: Maybe<Scalars['String']['output']>;
+  variations?: Maybe<ProductWithVariationsToProductVariationConnection>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+  weight?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type VariableProductContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
 
 export type VariableProductDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type VariableProductExcerptArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
@@ -1739,7 +3783,9 @@ export type VariableProductPriceArgs = {
 
 export type VariableProductProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToProductCategoryConnectionWhereArgs>;
 };
 
@@ -1759,31 +3805,20 @@ export type VariableProductShortDescriptionArgs = {
 };
 
 
+export type VariableProductTitleArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
 export type VariableProductVariationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  where?: InputMaybe<VariableProductToProductVariationConnectionWhereArgs>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithVariationsToProductVariationConnectionWhereArgs>;
 };
 
-export type VariableProductToProductVariationConnection = {
-  __typename?: 'VariableProductToProductVariationConnection';
-  edges?: Maybe<Array<Maybe<VariableProductToProductVariationConnectionEdge>>>;
-  nodes?: Maybe<Array<Maybe<ProductVariation>>>;
-  pageInfo?: Maybe<WpPageInfo>;
-};
-
-export type VariableProductToProductVariationConnectionEdge = {
-  __typename?: 'VariableProductToProductVariationConnectionEdge';
-  cursor?: Maybe<Scalars['String']['output']>;
-  node?: Maybe<ProductVariation>;
-};
-
-export type VariableProductToProductVariationConnectionWhereArgs = {
-  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
-  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
-};
-
-export type VariationAttribute = {
+export type VariationAttribute = Attribute & Node & {
   __typename?: 'VariationAttribute';
   attributeId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
@@ -1792,13 +3827,27 @@ export type VariationAttribute = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
-export type WpPageInfo = {
-  __typename?: 'WPPageInfo';
+export type VariationAttributeConnection = {
+  edges: Array<VariationAttributeConnectionEdge>;
+  nodes: Array<VariationAttribute>;
+  pageInfo: VariationAttributeConnectionPageInfo;
+};
+
+export type VariationAttributeConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type VariationAttributeConnectionPageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** The offset page's place in the whole list, when the query asked for offsetPagination. */
-  offsetPagination?: Maybe<OffsetPaginationPageInfo>;
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type WpPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1874,23 +3923,302 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Attribute: ( VariationAttribute );
+  CartItem: ( CartItemModel );
+  CartItemConnection: ( Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CartToCartItemConnectionEdge']>, nodes: Array<_RefType['CartItem']> } );
+  CartItemConnectionEdge: ( Omit<CartToCartItemConnectionEdge, 'node'> & { node: _RefType['CartItem'] } );
+  CartItemConnectionPageInfo: ( CartToCartItemConnectionPageInfo );
+  Commenter: ( UserModel );
+  Connection:
+    | ( Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CartToCartItemConnectionEdge']>, nodes: Array<_RefType['CartItem']> } )
+    | ( Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CustomerToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
+    | ( OrderToCouponLineConnection )
+    | ( OrderToFeeLineConnection )
+    | ( Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToLineItemConnectionEdge']>, nodes: Array<_RefType['LineItem']> } )
+    | ( Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
+    | ( ProductVariationToVariationAttributeConnection )
+    | ( Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<_RefType['ProductVariation']> } )
+    | ( Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
+    | ( RootQueryToPaymentGatewayConnection )
+    | ( Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToPostConnectionEdge']>, nodes: Array<_RefType['Post']> } )
+    | ( Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
+    | ( Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } )
+  ;
+  ContentNode:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( ProductModel )
+  ;
+  CouponLineConnection: ( OrderToCouponLineConnection );
+  CouponLineConnectionEdge: ( OrderToCouponLineConnectionEdge );
+  CouponLineConnectionPageInfo: ( OrderToCouponLineConnectionPageInfo );
+  DatabaseIdentifier:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductCategoryModel )
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( UserModel )
+    | ( ProductModel )
+  ;
+  DownloadableProduct:
+    | ( ProductModel )
+    | ( ProductVariationModel )
+  ;
+  Edge:
+    | ( Omit<CartItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<CartToCartItemConnectionEdge, 'node'> & { node: _RefType['CartItem'] } )
+    | ( Omit<CustomerToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
+    | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } )
+    | ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
+    | ( OrderToCouponLineConnectionEdge )
+    | ( OrderToFeeLineConnectionEdge )
+    | ( Omit<OrderToLineItemConnectionEdge, 'node'> & { node: _RefType['LineItem'] } )
+    | ( Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
+    | ( ProductVariationToVariationAttributeConnectionEdge )
+    | ( Omit<ProductWithVariationsToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<RootQueryToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
+    | ( RootQueryToPaymentGatewayConnectionEdge )
+    | ( Omit<RootQueryToPostConnectionEdge, 'node'> & { node: _RefType['Post'] } )
+    | ( Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
+    | ( Omit<RootQueryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+  ;
+  FeeLineConnection: ( OrderToFeeLineConnection );
+  FeeLineConnectionEdge: ( OrderToFeeLineConnectionEdge );
+  FeeLineConnectionPageInfo: ( OrderToFeeLineConnectionPageInfo );
+  HierarchicalContentNode:
+    | ( MediaItemModel )
+    | ( PageModel )
+  ;
+  HierarchicalNode:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( ProductCategoryModel )
+  ;
+  HierarchicalTermNode: ( ProductCategoryModel );
+  InventoriedProduct:
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( ProductModel )
+  ;
+  LineItemConnection: ( Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToLineItemConnectionEdge']>, nodes: Array<_RefType['LineItem']> } );
+  LineItemConnectionEdge: ( Omit<OrderToLineItemConnectionEdge, 'node'> & { node: _RefType['LineItem'] } );
+  LineItemConnectionPageInfo: ( OrderToLineItemConnectionPageInfo );
+  MediaItemConnectionEdge: ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } );
+  MenuItemLinkable:
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductCategoryModel )
+    | ( ProductModel )
+    | ( ProductModel )
+  ;
   Node:
     | ( CoaModel )
     | ( CoaCategoryModel )
+    | ( CouponLine )
     | ( CustomerModel )
+    | ( FeeLine )
+    | ( LineItemModel )
+    | ( MediaItemModel )
+    | ( OrderModel )
+    | ( PageModel )
+    | ( PaymentGateway )
+    | ( PostModel )
+    | ( ProductCategoryModel )
+    | ( CartItemModel )
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( UserModel )
+    | ( ProductModel )
+    | ( VariationAttribute )
+  ;
+  NodeWithAuthor:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( PostModel )
+  ;
+  NodeWithComments:
     | ( MediaItemModel )
     | ( OrderModel )
     | ( PageModel )
     | ( PostModel )
-    | ( ProductCategoryModel )
+    | ( ProductModel )
+    | ( ProductModel )
+  ;
+  NodeWithContentEditor:
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductModel )
+    | ( ProductModel )
+  ;
+  NodeWithExcerpt:
+    | ( PostModel )
+    | ( ProductModel )
+    | ( ProductModel )
+  ;
+  NodeWithFeaturedImage:
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductModel )
     | ( ProductVariationModel )
     | ( ProductModel )
-    | ( UserModel )
+  ;
+  NodeWithPageAttributes: ( PageModel );
+  NodeWithRevisions:
+    | ( PageModel )
+    | ( PostModel )
+  ;
+  NodeWithTemplate:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( ProductModel )
+  ;
+  NodeWithTitle:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductModel )
+    | ( ProductModel )
+  ;
+  NodeWithTrackbacks: ( PostModel );
+  OneToOneConnection:
+    | ( Omit<CartItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } )
+    | ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
+  ;
+  OrderConnection:
+    | ( Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CustomerToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
+    | ( Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
+  ;
+  OrderConnectionEdge:
+    | ( Omit<CustomerToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
+    | ( Omit<RootQueryToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
+  ;
+  OrderConnectionPageInfo:
+    | ( CustomerToOrderConnectionPageInfo )
+    | ( RootQueryToOrderConnectionPageInfo )
+  ;
+  PageInfo:
+    | ( CartToCartItemConnectionPageInfo )
+    | ( CustomerToOrderConnectionPageInfo )
+    | ( OrderToCouponLineConnectionPageInfo )
+    | ( OrderToFeeLineConnectionPageInfo )
+    | ( OrderToLineItemConnectionPageInfo )
+    | ( ProductToProductCategoryConnectionPageInfo )
+    | ( ProductVariationToVariationAttributeConnectionPageInfo )
+    | ( ProductWithVariationsToProductVariationConnectionPageInfo )
+    | ( RootQueryToOrderConnectionPageInfo )
+    | ( RootQueryToPaymentGatewayConnectionPageInfo )
+    | ( RootQueryToPostConnectionPageInfo )
+    | ( RootQueryToProductCategoryConnectionPageInfo )
+    | ( RootQueryToProductConnectionPageInfo )
+  ;
+  PaymentGatewayConnection: ( RootQueryToPaymentGatewayConnection );
+  PaymentGatewayConnectionEdge: ( RootQueryToPaymentGatewayConnectionEdge );
+  PaymentGatewayConnectionPageInfo: ( RootQueryToPaymentGatewayConnectionPageInfo );
+  PostConnection: ( Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToPostConnectionEdge']>, nodes: Array<_RefType['Post']> } );
+  PostConnectionEdge: ( Omit<RootQueryToPostConnectionEdge, 'node'> & { node: _RefType['Post'] } );
+  PostConnectionPageInfo: ( RootQueryToPostConnectionPageInfo );
+  Previewable:
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductModel )
+    | ( ProductVariationModel )
     | ( ProductModel )
   ;
   Product:
     | ( ProductModel )
     | ( ProductModel )
+  ;
+  ProductCategoryConnection:
+    | ( Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
+    | ( Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
+  ;
+  ProductCategoryConnectionEdge:
+    | ( Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
+    | ( Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
+  ;
+  ProductCategoryConnectionPageInfo:
+    | ( ProductToProductCategoryConnectionPageInfo )
+    | ( RootQueryToProductCategoryConnectionPageInfo )
+  ;
+  ProductConnection: ( Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } );
+  ProductConnectionEdge:
+    | ( Omit<CartItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<RootQueryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+  ;
+  ProductConnectionPageInfo: ( RootQueryToProductConnectionPageInfo );
+  ProductUnion:
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( ProductModel )
+  ;
+  ProductVariation: ( ProductVariationModel );
+  ProductVariationConnection: ( Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<_RefType['ProductVariation']> } );
+  ProductVariationConnectionEdge:
+    | ( Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<ProductWithVariationsToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+  ;
+  ProductVariationConnectionPageInfo: ( ProductWithVariationsToProductVariationConnectionPageInfo );
+  ProductWithAttributes:
+    | ( ProductModel )
+    | ( ProductModel )
+  ;
+  ProductWithDimensions:
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( ProductModel )
+  ;
+  ProductWithPricing:
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( ProductModel )
+  ;
+  ProductWithVariations: ( ProductModel );
+  TermNode: ( ProductCategoryModel );
+  UniformResourceIdentifiable:
+    | ( MediaItemModel )
+    | ( PageModel )
+    | ( PostModel )
+    | ( ProductCategoryModel )
+    | ( ProductModel )
+    | ( ProductVariationModel )
+    | ( UserModel )
+    | ( ProductModel )
+  ;
+  UserConnectionEdge: ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } );
+  VariationAttributeConnection: ( ProductVariationToVariationAttributeConnection );
+  VariationAttributeConnectionEdge: ( ProductVariationToVariationAttributeConnectionEdge );
+  VariationAttributeConnectionPageInfo: ( ProductVariationToVariationAttributeConnectionPageInfo );
+  WPPageInfo:
+    | ( CartToCartItemConnectionPageInfo )
+    | ( CustomerToOrderConnectionPageInfo )
+    | ( OrderToCouponLineConnectionPageInfo )
+    | ( OrderToFeeLineConnectionPageInfo )
+    | ( OrderToLineItemConnectionPageInfo )
+    | ( ProductToProductCategoryConnectionPageInfo )
+    | ( ProductVariationToVariationAttributeConnectionPageInfo )
+    | ( ProductWithVariationsToProductVariationConnectionPageInfo )
+    | ( RootQueryToOrderConnectionPageInfo )
+    | ( RootQueryToPaymentGatewayConnectionPageInfo )
+    | ( RootQueryToPostConnectionPageInfo )
+    | ( RootQueryToProductCategoryConnectionPageInfo )
+    | ( RootQueryToProductConnectionPageInfo )
   ;
 };
 
@@ -1898,89 +4226,194 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'cartItem'> & { cart?: Maybe<ResolversTypes['Cart']>, cartItem?: Maybe<ResolversTypes['CartItem']> }>;
-  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCouponModel>;
   ApplyCouponInput: ApplyCouponInput;
   ApplyCouponPayload: ResolverTypeWrapper<Omit<ApplyCouponPayload, 'applied' | 'cart'> & { applied?: Maybe<ResolversTypes['AppliedCoupon']>, cart?: Maybe<ResolversTypes['Cart']> }>;
+  Attribute: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Attribute']>;
+  AttributeOperatorEnum: AttributeOperatorEnum;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelStockNotificationInput: CancelStockNotificationInput;
   CancelStockNotificationPayload: ResolverTypeWrapper<CancelStockNotificationPayload>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartFee: ResolverTypeWrapper<CartFee>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
+  CartItemConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemConnection']>;
+  CartItemConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemConnectionEdge']>;
+  CartItemConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemConnectionPageInfo']>;
   CartItemQuantityInput: CartItemQuantityInput;
-  CartItemToProductConnectionEdge: ResolverTypeWrapper<Omit<CartItemToProductConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Product']> }>;
-  CartItemToProductVariationConnectionEdge: ResolverTypeWrapper<Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['ProductVariation']> }>;
-  CartToCartItemConnection: ResolverTypeWrapper<Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['CartToCartItemConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['CartItem']>>> }>;
-  CartToCartItemConnectionEdge: ResolverTypeWrapper<Omit<CartToCartItemConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['CartItem']> }>;
+  CartItemToProductConnectionEdge: ResolverTypeWrapper<Omit<CartItemToProductConnectionEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  CartItemToProductConnectionWhereArgs: CartItemToProductConnectionWhereArgs;
+  CartItemToProductVariationConnectionEdge: ResolverTypeWrapper<Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: ResolversTypes['ProductVariation'] }>;
+  CartToCartItemConnection: ResolverTypeWrapper<Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CartToCartItemConnectionEdge']>, nodes: Array<ResolversTypes['CartItem']> }>;
+  CartToCartItemConnectionEdge: ResolverTypeWrapper<Omit<CartToCartItemConnectionEdge, 'node'> & { node: ResolversTypes['CartItem'] }>;
+  CartToCartItemConnectionPageInfo: ResolverTypeWrapper<CartToCartItemConnectionPageInfo>;
+  CartToCartItemConnectionWhereArgs: CartToCartItemConnectionWhereArgs;
+  CatalogVisibilityEnum: CatalogVisibilityEnum;
+  ChangeAccountCredentialsInput: ChangeAccountCredentialsInput;
+  ChangeAccountCredentialsPayload: ResolverTypeWrapper<Omit<ChangeAccountCredentialsPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CheckoutInput: CheckoutInput;
   CheckoutPayload: ResolverTypeWrapper<Omit<CheckoutPayload, 'customer' | 'order'> & { customer?: Maybe<ResolversTypes['Customer']>, order?: Maybe<ResolversTypes['Order']> }>;
   Coa: ResolverTypeWrapper<CoaModel>;
   CoaCategory: ResolverTypeWrapper<CoaCategoryModel>;
   CoaFields: ResolverTypeWrapper<CoaFields>;
   CoaToCoaCategoryConnection: ResolverTypeWrapper<Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>> }>;
+  Commenter: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Commenter']>;
   ConfirmStockNotificationInput: ConfirmStockNotificationInput;
   ConfirmStockNotificationPayload: ResolverTypeWrapper<ConfirmStockNotificationPayload>;
+  Connection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Connection']>;
+  ContentNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ContentNode']>;
+  ContentTemplateEnum: ContentTemplateEnum;
   CountriesEnum: CountriesEnum;
   CouponLine: ResolverTypeWrapper<CouponLine>;
+  CouponLineConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CouponLineConnection']>;
+  CouponLineConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CouponLineConnectionEdge']>;
+  CouponLineConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CouponLineConnectionPageInfo']>;
   CreateAccountInput: CreateAccountInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<AddressModel>;
   CustomerAddressInput: CustomerAddressInput;
-  CustomerToOrderConnection: ResolverTypeWrapper<Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['CustomerToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Order']>>> }>;
-  CustomerToOrderConnectionEdge: ResolverTypeWrapper<Omit<CustomerToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Order']> }>;
+  CustomerToOrderConnection: ResolverTypeWrapper<Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CustomerToOrderConnectionEdge']>, nodes: Array<ResolversTypes['Order']> }>;
+  CustomerToOrderConnectionEdge: ResolverTypeWrapper<Omit<CustomerToOrderConnectionEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  CustomerToOrderConnectionPageInfo: ResolverTypeWrapper<CustomerToOrderConnectionPageInfo>;
   CustomerToOrderConnectionWhereArgs: CustomerToOrderConnectionWhereArgs;
+  DatabaseIdentifier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DatabaseIdentifier']>;
+  DateInput: DateInput;
+  DateQueryInput: DateQueryInput;
+  DownloadableProduct: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableProduct']>;
+  Edge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Edge']>;
+  EmptyCartInput: EmptyCartInput;
+  EmptyCartPayload: ResolverTypeWrapper<Omit<EmptyCartPayload, 'cart' | 'deletedCart'> & { cart?: Maybe<ResolversTypes['Cart']>, deletedCart?: Maybe<ResolversTypes['Cart']> }>;
+  FeeInput: FeeInput;
   FeeLine: ResolverTypeWrapper<FeeLine>;
+  FeeLineConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FeeLineConnection']>;
+  FeeLineConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FeeLineConnectionEdge']>;
+  FeeLineConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FeeLineConnectionPageInfo']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetAvailableShippingMethodsInput: GetAvailableShippingMethodsInput;
-  GetAvailableShippingMethodsPayload: ResolverTypeWrapper<GetAvailableShippingMethodsPayload>;
+  GetAvailableShippingMethodsPayload: ResolverTypeWrapper<Omit<GetAvailableShippingMethodsPayload, 'methods'> & { methods: Array<ResolversTypes['ShippingRate']> }>;
+  HierarchicalContentNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalContentNode']>;
+  HierarchicalNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalNode']>;
+  HierarchicalTermNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalTermNode']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InitiatePaymentInput: InitiatePaymentInput;
   InitiatePaymentPayload: ResolverTypeWrapper<InitiatePaymentPayload>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoriedProduct: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InventoriedProduct']>;
   LineItem: ResolverTypeWrapper<LineItemModel>;
+  LineItemConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LineItemConnection']>;
+  LineItemConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LineItemConnectionEdge']>;
+  LineItemConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LineItemConnectionPageInfo']>;
+  LineItemToProductConnectionEdge: ResolverTypeWrapper<Omit<LineItemToProductConnectionEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  LineItemToProductConnectionWhereArgs: LineItemToProductConnectionWhereArgs;
+  LineItemToProductVariationConnectionEdge: ResolverTypeWrapper<Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: ResolversTypes['ProductVariation'] }>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer' | 'user'> & { customer?: Maybe<ResolversTypes['Customer']>, user?: Maybe<ResolversTypes['User']> }>;
   ManageStockEnum: ManageStockEnum;
   MediaItem: ResolverTypeWrapper<MediaItemModel>;
+  MediaItemConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaItemConnectionEdge']>;
+  MediaItemSizeEnum: MediaItemSizeEnum;
+  MenuItemLinkable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MenuItemLinkable']>;
   MetaDataInput: MetaDataInput;
+  MimeTypeEnum: MimeTypeEnum;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  NodeWithAuthorToUserConnectionEdge: ResolverTypeWrapper<Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['User']> }>;
-  NodeWithFeaturedImageToMediaItemConnectionEdge: ResolverTypeWrapper<Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['MediaItem']> }>;
+  NodeWithAuthor: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithAuthor']>;
+  NodeWithAuthorToUserConnectionEdge: ResolverTypeWrapper<Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  NodeWithComments: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithComments']>;
+  NodeWithContentEditor: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithContentEditor']>;
+  NodeWithExcerpt: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithExcerpt']>;
+  NodeWithFeaturedImage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithFeaturedImage']>;
+  NodeWithFeaturedImageToMediaItemConnectionEdge: ResolverTypeWrapper<Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: ResolversTypes['MediaItem'] }>;
+  NodeWithPageAttributes: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithPageAttributes']>;
+  NodeWithRevisions: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithRevisions']>;
+  NodeWithTemplate: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithTemplate']>;
+  NodeWithTitle: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithTitle']>;
+  NodeWithTrackbacks: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithTrackbacks']>;
   OffsetPagination: OffsetPagination;
   OffsetPaginationPageInfo: ResolverTypeWrapper<OffsetPaginationPageInfo>;
+  OneToOneConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OneToOneConnection']>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderConnection']>;
+  OrderConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderConnectionEdge']>;
+  OrderConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderConnectionPageInfo']>;
   OrderEnum: OrderEnum;
   OrderIdTypeEnum: OrderIdTypeEnum;
   OrderStatusEnum: OrderStatusEnum;
   OrderToCouponLineConnection: ResolverTypeWrapper<OrderToCouponLineConnection>;
   OrderToCouponLineConnectionEdge: ResolverTypeWrapper<OrderToCouponLineConnectionEdge>;
+  OrderToCouponLineConnectionPageInfo: ResolverTypeWrapper<OrderToCouponLineConnectionPageInfo>;
   OrderToFeeLineConnection: ResolverTypeWrapper<OrderToFeeLineConnection>;
   OrderToFeeLineConnectionEdge: ResolverTypeWrapper<OrderToFeeLineConnectionEdge>;
-  OrderToLineItemConnection: ResolverTypeWrapper<Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['OrderToLineItemConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['LineItem']>>> }>;
-  OrderToLineItemConnectionEdge: ResolverTypeWrapper<Omit<OrderToLineItemConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['LineItem']> }>;
+  OrderToFeeLineConnectionPageInfo: ResolverTypeWrapper<OrderToFeeLineConnectionPageInfo>;
+  OrderToLineItemConnection: ResolverTypeWrapper<Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderToLineItemConnectionEdge']>, nodes: Array<ResolversTypes['LineItem']> }>;
+  OrderToLineItemConnectionEdge: ResolverTypeWrapper<Omit<OrderToLineItemConnectionEdge, 'node'> & { node: ResolversTypes['LineItem'] }>;
+  OrderToLineItemConnectionPageInfo: ResolverTypeWrapper<OrderToLineItemConnectionPageInfo>;
+  OrdersOrderByEnum: OrdersOrderByEnum;
+  OrdersOrderbyInput: OrdersOrderbyInput;
   Page: ResolverTypeWrapper<PageModel>;
   PageIdType: PageIdType;
+  PageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PageInfo']>;
   PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
+  PaymentGatewayConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PaymentGatewayConnection']>;
+  PaymentGatewayConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PaymentGatewayConnectionEdge']>;
+  PaymentGatewayConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PaymentGatewayConnectionPageInfo']>;
   Post: ResolverTypeWrapper<PostModel>;
+  PostConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PostConnection']>;
+  PostConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PostConnectionEdge']>;
+  PostConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PostConnectionPageInfo']>;
   PostIdType: PostIdType;
   PostObjectFieldFormatEnum: PostObjectFieldFormatEnum;
+  PostObjectsConnectionDateColumnEnum: PostObjectsConnectionDateColumnEnum;
+  PostObjectsConnectionOrderbyEnum: PostObjectsConnectionOrderbyEnum;
+  PostObjectsConnectionOrderbyInput: PostObjectsConnectionOrderbyInput;
+  PostStatusEnum: PostStatusEnum;
+  Previewable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Previewable']>;
   PricingFieldFormatEnum: PricingFieldFormatEnum;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductAttributeEnum: ProductAttributeEnum;
+  ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeInput: ProductAttributeInput;
+  ProductAttributeQueryInput: ProductAttributeQueryInput;
   ProductCategory: ResolverTypeWrapper<ProductCategoryModel>;
+  ProductCategoryConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnection']>;
+  ProductCategoryConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnectionEdge']>;
+  ProductCategoryConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnectionPageInfo']>;
   ProductCategoryFacet: ResolverTypeWrapper<ProductCategoryFacet>;
+  ProductConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnection']>;
+  ProductConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnectionEdge']>;
+  ProductConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnectionPageInfo']>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductIdTypeEnum: ProductIdTypeEnum;
   ProductPage: ResolverTypeWrapper<ProductPage>;
-  ProductToProductCategoryConnection: ResolverTypeWrapper<Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['ProductToProductCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['ProductCategory']>>> }>;
-  ProductToProductCategoryConnectionEdge: ResolverTypeWrapper<Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['ProductCategory']> }>;
+  ProductTaxonomyEnum: ProductTaxonomyEnum;
+  ProductTaxonomyFilterInput: ProductTaxonomyFilterInput;
+  ProductTaxonomyInput: ProductTaxonomyInput;
+  ProductToProductCategoryConnection: ResolverTypeWrapper<Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductToProductCategoryConnectionEdge']>, nodes: Array<ResolversTypes['ProductCategory']> }>;
+  ProductToProductCategoryConnectionEdge: ResolverTypeWrapper<Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: ResolversTypes['ProductCategory'] }>;
+  ProductToProductCategoryConnectionPageInfo: ResolverTypeWrapper<ProductToProductCategoryConnectionPageInfo>;
   ProductToProductCategoryConnectionWhereArgs: ProductToProductCategoryConnectionWhereArgs;
   ProductTypesEnum: ProductTypesEnum;
+  ProductTypesWithVariationsEnum: ProductTypesWithVariationsEnum;
+  ProductUnion: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductUnion']>;
   ProductVariation: ResolverTypeWrapper<ProductVariationModel>;
+  ProductVariationConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductVariationConnection']>;
+  ProductVariationConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductVariationConnectionEdge']>;
+  ProductVariationConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductVariationConnectionPageInfo']>;
   ProductVariationToVariationAttributeConnection: ResolverTypeWrapper<ProductVariationToVariationAttributeConnection>;
+  ProductVariationToVariationAttributeConnectionEdge: ResolverTypeWrapper<ProductVariationToVariationAttributeConnectionEdge>;
+  ProductVariationToVariationAttributeConnectionPageInfo: ResolverTypeWrapper<ProductVariationToVariationAttributeConnectionPageInfo>;
+  ProductWithAttributes: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithAttributes']>;
+  ProductWithDimensions: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithDimensions']>;
+  ProductWithPricing: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithPricing']>;
+  ProductWithVariations: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithVariations']>;
+  ProductWithVariationsToProductVariationConnection: ResolverTypeWrapper<Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<ResolversTypes['ProductVariation']> }>;
+  ProductWithVariationsToProductVariationConnectionEdge: ResolverTypeWrapper<Omit<ProductWithVariationsToProductVariationConnectionEdge, 'node'> & { node: ResolversTypes['ProductVariation'] }>;
+  ProductWithVariationsToProductVariationConnectionPageInfo: ResolverTypeWrapper<ProductWithVariationsToProductVariationConnectionPageInfo>;
+  ProductWithVariationsToProductVariationConnectionWhereArgs: ProductWithVariationsToProductVariationConnectionWhereArgs;
   ProductsOrderByEnum: ProductsOrderByEnum;
   ProductsOrderbyInput: ProductsOrderbyInput;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterCustomerPayload: ResolverTypeWrapper<Omit<RegisterCustomerPayload, 'customer' | 'viewer'> & { customer?: Maybe<ResolversTypes['Customer']>, viewer?: Maybe<ResolversTypes['User']> }>;
+  RelationEnum: RelationEnum;
   RemoveCouponsInput: RemoveCouponsInput;
   RemoveCouponsPayload: ResolverTypeWrapper<Omit<RemoveCouponsPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemsFromCartInput: RemoveItemsFromCartInput;
@@ -1991,25 +4424,30 @@ export type ResolversTypes = {
   ResetPasswordWithTokenPayload: ResolverTypeWrapper<ResetPasswordWithTokenPayload>;
   RootMutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RootQuery: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RootQueryToCoaCategoryConnection: ResolverTypeWrapper<Omit<RootQueryToCoaCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToCoaCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>> }>;
+  RootQueryToCoaCategoryConnection: ResolverTypeWrapper<Omit<RootQueryToCoaCategoryConnection, 'edges' | 'nodes' | 'pageInfo'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToCoaCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>>, pageInfo?: Maybe<ResolversTypes['WPPageInfo']> }>;
   RootQueryToCoaCategoryConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToCoaCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['CoaCategory']> }>;
-  RootQueryToCoaConnection: ResolverTypeWrapper<Omit<RootQueryToCoaConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToCoaConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Coa']>>> }>;
+  RootQueryToCoaConnection: ResolverTypeWrapper<Omit<RootQueryToCoaConnection, 'edges' | 'nodes' | 'pageInfo'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToCoaConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Coa']>>>, pageInfo?: Maybe<ResolversTypes['WPPageInfo']> }>;
   RootQueryToCoaConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToCoaConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Coa']> }>;
   RootQueryToCoaConnectionWhereArgs: RootQueryToCoaConnectionWhereArgs;
-  RootQueryToOrderConnection: ResolverTypeWrapper<Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Order']>>> }>;
-  RootQueryToOrderConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Order']> }>;
+  RootQueryToOrderConnection: ResolverTypeWrapper<Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RootQueryToOrderConnectionEdge']>, nodes: Array<ResolversTypes['Order']> }>;
+  RootQueryToOrderConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToOrderConnectionEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  RootQueryToOrderConnectionPageInfo: ResolverTypeWrapper<RootQueryToOrderConnectionPageInfo>;
   RootQueryToOrderConnectionWhereArgs: RootQueryToOrderConnectionWhereArgs;
   RootQueryToPaymentGatewayConnection: ResolverTypeWrapper<RootQueryToPaymentGatewayConnection>;
   RootQueryToPaymentGatewayConnectionEdge: ResolverTypeWrapper<RootQueryToPaymentGatewayConnectionEdge>;
+  RootQueryToPaymentGatewayConnectionPageInfo: ResolverTypeWrapper<RootQueryToPaymentGatewayConnectionPageInfo>;
   RootQueryToPaymentGatewayConnectionWhereArgs: RootQueryToPaymentGatewayConnectionWhereArgs;
-  RootQueryToPostConnection: ResolverTypeWrapper<Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToPostConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Post']>>> }>;
-  RootQueryToPostConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToPostConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Post']> }>;
+  RootQueryToPostConnection: ResolverTypeWrapper<Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RootQueryToPostConnectionEdge']>, nodes: Array<ResolversTypes['Post']> }>;
+  RootQueryToPostConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToPostConnectionEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  RootQueryToPostConnectionPageInfo: ResolverTypeWrapper<RootQueryToPostConnectionPageInfo>;
   RootQueryToPostConnectionWhereArgs: RootQueryToPostConnectionWhereArgs;
-  RootQueryToProductCategoryConnection: ResolverTypeWrapper<Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToProductCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['ProductCategory']>>> }>;
-  RootQueryToProductCategoryConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['ProductCategory']> }>;
+  RootQueryToProductCategoryConnection: ResolverTypeWrapper<Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RootQueryToProductCategoryConnectionEdge']>, nodes: Array<ResolversTypes['ProductCategory']> }>;
+  RootQueryToProductCategoryConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node: ResolversTypes['ProductCategory'] }>;
+  RootQueryToProductCategoryConnectionPageInfo: ResolverTypeWrapper<RootQueryToProductCategoryConnectionPageInfo>;
   RootQueryToProductCategoryConnectionWhereArgs: RootQueryToProductCategoryConnectionWhereArgs;
-  RootQueryToProductConnection: ResolverTypeWrapper<Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToProductConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['Product']>>> }>;
-  RootQueryToProductConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToProductConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['Product']> }>;
+  RootQueryToProductConnection: ResolverTypeWrapper<Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RootQueryToProductConnectionEdge']>, nodes: Array<ResolversTypes['Product']> }>;
+  RootQueryToProductConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToProductConnectionEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  RootQueryToProductConnectionPageInfo: ResolverTypeWrapper<RootQueryToProductConnectionPageInfo>;
   RootQueryToProductConnectionWhereArgs: RootQueryToProductConnectionWhereArgs;
   SendReactResetPasswordEmailInput: SendReactResetPasswordEmailInput;
   SendReactResetPasswordEmailPayload: ResolverTypeWrapper<SendReactResetPasswordEmailPayload>;
@@ -2017,13 +4455,20 @@ export type ResolversTypes = {
   SetPaymentMethodPayload: ResolverTypeWrapper<Omit<SetPaymentMethodPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   ShippingMethodsAddressInput: ShippingMethodsAddressInput;
   ShippingMethodsCartItemInput: ShippingMethodsCartItemInput;
-  ShippingPackage: ResolverTypeWrapper<ShippingPackage>;
-  ShippingRate: ResolverTypeWrapper<ShippingRate>;
+  ShippingPackage: ResolverTypeWrapper<Omit<ShippingPackage, 'rates'> & { rates?: Maybe<Array<Maybe<ResolversTypes['ShippingRate']>>> }>;
+  ShippingRate: ResolverTypeWrapper<ShippingRateModel>;
+  SimpleCartItem: ResolverTypeWrapper<CartItemModel>;
   SimpleProduct: ResolverTypeWrapper<ProductModel>;
+  SimpleProductVariation: ResolverTypeWrapper<ProductVariationModel>;
   StockNotification: ResolverTypeWrapper<StockNotification>;
   StockNotificationStatusEnum: StockNotificationStatusEnum;
   StockStatusEnum: StockStatusEnum;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxClassEnum: TaxClassEnum;
+  TaxonomyOperatorEnum: TaxonomyOperatorEnum;
+  TermNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TermNode']>;
+  TermObjectsConnectionOrderbyEnum: TermObjectsConnectionOrderbyEnum;
+  UniformResourceIdentifiable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UniformResourceIdentifiable']>;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCustomerPayload: ResolverTypeWrapper<Omit<UpdateCustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   UpdateItemQuantitiesInput: UpdateItemQuantitiesInput;
@@ -2031,86 +4476,179 @@ export type ResolversTypes = {
   UpdateShippingMethodInput: UpdateShippingMethodInput;
   UpdateShippingMethodPayload: ResolverTypeWrapper<Omit<UpdateShippingMethodPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   User: ResolverTypeWrapper<UserModel>;
+  UserConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UserConnectionEdge']>;
   VariableProduct: ResolverTypeWrapper<ProductModel>;
-  VariableProductToProductVariationConnection: ResolverTypeWrapper<Omit<VariableProductToProductVariationConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversTypes['VariableProductToProductVariationConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>> }>;
-  VariableProductToProductVariationConnectionEdge: ResolverTypeWrapper<Omit<VariableProductToProductVariationConnectionEdge, 'node'> & { node?: Maybe<ResolversTypes['ProductVariation']> }>;
-  VariableProductToProductVariationConnectionWhereArgs: VariableProductToProductVariationConnectionWhereArgs;
   VariationAttribute: ResolverTypeWrapper<VariationAttribute>;
-  WPPageInfo: ResolverTypeWrapper<WpPageInfo>;
+  VariationAttributeConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VariationAttributeConnection']>;
+  VariationAttributeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VariationAttributeConnectionEdge']>;
+  VariationAttributeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VariationAttributeConnectionPageInfo']>;
+  WPPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WPPageInfo']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'cartItem'> & { cart?: Maybe<ResolversParentTypes['Cart']>, cartItem?: Maybe<ResolversParentTypes['CartItem']> };
-  AppliedCoupon: AppliedCoupon;
+  AppliedCoupon: AppliedCouponModel;
   ApplyCouponInput: ApplyCouponInput;
   ApplyCouponPayload: Omit<ApplyCouponPayload, 'applied' | 'cart'> & { applied?: Maybe<ResolversParentTypes['AppliedCoupon']>, cart?: Maybe<ResolversParentTypes['Cart']> };
+  Attribute: ResolversInterfaceTypes<ResolversParentTypes>['Attribute'];
   Boolean: Scalars['Boolean']['output'];
   CancelStockNotificationInput: CancelStockNotificationInput;
   CancelStockNotificationPayload: CancelStockNotificationPayload;
   Cart: CartModel;
   CartFee: CartFee;
   CartItem: CartItemModel;
+  CartItemConnection: ResolversInterfaceTypes<ResolversParentTypes>['CartItemConnection'];
+  CartItemConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['CartItemConnectionEdge'];
+  CartItemConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['CartItemConnectionPageInfo'];
   CartItemQuantityInput: CartItemQuantityInput;
-  CartItemToProductConnectionEdge: Omit<CartItemToProductConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Product']> };
-  CartItemToProductVariationConnectionEdge: Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ProductVariation']> };
-  CartToCartItemConnection: Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['CartToCartItemConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['CartItem']>>> };
-  CartToCartItemConnectionEdge: Omit<CartToCartItemConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['CartItem']> };
+  CartItemToProductConnectionEdge: Omit<CartItemToProductConnectionEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  CartItemToProductConnectionWhereArgs: CartItemToProductConnectionWhereArgs;
+  CartItemToProductVariationConnectionEdge: Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductVariation'] };
+  CartToCartItemConnection: Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CartToCartItemConnectionEdge']>, nodes: Array<ResolversParentTypes['CartItem']> };
+  CartToCartItemConnectionEdge: Omit<CartToCartItemConnectionEdge, 'node'> & { node: ResolversParentTypes['CartItem'] };
+  CartToCartItemConnectionPageInfo: CartToCartItemConnectionPageInfo;
+  CartToCartItemConnectionWhereArgs: CartToCartItemConnectionWhereArgs;
+  ChangeAccountCredentialsInput: ChangeAccountCredentialsInput;
+  ChangeAccountCredentialsPayload: Omit<ChangeAccountCredentialsPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   CheckoutInput: CheckoutInput;
   CheckoutPayload: Omit<CheckoutPayload, 'customer' | 'order'> & { customer?: Maybe<ResolversParentTypes['Customer']>, order?: Maybe<ResolversParentTypes['Order']> };
   Coa: CoaModel;
   CoaCategory: CoaCategoryModel;
   CoaFields: CoaFields;
   CoaToCoaCategoryConnection: Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>> };
+  Commenter: ResolversInterfaceTypes<ResolversParentTypes>['Commenter'];
   ConfirmStockNotificationInput: ConfirmStockNotificationInput;
   ConfirmStockNotificationPayload: ConfirmStockNotificationPayload;
+  Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
+  ContentNode: ResolversInterfaceTypes<ResolversParentTypes>['ContentNode'];
   CouponLine: CouponLine;
+  CouponLineConnection: ResolversInterfaceTypes<ResolversParentTypes>['CouponLineConnection'];
+  CouponLineConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['CouponLineConnectionEdge'];
+  CouponLineConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['CouponLineConnectionPageInfo'];
   CreateAccountInput: CreateAccountInput;
   Customer: CustomerModel;
   CustomerAddress: AddressModel;
   CustomerAddressInput: CustomerAddressInput;
-  CustomerToOrderConnection: Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['CustomerToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Order']>>> };
-  CustomerToOrderConnectionEdge: Omit<CustomerToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Order']> };
+  CustomerToOrderConnection: Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CustomerToOrderConnectionEdge']>, nodes: Array<ResolversParentTypes['Order']> };
+  CustomerToOrderConnectionEdge: Omit<CustomerToOrderConnectionEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  CustomerToOrderConnectionPageInfo: CustomerToOrderConnectionPageInfo;
   CustomerToOrderConnectionWhereArgs: CustomerToOrderConnectionWhereArgs;
+  DatabaseIdentifier: ResolversInterfaceTypes<ResolversParentTypes>['DatabaseIdentifier'];
+  DateInput: DateInput;
+  DateQueryInput: DateQueryInput;
+  DownloadableProduct: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableProduct'];
+  Edge: ResolversInterfaceTypes<ResolversParentTypes>['Edge'];
+  EmptyCartInput: EmptyCartInput;
+  EmptyCartPayload: Omit<EmptyCartPayload, 'cart' | 'deletedCart'> & { cart?: Maybe<ResolversParentTypes['Cart']>, deletedCart?: Maybe<ResolversParentTypes['Cart']> };
+  FeeInput: FeeInput;
   FeeLine: FeeLine;
+  FeeLineConnection: ResolversInterfaceTypes<ResolversParentTypes>['FeeLineConnection'];
+  FeeLineConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['FeeLineConnectionEdge'];
+  FeeLineConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['FeeLineConnectionPageInfo'];
   Float: Scalars['Float']['output'];
   GetAvailableShippingMethodsInput: GetAvailableShippingMethodsInput;
-  GetAvailableShippingMethodsPayload: GetAvailableShippingMethodsPayload;
+  GetAvailableShippingMethodsPayload: Omit<GetAvailableShippingMethodsPayload, 'methods'> & { methods: Array<ResolversParentTypes['ShippingRate']> };
+  HierarchicalContentNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalContentNode'];
+  HierarchicalNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalNode'];
+  HierarchicalTermNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalTermNode'];
   ID: Scalars['ID']['output'];
   InitiatePaymentInput: InitiatePaymentInput;
   InitiatePaymentPayload: InitiatePaymentPayload;
   Int: Scalars['Int']['output'];
+  InventoriedProduct: ResolversInterfaceTypes<ResolversParentTypes>['InventoriedProduct'];
   LineItem: LineItemModel;
+  LineItemConnection: ResolversInterfaceTypes<ResolversParentTypes>['LineItemConnection'];
+  LineItemConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['LineItemConnectionEdge'];
+  LineItemConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['LineItemConnectionPageInfo'];
+  LineItemToProductConnectionEdge: Omit<LineItemToProductConnectionEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  LineItemToProductConnectionWhereArgs: LineItemToProductConnectionWhereArgs;
+  LineItemToProductVariationConnectionEdge: Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductVariation'] };
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'customer' | 'user'> & { customer?: Maybe<ResolversParentTypes['Customer']>, user?: Maybe<ResolversParentTypes['User']> };
   MediaItem: MediaItemModel;
+  MediaItemConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['MediaItemConnectionEdge'];
+  MenuItemLinkable: ResolversInterfaceTypes<ResolversParentTypes>['MenuItemLinkable'];
   MetaDataInput: MetaDataInput;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  NodeWithAuthorToUserConnectionEdge: Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
-  NodeWithFeaturedImageToMediaItemConnectionEdge: Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['MediaItem']> };
+  NodeWithAuthor: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithAuthor'];
+  NodeWithAuthorToUserConnectionEdge: Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  NodeWithComments: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithComments'];
+  NodeWithContentEditor: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithContentEditor'];
+  NodeWithExcerpt: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithExcerpt'];
+  NodeWithFeaturedImage: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithFeaturedImage'];
+  NodeWithFeaturedImageToMediaItemConnectionEdge: Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: ResolversParentTypes['MediaItem'] };
+  NodeWithPageAttributes: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithPageAttributes'];
+  NodeWithRevisions: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithRevisions'];
+  NodeWithTemplate: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithTemplate'];
+  NodeWithTitle: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithTitle'];
+  NodeWithTrackbacks: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithTrackbacks'];
   OffsetPagination: OffsetPagination;
   OffsetPaginationPageInfo: OffsetPaginationPageInfo;
+  OneToOneConnection: ResolversInterfaceTypes<ResolversParentTypes>['OneToOneConnection'];
   Order: OrderModel;
+  OrderConnection: ResolversInterfaceTypes<ResolversParentTypes>['OrderConnection'];
+  OrderConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['OrderConnectionEdge'];
+  OrderConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['OrderConnectionPageInfo'];
   OrderToCouponLineConnection: OrderToCouponLineConnection;
   OrderToCouponLineConnectionEdge: OrderToCouponLineConnectionEdge;
+  OrderToCouponLineConnectionPageInfo: OrderToCouponLineConnectionPageInfo;
   OrderToFeeLineConnection: OrderToFeeLineConnection;
   OrderToFeeLineConnectionEdge: OrderToFeeLineConnectionEdge;
-  OrderToLineItemConnection: Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['OrderToLineItemConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['LineItem']>>> };
-  OrderToLineItemConnectionEdge: Omit<OrderToLineItemConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['LineItem']> };
+  OrderToFeeLineConnectionPageInfo: OrderToFeeLineConnectionPageInfo;
+  OrderToLineItemConnection: Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderToLineItemConnectionEdge']>, nodes: Array<ResolversParentTypes['LineItem']> };
+  OrderToLineItemConnectionEdge: Omit<OrderToLineItemConnectionEdge, 'node'> & { node: ResolversParentTypes['LineItem'] };
+  OrderToLineItemConnectionPageInfo: OrderToLineItemConnectionPageInfo;
+  OrdersOrderbyInput: OrdersOrderbyInput;
   Page: PageModel;
+  PageInfo: ResolversInterfaceTypes<ResolversParentTypes>['PageInfo'];
   PaymentGateway: PaymentGateway;
+  PaymentGatewayConnection: ResolversInterfaceTypes<ResolversParentTypes>['PaymentGatewayConnection'];
+  PaymentGatewayConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['PaymentGatewayConnectionEdge'];
+  PaymentGatewayConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['PaymentGatewayConnectionPageInfo'];
   Post: PostModel;
+  PostConnection: ResolversInterfaceTypes<ResolversParentTypes>['PostConnection'];
+  PostConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['PostConnectionEdge'];
+  PostConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['PostConnectionPageInfo'];
+  PostObjectsConnectionOrderbyInput: PostObjectsConnectionOrderbyInput;
+  Previewable: ResolversInterfaceTypes<ResolversParentTypes>['Previewable'];
   Product: ProductModel;
+  ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeInput: ProductAttributeInput;
+  ProductAttributeQueryInput: ProductAttributeQueryInput;
   ProductCategory: ProductCategoryModel;
+  ProductCategoryConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductCategoryConnection'];
+  ProductCategoryConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductCategoryConnectionEdge'];
+  ProductCategoryConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductCategoryConnectionPageInfo'];
   ProductCategoryFacet: ProductCategoryFacet;
+  ProductConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnection'];
+  ProductConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnectionEdge'];
+  ProductConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnectionPageInfo'];
   ProductFacets: ProductFacets;
   ProductPage: ProductPage;
-  ProductToProductCategoryConnection: Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['ProductToProductCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['ProductCategory']>>> };
-  ProductToProductCategoryConnectionEdge: Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ProductCategory']> };
+  ProductTaxonomyFilterInput: ProductTaxonomyFilterInput;
+  ProductTaxonomyInput: ProductTaxonomyInput;
+  ProductToProductCategoryConnection: Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductToProductCategoryConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductCategory']> };
+  ProductToProductCategoryConnectionEdge: Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductCategory'] };
+  ProductToProductCategoryConnectionPageInfo: ProductToProductCategoryConnectionPageInfo;
   ProductToProductCategoryConnectionWhereArgs: ProductToProductCategoryConnectionWhereArgs;
+  ProductUnion: ResolversInterfaceTypes<ResolversParentTypes>['ProductUnion'];
   ProductVariation: ProductVariationModel;
+  ProductVariationConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductVariationConnection'];
+  ProductVariationConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductVariationConnectionEdge'];
+  ProductVariationConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductVariationConnectionPageInfo'];
   ProductVariationToVariationAttributeConnection: ProductVariationToVariationAttributeConnection;
+  ProductVariationToVariationAttributeConnectionEdge: ProductVariationToVariationAttributeConnectionEdge;
+  ProductVariationToVariationAttributeConnectionPageInfo: ProductVariationToVariationAttributeConnectionPageInfo;
+  ProductWithAttributes: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithAttributes'];
+  ProductWithDimensions: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithDimensions'];
+  ProductWithPricing: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithPricing'];
+  ProductWithVariations: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithVariations'];
+  ProductWithVariationsToProductVariationConnection: Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductVariation']> };
+  ProductWithVariationsToProductVariationConnectionEdge: Omit<ProductWithVariationsToProductVariationConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductVariation'] };
+  ProductWithVariationsToProductVariationConnectionPageInfo: ProductWithVariationsToProductVariationConnectionPageInfo;
+  ProductWithVariationsToProductVariationConnectionWhereArgs: ProductWithVariationsToProductVariationConnectionWhereArgs;
   ProductsOrderbyInput: ProductsOrderbyInput;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterCustomerPayload: Omit<RegisterCustomerPayload, 'customer' | 'viewer'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewer?: Maybe<ResolversParentTypes['User']> };
@@ -2124,25 +4662,30 @@ export type ResolversParentTypes = {
   ResetPasswordWithTokenPayload: ResetPasswordWithTokenPayload;
   RootMutation: Record<PropertyKey, never>;
   RootQuery: Record<PropertyKey, never>;
-  RootQueryToCoaCategoryConnection: Omit<RootQueryToCoaCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToCoaCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>> };
+  RootQueryToCoaCategoryConnection: Omit<RootQueryToCoaCategoryConnection, 'edges' | 'nodes' | 'pageInfo'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToCoaCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>>, pageInfo?: Maybe<ResolversParentTypes['WPPageInfo']> };
   RootQueryToCoaCategoryConnectionEdge: Omit<RootQueryToCoaCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['CoaCategory']> };
-  RootQueryToCoaConnection: Omit<RootQueryToCoaConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToCoaConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Coa']>>> };
+  RootQueryToCoaConnection: Omit<RootQueryToCoaConnection, 'edges' | 'nodes' | 'pageInfo'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToCoaConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Coa']>>>, pageInfo?: Maybe<ResolversParentTypes['WPPageInfo']> };
   RootQueryToCoaConnectionEdge: Omit<RootQueryToCoaConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Coa']> };
   RootQueryToCoaConnectionWhereArgs: RootQueryToCoaConnectionWhereArgs;
-  RootQueryToOrderConnection: Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToOrderConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Order']>>> };
-  RootQueryToOrderConnectionEdge: Omit<RootQueryToOrderConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Order']> };
+  RootQueryToOrderConnection: Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RootQueryToOrderConnectionEdge']>, nodes: Array<ResolversParentTypes['Order']> };
+  RootQueryToOrderConnectionEdge: Omit<RootQueryToOrderConnectionEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  RootQueryToOrderConnectionPageInfo: RootQueryToOrderConnectionPageInfo;
   RootQueryToOrderConnectionWhereArgs: RootQueryToOrderConnectionWhereArgs;
   RootQueryToPaymentGatewayConnection: RootQueryToPaymentGatewayConnection;
   RootQueryToPaymentGatewayConnectionEdge: RootQueryToPaymentGatewayConnectionEdge;
+  RootQueryToPaymentGatewayConnectionPageInfo: RootQueryToPaymentGatewayConnectionPageInfo;
   RootQueryToPaymentGatewayConnectionWhereArgs: RootQueryToPaymentGatewayConnectionWhereArgs;
-  RootQueryToPostConnection: Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToPostConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Post']>>> };
-  RootQueryToPostConnectionEdge: Omit<RootQueryToPostConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Post']> };
+  RootQueryToPostConnection: Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RootQueryToPostConnectionEdge']>, nodes: Array<ResolversParentTypes['Post']> };
+  RootQueryToPostConnectionEdge: Omit<RootQueryToPostConnectionEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  RootQueryToPostConnectionPageInfo: RootQueryToPostConnectionPageInfo;
   RootQueryToPostConnectionWhereArgs: RootQueryToPostConnectionWhereArgs;
-  RootQueryToProductCategoryConnection: Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToProductCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['ProductCategory']>>> };
-  RootQueryToProductCategoryConnectionEdge: Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ProductCategory']> };
+  RootQueryToProductCategoryConnection: Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RootQueryToProductCategoryConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductCategory']> };
+  RootQueryToProductCategoryConnectionEdge: Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductCategory'] };
+  RootQueryToProductCategoryConnectionPageInfo: RootQueryToProductCategoryConnectionPageInfo;
   RootQueryToProductCategoryConnectionWhereArgs: RootQueryToProductCategoryConnectionWhereArgs;
-  RootQueryToProductConnection: Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToProductConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['Product']>>> };
-  RootQueryToProductConnectionEdge: Omit<RootQueryToProductConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Product']> };
+  RootQueryToProductConnection: Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RootQueryToProductConnectionEdge']>, nodes: Array<ResolversParentTypes['Product']> };
+  RootQueryToProductConnectionEdge: Omit<RootQueryToProductConnectionEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  RootQueryToProductConnectionPageInfo: RootQueryToProductConnectionPageInfo;
   RootQueryToProductConnectionWhereArgs: RootQueryToProductConnectionWhereArgs;
   SendReactResetPasswordEmailInput: SendReactResetPasswordEmailInput;
   SendReactResetPasswordEmailPayload: SendReactResetPasswordEmailPayload;
@@ -2150,11 +4693,15 @@ export type ResolversParentTypes = {
   SetPaymentMethodPayload: Omit<SetPaymentMethodPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   ShippingMethodsAddressInput: ShippingMethodsAddressInput;
   ShippingMethodsCartItemInput: ShippingMethodsCartItemInput;
-  ShippingPackage: ShippingPackage;
-  ShippingRate: ShippingRate;
+  ShippingPackage: Omit<ShippingPackage, 'rates'> & { rates?: Maybe<Array<Maybe<ResolversParentTypes['ShippingRate']>>> };
+  ShippingRate: ShippingRateModel;
+  SimpleCartItem: CartItemModel;
   SimpleProduct: ProductModel;
+  SimpleProductVariation: ProductVariationModel;
   StockNotification: StockNotification;
   String: Scalars['String']['output'];
+  TermNode: ResolversInterfaceTypes<ResolversParentTypes>['TermNode'];
+  UniformResourceIdentifiable: ResolversInterfaceTypes<ResolversParentTypes>['UniformResourceIdentifiable'];
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCustomerPayload: Omit<UpdateCustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   UpdateItemQuantitiesInput: UpdateItemQuantitiesInput;
@@ -2162,12 +4709,13 @@ export type ResolversParentTypes = {
   UpdateShippingMethodInput: UpdateShippingMethodInput;
   UpdateShippingMethodPayload: Omit<UpdateShippingMethodPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   User: UserModel;
+  UserConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['UserConnectionEdge'];
   VariableProduct: ProductModel;
-  VariableProductToProductVariationConnection: Omit<VariableProductToProductVariationConnection, 'edges' | 'nodes'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['VariableProductToProductVariationConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['ProductVariation']>>> };
-  VariableProductToProductVariationConnectionEdge: Omit<VariableProductToProductVariationConnectionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ProductVariation']> };
-  VariableProductToProductVariationConnectionWhereArgs: VariableProductToProductVariationConnectionWhereArgs;
   VariationAttribute: VariationAttribute;
-  WPPageInfo: WpPageInfo;
+  VariationAttributeConnection: ResolversInterfaceTypes<ResolversParentTypes>['VariationAttributeConnection'];
+  VariationAttributeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['VariationAttributeConnectionEdge'];
+  VariationAttributeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['VariationAttributeConnectionPageInfo'];
+  WPPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['WPPageInfo'];
 };
 
 export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
@@ -2180,14 +4728,17 @@ export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AppliedCouponDiscountAmountArgs>>;
-  discountTax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  individualUse?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  discountTax?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AppliedCouponDiscountTaxArgs>>;
 };
 
 export type ApplyCouponPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyCouponPayload'] = ResolversParentTypes['ApplyCouponPayload']> = {
   applied?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = {
+  __resolveType: TypeResolveFn<'VariationAttribute', ParentType, ContextType>;
 };
 
 export type CancelStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelStockNotificationPayload'] = ResolversParentTypes['CancelStockNotificationPayload']> = {
@@ -2199,7 +4750,6 @@ export type CancelStockNotificationPayloadResolvers<ContextType = GraphQLContext
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   appliedCoupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
   availableShippingMethods?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingPackage']>>>, ParentType, ContextType>;
-  chosenPaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chosenShippingMethods?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['CartToCartItemConnection']>, ParentType, ContextType, Partial<CartContentsArgs>>;
   contentsTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartContentsTotalArgs>>;
@@ -2226,36 +4776,61 @@ export type CartFeeResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
-  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType>;
-  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemSubtotalArgs>>;
-  subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemSubtotalTaxArgs>>;
-  tax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemTaxArgs>>;
-  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemTotalArgs>>;
-  variation?: Resolver<Maybe<ResolversTypes['CartItemToProductVariationConnectionEdge']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SimpleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemConnection'] = ResolversParentTypes['CartItemConnection']> = {
+  __resolveType: TypeResolveFn<'CartToCartItemConnection', ParentType, ContextType>;
+};
+
+export type CartItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemConnectionEdge'] = ResolversParentTypes['CartItemConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionEdge', ParentType, ContextType>;
+};
+
+export type CartItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemConnectionPageInfo'] = ResolversParentTypes['CartItemConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type CartItemToProductConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemToProductConnectionEdge'] = ResolversParentTypes['CartItemToProductConnectionEdge']> = {
-  node?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartItemToProductVariationConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemToProductVariationConnectionEdge'] = ResolversParentTypes['CartItemToProductVariationConnectionEdge']> = {
   attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariationAttribute']>>>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['ProductVariation']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductVariation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartToCartItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartToCartItemConnection'] = ResolversParentTypes['CartToCartItemConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartToCartItemConnectionEdge']>>>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['CartToCartItemConnectionEdge']>, ParentType, ContextType>;
   itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['CartToCartItemConnectionPageInfo'], ParentType, ContextType>;
   productCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartToCartItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartToCartItemConnectionEdge'] = ResolversParentTypes['CartToCartItemConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CartItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartToCartItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartToCartItemConnectionPageInfo'] = ResolversParentTypes['CartToCartItemConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangeAccountCredentialsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeAccountCredentialsPayload'] = ResolversParentTypes['ChangeAccountCredentialsPayload']> = {
+  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
 export type CheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = {
@@ -2295,16 +4870,42 @@ export type CoaToCoaCategoryConnectionResolvers<ContextType = GraphQLContext, Pa
   nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>>, ParentType, ContextType>;
 };
 
+export type CommenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Commenter'] = ResolversParentTypes['Commenter']> = {
+  __resolveType: TypeResolveFn<'User', ParentType, ContextType>;
+};
+
 export type ConfirmStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmStockNotificationPayload'] = ResolversParentTypes['ConfirmStockNotificationPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToOrderConnection' | 'OrderToCouponLineConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'ProductToProductCategoryConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection', ParentType, ContextType>;
+};
+
+export type ContentNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentNode'] = ResolversParentTypes['ContentNode']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type CouponLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLine'] = ResolversParentTypes['CouponLine']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLineConnection'] = ResolversParentTypes['CouponLineConnection']> = {
+  __resolveType: TypeResolveFn<'OrderToCouponLineConnection', ParentType, ContextType>;
+};
+
+export type CouponLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLineConnectionEdge'] = ResolversParentTypes['CouponLineConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'OrderToCouponLineConnectionEdge', ParentType, ContextType>;
+};
+
+export type CouponLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLineConnectionPageInfo'] = ResolversParentTypes['CouponLineConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'OrderToCouponLineConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -2322,7 +4923,6 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
-  stockNotifications?: Resolver<Array<ResolversTypes['StockNotification']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2342,27 +4942,81 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type CustomerToOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToOrderConnection'] = ResolversParentTypes['CustomerToOrderConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerToOrderConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Order']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['CustomerToOrderConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['CustomerToOrderConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerToOrderConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToOrderConnectionEdge'] = ResolversParentTypes['CustomerToOrderConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerToOrderConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToOrderConnectionPageInfo'] = ResolversParentTypes['CustomerToOrderConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DatabaseIdentifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatabaseIdentifier'] = ResolversParentTypes['DatabaseIdentifier']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation', ParentType, ContextType>;
+};
+
+export type EdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge', ParentType, ContextType>;
+};
+
+export type EmptyCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedCart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
 export type FeeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = {
   amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeeLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLineConnection'] = ResolversParentTypes['FeeLineConnection']> = {
+  __resolveType: TypeResolveFn<'OrderToFeeLineConnection', ParentType, ContextType>;
+};
+
+export type FeeLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLineConnectionEdge'] = ResolversParentTypes['FeeLineConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'OrderToFeeLineConnectionEdge', ParentType, ContextType>;
+};
+
+export type FeeLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLineConnectionPageInfo'] = ResolversParentTypes['FeeLineConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'OrderToFeeLineConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type GetAvailableShippingMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetAvailableShippingMethodsPayload'] = ResolversParentTypes['GetAvailableShippingMethodsPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
+};
+
+export type HierarchicalContentNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HierarchicalContentNode'] = ResolversParentTypes['HierarchicalContentNode']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page', ParentType, ContextType>;
+};
+
+export type HierarchicalNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HierarchicalNode'] = ResolversParentTypes['HierarchicalNode']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'ProductCategory', ParentType, ContextType>;
+};
+
+export type HierarchicalTermNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HierarchicalTermNode'] = ResolversParentTypes['HierarchicalTermNode']> = {
+  __resolveType: TypeResolveFn<'ProductCategory', ParentType, ContextType>;
 };
 
 export type InitiatePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InitiatePaymentPayload'] = ResolversParentTypes['InitiatePaymentPayload']> = {
@@ -2372,16 +5026,46 @@ export type InitiatePaymentPayloadResolvers<ContextType = GraphQLContext, Parent
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type InventoriedProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoriedProduct'] = ResolversParentTypes['InventoriedProduct']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
 export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['LineItemToProductConnectionEdge']>, ParentType, ContextType, Partial<LineItemProductArgs>>;
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  variation?: Resolver<Maybe<ResolversTypes['ProductVariation']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<LineItemSubtotalArgs>>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<LineItemTotalArgs>>;
+  variation?: Resolver<Maybe<ResolversTypes['LineItemToProductVariationConnectionEdge']>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LineItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItemConnection'] = ResolversParentTypes['LineItemConnection']> = {
+  __resolveType: TypeResolveFn<'OrderToLineItemConnection', ParentType, ContextType>;
+};
+
+export type LineItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItemConnectionEdge'] = ResolversParentTypes['LineItemConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'OrderToLineItemConnectionEdge', ParentType, ContextType>;
+};
+
+export type LineItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItemConnectionPageInfo'] = ResolversParentTypes['LineItemConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'OrderToLineItemConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type LineItemToProductConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItemToProductConnectionEdge'] = ResolversParentTypes['LineItemToProductConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LineItemToProductVariationConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItemToProductVariationConnectionEdge'] = ResolversParentTypes['LineItemToProductVariationConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductVariation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -2395,26 +5079,104 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type MediaItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
   altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemFilePathArgs>>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaItemUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemSourceUrlArgs>>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemTitleArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MediaItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItemConnectionEdge'] = ResolversParentTypes['MediaItemConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'NodeWithFeaturedImageToMediaItemConnectionEdge', ParentType, ContextType>;
+};
+
+export type MenuItemLinkableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItemLinkable'] = ResolversParentTypes['MenuItemLinkable']> = {
+  __resolveType: TypeResolveFn<'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+};
+
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'Customer' | 'MediaItem' | 'Order' | 'Page' | 'Post' | 'ProductCategory' | 'ProductVariation' | 'SimpleProduct' | 'User' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'CouponLine' | 'Customer' | 'FeeLine' | 'LineItem' | 'MediaItem' | 'Order' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
+};
+
+export type NodeWithAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithAuthor'] = ResolversParentTypes['NodeWithAuthor']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post', ParentType, ContextType>;
 };
 
 export type NodeWithAuthorToUserConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithAuthorToUserConnectionEdge'] = ResolversParentTypes['NodeWithAuthorToUserConnectionEdge']> = {
-  node?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NodeWithCommentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithComments'] = ResolversParentTypes['NodeWithComments']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Order' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type NodeWithContentEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithContentEditor'] = ResolversParentTypes['NodeWithContentEditor']> = {
+  __resolveType: TypeResolveFn<'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type NodeWithExcerptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithExcerpt'] = ResolversParentTypes['NodeWithExcerpt']> = {
+  __resolveType: TypeResolveFn<'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type NodeWithFeaturedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithFeaturedImage'] = ResolversParentTypes['NodeWithFeaturedImage']> = {
+  __resolveType: TypeResolveFn<'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithFeaturedImageToMediaItemConnectionEdge'] = ResolversParentTypes['NodeWithFeaturedImageToMediaItemConnectionEdge']> = {
-  node?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NodeWithPageAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithPageAttributes'] = ResolversParentTypes['NodeWithPageAttributes']> = {
+  __resolveType: TypeResolveFn<'Page', ParentType, ContextType>;
+};
+
+export type NodeWithRevisionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithRevisions'] = ResolversParentTypes['NodeWithRevisions']> = {
+  __resolveType: TypeResolveFn<'Page' | 'Post', ParentType, ContextType>;
+};
+
+export type NodeWithTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithTemplate'] = ResolversParentTypes['NodeWithTemplate']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type NodeWithTitleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithTitle'] = ResolversParentTypes['NodeWithTitle']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type NodeWithTrackbacksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithTrackbacks'] = ResolversParentTypes['NodeWithTrackbacks']> = {
+  __resolveType: TypeResolveFn<'Post', ParentType, ContextType>;
 };
 
 export type OffsetPaginationPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OffsetPaginationPageInfo'] = ResolversParentTypes['OffsetPaginationPageInfo']> = {
@@ -2423,8 +5185,14 @@ export type OffsetPaginationPageInfoResolvers<ContextType = GraphQLContext, Pare
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type OneToOneConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OneToOneConnection'] = ResolversParentTypes['OneToOneConnection']> = {
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge', ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billing?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponLines?: Resolver<Maybe<ResolversTypes['OrderToCouponLineConnection']>, ParentType, ContextType, Partial<OrderCouponLinesArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2449,69 +5217,200 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  __resolveType: TypeResolveFn<'CustomerToOrderConnection' | 'RootQueryToOrderConnection', ParentType, ContextType>;
+};
+
+export type OrderConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnectionEdge'] = ResolversParentTypes['OrderConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'CustomerToOrderConnectionEdge' | 'RootQueryToOrderConnectionEdge', ParentType, ContextType>;
+};
+
+export type OrderConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnectionPageInfo'] = ResolversParentTypes['OrderConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'CustomerToOrderConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo', ParentType, ContextType>;
+};
+
 export type OrderToCouponLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToCouponLineConnection'] = ResolversParentTypes['OrderToCouponLineConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderToCouponLineConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CouponLine']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['OrderToCouponLineConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CouponLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderToCouponLineConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderToCouponLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToCouponLineConnectionEdge'] = ResolversParentTypes['OrderToCouponLineConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['CouponLine']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CouponLine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToCouponLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToCouponLineConnectionPageInfo'] = ResolversParentTypes['OrderToCouponLineConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderToFeeLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToFeeLineConnection'] = ResolversParentTypes['OrderToFeeLineConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderToFeeLineConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FeeLine']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['OrderToFeeLineConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderToFeeLineConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderToFeeLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToFeeLineConnectionEdge'] = ResolversParentTypes['OrderToFeeLineConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FeeLine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToFeeLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToFeeLineConnectionPageInfo'] = ResolversParentTypes['OrderToFeeLineConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderToLineItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToLineItemConnection'] = ResolversParentTypes['OrderToLineItemConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderToLineItemConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['LineItem']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['OrderToLineItemConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderToLineItemConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderToLineItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToLineItemConnectionEdge'] = ResolversParentTypes['OrderToLineItemConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LineItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToLineItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToLineItemConnectionPageInfo'] = ResolversParentTypes['OrderToLineItemConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  authorDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<PageContentArgs>>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRevision?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<PageTitleArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
+};
+
 export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentGatewayConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGatewayConnection'] = ResolversParentTypes['PaymentGatewayConnection']> = {
+  __resolveType: TypeResolveFn<'RootQueryToPaymentGatewayConnection', ParentType, ContextType>;
+};
+
+export type PaymentGatewayConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGatewayConnectionEdge'] = ResolversParentTypes['PaymentGatewayConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'RootQueryToPaymentGatewayConnectionEdge', ParentType, ContextType>;
+};
+
+export type PaymentGatewayConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGatewayConnectionPageInfo'] = ResolversParentTypes['PaymentGatewayConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'RootQueryToPaymentGatewayConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   author?: Resolver<Maybe<ResolversTypes['NodeWithAuthorToUserConnectionEdge']>, ParentType, ContextType>;
+  authorDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<PostContentArgs>>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<PostExcerptArgs>>;
   featuredImage?: Resolver<Maybe<ResolversTypes['NodeWithFeaturedImageToMediaItemConnectionEdge']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRevision?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinged?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<PostTitleArgs>>;
+  toPing?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = {
+  __resolveType: TypeResolveFn<'RootQueryToPostConnection', ParentType, ContextType>;
+};
+
+export type PostConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnectionEdge'] = ResolversParentTypes['PostConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'RootQueryToPostConnectionEdge', ParentType, ContextType>;
+};
+
+export type PostConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnectionPageInfo'] = ResolversParentTypes['PostConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'RootQueryToPostConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type PreviewableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Previewable'] = ResolversParentTypes['Previewable']> = {
+  __resolveType: TypeResolveFn<'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2524,16 +5423,52 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxonomyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  termTaxonomyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryConnection'] = ResolversParentTypes['ProductCategoryConnection']> = {
+  __resolveType: TypeResolveFn<'ProductToProductCategoryConnection' | 'RootQueryToProductCategoryConnection', ParentType, ContextType>;
+};
+
+export type ProductCategoryConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryConnectionEdge'] = ResolversParentTypes['ProductCategoryConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'ProductToProductCategoryConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge', ParentType, ContextType>;
+};
+
+export type ProductCategoryConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryConnectionPageInfo'] = ResolversParentTypes['ProductCategoryConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductToProductCategoryConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductCategoryFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryFacet'] = ResolversParentTypes['ProductCategoryFacet']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  __resolveType: TypeResolveFn<'RootQueryToProductConnection', ParentType, ContextType>;
+};
+
+export type ProductConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnectionEdge'] = ResolversParentTypes['ProductConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'LineItemToProductConnectionEdge' | 'RootQueryToProductConnectionEdge', ParentType, ContextType>;
+};
+
+export type ProductConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnectionPageInfo'] = ResolversParentTypes['ProductConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
@@ -2554,36 +5489,101 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type ProductToProductCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductCategoryConnection'] = ResolversParentTypes['ProductToProductCategoryConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductToProductCategoryConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductCategory']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['ProductToProductCategoryConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductToProductCategoryConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductToProductCategoryConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductCategoryConnectionEdge'] = ResolversParentTypes['ProductToProductCategoryConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
-};
-
-export type ProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
-  attributes?: Resolver<Maybe<ResolversTypes['ProductVariationToVariationAttributeConnection']>, ParentType, ContextType, Partial<ProductVariationAttributesArgs>>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
-  manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ProductVariationPriceArgs>>;
-  regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ProductVariationRegularPriceArgs>>;
-  salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ProductVariationSalePriceArgs>>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductToProductCategoryConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductCategoryConnectionPageInfo'] = ResolversParentTypes['ProductToProductCategoryConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductUnionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnion'] = ResolversParentTypes['ProductUnion']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type ProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
+  __resolveType: TypeResolveFn<'SimpleProductVariation', ParentType, ContextType>;
+};
+
+export type ProductVariationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariationConnection'] = ResolversParentTypes['ProductVariationConnection']> = {
+  __resolveType: TypeResolveFn<'ProductWithVariationsToProductVariationConnection', ParentType, ContextType>;
+};
+
+export type ProductVariationConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariationConnectionEdge'] = ResolversParentTypes['ProductVariationConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'CartItemToProductVariationConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge', ParentType, ContextType>;
+};
+
+export type ProductVariationConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariationConnectionPageInfo'] = ResolversParentTypes['ProductVariationConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductWithVariationsToProductVariationConnectionPageInfo', ParentType, ContextType>;
+};
+
 export type ProductVariationToVariationAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariationToVariationAttributeConnection'] = ResolversParentTypes['ProductVariationToVariationAttributeConnection']> = {
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariationAttribute']>>>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['ProductVariationToVariationAttributeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductVariationToVariationAttributeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductVariationToVariationAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariationToVariationAttributeConnectionEdge'] = ResolversParentTypes['ProductVariationToVariationAttributeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductVariationToVariationAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariationToVariationAttributeConnectionPageInfo'] = ResolversParentTypes['ProductVariationToVariationAttributeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributes'] = ResolversParentTypes['ProductWithAttributes']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type ProductWithDimensionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithDimensions'] = ResolversParentTypes['ProductWithDimensions']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type ProductWithPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithPricing'] = ResolversParentTypes['ProductWithPricing']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type ProductWithVariationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithVariations'] = ResolversParentTypes['ProductWithVariations']> = {
+  __resolveType: TypeResolveFn<'VariableProduct', ParentType, ContextType>;
+};
+
+export type ProductWithVariationsToProductVariationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithVariationsToProductVariationConnection'] = ResolversParentTypes['ProductWithVariationsToProductVariationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductWithVariationsToProductVariationConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductVariation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductWithVariationsToProductVariationConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithVariationsToProductVariationConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithVariationsToProductVariationConnectionEdge'] = ResolversParentTypes['ProductWithVariationsToProductVariationConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductVariation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithVariationsToProductVariationConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithVariationsToProductVariationConnectionPageInfo'] = ResolversParentTypes['ProductWithVariationsToProductVariationConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegisterCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterCustomerPayload'] = ResolversParentTypes['RegisterCustomerPayload']> = {
@@ -2620,8 +5620,10 @@ export type RootMutationResolvers<ContextType = GraphQLContext, ParentType exten
   addToCart?: Resolver<Maybe<ResolversTypes['AddToCartPayload']>, ParentType, ContextType, RequireFields<RootMutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
   cancelStockNotification?: Resolver<Maybe<ResolversTypes['CancelStockNotificationPayload']>, ParentType, ContextType, RequireFields<RootMutationCancelStockNotificationArgs, 'input'>>;
+  changeAccountCredentials?: Resolver<Maybe<ResolversTypes['ChangeAccountCredentialsPayload']>, ParentType, ContextType, RequireFields<RootMutationChangeAccountCredentialsArgs, 'input'>>;
   checkout?: Resolver<Maybe<ResolversTypes['CheckoutPayload']>, ParentType, ContextType, RequireFields<RootMutationCheckoutArgs, 'input'>>;
   confirmStockNotification?: Resolver<Maybe<ResolversTypes['ConfirmStockNotificationPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmStockNotificationArgs, 'input'>>;
+  emptyCart?: Resolver<Maybe<ResolversTypes['EmptyCartPayload']>, ParentType, ContextType, RequireFields<RootMutationEmptyCartArgs, 'input'>>;
   getAvailableShippingMethods?: Resolver<Maybe<ResolversTypes['GetAvailableShippingMethodsPayload']>, ParentType, ContextType, RequireFields<RootMutationGetAvailableShippingMethodsArgs, 'input'>>;
   initiateBitcoinPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateBitcoinPaymentArgs, 'input'>>;
   initiateCryptoPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateCryptoPaymentArgs, 'input'>>;
@@ -2640,6 +5642,7 @@ export type RootMutationResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQuery'] = ResolversParentTypes['RootQuery']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<RootQueryCartArgs>>;
+  chosenPaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coaCategories?: Resolver<Maybe<ResolversTypes['RootQueryToCoaCategoryConnection']>, ParentType, ContextType, Partial<RootQueryCoaCategoriesArgs>>;
   coas?: Resolver<Maybe<ResolversTypes['RootQueryToCoaConnection']>, ParentType, ContextType, Partial<RootQueryCoasArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootQueryCustomerArgs>>;
@@ -2652,8 +5655,10 @@ export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   posts?: Resolver<Maybe<ResolversTypes['RootQueryToPostConnection']>, ParentType, ContextType, Partial<RootQueryPostsArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<RootQueryProductArgs, 'id'>>;
   productCategories?: Resolver<Maybe<ResolversTypes['RootQueryToProductCategoryConnection']>, ParentType, ContextType, Partial<RootQueryProductCategoriesArgs>>;
+  productCertificates?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<RootQueryProductCertificatesArgs, 'productId'>>;
   productFacets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType, Partial<RootQueryProductFacetsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['RootQueryToProductConnection']>, ParentType, ContextType, Partial<RootQueryProductsArgs>>;
+  stockNotifications?: Resolver<Array<ResolversTypes['StockNotification']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -2680,58 +5685,109 @@ export type RootQueryToCoaConnectionEdgeResolvers<ContextType = GraphQLContext, 
 };
 
 export type RootQueryToOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToOrderConnection'] = ResolversParentTypes['RootQueryToOrderConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['RootQueryToOrderConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Order']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['RootQueryToOrderConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToOrderConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToOrderConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToOrderConnectionEdge'] = ResolversParentTypes['RootQueryToOrderConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToOrderConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToOrderConnectionPageInfo'] = ResolversParentTypes['RootQueryToOrderConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToPaymentGatewayConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToPaymentGatewayConnection'] = ResolversParentTypes['RootQueryToPaymentGatewayConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['RootQueryToPaymentGatewayConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['PaymentGateway']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['RootQueryToPaymentGatewayConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToPaymentGatewayConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToPaymentGatewayConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToPaymentGatewayConnectionEdge'] = ResolversParentTypes['RootQueryToPaymentGatewayConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToPaymentGatewayConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToPaymentGatewayConnectionPageInfo'] = ResolversParentTypes['RootQueryToPaymentGatewayConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToPostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToPostConnection'] = ResolversParentTypes['RootQueryToPostConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['RootQueryToPostConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Post']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['RootQueryToPostConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToPostConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToPostConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToPostConnectionEdge'] = ResolversParentTypes['RootQueryToPostConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToPostConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToPostConnectionPageInfo'] = ResolversParentTypes['RootQueryToPostConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToProductCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductCategoryConnection'] = ResolversParentTypes['RootQueryToProductCategoryConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['RootQueryToProductCategoryConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductCategory']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['RootQueryToProductCategoryConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToProductCategoryConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToProductCategoryConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductCategoryConnectionEdge'] = ResolversParentTypes['RootQueryToProductCategoryConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToProductCategoryConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductCategoryConnectionPageInfo'] = ResolversParentTypes['RootQueryToProductCategoryConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductConnection'] = ResolversParentTypes['RootQueryToProductConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['RootQueryToProductConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Product']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['RootQueryToProductConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToProductConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RootQueryToProductConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductConnectionEdge'] = ResolversParentTypes['RootQueryToProductConnectionEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToProductConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductConnectionPageInfo'] = ResolversParentTypes['RootQueryToProductConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offsetPagination?: Resolver<Maybe<ResolversTypes['OffsetPaginationPageInfo']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SendReactResetPasswordEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendReactResetPasswordEmailPayload'] = ResolversParentTypes['SendReactResetPasswordEmailPayload']> = {
@@ -2753,29 +5809,147 @@ export type ShippingPackageResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ShippingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingRate'] = ResolversParentTypes['ShippingRate']> = {
-  cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ShippingRateCostArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instanceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SimpleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType, Partial<SimpleCartItemProductArgs>>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemSubtotalArgs>>;
+  subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemSubtotalTaxArgs>>;
+  tax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemTaxArgs>>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemTotalArgs>>;
+  variation?: Resolver<Maybe<ResolversTypes['CartItemToProductVariationConnectionEdge']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductContentArgs>>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductDescriptionArgs>>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadExpiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloadLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloadable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductExcerptArgs>>;
+  featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  manageStock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductPriceArgs>>;
   productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<SimpleProductProductCategoriesArgs>>;
-  productPage?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType>;
+  purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductRegularPriceArgs>>;
+  reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductSalePriceArgs>>;
+  shippingClassId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shippingRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shippingTaxable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductShortDescriptionArgs>>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductTitleArgs>>;
+  totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProductVariation'] = ResolversParentTypes['SimpleProductVariation']> = {
+  attributes?: Resolver<Maybe<ResolversTypes['ProductVariationToVariationAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductVariationAttributesArgs>>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationDescriptionArgs>>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadExpiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloadLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloadable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationPriceArgs>>;
+  purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationRegularPriceArgs>>;
+  reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationSalePriceArgs>>;
+  shippingClassId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shippingRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shippingTaxable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationShortDescriptionArgs>>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2783,6 +5957,10 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2797,6 +5975,14 @@ export type StockNotificationResolvers<ContextType = GraphQLContext, ParentType 
   productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StockNotificationStatusEnum'], ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TermNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermNode'] = ResolversParentTypes['TermNode']> = {
+  __resolveType: TypeResolveFn<'ProductCategory', ParentType, ContextType>;
+};
+
+export type UniformResourceIdentifiableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UniformResourceIdentifiable'] = ResolversParentTypes['UniformResourceIdentifiable']> = {
+  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type UpdateCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
@@ -2825,51 +6011,93 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nicename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnectionEdge'] = ResolversParentTypes['UserConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'NodeWithAuthorToUserConnectionEdge', ParentType, ContextType>;
+};
+
 export type VariableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariableProduct'] = ResolversParentTypes['VariableProduct']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductContentArgs>>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductDescriptionArgs>>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductExcerptArgs>>;
+  featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  manageStock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductPriceArgs>>;
   productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<VariableProductProductCategoriesArgs>>;
-  productPage?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType>;
+  purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductRegularPriceArgs>>;
+  reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductSalePriceArgs>>;
+  shippingClassId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shippingRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shippingTaxable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductShortDescriptionArgs>>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductTitleArgs>>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
-  variations?: Resolver<Maybe<ResolversTypes['VariableProductToProductVariationConnection']>, ParentType, ContextType, Partial<VariableProductVariationsArgs>>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variations?: Resolver<Maybe<ResolversTypes['ProductWithVariationsToProductVariationConnection']>, ParentType, ContextType, Partial<VariableProductVariationsArgs>>;
+  virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type VariableProductToProductVariationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariableProductToProductVariationConnection'] = ResolversParentTypes['VariableProductToProductVariationConnection']> = {
-  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariableProductToProductVariationConnectionEdge']>>>, ParentType, ContextType>;
-  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>, ParentType, ContextType>;
-  pageInfo?: Resolver<Maybe<ResolversTypes['WPPageInfo']>, ParentType, ContextType>;
-};
-
-export type VariableProductToProductVariationConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariableProductToProductVariationConnectionEdge'] = ResolversParentTypes['VariableProductToProductVariationConnectionEdge']> = {
-  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  node?: Resolver<Maybe<ResolversTypes['ProductVariation']>, ParentType, ContextType>;
 };
 
 export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute']> = {
@@ -2878,68 +6106,153 @@ export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariationAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttributeConnection'] = ResolversParentTypes['VariationAttributeConnection']> = {
+  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnection', ParentType, ContextType>;
+};
+
+export type VariationAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttributeConnectionEdge'] = ResolversParentTypes['VariationAttributeConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnectionEdge', ParentType, ContextType>;
+};
+
+export type VariationAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttributeConnectionPageInfo'] = ResolversParentTypes['VariationAttributeConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WpPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  offsetPagination?: Resolver<Maybe<ResolversTypes['OffsetPaginationPageInfo']>, ParentType, ContextType>;
-  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponPayload?: ApplyCouponPayloadResolvers<ContextType>;
+  Attribute?: AttributeResolvers<ContextType>;
   CancelStockNotificationPayload?: CancelStockNotificationPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartFee?: CartFeeResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  CartItemConnection?: CartItemConnectionResolvers<ContextType>;
+  CartItemConnectionEdge?: CartItemConnectionEdgeResolvers<ContextType>;
+  CartItemConnectionPageInfo?: CartItemConnectionPageInfoResolvers<ContextType>;
   CartItemToProductConnectionEdge?: CartItemToProductConnectionEdgeResolvers<ContextType>;
   CartItemToProductVariationConnectionEdge?: CartItemToProductVariationConnectionEdgeResolvers<ContextType>;
   CartToCartItemConnection?: CartToCartItemConnectionResolvers<ContextType>;
   CartToCartItemConnectionEdge?: CartToCartItemConnectionEdgeResolvers<ContextType>;
+  CartToCartItemConnectionPageInfo?: CartToCartItemConnectionPageInfoResolvers<ContextType>;
+  ChangeAccountCredentialsPayload?: ChangeAccountCredentialsPayloadResolvers<ContextType>;
   CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
   Coa?: CoaResolvers<ContextType>;
   CoaCategory?: CoaCategoryResolvers<ContextType>;
   CoaFields?: CoaFieldsResolvers<ContextType>;
   CoaToCoaCategoryConnection?: CoaToCoaCategoryConnectionResolvers<ContextType>;
+  Commenter?: CommenterResolvers<ContextType>;
   ConfirmStockNotificationPayload?: ConfirmStockNotificationPayloadResolvers<ContextType>;
+  Connection?: ConnectionResolvers<ContextType>;
+  ContentNode?: ContentNodeResolvers<ContextType>;
   CouponLine?: CouponLineResolvers<ContextType>;
+  CouponLineConnection?: CouponLineConnectionResolvers<ContextType>;
+  CouponLineConnectionEdge?: CouponLineConnectionEdgeResolvers<ContextType>;
+  CouponLineConnectionPageInfo?: CouponLineConnectionPageInfoResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerToOrderConnection?: CustomerToOrderConnectionResolvers<ContextType>;
   CustomerToOrderConnectionEdge?: CustomerToOrderConnectionEdgeResolvers<ContextType>;
+  CustomerToOrderConnectionPageInfo?: CustomerToOrderConnectionPageInfoResolvers<ContextType>;
+  DatabaseIdentifier?: DatabaseIdentifierResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  Edge?: EdgeResolvers<ContextType>;
+  EmptyCartPayload?: EmptyCartPayloadResolvers<ContextType>;
   FeeLine?: FeeLineResolvers<ContextType>;
+  FeeLineConnection?: FeeLineConnectionResolvers<ContextType>;
+  FeeLineConnectionEdge?: FeeLineConnectionEdgeResolvers<ContextType>;
+  FeeLineConnectionPageInfo?: FeeLineConnectionPageInfoResolvers<ContextType>;
   GetAvailableShippingMethodsPayload?: GetAvailableShippingMethodsPayloadResolvers<ContextType>;
+  HierarchicalContentNode?: HierarchicalContentNodeResolvers<ContextType>;
+  HierarchicalNode?: HierarchicalNodeResolvers<ContextType>;
+  HierarchicalTermNode?: HierarchicalTermNodeResolvers<ContextType>;
   InitiatePaymentPayload?: InitiatePaymentPayloadResolvers<ContextType>;
+  InventoriedProduct?: InventoriedProductResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
+  LineItemConnection?: LineItemConnectionResolvers<ContextType>;
+  LineItemConnectionEdge?: LineItemConnectionEdgeResolvers<ContextType>;
+  LineItemConnectionPageInfo?: LineItemConnectionPageInfoResolvers<ContextType>;
+  LineItemToProductConnectionEdge?: LineItemToProductConnectionEdgeResolvers<ContextType>;
+  LineItemToProductVariationConnectionEdge?: LineItemToProductVariationConnectionEdgeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
+  MediaItemConnectionEdge?: MediaItemConnectionEdgeResolvers<ContextType>;
+  MenuItemLinkable?: MenuItemLinkableResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  NodeWithAuthor?: NodeWithAuthorResolvers<ContextType>;
   NodeWithAuthorToUserConnectionEdge?: NodeWithAuthorToUserConnectionEdgeResolvers<ContextType>;
+  NodeWithComments?: NodeWithCommentsResolvers<ContextType>;
+  NodeWithContentEditor?: NodeWithContentEditorResolvers<ContextType>;
+  NodeWithExcerpt?: NodeWithExcerptResolvers<ContextType>;
+  NodeWithFeaturedImage?: NodeWithFeaturedImageResolvers<ContextType>;
   NodeWithFeaturedImageToMediaItemConnectionEdge?: NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType>;
+  NodeWithPageAttributes?: NodeWithPageAttributesResolvers<ContextType>;
+  NodeWithRevisions?: NodeWithRevisionsResolvers<ContextType>;
+  NodeWithTemplate?: NodeWithTemplateResolvers<ContextType>;
+  NodeWithTitle?: NodeWithTitleResolvers<ContextType>;
+  NodeWithTrackbacks?: NodeWithTrackbacksResolvers<ContextType>;
   OffsetPaginationPageInfo?: OffsetPaginationPageInfoResolvers<ContextType>;
+  OneToOneConnection?: OneToOneConnectionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderConnectionEdge?: OrderConnectionEdgeResolvers<ContextType>;
+  OrderConnectionPageInfo?: OrderConnectionPageInfoResolvers<ContextType>;
   OrderToCouponLineConnection?: OrderToCouponLineConnectionResolvers<ContextType>;
   OrderToCouponLineConnectionEdge?: OrderToCouponLineConnectionEdgeResolvers<ContextType>;
+  OrderToCouponLineConnectionPageInfo?: OrderToCouponLineConnectionPageInfoResolvers<ContextType>;
   OrderToFeeLineConnection?: OrderToFeeLineConnectionResolvers<ContextType>;
   OrderToFeeLineConnectionEdge?: OrderToFeeLineConnectionEdgeResolvers<ContextType>;
+  OrderToFeeLineConnectionPageInfo?: OrderToFeeLineConnectionPageInfoResolvers<ContextType>;
   OrderToLineItemConnection?: OrderToLineItemConnectionResolvers<ContextType>;
   OrderToLineItemConnectionEdge?: OrderToLineItemConnectionEdgeResolvers<ContextType>;
+  OrderToLineItemConnectionPageInfo?: OrderToLineItemConnectionPageInfoResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentGatewayConnection?: PaymentGatewayConnectionResolvers<ContextType>;
+  PaymentGatewayConnectionEdge?: PaymentGatewayConnectionEdgeResolvers<ContextType>;
+  PaymentGatewayConnectionPageInfo?: PaymentGatewayConnectionPageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostConnection?: PostConnectionResolvers<ContextType>;
+  PostConnectionEdge?: PostConnectionEdgeResolvers<ContextType>;
+  PostConnectionPageInfo?: PostConnectionPageInfoResolvers<ContextType>;
+  Previewable?: PreviewableResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryConnection?: ProductCategoryConnectionResolvers<ContextType>;
+  ProductCategoryConnectionEdge?: ProductCategoryConnectionEdgeResolvers<ContextType>;
+  ProductCategoryConnectionPageInfo?: ProductCategoryConnectionPageInfoResolvers<ContextType>;
   ProductCategoryFacet?: ProductCategoryFacetResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductConnectionEdge?: ProductConnectionEdgeResolvers<ContextType>;
+  ProductConnectionPageInfo?: ProductConnectionPageInfoResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductToProductCategoryConnection?: ProductToProductCategoryConnectionResolvers<ContextType>;
   ProductToProductCategoryConnectionEdge?: ProductToProductCategoryConnectionEdgeResolvers<ContextType>;
+  ProductToProductCategoryConnectionPageInfo?: ProductToProductCategoryConnectionPageInfoResolvers<ContextType>;
+  ProductUnion?: ProductUnionResolvers<ContextType>;
   ProductVariation?: ProductVariationResolvers<ContextType>;
+  ProductVariationConnection?: ProductVariationConnectionResolvers<ContextType>;
+  ProductVariationConnectionEdge?: ProductVariationConnectionEdgeResolvers<ContextType>;
+  ProductVariationConnectionPageInfo?: ProductVariationConnectionPageInfoResolvers<ContextType>;
   ProductVariationToVariationAttributeConnection?: ProductVariationToVariationAttributeConnectionResolvers<ContextType>;
+  ProductVariationToVariationAttributeConnectionEdge?: ProductVariationToVariationAttributeConnectionEdgeResolvers<ContextType>;
+  ProductVariationToVariationAttributeConnectionPageInfo?: ProductVariationToVariationAttributeConnectionPageInfoResolvers<ContextType>;
+  ProductWithAttributes?: ProductWithAttributesResolvers<ContextType>;
+  ProductWithDimensions?: ProductWithDimensionsResolvers<ContextType>;
+  ProductWithPricing?: ProductWithPricingResolvers<ContextType>;
+  ProductWithVariations?: ProductWithVariationsResolvers<ContextType>;
+  ProductWithVariationsToProductVariationConnection?: ProductWithVariationsToProductVariationConnectionResolvers<ContextType>;
+  ProductWithVariationsToProductVariationConnectionEdge?: ProductWithVariationsToProductVariationConnectionEdgeResolvers<ContextType>;
+  ProductWithVariationsToProductVariationConnectionPageInfo?: ProductWithVariationsToProductVariationConnectionPageInfoResolvers<ContextType>;
   RegisterCustomerPayload?: RegisterCustomerPayloadResolvers<ContextType>;
   RemoveCouponsPayload?: RemoveCouponsPayloadResolvers<ContextType>;
   RemoveItemsFromCartPayload?: RemoveItemsFromCartPayloadResolvers<ContextType>;
@@ -2953,28 +6266,39 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RootQueryToCoaConnectionEdge?: RootQueryToCoaConnectionEdgeResolvers<ContextType>;
   RootQueryToOrderConnection?: RootQueryToOrderConnectionResolvers<ContextType>;
   RootQueryToOrderConnectionEdge?: RootQueryToOrderConnectionEdgeResolvers<ContextType>;
+  RootQueryToOrderConnectionPageInfo?: RootQueryToOrderConnectionPageInfoResolvers<ContextType>;
   RootQueryToPaymentGatewayConnection?: RootQueryToPaymentGatewayConnectionResolvers<ContextType>;
   RootQueryToPaymentGatewayConnectionEdge?: RootQueryToPaymentGatewayConnectionEdgeResolvers<ContextType>;
+  RootQueryToPaymentGatewayConnectionPageInfo?: RootQueryToPaymentGatewayConnectionPageInfoResolvers<ContextType>;
   RootQueryToPostConnection?: RootQueryToPostConnectionResolvers<ContextType>;
   RootQueryToPostConnectionEdge?: RootQueryToPostConnectionEdgeResolvers<ContextType>;
+  RootQueryToPostConnectionPageInfo?: RootQueryToPostConnectionPageInfoResolvers<ContextType>;
   RootQueryToProductCategoryConnection?: RootQueryToProductCategoryConnectionResolvers<ContextType>;
   RootQueryToProductCategoryConnectionEdge?: RootQueryToProductCategoryConnectionEdgeResolvers<ContextType>;
+  RootQueryToProductCategoryConnectionPageInfo?: RootQueryToProductCategoryConnectionPageInfoResolvers<ContextType>;
   RootQueryToProductConnection?: RootQueryToProductConnectionResolvers<ContextType>;
   RootQueryToProductConnectionEdge?: RootQueryToProductConnectionEdgeResolvers<ContextType>;
+  RootQueryToProductConnectionPageInfo?: RootQueryToProductConnectionPageInfoResolvers<ContextType>;
   SendReactResetPasswordEmailPayload?: SendReactResetPasswordEmailPayloadResolvers<ContextType>;
   SetPaymentMethodPayload?: SetPaymentMethodPayloadResolvers<ContextType>;
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
   StockNotification?: StockNotificationResolvers<ContextType>;
+  TermNode?: TermNodeResolvers<ContextType>;
+  UniformResourceIdentifiable?: UniformResourceIdentifiableResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnectionEdge?: UserConnectionEdgeResolvers<ContextType>;
   VariableProduct?: VariableProductResolvers<ContextType>;
-  VariableProductToProductVariationConnection?: VariableProductToProductVariationConnectionResolvers<ContextType>;
-  VariableProductToProductVariationConnectionEdge?: VariableProductToProductVariationConnectionEdgeResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
+  VariationAttributeConnection?: VariationAttributeConnectionResolvers<ContextType>;
+  VariationAttributeConnectionEdge?: VariationAttributeConnectionEdgeResolvers<ContextType>;
+  VariationAttributeConnectionPageInfo?: VariationAttributeConnectionPageInfoResolvers<ContextType>;
   WPPageInfo?: WpPageInfoResolvers<ContextType>;
 };
 

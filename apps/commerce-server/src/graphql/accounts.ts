@@ -172,3 +172,15 @@ export async function saveAccountChanges(
     throw error;
   });
 }
+
+/**
+ * The address an update asks for when it differs from the account's (case aside), or null.
+ *
+ * @param user - the account
+ * @param email - the address the update gives, if any
+ */
+export function newEmailOf(user: User, email: string | null | undefined): string | null {
+  return email != null && email.trim().toLowerCase() !== user.email.toLowerCase()
+    ? email.trim()
+    : null;
+}

@@ -29,6 +29,9 @@ const MISSPELT = JSON.stringify({ query: '{ products { nodes { nam } } }' });
 const SECRET = 'hunter2-secret-password';
 const BROKEN_JSON = `{"query": "{ cart { total } }", "variables": {"password": "${SECRET}"`;
 const ILL_TYPED = JSON.stringify({ query: ADD_TO_CART, variables: { productId: SECRET } });
+const ENUM_TYPO = JSON.stringify({
+  query: '{ products(where: { orderby: [{ field: TOTAL_SALE, order: DESC }] }) { nodes { id } } }',
+});
 
 describe('what error answers disclose', () => {
   const servers: Record<'production' | 'development', RunningServer> = {} as never;
@@ -40,7 +43,7 @@ describe('what error answers disclose', () => {
     await Promise.all(Object.values(servers).map((server) => server.close()));
   });
 
-  it('given a production server, introspection is refused and no field is suggested', async () => {
+  it('given a production server, introspection is refused and no field or enum value is suggested', async () => {
     const introspection = await post(servers.production, INTROSPECTION);
     expect(introspection.status).toBeLessThan(500);
     expect(introspection.body.data).toBeUndefined();
@@ -50,6 +53,10 @@ describe('what error answers disclose', () => {
       'Cannot query field "nam" on type "Product".',
     ]);
     expect(misspelt.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const enumTypo = await post(servers.production, ENUM_TYPO);
+    expect(enumTypo.body.errors?.map((error) => error.message)).toEqual([
+      'Value "TOTAL_SALE" does not exist in "ProductsOrderByEnum" enum.',
+    ]);
     // __typename is not introspection: the SDK's cache asks for it.
     expect(
       (await post(servers.production, JSON.stringify({ query: '{ __typename }' }))).body,
@@ -58,7 +65,7 @@ describe('what error answers disclose', () => {
     });
   });
 
-  it('given a production server, a body that is not JSON or an ill-typed variable is refused without echoing the input, code kept', async () => {
+  it('given a production server, a body that is not JSON or an ill-typed variable is refused without echoing the input, with its code', async () => {
     const broken = await post(servers.production, BROKEN_JSON);
     expect(broken.status).toBe(400);
     expect(broken.text).not.toContain(SECRET);
@@ -72,6 +79,7 @@ describe('what error answers disclose', () => {
     expect(illTyped.body.errors?.map((error) => error.message)).toEqual([
       SERVER_MESSAGES.invalidVariableValue('productId'),
     ]);
+    expect(illTyped.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('given a development server, introspection, suggestions and the full error details stay on', async () => {
@@ -81,6 +89,9 @@ describe('what error answers disclose', () => {
     const misspelt = await post(servers.development, MISSPELT);
     expect(misspelt.body.errors?.[0]?.message).toBe(
       'Cannot query field "nam" on type "Product". Did you mean "name"?',
+    );
+    expect((await post(servers.development, ENUM_TYPO)).body.errors?.[0]?.message).toBe(
+      'Value "TOTAL_SALE" does not exist in "ProductsOrderByEnum" enum. Did you mean the enum value "TOTAL_SALES"?',
     );
     const broken = await post(servers.development, BROKEN_JSON);
     expect(broken.status).toBe(400);

@@ -13,6 +13,9 @@ import {
 const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) { customer { email firstName lastName billing { address1 city } } }
 }`;
+const CHANGE_CREDENTIALS = `mutation ($input: ChangeAccountCredentialsInput!) {
+  changeAccountCredentials(input: $input) { customer { email } }
+}`;
 
 /** 44 characters, as real addresses at institutes are. */
 const LONG_EMAIL = 'ada.lovelace-byron@analytical-engine.example';
@@ -84,11 +87,13 @@ describe('field lengths over HTTP', () => {
       password: 'a-long-enough-password',
     });
     shop.shopper.authToken = registerCustomer.authToken;
+    await shop.shopper.ok(CHANGE_CREDENTIALS, {
+      input: { email: LONG_EMAIL, currentPassword: 'a-long-enough-password' },
+    });
     const { updateCustomer } = await shop.shopper.ok(UPDATE_CUSTOMER, {
       input: {
         lastName: DOUBLE_BARRELLED,
         email: LONG_EMAIL,
-        currentPassword: 'a-long-enough-password',
         billing: { address1: LONG_STREET, city: 'Saint-Rémy-de-Provence-sur-le-Grand-Canal' },
       },
     });

@@ -1,18 +1,12 @@
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { SERVER_MESSAGES } from '@peptide/domain';
-import {
-  type ASTNode,
-  type ASTVisitor,
-  Kind,
-  type OperationDefinitionNode,
-  type ValidationContext,
-  visit,
-} from 'graphql';
+import type { ASTVisitor, ValidationContext } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { documentCost } from './document-cost';
+import { documentOverSize } from './document-size';
+import type { IsTrusted } from './trusted-documents';
 
 /**
  * A 400 error with `message`. `spec: false` keeps the 400 for clients that accept
@@ -26,27 +20,45 @@ function badRequest(message: string) {
 }
 
 /**
- * Highest cost one operation may have, in GraphQL Armor's measure: each field costs 1, each object
- * 2, a selection nested one level deeper 1.5 times as much, and a list asked for with
- * `first`/`last` as many times as it asks for. The SDK's dearest operations, the cart mutations
- * (up to 100 lines with their products), cost about 260,000 and GetProducts (100 product cards)
- * about 48,000; fifty aliased copies of a product list cost well over 1,000,000.
+ * Highest cost one operation may have, in {@link documentCost}'s measure (each field once per item
+ * it can be resolved for). The SDK's dearest operations, every page at 100 items, cost 6,900
+ * (GetProductPage), 6,700 (GetProductBySlug) and 6,600 (GetProducts and the other lists of 100
+ * cards), the cart mutations 3,600: over a fourth of the limit, so three such lists fit in one
+ * document and four do not. Forty aliased lists of 100 product cards cost about 236,000.
  */
-export const MAX_COST = 600_000;
+export const MAX_COST = 25_000;
 
-/** Most aliased fields one operation may hold (the SDK's operations hold none). */
-export const MAX_ALIASES = 10;
+/**
+ * Most aliased fields one operation may hold: a real WooGraphQL storefront's product documents
+ * hold up to 37 (the SDK's operations hold none). Their breadth is the cost limit's to bound.
+ */
+export const MAX_ALIASES = 50;
 
 /** Most directives one operation may hold (the SDK's operations hold none). */
 export const MAX_DIRECTIVES = 10;
 
-/** Most tokens one GraphQL document may hold (the SDK's largest operation holds about 300). */
-export const MAX_TOKENS = 2000;
+/**
+ * Most tokens one GraphQL document may hold. The SDK's largest operation holds about 230 and a
+ * real storefront's largest documents a few thousand; 10,000 leaves them room while parsing and
+ * validating one document still takes milliseconds. Bodies are limited to 1 MB apart from this.
+ */
+export const MAX_TOKENS = 10_000;
 
-/** Deepest selection one operation may nest, in Armor's count (the SDK's cart mutations nest 14). */
-export const MAX_DEPTH = 15;
+/**
+ * Deepest brackets (`{`, `[`, `(`) one document may nest. The SDK's operations nest 7 (each
+ * fragment starts afresh) and one spelling out {@link MAX_DEPTH} levels of selections about 30;
+ * graphql's parser overflows the stack, which answered 500, a few thousand levels down.
+ */
+export const MAX_NESTING = 64;
 
-/** The limits every GraphQL document is held to; see {@link documentLimitPlugins}. */
+/**
+ * Deepest selection one operation may nest, in GraphQL Armor's count (a fragment spread or an
+ * inline fragment counts as a level): a real WooGraphQL storefront's cart documents nest 18 to 19
+ * (the SDK's cart mutations 14).
+ */
+export const MAX_DEPTH = 25;
+
+/** The limits GraphQL documents are held to; see {@link documentLimitPlugins}. */
 export interface DocumentLimits {
   /** Highest cost; see {@link MAX_COST}. */
   maxCost: number;
@@ -54,8 +66,10 @@ export interface DocumentLimits {
   maxAliases: number;
   /** Most directives. */
   maxDirectives: number;
-  /** Most tokens. */
+  /** Most tokens, for every document, trusted or not. */
   maxTokens: number;
+  /** Deepest bracket nesting, for every document, trusted or not. */
+  maxNesting: number;
   /** Deepest selection. */
   maxDepth: number;
 }
@@ -66,6 +80,7 @@ export const DOCUMENT_LIMITS: DocumentLimits = {
   maxAliases: MAX_ALIASES,
   maxDirectives: MAX_DIRECTIVES,
   maxTokens: MAX_TOKENS,
+  maxNesting: MAX_NESTING,
   maxDepth: MAX_DEPTH,
 };
 
@@ -81,165 +96,104 @@ function rejectWith(message: string) {
   return { propagateOnRejection: false, onReject: [refuseWith(message)] };
 }
 
-/** A Yoga plugin adding one validation rule. */
-function rulePlugin(rule: (context: ValidationContext) => ASTVisitor): Plugin {
+/** A Yoga plugin adding one validation rule for the documents that are not trusted. */
+function rulePlugin(
+  rule: (context: ValidationContext) => ASTVisitor,
+  isTrusted: IsTrusted,
+): Plugin {
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(rule);
+    onValidate({ params: { documentAST }, addValidationRule }) {
+      if (!isTrusted(documentAST)) addValidationRule(rule);
     },
   };
 }
 
 /**
- * The integer page sizes an operation's variables stand for: the request's value, else the
- * variable's default.
- */
-function pageSizeVariables(
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-): Map<string, string> {
-  const sizes = new Map<string, string>();
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    const value = variables[name];
-    if (Number.isSafeInteger(value)) sizes.set(name, String(value));
-    else if (definition.defaultValue?.kind === Kind.INT)
-      sizes.set(name, definition.defaultValue.value);
-  }
-  return sizes;
-}
-
-/** `node` with each `first`/`last` argument given by a variable written as its integer value. */
-function withPageSizes<T extends ASTNode>(node: T, sizes: Map<string, string>): T {
-  return visit(node, {
-    Argument(argument) {
-      if (argument.name.value !== 'first' && argument.name.value !== 'last') return undefined;
-      if (argument.value.kind !== Kind.VARIABLE) return undefined;
-      const size = sizes.get(argument.value.name.value);
-      return size === undefined
-        ? undefined
-        : { ...argument, value: { kind: Kind.INT, value: size } };
-    },
-  });
-}
-
-/**
- * Refuses, with a 400 and {@link SERVER_MESSAGES.queryTooCostly}, an operation whose GraphQL
- * Armor cost is over `max`.
+ * Refuses, with a 400 and {@link SERVER_MESSAGES.queryTooCostly}, an untrusted request whose
+ * operation's {@link documentCost} under the request's variables is over `max`.
  *
  * @param max - the highest cost allowed
- * @returns a Yoga plugin adding the cost rule
- * @remarks Armor multiplies by `first`/`last` only when they are written in the document; this
- *   rule shows it the page sizes that variables (or their defaults) ask for too, or `first: $n`
- *   with `n` sent beside the query would cost as little as one item.
+ * @param isTrusted - which documents are exempt
+ * @returns a Yoga plugin checking the cost once the other rules passed the document
+ * @remarks Checked after validation rather than as a rule of it: Yoga caches validation by
+ *   document, and the cost depends on the variables too.
  */
-export function costLimitPlugin(max: number): Plugin {
+export function costLimitPlugin(max: number, isTrusted: IsTrusted): Plugin {
   return {
-    onValidate({ context, params: { schema, documentAST }, validateFn }) {
-      const variables = (context as { params?: GraphQLParams }).params?.variables ?? {};
-      let sizes = new Map<string, string>();
-      const armor = costLimitRule({
-        maxCost: max,
-        ...rejectWith(SERVER_MESSAGES.queryTooCostly(max)),
-      });
-      const rule = (validation: ValidationContext): ASTVisitor => {
-        const sized = new Proxy(validation, {
-          get(target, property) {
-            if (property === 'getFragment')
-              return (name: string) => {
-                const fragment = target.getFragment(name);
-                return fragment && withPageSizes(fragment, sizes);
-              };
-            const value = Reflect.get(target, property, target);
-            return typeof value === 'function' ? value.bind(target) : value;
-          },
-        });
-        const visitor = armor(sized);
-        return {
-          OperationDefinition(operation) {
-            sizes = pageSizeVariables(operation, variables);
-            visitor.OperationDefinition.enter(withPageSizes(operation, sizes));
-          },
-        };
-      };
-      // Run after the other rules, on a document they passed, rather than added to them: Yoga
-      // caches validation by document, and the cost depends on the variables too. Yoga's own
-      // validate, which takes schemas of its copy of graphql.
+    onValidate({ context, params: { schema, documentAST } }) {
+      if (isTrusted(documentAST)) return;
+      const params = (context as { params?: GraphQLParams }).params;
+      const request = { variables: params?.variables ?? {}, operationName: params?.operationName };
       return ({ valid }: { valid: boolean }) => {
-        if (valid) validateFn(schema, documentAST, [rule]);
+        if (valid && documentCost(schema, documentAST, request) > max)
+          throw badRequest(SERVER_MESSAGES.queryTooCostly(max));
       };
     },
   };
 }
 
 /**
- * Refuses, with a 400 and {@link SERVER_MESSAGES.tooManyTokens}, a document of more than `max`
- * tokens, counted by GraphQL Armor's parser, which stops at the first token over: a huge or deeply
- * nested document cannot overflow the parser's stack (which happens at a few thousand levels,
- * before the depth limit runs).
+ * Refuses, with a 400, a document of more than `maxTokens` tokens
+ * ({@link SERVER_MESSAGES.tooManyTokens}) or whose brackets nest more than `maxNesting` deep
+ * ({@link SERVER_MESSAGES.queryNestedTooDeeply}), before Yoga parses it; see
+ * {@link documentOverSize}.
  *
- * @param max - the most tokens one document may hold
- * @returns a Yoga plugin checking the request's query before Yoga parses it
- * @remarks Armor's own plugin throws from Yoga's parse, where Yoga turns any error into one that
- *   answers 200 to clients accepting application/json; checking the parameters keeps the 400.
- *   A document with a syntax error is left to Yoga's parser to report.
+ * @param maxTokens - the most tokens one document may hold
+ * @param maxNesting - the deepest bracket nesting allowed
+ * @returns a Yoga plugin checking the request's query text, GET or POST
+ * @remarks Throwing from Yoga's parse would answer 200 to clients accepting application/json;
+ *   checking the parameters keeps the 400. A document with a syntax error is left to Yoga's
+ *   parser to report.
  */
-export function maxTokensPlugin(max: number): Plugin {
+export function documentSizePlugin(maxTokens: number, maxNesting: number): Plugin {
   return {
     onParams({ params }) {
       if (typeof params.query !== 'string') return;
-      let over = false;
-      const parser = new MaxTokensParserWLexer(params.query, {
-        n: max,
-        propagateOnRejection: false,
-        onReject: [
-          () => {
-            over = true;
-            throw badRequest(SERVER_MESSAGES.tooManyTokens(max));
-          },
-        ],
-      });
-      try {
-        parser.parseDocument();
-      } catch (error) {
-        if (over) throw error;
-      }
+      const over = documentOverSize(params.query, maxTokens, maxNesting);
+      if (over === 'tokens') throw badRequest(SERVER_MESSAGES.tooManyTokens(maxTokens));
+      if (over === 'nesting') throw badRequest(SERVER_MESSAGES.queryNestedTooDeeply(maxNesting));
     },
   };
 }
 
 /**
- * The plugins that hold every GraphQL document to `limits`, each refusing with a 400 and a clear
- * message from {@link SERVER_MESSAGES}: tokens, depth (fragments included), aliases, directives
- * and cost.
+ * The plugins that hold GraphQL documents to `limits`, each refusing with a 400 and a clear
+ * message from {@link SERVER_MESSAGES}: every document to the token and nesting limits, and the
+ * untrusted ones to depth (fragments included), aliases, directives and cost too.
  *
  * @param limits - the limits; the server uses {@link DOCUMENT_LIMITS}
+ * @param isTrusted - the documents exempt from depth, aliases, directives and cost: the server
+ *   passes the SDK's own operations (`isSdkDocument`), whose shape is fixed and whose page
+ *   sizes the server caps at run time
  * @returns Yoga plugins, GraphQL Armor's rules under the shop's messages
  * @remarks Armor's own errors say "Syntax Error" and answer 200; throwing from its rejection
- *   handlers ends parsing or validation with the shop's error alone.
+ *   handlers ends validation with the shop's error alone.
  */
-export function documentLimitPlugins(limits: DocumentLimits): Plugin[] {
+export function documentLimitPlugins(limits: DocumentLimits, isTrusted: IsTrusted): Plugin[] {
   return [
-    maxTokensPlugin(limits.maxTokens),
+    documentSizePlugin(limits.maxTokens, limits.maxNesting),
     rulePlugin(
       maxDepthRule({
         n: limits.maxDepth,
         ...rejectWith(SERVER_MESSAGES.queryTooDeep(limits.maxDepth)),
       }),
+      isTrusted,
     ),
     rulePlugin(
       maxAliasesRule({
         n: limits.maxAliases,
         ...rejectWith(SERVER_MESSAGES.tooManyAliases(limits.maxAliases)),
       }),
+      isTrusted,
     ),
     rulePlugin(
       maxDirectivesRule({
         n: limits.maxDirectives,
         ...rejectWith(SERVER_MESSAGES.tooManyDirectives(limits.maxDirectives)),
       }),
+      isTrusted,
     ),
-    costLimitPlugin(limits.maxCost),
+    costLimitPlugin(limits.maxCost, isTrusted),
   ];
 }
 

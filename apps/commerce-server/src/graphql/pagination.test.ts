@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { paginate } from './pagination';
+import {
+  COA_PAGE,
+  DEFAULT_PAGE,
+  MAX_PAGE_SIZE,
+  NESTED_PAGE,
+  offsetPageOfRows,
+  pageOfRows,
+  paginate,
+} from './pagination';
 
 const items = Array.from({ length: 25 }, (_, index) => index);
 
@@ -17,8 +25,24 @@ describe('paginate', () => {
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });
 
-  it('given first above the maximum, it is capped', () => {
-    expect(paginate(items, { first: 1000 }, { first: 10, max: 5 }).nodes).toHaveLength(5);
+  it('given first or size above 100, every kind of list answers 100 items, as WPGraphQL caps them, rather than an error', async () => {
+    const many = Array.from({ length: 250 }, (_, index) => index);
+    for (const defaults of [DEFAULT_PAGE, NESTED_PAGE, COA_PAGE]) {
+      expect(paginate(many, { first: 1000 }, defaults).nodes).toHaveLength(MAX_PAGE_SIZE);
+    }
+    const limits: number[] = [];
+    const rows = await pageOfRows({ first: 1000 }, async ({ offset, limit }) => {
+      limits.push(limit);
+      return many.slice(offset, offset + limit);
+    });
+    expect(rows.nodes).toHaveLength(100);
+    expect(limits).toEqual([101]);
+    const sized = await offsetPageOfRows({ size: 1000 }, async ({ offset, limit }) => ({
+      rows: many.slice(offset, offset + limit),
+      total: many.length,
+    }));
+    expect(sized.nodes).toHaveLength(100);
+    expect(paginate(many, {}, NESTED_PAGE).nodes).toHaveLength(100);
   });
 
   it('given a negative first or a foreign cursor, it refuses clearly', () => {

@@ -39,23 +39,36 @@ export interface PageWindow {
 }
 
 /**
+ * The most items one page of any connection holds, as WPGraphQL caps it: a larger `first` (or
+ * offset `size`) is answered this many, not refused. The cost limit counts page sizes by it too.
+ */
+export const MAX_PAGE_SIZE = 100;
+
+/** How many items a connection answers when the client does not say. */
+export interface PageDefaults {
+  /** The page size when `first` (or `size`) is absent; capped at {@link MAX_PAGE_SIZE}. */
+  first: number;
+}
+
+/** WPGraphQL's default: 10 items when `first` is absent. */
+export const DEFAULT_PAGE: PageDefaults = { first: 10 };
+
+/** The page size asked for, else the default, capped at {@link MAX_PAGE_SIZE}. */
+const pageSize = (asked: number | null | undefined, defaults: PageDefaults) =>
+  Math.min(asked ?? defaults.first, MAX_PAGE_SIZE);
+
+/**
  * Reads the paging arguments the way WPGraphQL does: `first` items after the `after` cursor,
- * `first` capped at a maximum.
+ * `first` capped at {@link MAX_PAGE_SIZE}.
  *
  * @param args - `first` and `after`
- * @param defaults - how many when `first` is absent, and the most per page
+ * @param defaults - how many when `first` is absent
  * @returns the page's offset and size, for a query that pages in SQL
  * @throws a GraphQL error for a negative `first` or a malformed cursor
  */
-function pageWindow(
-  args: PageArgs,
-  defaults: { first: number; max: number } = { first: 10, max: 100 },
-): PageWindow {
+function pageWindow(args: PageArgs, defaults: PageDefaults): PageWindow {
   if (args.first != null && args.first < 0) throw userError(SERVER_MESSAGES.firstNotPositive);
-  return {
-    offset: offsetOf(args.after),
-    first: Math.min(args.first ?? defaults.first, defaults.max),
-  };
+  return { offset: offsetOf(args.after), first: pageSize(args.first, defaults) };
 }
 
 /**
@@ -89,14 +102,14 @@ function connectionOf<T>(
  *
  * @param items - the whole ordered list
  * @param args - `first` and `after`
- * @param defaults - how many when `first` is absent, and the most per page
+ * @param defaults - how many when `first` is absent
  * @returns the connection
  * @throws a GraphQL error for a negative `first` or a malformed cursor
  */
 export function paginate<T>(
   items: readonly T[],
   args: PageArgs,
-  defaults: { first: number; max: number } = { first: 10, max: 100 },
+  defaults: PageDefaults = DEFAULT_PAGE,
 ): Connection<T> {
   const window = pageWindow(args, defaults);
   const end = window.offset + window.first;
@@ -109,14 +122,14 @@ export function paginate<T>(
  *
  * @param args - `first` and `after`
  * @param read - reads `limit` rows from `offset` on, in the list's order
- * @param defaults - how many when `first` is absent, and the most per page
+ * @param defaults - how many when `first` is absent
  * @returns the connection
  * @throws a GraphQL error for a negative `first` or a malformed cursor
  */
 export async function pageOfRows<T>(
   args: PageArgs,
   read: (rows: { offset: number; limit: number }) => Promise<T[]>,
-  defaults: { first: number; max: number } = { first: 10, max: 100 },
+  defaults: PageDefaults = DEFAULT_PAGE,
 ): Promise<Connection<T>> {
   const window = pageWindow(args, defaults);
   const rows = await read({ offset: window.offset, limit: window.first + 1 });
@@ -135,22 +148,19 @@ export interface OffsetArgs {
  *
  * @param args - `offset` and `size`
  * @param read - reads the page's rows and counts every matching row
- * @param defaults - how many when `size` is absent, and the most per page
+ * @param defaults - how many when `size` is absent
  * @returns the connection, its page info carrying `offsetPagination`
  * @throws a GraphQL error for a negative offset or size
  */
 export async function offsetPageOfRows<T>(
   args: OffsetArgs,
   read: (rows: { offset: number; limit: number }) => Promise<{ rows: T[]; total: number }>,
-  defaults: { first: number; max: number } = { first: 10, max: 100 },
+  defaults: PageDefaults = DEFAULT_PAGE,
 ): Promise<Connection<T>> {
   if ((args.offset != null && args.offset < 0) || (args.size != null && args.size < 0)) {
     throw userError(SERVER_MESSAGES.firstNotPositive);
   }
-  const window = {
-    offset: args.offset ?? 0,
-    first: Math.min(args.size ?? defaults.first, defaults.max),
-  };
+  const window = { offset: args.offset ?? 0, first: pageSize(args.size, defaults) };
   const { rows, total } = await read({ offset: window.offset, limit: window.first });
   const hasMore = window.offset + rows.length < total;
   const connection = connectionOf(rows, window, hasMore);
@@ -164,6 +174,9 @@ export async function offsetPageOfRows<T>(
 }
 
 /** Defaults for short nested lists (cart lines, order lines, categories of a product). */
-export const NESTED_PAGE = { first: 100, max: 100 };
-/** Defaults for the COA library, which the storefront reads 1000 at a time. */
-export const COA_PAGE = { first: 10, max: 1000 };
+export const NESTED_PAGE: PageDefaults = { first: MAX_PAGE_SIZE };
+/**
+ * Defaults for the COA library: WPGraphQL's, like any list. The storefront asks for 1000 at a time
+ * and is answered {@link MAX_PAGE_SIZE}, as WPGraphQL answers a custom post type.
+ */
+export const COA_PAGE: PageDefaults = DEFAULT_PAGE;

@@ -5,7 +5,13 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { resolvers } from './resolvers';
 
-const SCHEMA_FILES = ['woocommerce.graphql', 'extensions.graphql'];
+/** Upstream's cut, the WordPress plugins it names, then the shop's own root fields. */
+const SCHEMA_FILES = [
+  'woocommerce.graphql',
+  'plugins/jwt-authentication.graphql',
+  'plugins/offset-pagination.graphql',
+  'extensions.graphql',
+];
 
 /**
  * Finds the repository's `schema/` folder by walking up from this module, so the same code works

@@ -1,5 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { MAX_ALIASES, MAX_DEPTH, MAX_NESTING, MAX_TOKENS } from '../graphql/limits';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 import { engineUnderTest } from '../testing/test-database';
 
@@ -75,22 +76,33 @@ describe('bad input never crashes the server', () => {
     }
   });
 
-  it('given selections nested thousands deep or more than 2000 tokens, the answer is a 400', async () => {
-    for (const levels of [1000, 5000]) {
-      const deep = `{ cart ${'{ contents '.repeat(levels)}${'}'.repeat(levels + 1)}`;
-      const response = await post(JSON.stringify({ query: deep }));
+  it('given selections nested hundreds or thousands deep (GET or POST), or more tokens than the limit, the answer is a 400', async () => {
+    const deep = (levels: number) =>
+      `{ cart ${'{ contents '.repeat(levels)}${'}'.repeat(levels + 1)}`;
+    const responses = [
+      await fetch(`${shop.server.url}?query=${encodeURIComponent(deep(100))}`),
+      ...(await Promise.all(
+        [100, 1000, 5000].map((levels) => post(JSON.stringify({ query: deep(levels) }))),
+      )),
+    ];
+    for (const response of responses) {
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]?.message).toBe(SERVER_MESSAGES.tooManyTokens(2000));
+      expect(body.errors[0]?.message).toBe(SERVER_MESSAGES.queryNestedTooDeeply(MAX_NESTING));
     }
+    const long = `{ ${Array.from({ length: MAX_TOKENS }, (_, n) => `a${n}: __typename`).join(' ')} }`;
+    const response = await post(JSON.stringify({ query: long }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe(SERVER_MESSAGES.tooManyTokens(MAX_TOKENS));
     expect(await shop.shopper.error('{ cart { total } } }')).toMatch(/Syntax Error/);
   });
 
-  it('given a query deeper than the limit, through fragments or nested 16 to 600 levels, GET or POST, the answer is a 400 saying so', async () => {
-    const fragments = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(6)}name${' } } }'.repeat(6)} } } }`;
+  it('given a query deeper than the limit, through fragments or nested, GET or POST, the answer is a 400 saying so', async () => {
+    const fragments = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(9)}name${' } } }'.repeat(9)} } } }`;
     const nested = (levels: number) =>
       `{ cart ${'{ contents '.repeat(levels - 1)}${'}'.repeat(levels)}`;
-    for (const query of [fragments, nested(16), nested(300), nested(600)]) {
+    for (const query of [fragments, nested(MAX_DEPTH + 1), nested(MAX_NESTING - 1)]) {
       const responses = [
         await post(JSON.stringify({ query })),
         await fetch(`${shop.server.url}?query=${encodeURIComponent(query)}`),
@@ -99,20 +111,20 @@ describe('bad input never crashes the server', () => {
         expect(response.status).toBe(400);
         const body = (await response.json()) as { errors: { message: string }[] };
         expect(body.errors.map((error) => error.message)).toEqual([
-          SERVER_MESSAGES.queryTooDeep(15),
+          SERVER_MESSAGES.queryTooDeep(MAX_DEPTH),
         ]);
       }
     }
-    expect(await shop.shopper.error(nested(15))).toMatch(/Cannot query field "contents"/);
+    expect(await shop.shopper.error(nested(MAX_DEPTH))).toMatch(/Cannot query field "contents"/);
   });
 
-  it('given more than 10 aliases, the operation is refused', async () => {
+  it('given more aliases than the limit, the operation is refused', async () => {
     const many = Array.from(
-      { length: 11 },
-      (_, n) => `a${n}: products(first: 100) { nodes { name } }`,
+      { length: MAX_ALIASES + 1 },
+      (_, n) => `a${n}: products(first: 1) { nodes { name } }`,
     ).join(' ');
     expect(await shop.shopper.error(`{ ${many} }`)).toBe(
-      'Too many aliases: at most 10 are allowed.',
+      SERVER_MESSAGES.tooManyAliases(MAX_ALIASES),
     );
   });
 

@@ -154,9 +154,17 @@ export interface ShippingRate {
 }
 
 /** A cart with every figure computed by `@peptide/domain`'s computeTotals. */
+/** A coupon applied to a cart, with the discount it gives there. */
+export interface AppliedCoupon {
+  code: string;
+  description: string;
+  individualUse: boolean;
+  discount: number;
+}
+
 export interface Cart {
   items: CartItem[];
-  coupons: { code: string; description: string; individualUse: boolean; discount: number }[];
+  coupons: AppliedCoupon[];
   rates: ShippingRate[];
   chosenShippingMethods: string[];
   paymentMethod: string | null;

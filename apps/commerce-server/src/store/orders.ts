@@ -35,6 +35,16 @@ export async function orderById(db: Db, id: number): Promise<Order | null> {
   return row ? toOrder(row) : null;
 }
 
+/** The order with a key (upstream's ORDER_KEY), or null. */
+export async function orderByKey(db: Db, orderKey: string): Promise<Order | null> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_key', '=', orderKey)
+    .executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
 /** A customer's orders, newest first, optionally only in some statuses. */
 export async function ordersOfCustomer(
   db: Db,

@@ -9,7 +9,12 @@ export const RESET = `mutation ($email: String!, $token: String!, $newPassword: 
   resetPasswordWithToken(input: { email: $email, token: $token, newPassword: $newPassword }) { success message }
 }`;
 export const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {
-  updateCustomer(input: $input) { authToken customer { id email firstName lastName displayName billing { city postcode country } shipping { city } } }
+  updateCustomer(input: $input) { customer { id email firstName lastName displayName billing { city postcode country } shipping { city } } }
+}`;
+
+/** The shop's change of e-mail address or password, with the current password. */
+export const CHANGE_CREDENTIALS = `mutation ($input: ChangeAccountCredentialsInput!) {
+  changeAccountCredentials(input: $input) { authToken customer { id email } }
 }`;
 
 /** The e-mails a dev server queued, newest first. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DefinitionNode, Kind, parse, print, visit } from 'graphql';
+import { documentHash } from '../graphql/trusted-documents';
 
 /** One operation of `packages/sdk`, as the SDK sends it. */
 export interface SdkOperation {
@@ -27,13 +28,13 @@ function spreads(definition: DefinitionNode): string[] {
 }
 
 /**
- * Every operation of the SDK's `.graphql` files, each with the fragments it uses (and only
- * those, as codegen's documents hold them).
+ * Every operation of the SDK's `.graphql` files (`packages/sdk/src/operations/**`), each with the
+ * fragments it uses (and only those, as codegen's documents hold them).
  *
  * @returns the operations in file-name order
  */
 export function sdkOperations(): SdkOperation[] {
-  const definitions = readdirSync(OPERATIONS)
+  const definitions = readdirSync(OPERATIONS, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.graphql'))
     .sort()
     .flatMap((file) => parse(readFileSync(join(OPERATIONS, file), 'utf8')).definitions);
@@ -58,4 +59,16 @@ export function sdkOperations(): SdkOperation[] {
     } as const;
     return [{ name: definition.name.value, query: print(document) }];
   });
+}
+
+/**
+ * The hash of each operation of the SDK, as `src/graphql/trusted-documents.json` lists them.
+ *
+ * @returns operation name to {@link documentHash}, in name order
+ */
+export function sdkOperationHashes(): Record<string, string> {
+  const hashes = sdkOperations().map(
+    ({ name, query }) => [name, documentHash(parse(query))] as const,
+  );
+  return Object.fromEntries(hashes.sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -134,9 +134,9 @@ export function useTestShop(scope: 'each' | 'all' = 'each'): TestShop {
 
 /** The cart fields the tests read. */
 const CART_FIELDS = `
-  subtotal total shippingTotal discountTotal chosenShippingMethods chosenPaymentMethod isEmpty
-  appliedCoupons { code discountAmount }
-  availableShippingMethods { rates { id label cost } }
+  subtotal total shippingTotal discountTotal chosenShippingMethods isEmpty
+  appliedCoupons { code discountAmount(format: RAW) }
+  availableShippingMethods { rates { id label cost(format: RAW) } }
   fees { name total }
   contents { itemCount productCount nodes { key quantity subtotal product { node { databaseId name } } variation { node { databaseId } } } }
 `;
@@ -150,7 +150,7 @@ export const UPDATE_QUANTITY = `mutation ($key: ID!, $quantity: Int!) {
   updateItemQuantities(input: { items: [{ key: $key, quantity: $quantity }] }) { cart { ${CART_FIELDS} } }
 }`;
 export const REMOVE_ITEM = `mutation ($key: ID!) { removeItemsFromCart(input: { keys: [$key] }) { cart { ${CART_FIELDS} } } }`;
-export const APPLY_COUPON = `mutation ($code: String!) { applyCoupon(input: { code: $code }) { applied { code discountAmount } cart { ${CART_FIELDS} } } }`;
+export const APPLY_COUPON = `mutation ($code: String!) { applyCoupon(input: { code: $code }) { applied { code discountAmount(format: RAW) } cart { ${CART_FIELDS} } } }`;
 export const REMOVE_COUPON = `mutation ($code: String!) { removeCoupons(input: { codes: [$code] }) { cart { ${CART_FIELDS} } } }`;
 export const LOGIN = `mutation ($username: String!, $password: String!) {
   login(input: { username: $username, password: $password }) { authToken user { id userId name email username } }

@@ -20,7 +20,7 @@ export function StockNotificationsPanel() {
   });
   const [cancellingId, setCancellingId] = useState<number | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const rows: StockNotificationRow[] = (data?.customer?.stockNotifications ?? []).map((row) => ({
+  const rows: StockNotificationRow[] = (data?.stockNotifications ?? []).map((row) => ({
     id: row.databaseId,
     productName: row.productName,
     productHref: productPath(row.productSlug),

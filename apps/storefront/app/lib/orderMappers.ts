@@ -55,7 +55,7 @@ export function toOrderView(order: OrderFragment): OrderSummaryOrder {
         ? [
             {
               id: String(line.databaseId ?? `${line.productId}-${line.variationId ?? ''}`),
-              name: line.variation?.name ?? line.product?.name ?? '',
+              name: line.variation?.node.name ?? line.product?.node.name ?? '',
               quantity: line.quantity ?? 0,
               total: readAmount(line.total ?? line.subtotal),
             },

@@ -1,6 +1,6 @@
-import { coaLinks, readAmount } from '@peptide/domain';
+import { readAmount } from '@peptide/domain';
 import type { GetProductBySlugQuery } from '@peptide/sdk';
-import type { CoaLink, ProductDetailProduct, VariationOption } from '@peptide/ui';
+import type { ProductDetailProduct, VariationOption } from '@peptide/ui';
 import { plainText } from './plainText';
 import { toProductCard } from './productCards';
 
@@ -85,11 +85,6 @@ export function toVariationOptions(variations: readonly VariationData[]): Variat
       inStock: variation.stockStatus !== 'OUT_OF_STOCK',
     };
   });
-}
-
-/** The product's certificates of analysis, at most three. */
-export function toCoaLinks(product: ProductPageData): CoaLink[] {
-  return coaLinks(product.productPage);
 }
 
 /** The schema.org Product of a product page, for search engines. */

@@ -1,6 +1,7 @@
 import { variationFromQuery, variationSearch } from '@peptide/domain';
 import {
   CategorySidebar,
+  type CoaLink,
   ProductCard,
   type ProductCardProduct,
   ProductCarousel,
@@ -13,7 +14,6 @@ import { useAddToCart } from '../commerce/addToCart';
 import { HydrationSlice } from '../components/HydrationSlice';
 import {
   type ProductPageData,
-  toCoaLinks,
   toProductDetail,
   toVariationOptions,
   type VariationData,
@@ -28,6 +28,8 @@ export interface ProductPageProps {
   product: ProductPageData;
   shortDescriptionHtml: string;
   descriptionHtml: string;
+  /** The product's certificates of analysis, at most three; none where the backend has none. */
+  coaLinks: CoaLink[];
   categories: Promise<SidebarCategory[]>;
   recent: Promise<ProductCardProduct[]>;
   dontForget: Promise<ProductCardProduct[]>;
@@ -68,7 +70,7 @@ export function ProductPage(props: ProductPageProps) {
           adding={purchase.adding}
           error={purchase.error}
           inCart={purchase.inCart}
-          coaLinks={toCoaLinks(product)}
+          coaLinks={props.coaLinks}
         >
           {detail.stockStatus === 'OUT_OF_STOCK' &&
           (variations.length === 0 || purchase.variation) &&

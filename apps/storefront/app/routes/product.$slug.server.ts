@@ -1,7 +1,13 @@
-import { sidebarCategories, withoutShippingInsurance } from '@peptide/domain';
+import {
+  type CoaLink,
+  coaLinks,
+  sidebarCategories,
+  withoutShippingInsurance,
+} from '@peptide/domain';
 import {
   GetProductBySlugDocument,
   GetProductCategoriesDocument,
+  GetProductCertificatesDocument,
   GetProductsByCategoriesDocument,
   GetProductsDocument,
   type ProductCardFragment,
@@ -34,9 +40,21 @@ export async function loadProduct(client: CommerceClient, slug: string) {
   if (!product) return null;
   return {
     product,
+    coaLinks: await loadCertificates(client, product.databaseId),
     shortDescriptionHtml: sanitizeBackendHtml(product.shortDescription),
     descriptionHtml: sanitizeBackendHtml(product.description),
   };
+}
+
+/**
+ * The product's certificates of analysis, none where the backend keeps none or does not offer
+ * them (a stock WooCommerce backend has no `productCertificates`): the page sells without them.
+ */
+async function loadCertificates(client: CommerceClient, productId: number): Promise<CoaLink[]> {
+  return query(client, GetProductCertificatesDocument, { productId }, CacheShort()).then(
+    (answer) => coaLinks(answer.productCertificates),
+    () => [],
+  );
 }
 
 const cards = (

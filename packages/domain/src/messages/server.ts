@@ -84,6 +84,8 @@ export const SERVER_MESSAGES = {
     `The query is nested too deeply: at most ${max} levels of selections are allowed.`,
   tooManyTokens: (max: number) =>
     `The query is too large or too deeply nested: at most ${max} tokens are allowed.`,
+  queryNestedTooDeeply: (max: number) =>
+    `The query nests brackets too deeply: at most ${max} levels of {, [ and ( are allowed.`,
   tooManyDirectives: (max: number) => `Too many directives: at most ${max} are allowed.`,
   queryTooCostly: (max: number) =>
     `The query asks for too much at once (its cost is over ${max}): ask for fewer items or fields.`,

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AddToCartDocument,
+  ChangeAccountCredentialsDocument,
   CheckoutDocument,
   GetCustomerDocument,
   GetOrdersDocument,
@@ -117,6 +119,23 @@ describe('account operations against the commerce server', () => {
       lastName: 'Hopper',
       displayName: 'grace',
     });
+  });
+
+  it('ChangeAccountCredentials changes the e-mail address with the current password, and refuses a wrong one', async () => {
+    const { client } = await loggedInCustomer();
+    const input = { currentPassword: 'not the password', email: 'moved@example.com' };
+    expect(
+      errorsOf(await client.mutation(ChangeAccountCredentialsDocument, { input }).toPromise()),
+    ).toEqual([MESSAGES.currentPasswordWrong]);
+    const changed = dataOf(
+      await client
+        .mutation(ChangeAccountCredentialsDocument, {
+          input: { ...input, currentPassword: PASSWORD },
+        })
+        .toPromise(),
+    );
+    expect(changed.changeAccountCredentials?.customer?.email).toBe('moved@example.com');
+    expect(changed.changeAccountCredentials?.authToken).toBeNull();
   });
 
   it('UpdateCustomerAddress saves the billing address and GetCustomer reads it back', async () => {

@@ -5,6 +5,7 @@ import {
   GetPaymentGatewaysDocument,
   GetProductBySlugDocument,
   GetProductCategoriesDocument,
+  GetProductCertificatesDocument,
   GetProductFacetsDocument,
   GetProductPageDocument,
   GetProductsByCategoriesDocument,
@@ -132,8 +133,13 @@ describe('catalogue operations against the commerce server', () => {
     expect(variations?.length).toBeGreaterThan(0);
     expect(variations?.[0]?.attributes?.nodes?.length).toBeGreaterThan(0);
     expect(variations?.[0]?.price).toBeTruthy();
-    expect(product?.productPage?.coaName).toBeTruthy();
-    expect(product?.productPage?.coaFile).toMatch(/^https?:\/\//);
+    const certificates = dataOf(
+      await client
+        .query(GetProductCertificatesDocument, { productId: product?.databaseId ?? 0 })
+        .toPromise(),
+    ).productCertificates;
+    expect(certificates?.coaName).toBeTruthy();
+    expect(certificates?.coaFile).toMatch(/^https?:\/\//);
   });
 
   it('GetProductBySlug with an unknown slug gives no product', async () => {

@@ -42,7 +42,7 @@ describe('back-in-stock operations against the commerce server', () => {
     );
     expect(request.requestStockNotification?.status).toBe('ACTIVE');
     const listed = dataOf(await client.query(GetStockNotificationsDocument, {}).toPromise());
-    const [notification] = listed.customer?.stockNotifications ?? [];
+    const [notification] = listed.stockNotifications;
     expect(notification).toMatchObject({ status: 'ACTIVE', productSlug: 'ghk-cu-50mg', email });
 
     const cancelled = dataOf(

@@ -1,5 +1,7 @@
 import { failure, MESSAGES, success } from '@peptide/domain';
+import type { CombinedError } from '@urql/core';
 import {
+  ChangeAccountCredentialsDocument,
   type CustomerAddressInput,
   LoginDocument,
   RegisterCustomerDocument,
@@ -18,6 +20,21 @@ const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [
   MESSAGES.currentPasswordRequired,
   MESSAGES.currentPasswordWrong,
 ];
+
+/**
+ * The refusal of an account update, or null when it went through: what the shopper can put right
+ * is said, anything else stays generic.
+ */
+function accountRefusal(
+  error: CombinedError | undefined,
+  payload: { customer?: unknown } | null | undefined,
+): ActionResult | null {
+  if (!error && payload?.customer) return null;
+  const said = error?.graphQLErrors[0]?.message;
+  return failure(
+    said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
+  );
+}
 
 /**
  * The customer's account: login, registration and the account area's updates.
@@ -59,18 +76,26 @@ export function createAccountSlice(
       return success(MESSAGES.registrationSuccessful);
     },
 
-    async updateAccount({ password, ...names }: AccountDetailsInput): Promise<ActionResult> {
-      const input = password ? { ...names, password } : names;
+    async updateAccount({
+      password,
+      currentPassword,
+      ...names
+    }: AccountDetailsInput): Promise<ActionResult> {
+      // Names first, with the login token as it is. A new address or password goes through the
+      // credentials change with the current password, last, since it renews the token; without
+      // the current password updateCustomer refuses either with the message to show.
+      const { email, ...rest } = names;
+      const input = currentPassword ? rest : { ...names, ...(password ? { password } : {}) };
       const answer = await ctx.mutate(UpdateCustomerDocument, { input });
-      if (answer.error || !answer.data?.updateCustomer?.customer) {
-        // What the shopper can put right is said; anything else stays generic.
-        const said = answer.error?.graphQLErrors[0]?.message;
-        return failure(
-          said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
-        );
-      }
+      const refused = accountRefusal(answer.error, answer.data?.updateCustomer);
+      if (refused || !currentPassword) return refused ?? success(MESSAGES.success);
+      const changed = await ctx.mutate(ChangeAccountCredentialsDocument, {
+        input: { currentPassword, email, password: password || null },
+      });
+      const notChanged = accountRefusal(changed.error, changed.data?.changeAccountCredentials);
+      if (notChanged) return notChanged;
       // A new password ends the earlier login tokens: keep the one the answer carries.
-      const renewed = answer.data.updateCustomer.authToken;
+      const renewed = changed.data?.changeAccountCredentials?.authToken;
       if (renewed) identity.renewToken(renewed);
       return success(MESSAGES.success);
     },

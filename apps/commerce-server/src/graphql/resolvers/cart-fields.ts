@@ -1,19 +1,8 @@
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { Cart } from '../../model/models';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { money, variationAttributes } from './catalog';
-
-/** An applied coupon as upstream's `AppliedCoupon`: amounts as decimal strings. */
-export function appliedCoupon(coupon: Cart['coupons'][number]) {
-  return {
-    code: coupon.code,
-    description: coupon.description,
-    individualUse: coupon.individualUse,
-    discountAmount: coupon.discount.toFixed(2),
-    discountTax: '0.00',
-  };
-}
+import { globalId, ID_TYPES } from './ids';
 
 /**
  * Field resolvers of the `Cart` and `CartItem` types: money as formatted euros, or as the plain
@@ -31,7 +20,7 @@ export const cartFieldResolvers: Resolvers = {
         productCount: cart.items.length,
       };
     },
-    appliedCoupons: (cart) => cart.coupons.map(appliedCoupon),
+    appliedCoupons: (cart) => cart.coupons,
     availableShippingMethods: (cart) =>
       cart.rates.length === 0
         ? []
@@ -39,11 +28,10 @@ export const cartFieldResolvers: Resolvers = {
             {
               packageDetails: `${cart.items.reduce((sum, item) => sum + item.quantity, 0)} item(s)`,
               supportsShippingCalculator: true,
-              rates: cart.rates.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
+              rates: cart.rates,
             },
           ],
     chosenShippingMethods: (cart) => cart.chosenShippingMethods,
-    chosenPaymentMethod: (cart) => cart.paymentMethod,
     subtotal: (cart, args) => money(cart.subtotal, args.format),
     subtotalTax: (_cart, args) => money(0, args.format),
     contentsTotal: (cart, args) => money(cart.subtotal - cart.discount, args.format),
@@ -63,7 +51,18 @@ export const cartFieldResolvers: Resolvers = {
     isEmpty: (cart) => cart.items.length === 0,
     needsShippingAddress: (cart) => cart.items.length > 0,
   },
+  AppliedCoupon: {
+    discountAmount: (coupon, args) => money(coupon.discount, args.format) as string,
+    discountTax: (_coupon, args) => money(0, args.format) as string,
+  },
+  ShippingRate: {
+    cost: (rate, args) => money(rate.cost, args.format),
+  },
   CartItem: {
+    __resolveType: () => 'SimpleCartItem',
+  },
+  SimpleCartItem: {
+    id: (item) => globalId(ID_TYPES.cartItem, item.key),
     key: (item) => item.key,
     quantity: (item) => item.quantity,
     subtotal: (item, args) => money(item.subtotal, args.format),

@@ -8,8 +8,8 @@ const IMAGE = 'id sourceUrl altText';
 /** The SDK's `Cart` fragment: each line's product and variation with their images. */
 const CART = `
   subtotal total shippingTotal discountTotal chosenShippingMethods isEmpty
-  appliedCoupons { code discountAmount }
-  availableShippingMethods { rates { id label cost } }
+  appliedCoupons { code discountAmount(format: RAW) }
+  availableShippingMethods { rates { id label cost(format: RAW) } }
   contents(first: 100) { itemCount nodes {
     key quantity subtotal total
     product { node {
@@ -29,8 +29,8 @@ const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { 
 /** The SDK's `Order` lines: each line's product with its image. */
 const ORDER = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) {
   databaseId lineItems { nodes { databaseId productId variationId quantity subtotal total
-    product { id databaseId name slug image { ${IMAGE} }
-      ... on SimpleProduct { price } ... on VariableProduct { price } }
+    product { node { id databaseId name slug image { ${IMAGE} }
+      ... on SimpleProduct { price } ... on VariableProduct { price } } }
   } }
 } }`;
 const CATALOGUE = `{ products(first: 100) { nodes {

@@ -19,7 +19,6 @@ import { productById, variationById } from '../../store/catalog';
 import type { StoredCartItem } from '../../store/sessions';
 import { couponByCode, paymentGatewayById } from '../../store/shop';
 import type { GraphQLContext } from '../context';
-import { appliedCoupon } from './cart-fields';
 
 /** The caller's cart; an empty one when the caller has no session yet. */
 async function currentCart(ctx: GraphQLContext): Promise<Cart> {
@@ -69,6 +68,7 @@ function stockRefusal(
 export const cartResolvers: Resolvers = {
   RootQuery: {
     cart: (_root, _args, ctx) => currentCart(ctx),
+    chosenPaymentMethod: async (_root, _args, ctx) => (await currentCart(ctx)).paymentMethod,
   },
   RootMutation: {
     addToCart: async (_root, { input }, ctx) => {
@@ -182,6 +182,22 @@ export const cartResolvers: Resolvers = {
         clientMutationId: input.clientMutationId,
       };
     },
+    // WooCommerce's empty_cart: the lines and coupons go. A cart here is always the session's
+    // stored one, so clearPersistentCart changes nothing more.
+    emptyCart: async (_root, { input }, ctx) => {
+      const deletedCart = await currentCart(ctx);
+      if (await ctx.sessions.current(ctx)) {
+        await ctx.sessions.update(ctx, (data) => {
+          data.items = [];
+          data.coupons = [];
+        });
+      }
+      return {
+        cart: await currentCart(ctx),
+        deletedCart,
+        clientMutationId: input?.clientMutationId,
+      };
+    },
     applyCoupon: async (_root, { input }, ctx) => {
       const code = normalizeCouponCode(input.code);
       const coupon = code.length > LIMITS.couponMaxLength ? null : await couponByCode(ctx.db, code);
@@ -205,7 +221,7 @@ export const cartResolvers: Resolvers = {
       const applied = cart.coupons.find((entry) => entry.code === coupon.code);
       return {
         cart,
-        applied: applied ? appliedCoupon(applied) : null,
+        applied: applied ?? null,
         clientMutationId: input.clientMutationId,
       };
     },
@@ -278,10 +294,7 @@ export const cartResolvers: Resolvers = {
       }
       const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
       const methods = supported ? await shippingRatesFor(ctx.db, subtotal, items.length > 0) : [];
-      return {
-        methods: methods.map((rate) => ({ ...rate, cost: rate.cost.toFixed(2) })),
-        clientMutationId: input.clientMutationId,
-      };
+      return { methods, clientMutationId: input.clientMutationId };
     },
   },
 };

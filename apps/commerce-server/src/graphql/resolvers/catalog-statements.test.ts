@@ -29,7 +29,6 @@ const GET_PRODUCT_BY_SLUG = `query GetProductBySlug($slug: ID!, $variationsFirst
   product(id: $slug, idType: SLUG) {
     ${PRODUCT_CARD}
     description shortDescription
-    productPage { coaName coaFile coaName2 coaFile2 coaName3 coaFile3 }
     ... on VariableProduct {
       variations(first: $variationsFirst) { nodes {
         id databaseId name sku price regularPrice salePrice stockQuantity stockStatus manageStock

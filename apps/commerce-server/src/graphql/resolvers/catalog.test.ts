@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestShop } from '../../testing/shopper';
+import { SEEDED, useTestShop } from '../../testing/shopper';
 
 describe('the seeded catalogue and content', () => {
   const shop = useTestShop('all');
@@ -38,16 +38,17 @@ describe('the seeded catalogue and content', () => {
   });
 
   it('given a variable product by slug, it has variations with attributes, prices and stock, and COA links', async () => {
-    const { product } = await shop.shopper.ok(`{ product(id: "tesamorelin", idType: SLUG) {
+    const { product, productCertificates } =
+      await shop.shopper.ok(`{ product(id: "tesamorelin", idType: SLUG) {
       name description shortDescription image { sourceUrl filePath }
-      productPage { coaName coaFile coaName2 coaFile2 coaName3 }
       ... on VariableProduct { price variations(first: 100) { nodes { databaseId name price regularPrice salePrice stockQuantity stockStatus attributes { nodes { name value } } } } }
-    } }`);
+    }
+    productCertificates(productId: ${SEEDED.tesamorelin}) { coaName coaFile coaName2 coaFile2 coaName3 } }`);
     expect(product.price).toBe('€85.00 - €280.00');
     expect(product.description).toMatch(/<h2>/);
     expect(product.image.filePath).toBe('/images/products/tesamorelin.svg');
     expect(product.image.sourceUrl).toBe(`${shop.server.origin}/images/products/tesamorelin.svg`);
-    expect(product.productPage).toMatchObject({
+    expect(productCertificates).toMatchObject({
       coaName: expect.any(String),
       coaFile2: expect.stringMatching(/^https:/),
       coaName3: null,

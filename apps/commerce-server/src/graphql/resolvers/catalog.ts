@@ -112,18 +112,28 @@ const productFields = {
   price: pricing('active'),
   regularPrice: pricing('regular'),
   salePrice: pricing('sale'),
-  manageStock: (product: Product) => product.manageStock,
+  manageStock: (product: Product) => manageStock(product.manageStock),
   stockQuantity: (product: Product) => (product.manageStock ? product.stockQuantity : null),
   stockStatus: (product: Product) => product.stockStatus,
-  productPage: (product: Product) => ({
+};
+
+/** Upstream's stock management flag: TRUE or FALSE (PARENT is a variation's that follows its product). */
+function manageStock(managed: boolean): 'TRUE' | 'FALSE' {
+  return managed ? 'TRUE' : 'FALSE';
+}
+
+/** A product's certificate-of-analysis links as the shop's `ProductPage`; null when it has none. */
+function productCertificates(product: Product) {
+  if (product.coas.length === 0) return null;
+  return {
     coaName: product.coas[0]?.name ?? null,
     coaFile: product.coas[0]?.file ?? null,
     coaName2: product.coas[1]?.name ?? null,
     coaFile2: product.coas[1]?.file ?? null,
     coaName3: product.coas[2]?.name ?? null,
     coaFile3: product.coas[2]?.file ?? null,
-  }),
-};
+  };
+}
 
 /** Resolvers of the catalogue: products, variations, categories and images. */
 export const catalogResolvers: Resolvers = {
@@ -146,6 +156,10 @@ export const catalogResolvers: Resolvers = {
         catalog.remember(await listProducts(db, where, rows)),
       );
     },
+    productCertificates: async (_root, args, { catalog }) => {
+      const product = await catalog.product(args.productId);
+      return product ? productCertificates(product) : null;
+    },
     productFacets: (_root, args, { db }) => {
       const where = args.where ?? {};
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
@@ -160,7 +174,7 @@ export const catalogResolvers: Resolvers = {
   SimpleProduct: productFields,
   VariableProduct: {
     ...productFields,
-    manageStock: () => false,
+    manageStock: () => 'FALSE',
     stockQuantity: () => null,
     variations: async (product, args, { catalog }) => {
       const include = args.where?.include?.filter((id): id is number => id != null);
@@ -175,6 +189,9 @@ export const catalogResolvers: Resolvers = {
     },
   },
   ProductVariation: {
+    __resolveType: () => 'SimpleProductVariation',
+  },
+  SimpleProductVariation: {
     id: (variation) => globalId(ID_TYPES.variation, variation.databaseId),
     databaseId: (variation) => variation.databaseId,
     name: (variation) => variation.name,
@@ -192,7 +209,7 @@ export const catalogResolvers: Resolvers = {
     manageStock: (variation) => (variation.manageStock ? 'TRUE' : 'FALSE'),
     stockQuantity: (variation) => (variation.manageStock ? variation.stockQuantity : null),
     stockStatus: (variation) => variation.stockStatus,
-    attributes: (variation) => ({ nodes: variationAttributes(variation) }),
+    attributes: (variation, args) => paginate(variationAttributes(variation), args, NESTED_PAGE),
   },
   ProductCategory: {
     id: (category) => globalId(ID_TYPES.term, category.databaseId),

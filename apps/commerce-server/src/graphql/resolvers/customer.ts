@@ -18,9 +18,9 @@ import { queueEmail } from '../../store/outbox';
 import { consumeResetToken, resetTokenIsLive } from '../../store/reset-tokens';
 import { type UserChanges, updateUser, userByEmail, userForLogin } from '../../store/users';
 import {
+  newEmailOf,
   passwordLink,
   registerUser,
-  requireFreeEmail,
   requireValidPassword,
   saveAccountChanges,
 } from '../accounts';
@@ -28,7 +28,7 @@ import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
-import { requireCurrentPassword, tooManyLoginAttempts } from '../reauthentication';
+import { tooManyLoginAttempts } from '../reauthentication';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
 
 /**
@@ -152,44 +152,23 @@ export const customerResolvers: Resolvers = {
         });
         return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
       }
-      if (input.password) requireValidPassword(input.password);
-      const newEmail =
-        input.email != null && input.email.trim().toLowerCase() !== user.email.toLowerCase()
-          ? input.email.trim()
-          : null;
-      if (newEmail) {
-        const invalid = fieldsError(
-          validateLostPassword({ email: limitLength(newEmail, 'email', EMAIL_MAX_LENGTH) }),
-        );
-        if (invalid) throw invalid;
-      }
-      // What takes an account over asks for the password, not only a login token; asked before
-      // the address is looked up, so a token alone cannot tell which addresses have accounts.
-      if (input.password || newEmail)
-        await requireCurrentPassword(ctx, user, input.currentPassword);
-      await requireFreeEmail(ctx.db, newEmail);
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      const changes: UserChanges = { passwordHash };
+      // What takes an account over asks for the password, not only a login token: a new
+      // address or password goes through changeAccountCredentials, which asks for it.
+      if (input.password || newEmailOf(user, input.email))
+        throw userError(MESSAGES.currentPasswordRequired, 'UNAUTHENTICATED');
+      const changes: UserChanges = {};
       for (const field of ['firstName', 'lastName', 'displayName'] as const) {
         const value = input[field];
         if (value != null)
           changes[field] = cleanName(limitLength(value, field, NAME_MAX_LENGTH), field);
       }
-      if (newEmail) changes.email = newEmail;
       if (input.billing) changes.billing = applyAddress(user.billing, input.billing, 'billing');
       if (input.shipping)
         changes.shipping = applyAddress(user.shipping, input.shipping, 'shipping');
       if (input.shippingSameAsBilling) changes.shipping = { ...(changes.billing ?? user.billing) };
       const updated = await saveAccountChanges(ctx, user, changes);
       await ctx.sessions.signIn(ctx, updated);
-      return {
-        customer: await currentCustomer(ctx),
-        // The new password ended the caller's login token too: answer one of the new version.
-        authToken: passwordHash
-          ? await ctx.tokens.signAuth(updated.databaseId, updated.tokenVersion)
-          : null,
-        clientMutationId: input.clientMutationId,
-      };
+      return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
     },
     sendReactResetPasswordEmail: async (_root, { input }, ctx) => {
       const invalid = fieldsError(

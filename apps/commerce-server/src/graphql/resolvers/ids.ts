@@ -11,6 +11,10 @@ export const ID_TYPES = {
   customer: 'customer',
   order: 'order',
   attribute: 'attribute',
+  cartItem: 'cart_item',
+  orderItem: 'order_item',
+  couponLine: 'coupon_line',
+  feeLine: 'fee_line',
   coaCategory: 'coa_category',
   stockNotification: 'stock_notification',
 } as const;

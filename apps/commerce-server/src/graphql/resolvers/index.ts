@@ -3,6 +3,7 @@ import { cartResolvers } from './cart';
 import { cartFieldResolvers } from './cart-fields';
 import { catalogResolvers } from './catalog';
 import { contentResolvers } from './content';
+import { credentialResolvers } from './credentials';
 import { customerResolvers } from './customer';
 import { orderResolvers } from './orders';
 import { stockNotificationResolvers } from './stock-notifications';
@@ -14,6 +15,7 @@ export const resolvers: Resolvers[] = [
   cartResolvers,
   cartFieldResolvers,
   customerResolvers,
+  credentialResolvers,
   orderResolvers,
   stockNotificationResolvers,
 ];

@@ -13,7 +13,7 @@ import {
 
 const ORDERS =
   '{ orders(first: 10) { nodes { databaseId } } customer { orders { nodes { databaseId } } } }';
-const ORDER = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { databaseId total status lineItems { nodes { quantity product { name } } } } }`;
+const ORDER = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { databaseId total status lineItems { nodes { quantity product { node { name } } } } } }`;
 const ORDER_TOTALS = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { subtotal shippingTotal discountTotal feeLines { nodes { name total } } total } }`;
 const INITIATE = `mutation ($orderId: Int!) { initiateBitcoinPayment(input: { orderId: $orderId }) { success paymentUrl error } }`;
 
@@ -42,7 +42,7 @@ describe('orders and their privacy', () => {
     expect(aliceOrders.customer.orders.nodes).toEqual([{ databaseId: alice.order.databaseId }]);
     expect(
       (await alice.shopper.ok(ORDER, { id: String(alice.order.databaseId) })).order.lineItems.nodes,
-    ).toEqual([{ quantity: 1, product: { name: 'BPC-157 5mg' } }]);
+    ).toEqual([{ quantity: 1, product: { node: { name: 'BPC-157 5mg' } } }]);
     expect(await alice.shopper.error(ORDER, { id: String(bob.order.databaseId) })).toMatch(
       /No order was found/,
     );

@@ -11,7 +11,7 @@ import { MAX_NOTE_LENGTH } from '../../config';
 import { limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { Address, Order } from '../../model/models';
-import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
+import { itemsOfOrder, orderById, orderByKey, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
 import { registerUser, requireValidPassword } from '../accounts';
@@ -37,10 +37,13 @@ async function findOwnOrder(
   idType: string | null | undefined,
 ): Promise<Order> {
   const databaseId =
-    idType === 'DATABASE_ID' || idType === 'ORDER_NUMBER'
-      ? numericId(id, 'order')
-      : databaseIdFrom(id, 'order');
-  const order = await orderById(ctx.db, databaseId);
+    idType === 'ORDER_KEY'
+      ? null
+      : idType === 'DATABASE_ID'
+        ? numericId(id, 'order')
+        : databaseIdFrom(id, 'order');
+  const order =
+    databaseId == null ? await orderByKey(ctx.db, id) : await orderById(ctx.db, databaseId);
   if (!order || !(await ownsOrder(ctx, order)))
     throw userError(SERVER_MESSAGES.orderNotFound, 'NOT_FOUND');
   return order;
@@ -207,6 +210,7 @@ export const orderResolvers: Resolvers = {
     couponLines: (order, args) =>
       paginate(
         order.couponLines.map((line) => ({
+          id: globalId(ID_TYPES.couponLine, `${order.databaseId}:${line.code}`),
           code: line.code,
           discount: money(line.discount, 'RAW'),
           discountTax: money(0, 'RAW'),
@@ -217,7 +221,8 @@ export const orderResolvers: Resolvers = {
       ),
     feeLines: (order, args) =>
       paginate(
-        bitcoinFees(order.bitcoinDiscount).map((fee) => ({
+        bitcoinFees(order.bitcoinDiscount).map((fee, index) => ({
+          id: globalId(ID_TYPES.feeLine, `${order.databaseId}:${index}`),
           name: fee.name,
           amount: money(fee.amount, 'RAW'),
           total: money(fee.amount, 'RAW'),
@@ -244,10 +249,16 @@ export const orderResolvers: Resolvers = {
     productId: (item) => item.productId,
     variationId: (item) => item.variationId,
     quantity: (item) => item.quantity,
-    subtotal: (item) => money(item.subtotal, 'RAW'),
-    total: (item) => money(item.total, 'RAW'),
-    product: (item, _args, { catalog }) => catalog.product(item.productId),
-    variation: (item, _args, { catalog }) =>
-      item.variationId == null ? null : catalog.variation(item.variationId),
+    id: (item) => globalId(ID_TYPES.orderItem, item.databaseId),
+    subtotal: (item, args) => money(item.subtotal, args.format),
+    total: (item, args) => money(item.total, args.format),
+    product: async (item, _args, { catalog }) => {
+      const node = await catalog.product(item.productId);
+      return node ? { node } : null;
+    },
+    variation: async (item, _args, { catalog }) => {
+      const node = item.variationId == null ? null : await catalog.variation(item.variationId);
+      return node ? { node } : null;
+    },
   },
 };

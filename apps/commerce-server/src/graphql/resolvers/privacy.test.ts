@@ -84,13 +84,13 @@ describe('one customer’s data stays theirs', () => {
     expect((await alice.shopper.ok(CUSTOMER_BY_ID)).customer.billing.city).toBe('Aliceville');
   });
 
-  it('given another customer’s order, it is not found by database id, global id or order number, and its payment cannot be started', async () => {
+  it('given another customer’s order, it is not found by database id, global id or order key, and its payment cannot be started', async () => {
     const alice = await customer(shop.server, 'alice@example.org', 'Aliceville');
     const bob = await customer(shop.server, 'bob@example.org', 'Bobtown');
     const id = bob.order.databaseId;
     for (const variables of [
       { id: String(id), idType: 'DATABASE_ID' },
-      { id: String(id), idType: 'ORDER_NUMBER' },
+      { id: bob.order.orderKey, idType: 'ORDER_KEY' },
       { id: encodeGlobalId('order', id), idType: 'ID' },
       { id: encodeGlobalId('order', id) },
     ]) {

@@ -116,10 +116,8 @@ export const stockNotificationResolvers: Resolvers = {
       };
     },
   },
-  Customer: {
-    stockNotifications: async (customer, _args, { db }) =>
-      customer.user
-        ? (await notificationsOfCustomer(db, customer.user.databaseId)).map(toStockNotification)
-        : [],
+  RootQuery: {
+    stockNotifications: async (_root, _args, { db, user }) =>
+      user ? (await notificationsOfCustomer(db, user.databaseId)).map(toStockNotification) : [],
   },
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { UPDATE_CUSTOMER, VIEWER } from '../../testing/account-operations';
+import { CHANGE_CREDENTIALS, UPDATE_CUSTOMER, VIEWER } from '../../testing/account-operations';
 import { LOGIN, REGISTER, Shopper, useTestShop } from '../../testing/shopper';
 
 describe('updateCustomer', () => {
@@ -20,7 +20,7 @@ describe('updateCustomer', () => {
     );
     const answers = await Promise.all(
       customers.map((customer) =>
-        customer.send(UPDATE_CUSTOMER, {
+        customer.send(CHANGE_CREDENTIALS, {
           input: {
             email: 'shared@example.org',
             password: 'password-two',
@@ -34,20 +34,27 @@ describe('updateCustomer', () => {
     ]);
   });
 
-  it('given a logged-in customer, updateCustomer changes names, e-mail, password and addresses', async () => {
+  it('given a logged-in customer, changeAccountCredentials changes e-mail and password, and updateCustomer names and addresses', async () => {
     const { registerCustomer } = await shop.shopper.ok(REGISTER, {
       email: 'me@example.org',
       password: 'password-one',
     });
     shop.shopper.authToken = registerCustomer.authToken;
+    const { changeAccountCredentials } = await shop.shopper.ok(CHANGE_CREDENTIALS, {
+      input: {
+        email: 'grace@example.org',
+        password: 'password-two',
+        currentPassword: 'password-one',
+      },
+    });
+    expect(await shop.shopper.error(VIEWER)).toBe(MESSAGES.expiredToken);
+    shop.shopper.authToken = changeAccountCredentials.authToken;
     const { updateCustomer } = await shop.shopper.ok(UPDATE_CUSTOMER, {
       input: {
         firstName: 'Grace',
         lastName: 'Hopper',
         displayName: 'grace',
         email: 'grace@example.org',
-        password: 'password-two',
-        currentPassword: 'password-one',
         billing: { city: 'Berlin', postcode: '10115', country: 'DE' },
         shipping: { city: 'Paris' },
       },
@@ -67,8 +74,6 @@ describe('updateCustomer', () => {
         })
       ).login.authToken,
     ).toBeTruthy();
-    expect(await shop.shopper.error(VIEWER)).toBe(MESSAGES.expiredToken);
-    shop.shopper.authToken = updateCustomer.authToken;
     expect(
       await shop.shopper.error(UPDATE_CUSTOMER, {
         input: { billing: { country: 'DE', postcode: 'ABC' } },

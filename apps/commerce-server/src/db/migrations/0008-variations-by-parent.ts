@@ -1,0 +1,8 @@
+import { schemaMigration } from '../schema-migration';
+
+/** Sorting by price reads each variable product's cheapest or dearest variation. */
+export const variationsByParent = schemaMigration(
+  () => `
+  CREATE INDEX variations_parent ON variations(parent_id);
+  `,
+);

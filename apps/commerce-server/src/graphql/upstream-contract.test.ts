@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildSchema as buildSdl,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  parse,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from './schema';
+
+const schemaDir = join(import.meta.dirname, '../../../../schema');
+const read = (file: string) => readFileSync(join(schemaDir, file), 'utf8');
+
+/** WPGraphQL 2.20 + WooGraphQL 1.0.2 as a live server printed it: the contract. */
+const live = buildSdl(read('reference/woographql-1.0.2-schema.graphql'));
+/** WooGraphQL 1.0.3: only for the types a live print leaves out (SimpleCartItem, …). */
+const current = buildSdl(read('reference/woographql-current-schema.graphql'), {
+  assumeValidSDL: true,
+});
+const PLUGIN_FILES = ['plugins/jwt-authentication.graphql', 'plugins/offset-pagination.graphql'];
+
+/** Names of the types a file defines and the `Type.field`s its extensions add. */
+function declared(file: string) {
+  const types = new Set<string>();
+  const fields = new Set<string>();
+  const extended = new Set<string>();
+  for (const definition of parse(read(file)).definitions) {
+    if (!('name' in definition) || !definition.name) continue;
+    const name = definition.name.value;
+    if (definition.kind.endsWith('Extension')) {
+      extended.add(name);
+      for (const field of 'fields' in definition ? (definition.fields ?? []) : []) {
+        fields.add(`${name}.${field.name.value}`);
+      }
+    } else types.add(name);
+  }
+  return { types, fields, extended };
+}
+
+const extensions = declared('extensions.graphql');
+const plugins = PLUGIN_FILES.map(declared);
+const pluginTypes = new Set(plugins.flatMap((plugin) => [...plugin.types]));
+const pluginFields = new Set(plugins.flatMap((plugin) => [...plugin.fields]));
+
+const upstreamType = (name: string) => live.getType(name) ?? current.getType(name);
+
+/** A field's arguments as `name: Type` in name order, to compare. */
+const argumentsOf = (field: { args: readonly { name: string; type: unknown }[] }) =>
+  field.args.map((argument) => `${argument.name}: ${argument.type}`).sort();
+
+/** Every way the schema's type differs from upstream's, as readable lines. */
+function differences(ours: GraphQLNamedType, theirs: GraphQLNamedType): string[] {
+  const name = ours.name;
+  // By constructor name: the server's schema may come from another copy of graphql-js.
+  if (ours.constructor.name !== theirs.constructor.name)
+    return [`${name} is a ${ours.constructor.name}; upstream a ${theirs.constructor.name}`];
+  const found: string[] = [];
+  if (isObjectType(theirs) || isInterfaceType(theirs)) {
+    const upstream = theirs;
+    const mine = ours as typeof theirs;
+    const interfaces = (type: typeof theirs) => type.getInterfaces().map(String).sort();
+    if (interfaces(mine).join() !== interfaces(upstream).join()) {
+      found.push(`${name} implements ${interfaces(mine)}; upstream ${interfaces(upstream)}`);
+    }
+    const upstreamFields = upstream.getFields();
+    for (const field of Object.values(mine.getFields())) {
+      const key = `${name}.${field.name}`;
+      const their = upstreamFields[field.name];
+      if (!their) {
+        if (!pluginFields.has(key) && !extensions.fields.has(key))
+          found.push(`${key} is not upstream`);
+        continue;
+      }
+      if (String(field.type) !== String(their.type)) {
+        found.push(`${key}: ${field.type}; upstream ${their.type}`);
+      }
+      const [arguments_, upstreamArguments] = [argumentsOf(field), argumentsOf(their)];
+      if (JSON.stringify(arguments_) !== JSON.stringify(upstreamArguments)) {
+        found.push(
+          `${key}(${JSON.stringify(arguments_)}); upstream (${JSON.stringify(upstreamArguments)})`,
+        );
+      }
+    }
+  } else if (isInputObjectType(theirs)) {
+    const mine = ours as typeof theirs;
+    const upstreamFields = theirs.getFields();
+    for (const field of Object.values(mine.getFields())) {
+      const their = upstreamFields[field.name];
+      if (!their && !pluginFields.has(`${name}.${field.name}`))
+        found.push(`${name}.${field.name} is not upstream`);
+      else if (their && String(field.type) !== String(their.type))
+        found.push(`${name}.${field.name}: ${field.type}; upstream ${their.type}`);
+    }
+    for (const field of Object.keys(upstreamFields)) {
+      if (!mine.getFields()[field]) found.push(`${name}.${field} is missing (upstream has it)`);
+    }
+  } else if (isEnumType(theirs)) {
+    const values = (type: typeof theirs) => type.getValues().map((value) => value.name);
+    const [mine, upstream] = [values(ours as typeof theirs), values(theirs)];
+    if ([...mine].sort().join() !== [...upstream].sort().join()) {
+      found.push(`${name} has values ${mine}; upstream ${upstream}`);
+    }
+  }
+  return found;
+}
+
+function typesOf(schema: GraphQLSchema) {
+  return Object.values(schema.getTypeMap()).filter(
+    (type) => !type.name.startsWith('__') && !isSpecifiedScalarType(type),
+  );
+}
+
+describe('schema/ against WooGraphQL 1.0 as a live server prints it', () => {
+  const schema = buildSchema();
+
+  it('given every type the server answers with an upstream name, it has upstream shape: kind, interfaces, fields, types, nullability and arguments', () => {
+    const found = typesOf(schema).flatMap((type) => {
+      if (extensions.types.has(type.name) || pluginTypes.has(type.name)) return [];
+      const theirs = upstreamType(type.name);
+      return theirs ? differences(type, theirs) : [`${type.name} is not upstream`];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('given the shop extensions, they add root fields and types of their own, never fields on an upstream type', () => {
+    expect([...extensions.extended].sort()).toEqual(['RootMutation', 'RootQuery']);
+    expect([...extensions.types].filter((name) => upstreamType(name))).toEqual([]);
+  });
+
+  it('given a root field of the shop, upstream has no field of that name for it to shadow', () => {
+    const rootFields = [...extensions.fields].map((key) => key.split('.') as [string, string]);
+    expect(rootFields.length).toBeGreaterThan(10);
+    const shadowing = rootFields.filter(([type, field]) => {
+      const root = live.getType(type);
+      return isObjectType(root) && root.getFields()[field];
+    });
+    expect(shadowing).toEqual([]);
+  });
+});
