@@ -36,7 +36,7 @@ const ORDER = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) {
 const CATALOGUE = `{ products(first: 100) { nodes {
   databaseId
   ... on SimpleProduct { stockStatus manageStock stockQuantity }
-  ... on VariableProduct { stockStatus variations(first: 100) { nodes { databaseId stockStatus manageStock stockQuantity } } }
+  ... on VariableProduct { stockStatus variations(first: 20) { nodes { databaseId stockStatus manageStock stockQuantity } } }
 } } }`;
 
 interface Stocked {
