@@ -1,8 +1,8 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { MAX_ALIASES, MAX_DEPTH, MAX_NESTING, MAX_TOKENS } from './limits';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 import { engineUnderTest } from '../testing/test-database';
+import { MAX_ALIASES, MAX_DEPTH, MAX_NESTING, MAX_TOKENS } from './limits';
 
 describe('bad input never crashes the server', () => {
   const shop = useTestShop('all');
