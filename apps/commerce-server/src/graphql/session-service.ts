@@ -9,6 +9,7 @@
  * header plugin reads the answer value from there once the response is built.
  */
 import { SERVER_MESSAGES } from '@peptide/domain';
+import type { SessionChange } from '../cart/cart-session';
 import { attachGuestSession } from '../cart/merge-sessions';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -34,13 +35,6 @@ export type SessionCaller = Pick<
   GraphQLContext,
   'db' | 'config' | 'limits' | 'clientAddress' | 'now' | 'request' | 'user' | 'sessionToken'
 >;
-
-/**
- * A change to a session's stored data. It gets the transaction: every query it makes must go
- * through it, and it may run again when the engine reports a conflict, so it must start from the
- * data it is given.
- */
-export type SessionChange = (data: SessionData, trx: Db) => void | Promise<void>;
 
 /** The cart sessions of requests; every method takes the request's context. */
 export interface SessionService {

@@ -3,12 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
 import QRCode from 'qrcode';
 import { cancelOrder } from '../checkout/cancel-order';
+import { confirmPayment } from '../checkout/confirm-payment';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/transaction';
 import type { Order } from '../model/models';
-import { markOrderPaid, orderById } from '../store/orders';
-import { queueEmail } from '../store/outbox';
+import { orderById } from '../store/orders';
 import { setting } from '../store/shop';
 import { escapeHtml, readBody, redirect, sendHtml } from './respond';
 
@@ -105,20 +104,7 @@ export async function handlePay(
   // The checkout reads the cancelled order's id to say so and to stop offering its payment.
   const cancelledUrl = `${checkoutUrl}?cancelled=${order.databaseId}`;
   if (route.action === 'confirm') {
-    const email = order.billing.email;
-    await inTransaction(db, async (trx) => {
-      if (!(await markOrderPaid(trx, order.databaseId, config.now())) || !email) return;
-      await queueEmail(
-        trx,
-        {
-          to: email,
-          subject: `Payment received for order #${order.databaseId}`,
-          body: `We received ${formatEuro(order.total)} for order #${order.databaseId}. It is now being processed.`,
-          link: summaryUrl,
-        },
-        config.now(),
-      );
-    });
+    await confirmPayment(db, order, summaryUrl, config.now());
     redirect(res, summaryUrl);
     return;
   }

@@ -79,9 +79,9 @@ const Customer = gql`
     }
   }
 `;
-const UpdateCustomer = gql`
-  mutation UpdateCustomer($password: String) {
-    updateCustomer(input: { password: $password }) {
+const ChangeAccountCredentials = gql`
+  mutation ChangeAccountCredentials($password: String) {
+    changeAccountCredentials(input: { currentPassword: "the old one", password: $password }) {
       authToken
       customer {
         id
@@ -96,11 +96,15 @@ describe('authTokenExchange and a renewed token', () => {
 
   async function clientAnswering(authToken: string | null) {
     server = await startLoopback((request) =>
-      request.body.includes('updateCustomer')
+      request.body.includes('changeAccountCredentials')
         ? {
             body: {
               data: {
-                updateCustomer: { __typename: 'UpdateCustomerPayload', authToken, customer },
+                changeAccountCredentials: {
+                  __typename: 'ChangeAccountCredentialsPayload',
+                  authToken,
+                  customer,
+                },
               },
             },
           }
@@ -128,7 +132,7 @@ describe('authTokenExchange and a renewed token', () => {
     );
     await vi.waitFor(() => expect(answers).toBe(1));
 
-    await client.mutation(UpdateCustomer, { password: 'a new password' }).toPromise();
+    await client.mutation(ChangeAccountCredentials, { password: 'a new password' }).toPromise();
     await vi.waitFor(() => expect(server.requests).toHaveLength(3));
     watching.unsubscribe();
 
@@ -140,10 +144,10 @@ describe('authTokenExchange and a renewed token', () => {
     expect(storage.getItem(STORAGE_KEYS.authToken)).toBe(renewed);
   });
 
-  it('given no stored login / a token in an updateCustomer answer is not stored', async () => {
+  it('given no stored login / a token in a changeAccountCredentials answer is not stored', async () => {
     const storage = memoryStorage();
     const client = (await clientAnswering(makeJwt({ exp: NOW_SECONDS + 60 })))(storage);
-    await client.mutation(UpdateCustomer, {}).toPromise();
+    await client.mutation(ChangeAccountCredentials, {}).toPromise();
     expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export interface AuthTokenExchangeOptions {
  * `mapExchange` rather than `@urql/exchange-auth`'s `authExchange`: there is no refresh flow
  * to queue operations behind, only a synchronous check per operation.
  *
- * A password change ends the customer's earlier tokens and `updateCustomer` answers with a
+ * A password change ends the customer's earlier tokens and `changeAccountCredentials` answers with a
  * renewed one: it replaces the stored token as the answer passes, before the cache re-runs the
  * queries the mutation touched, so none of them goes out with the ended token.
  */
@@ -54,10 +54,11 @@ export const authTokenExchange = ({
     },
   });
 
-/** The login token an `updateCustomer` answer carries after a password change, if any. */
+/** The login token a `changeAccountCredentials` answer carries after a password change, if any. */
 function renewedToken(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
-  const payload = (data as { updateCustomer?: { authToken?: unknown } | null }).updateCustomer;
+  const payload = (data as { changeAccountCredentials?: { authToken?: unknown } | null })
+    .changeAccountCredentials;
   const token = payload?.authToken;
   return typeof token === 'string' && token.trim() !== '' ? token : null;
 }

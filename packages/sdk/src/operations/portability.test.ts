@@ -130,7 +130,25 @@ function formattedMoney(schema: GraphQLSchema, document: DocumentNode): string[]
   return found;
 }
 
+/** The operations a bullet of the README's contract section names (its first words given). */
+function readmeList(opening: string): string[] {
+  const readme = readFileSync(join(here, '../../README.md'), 'utf8');
+  const bullet = readme.split('\n- ').find((item) => item.startsWith(opening)) ?? '';
+  const list = bullet.slice(bullet.indexOf(':**') + 3);
+  return [...list.matchAll(/`(\w+)`/g)].map((match) => match[1] as string).sort();
+}
+
 describe('the SDK against WooGraphQL 1.0 as a live server prints it', () => {
+  it('given the README, its contract section lists the operations as this test sorts them', () => {
+    const plain = upstreamOperations.filter((op) => !PLUGIN_OPERATIONS[op.name]);
+    expect(readmeList('**Upstream alone')).toEqual(plain.map((op) => op.name).sort());
+    for (const plugin of Object.keys(PLUGINS) as Plugin[]) {
+      const named = Object.keys(PLUGIN_OPERATIONS).filter((op) => PLUGIN_OPERATIONS[op] === plugin);
+      expect(readmeList(`**With WPGraphQL ${plugin}`), plugin).toEqual(named.sort());
+    }
+    expect(readmeList("**The shop's extensions")).toEqual([...EXTENSION_OPERATIONS].sort());
+  });
+
   it('given the live schema, exactly the listed extension operations start outside it', () => {
     expect(operations.filter((op) => !op.startsUpstream).map((op) => op.name)).toEqual(
       EXTENSION_OPERATIONS,
