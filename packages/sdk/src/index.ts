@@ -1,3 +1,5 @@
+export type { BackendCapabilities, ProbeOptions } from './capabilities';
+export { EXTENSION_FIELDS, probeCapabilities } from './capabilities';
 export { cartLinesFromCart } from './cartLines';
 export type { CommerceClientOptions } from './client';
 export { createCommerceClient } from './client';
