@@ -13,6 +13,7 @@ const SQLITE_ONLY = [
   'src/store/catalog-paging.test.ts',
   'src/store/text-search.test.ts',
   'src/store/plain-text.test.ts',
+  'src/store/attributes.test.ts',
   'src/testing/**',
   'src/cluster/**',
   'src/env.test.ts',

@@ -42,6 +42,11 @@ export interface StartServerOptions {
   devOutbox?: boolean;
   /** Lifetime of a login JWT in ms. Default 7 days. */
   authTokenLifetimeMs?: number;
+  /**
+   * How long a login lasts through refresh tokens, in ms from the password: a refresh token
+   * expires then, and no login token of the login outlives it. Default 30 days.
+   */
+  refreshTokenLifetimeMs?: number;
   /** Lifetime of a commerce session token and of an idle session in ms. Default 7 days. */
   sessionLifetimeMs?: number;
   /** Lifetime of a password-reset token in ms. Default 1 hour. */
@@ -50,6 +55,8 @@ export interface StartServerOptions {
   newsletterApiKey?: string;
   /** Deepest GraphQL selection allowed. Default {@link MAX_DEPTH}. */
   maxDepth?: number;
+  /** The shop as WordPress's general settings describe it; each field has the shop's default. */
+  site?: Partial<SiteSettings>;
   /** Log each request to stdout. Default false. */
   log?: boolean;
   /**
@@ -62,12 +69,63 @@ export interface StartServerOptions {
    * Default: COMMERCE_GUEST_SESSIONS_PER_MINUTE, else 120.
    */
   guestSessionsPerMinute?: number;
+  /**
+   * Answer the shop's extensions (`schema/extensions.graphql`) and the Offset Pagination plugin.
+   * False answers the upstream profile: WooGraphQL 1.0 with a login plugin and nothing else, as a
+   * stock WooCommerce backend does, so the storefront can be tested as it meets one. Default true.
+   */
+  extensions?: boolean;
 }
+
+/**
+ * The shop as WordPress's general settings (`generalSettings`) describe a site, in WordPress's
+ * own notation: PHP date formats, a locale, a time-zone name, the first day of the week.
+ */
+export interface SiteSettings {
+  /** The shop's name. */
+  title: string;
+  /** Its tagline. */
+  description: string;
+  /** The address the shop answers mail from. */
+  email: string;
+  /** The shop's locale, as WordPress writes it (`en_US`). */
+  language: string;
+  /** The time zone the shop's dates are given in. */
+  timezone: string;
+  /** How the shop writes a date, as PHP's `date()` format. */
+  dateFormat: string;
+  /** How the shop writes a time of day, as PHP's `date()` format. */
+  timeFormat: string;
+  /** The first day of a calendar week: 0 Sunday, 1 Monday. */
+  startOfWeek: number;
+}
+
+/**
+ * The shop's own settings: its name, tagline and support address as the storefront shows them;
+ * US English as the storefront writes it (order dates as `Jan 5, 2026`, PHP's `M j, Y`; times in
+ * WordPress's default `g:i a`); UTC, in which the server stores and answers every date; weeks
+ * from Monday, as in the EU it ships to.
+ */
+const DEFAULT_SITE: SiteSettings = {
+  title: 'Peptide Lab',
+  description:
+    'Research peptides, powders and bacteriostatic water for laboratories: third-party tested with certificates of analysis, shipped from the EU.',
+  email: 'support@peptidelab.example',
+  language: 'en_US',
+  timezone: 'UTC',
+  dateFormat: 'M j, Y',
+  timeFormat: 'g:i a',
+  startOfWeek: 1,
+};
+
+/** A login lasts 30 days through its refresh tokens, four times a login token's 7. */
+const DEFAULT_REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Options with defaults filled in. */
 export type ServerConfig = Required<
-  Omit<StartServerOptions, 'newsletterApiKey' | 'databaseUrl' | 'instanceId' | 'mailer'>
+  Omit<StartServerOptions, 'newsletterApiKey' | 'databaseUrl' | 'instanceId' | 'mailer' | 'site'>
 > & {
+  site: SiteSettings;
   mailer: Mailer | null;
   newsletterApiKey: string | null;
   databaseUrl: string | null;
@@ -104,12 +162,15 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
       process.env.NODE_ENV !== 'production' &&
       (options.devOutbox ?? process.env.COMMERCE_DEV_OUTBOX === '1'),
     authTokenLifetimeMs: options.authTokenLifetimeMs ?? TIMINGS.sessionLifetime,
+    refreshTokenLifetimeMs: options.refreshTokenLifetimeMs ?? DEFAULT_REFRESH_TOKEN_LIFETIME_MS,
     sessionLifetimeMs: options.sessionLifetimeMs ?? TIMINGS.sessionLifetime,
     resetTokenLifetimeMs: options.resetTokenLifetimeMs ?? 60 * 60 * 1000,
     newsletterApiKey: options.newsletterApiKey || null,
     maxDepth: options.maxDepth ?? MAX_DEPTH,
+    site: { ...DEFAULT_SITE, ...options.site },
     log: options.log ?? false,
     sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',
+    extensions: options.extensions ?? true,
     guestSessionsPerMinute:
       options.guestSessionsPerMinute ??
       Number(process.env.COMMERCE_GUEST_SESSIONS_PER_MINUTE || DEFAULT_GUEST_SESSIONS_PER_MINUTE),

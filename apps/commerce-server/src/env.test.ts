@@ -46,6 +46,22 @@ describe('serverOptionsFromEnv', () => {
     expect(first.databasePath).toBe(join(folder, 'commerce.sqlite'));
   });
 
+  it('given token lifetimes and the support address, the server takes them as the storefront does', () => {
+    const env = {
+      AUTH_TOKEN_LIFETIME_SECONDS: '3600',
+      REFRESH_TOKEN_LIFETIME_SECONDS: '86400',
+      SUPPORT_EMAIL: ' help@shop.example ',
+    };
+    expect(serverOptionsFromEnv(env, dataDir())).toMatchObject({
+      authTokenLifetimeMs: 3_600_000,
+      refreshTokenLifetimeMs: 86_400_000,
+      site: { email: 'help@shop.example' },
+    });
+    expect(() =>
+      serverOptionsFromEnv({ REFRESH_TOKEN_LIFETIME_SECONDS: 'forever' }, dataDir()),
+    ).toThrow(/REFRESH_TOKEN_LIFETIME_SECONDS must be a positive whole number/);
+  });
+
   it('given malformed numbers or a database URL of another kind, names each problem', () => {
     const env = {
       PORT: 'eighty',

@@ -53,8 +53,8 @@ function productionProblems(env: Env): string[] {
 /**
  * The server's options from the environment: PORT, HOST, COMMERCE_DATABASE_URL (PostgreSQL) or
  * DATABASE_PATH (SQLite, the default), JWT_SECRET, STOREFRONT_URL, NEWSLETTER_API_KEY,
- * AUTH_TOKEN_LIFETIME_SECONDS, LOG_REQUESTS, COMMERCE_INSTANCE_ID, COMMERCE_TRUST_PROXY,
- * COMMERCE_MAIL_WEBHOOK_URL.
+ * AUTH_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SUPPORT_EMAIL (as the storefront
+ * reads it), LOG_REQUESTS, COMMERCE_INSTANCE_ID, COMMERCE_TRUST_PROXY, COMMERCE_MAIL_WEBHOOK_URL.
  *
  * @param env - the environment, `process.env` unless a test passes its own
  * @param dataDir - where a development start keeps its SQLite file and JWT secret
@@ -73,6 +73,7 @@ export function serverOptionsFromEnv(
     problems.push(`PORT must be a port number, not "${env.PORT}"`);
   }
   const lifetime = positiveWhole(env, 'AUTH_TOKEN_LIFETIME_SECONDS', problems);
+  const refreshLifetime = positiveWhole(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', problems);
   const databaseUrl = env.COMMERCE_DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('COMMERCE_DATABASE_URL must be a postgres:// URL');
@@ -88,9 +89,12 @@ export function serverOptionsFromEnv(
     storefrontUrl: env.STOREFRONT_URL,
     newsletterApiKey: newsletterKeyFromEnv(env),
     authTokenLifetimeMs: lifetime === undefined ? undefined : lifetime * 1000,
+    refreshTokenLifetimeMs: refreshLifetime === undefined ? undefined : refreshLifetime * 1000,
+    site: env.SUPPORT_EMAIL?.trim() ? { email: env.SUPPORT_EMAIL.trim() } : undefined,
     log: env.LOG_REQUESTS === '1',
     instanceId: env.COMMERCE_INSTANCE_ID || undefined,
     trustProxy: env.COMMERCE_TRUST_PROXY === '1',
+    extensions: env.COMMERCE_EXTENSIONS !== 'off',
     mailer: env.COMMERCE_MAIL_WEBHOOK_URL
       ? createWebhookMailer(env.COMMERCE_MAIL_WEBHOOK_URL)
       : undefined,

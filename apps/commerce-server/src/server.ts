@@ -100,6 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     issuer: TOKEN_ISSUER,
     sessionLifetimeMs: config.sessionLifetimeMs,
     authLifetimeMs: config.authTokenLifetimeMs,
+    refreshLifetimeMs: config.refreshTokenLifetimeMs,
     now: config.now,
   });
 
@@ -119,7 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: buildSchema(),
+    schema: buildSchema(config.extensions),
     graphqlEndpoint: '/graphql',
     graphiql: config.dev,
     landingPage: false,

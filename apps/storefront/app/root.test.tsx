@@ -6,6 +6,7 @@ import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterLink } from './components/RouterLink';
 import { publicConfig, serverConfig } from './config.server';
+import { ALL_FEATURES } from './lib/shopFeatures';
 import { ErrorBoundary } from './root';
 
 afterEach(cleanup);
@@ -22,7 +23,7 @@ const Stub = createRoutesStub([
   {
     id: 'root',
     path: '/',
-    loader: () => ({ config: publicConfig(serverConfig({})), year: 2026 }),
+    loader: () => ({ config: publicConfig(serverConfig({})), year: 2026, features: ALL_FEATURES }),
     Component: HomePage,
     HydrateFallback: Nothing,
     ErrorBoundary,

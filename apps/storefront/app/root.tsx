@@ -11,9 +11,11 @@ import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
 import { StylesheetPreloads } from './components/StylesheetPreloads';
 import { publicConfig, serverConfig } from './config.server';
+import { backendCapabilities } from './lib/capabilities.server';
 import { BRAND_NAME } from './lib/meta';
 import { shopPageCache } from './lib/pageCache.server';
 import { withSecurityHeaders } from './lib/securityHeaders.server';
+import { navigationFor, shopFeatures } from './lib/shopFeatures';
 import { OutletWithProductPreview } from './product/ProductPreview';
 
 export const links: Route.LinksFunction = () => [
@@ -42,9 +44,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   ...(import.meta.env.DEV ? [] : [shopPageCache.middleware]),
 ];
 
-/** The public configuration (endpoint, regions, support e-mail) and the copyright year. */
-export function loader() {
-  return { config: publicConfig(serverConfig()), year: new Date().getFullYear() };
+/**
+ * The public configuration (endpoint, regions, support e-mail), the copyright year and the
+ * features the backend allows (the same for every visitor).
+ */
+export async function loader() {
+  return {
+    config: publicConfig(serverConfig()),
+    year: new Date().getFullYear(),
+    features: shopFeatures(await backendCapabilities()),
+  };
 }
 
 /** The document: language, viewport, icon, stylesheets and the scripts after first paint. */
@@ -67,10 +76,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { config, year } = loaderData;
+  const { config, year, features } = loaderData;
   return (
     <ShopRoot endpoint={config.publicCommerceGraphqlUrl}>
-      <ShopFrame regions={config.regions} supportEmail={config.supportEmail} year={year}>
+      <ShopFrame
+        regions={config.regions}
+        supportEmail={config.supportEmail}
+        year={year}
+        navigation={navigationFor(features)}
+      >
         <OutletWithProductPreview />
       </ShopFrame>
     </ShopRoot>
@@ -101,6 +115,7 @@ export function ErrorBoundary() {
       regions={root.config.regions}
       supportEmail={root.config.supportEmail}
       year={root.year}
+      navigation={navigationFor(root.features)}
       cartCount={0}
       onCartClick={() => {}}
     >

@@ -18,6 +18,11 @@ export const COUNTRY_CODE_LENGTH = 2;
  * a plus, spaces, brackets and dashes.
  */
 export const PHONE_MAX_LENGTH = 25;
+/**
+ * The longest product review: a few paragraphs of findings, far below WordPress's own comment
+ * limit, so one review cannot fill a product page.
+ */
+export const REVIEW_MAX_LENGTH = 5_000;
 
 /**
  * The longest value of each address field, as the forms' inputs and the servers check them.

@@ -125,6 +125,7 @@ export {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   POSTCODE_MAX_LENGTH,
+  REVIEW_MAX_LENGTH,
 } from './field-limits';
 export type { FieldErrors } from './form-errors';
 export { FORM_ERROR_KEY, fieldErrors, hasErrors } from './form-errors';
@@ -157,6 +158,13 @@ export {
 } from './quantity';
 export type { Result } from './result';
 export { failure, success } from './result';
+export type { ReviewInput } from './review-validation';
+export {
+  GuestReviewSchema,
+  REVIEW_RATING,
+  ReviewSchema,
+  validateReview,
+} from './review-validation';
 export { searchResultsLabel } from './search';
 export { stripAnchorTags } from './server-message';
 export type { SessionHeaderAction, SessionRecord } from './session';

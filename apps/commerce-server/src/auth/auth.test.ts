@@ -49,6 +49,7 @@ describe('tokens', () => {
     issuer: 'test',
     sessionLifetimeMs: 60_000,
     authLifetimeMs: 120_000,
+    refreshLifetimeMs: 600_000,
     now: () => now,
   };
   const tokens = createTokenService(options);
@@ -78,9 +79,35 @@ describe('tokens', () => {
   });
 
   it('given a login token, it cannot pass as a session token and reads its user id', async () => {
-    const token = await tokens.signAuth(42, 3);
-    expect(await tokens.verifyAuth(token)).toEqual({ ok: true, value: { userId: 42, version: 3 } });
+    const { token } = await tokens.signAuth({ userId: 42, version: 3, loginAt: now });
+    expect(await tokens.verifyAuth(token)).toEqual({
+      ok: true,
+      value: { userId: 42, version: 3, loginAt: now },
+    });
     expect(await tokens.verifySession(token)).toEqual({ ok: false, reason: 'foreign' });
+  });
+
+  it('given a refresh token, it outlives the login token, and neither passes for the other', async () => {
+    const login = { userId: 42, version: 3, loginAt: now };
+    const auth = await tokens.signAuth(login);
+    const refresh = await tokens.signRefresh(login);
+    expect(auth.expiresAt).toBe(now + 120_000);
+    expect(refresh.expiresAt).toBe(now + 600_000);
+    expect(await tokens.verifyRefresh(refresh.token)).toEqual({ ok: true, value: login });
+    expect(await tokens.verifyRefresh(auth.token)).toEqual({ ok: false, reason: 'foreign' });
+    expect(await tokens.verifyAuth(refresh.token)).toEqual({ ok: false, reason: 'foreign' });
+    expect(await tokens.verifySession(refresh.token)).toEqual({ ok: false, reason: 'foreign' });
+    now += 600_000;
+    expect(await tokens.verifyRefresh(refresh.token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('given a login token signed late in its login, it ends when the login does', async () => {
+    const loginAt = now;
+    now += 550_000;
+    const late = await tokens.signAuth({ userId: 42, version: 3, loginAt });
+    expect(late.expiresAt).toBe(loginAt + 600_000);
+    const refresh = await tokens.signRefresh({ userId: 42, version: 3, loginAt });
+    expect(refresh.expiresAt).toBe(loginAt + 600_000);
   });
 
   it('given a login token with the real secret but no exp, or with alg none, it is refused', async () => {
@@ -93,7 +120,9 @@ describe('tokens', () => {
       .setIssuedAt(Math.floor(now / 1000))
       .sign(key);
     expect(await tokens.verifyAuth(noExp)).toEqual({ ok: false, reason: 'foreign' });
-    const [, payload] = (await tokens.signAuth(42, 0)).split('.');
+    const [, payload] = (
+      await tokens.signAuth({ userId: 42, version: 0, loginAt: now })
+    ).token.split('.');
     const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
     expect(await tokens.verifyAuth(`${header}.${payload}.`)).toEqual({
       ok: false,

@@ -67,6 +67,8 @@ export interface AccountLimits {
   loginPerAccount: Throttle;
   /** Login attempts per client address that were not right: 20 in 15 minutes. */
   loginPerClient: Throttle;
+  /** Refresh tokens per client address that were refused: 20 in 15 minutes. */
+  refreshPerClient: Throttle;
   /** Password-reset e-mails per address: 3 an hour. */
   resetPerAddress: Throttle;
   /** Password-reset e-mails per client address: 10 an hour. */
@@ -79,6 +81,8 @@ export interface AccountLimits {
   guestSessionsPerClient: Throttle;
   /** Back-in-stock requests per client address: 10 in 10 minutes. */
   stockNotificationsPerClient: Throttle;
+  /** Product reviews written per client address: 10 in 10 minutes. */
+  reviewsPerClient: Throttle;
 }
 
 const MINUTE = 60_000;
@@ -102,6 +106,7 @@ export function createAccountLimits(
   return {
     loginPerAccount: createThrottle(store, 'login-account', 5, 15 * MINUTE),
     loginPerClient: createThrottle(store, 'login-client', 20, 15 * MINUTE),
+    refreshPerClient: createThrottle(store, 'refresh-client', 20, 15 * MINUTE),
     resetPerAddress: createThrottle(store, 'reset-address', 3, 60 * MINUTE),
     resetPerClient: createThrottle(store, 'reset-client', 10, 60 * MINUTE),
     newPasswordPerClient: createThrottle(store, 'new-password-client', 10, 15 * MINUTE),
@@ -118,5 +123,6 @@ export function createAccountLimits(
       10,
       10 * MINUTE,
     ),
+    reviewsPerClient: createThrottle(store, 'review-client', 10, 10 * MINUTE),
   };
 }

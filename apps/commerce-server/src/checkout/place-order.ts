@@ -28,6 +28,8 @@ export interface PlaceOrderInput {
   billing: Address;
   shipping: Address;
   customerNote: string;
+  /** Where the order comes from (WooCommerce's "created via"). */
+  createdVia: string;
   now: number;
 }
 
@@ -127,6 +129,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number
       billing: input.billing,
       shipping: input.shipping,
       customerNote: input.customerNote,
+      createdVia: input.createdVia,
       date: new Date(input.now).toISOString(),
       items: lines.map(({ item, name }) => ({
         productId: item.productId,

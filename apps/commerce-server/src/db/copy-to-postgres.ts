@@ -14,6 +14,9 @@ export const COPY_ORDER = [
   'products',
   'product_category_links',
   'variations',
+  'product_gallery',
+  'product_attributes',
+  'attribute_terms',
   'content',
   'coa_categories',
   'coa_category_links',
@@ -28,6 +31,7 @@ export const COPY_ORDER = [
   'reset_tokens',
   'newsletter_contacts',
   'stock_notifications',
+  'product_reviews',
 ] as const;
 
 /** SQLite's own tables, the search indexes (rebuilt by PostgreSQL) and transient counters. */
@@ -77,7 +81,8 @@ async function copyTable(
 }
 
 /**
- * Copies a SQLite shop (catalogue, content, customers, sessions, orders, outbox, notifications)
+ * Copies a SQLite shop (catalogue, content, customers, sessions, orders, outbox, notifications,
+ * reviews)
  * into an empty PostgreSQL database, for a shop that moves to several instances. The SQLite file
  * is migrated to the current schema first; the copy is one transaction, so a failure leaves the
  * PostgreSQL database empty.

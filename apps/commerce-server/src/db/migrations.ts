@@ -22,6 +22,9 @@ import { outboxJobQueue } from './migrations/0009-outbox-job-queue';
 import { categoryLinksByCategory } from './migrations/0010-category-links-by-category';
 import { rankedProductSearch } from './migrations/0011-ranked-product-search';
 import { plainTextDescriptions } from './migrations/0012-plain-text-descriptions';
+import { catalogueDetails } from './migrations/0013-catalogue-details';
+import { productReviews } from './migrations/0014-product-reviews';
+import { orderCreatedVia } from './migrations/0015-order-created-via';
 import type { ColumnFill, SchemaMigration } from './schema-migration';
 
 /** A schema version: its file's name (the Migrator's key) and its migration. */
@@ -44,6 +47,9 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '0010-category-links-by-category', migration: categoryLinksByCategory },
   { name: '0011-ranked-product-search', migration: rankedProductSearch },
   { name: '0012-plain-text-descriptions', migration: plainTextDescriptions },
+  { name: '0013-catalogue-details', migration: catalogueDetails },
+  { name: '0014-product-reviews', migration: productReviews },
+  { name: '0015-order-created-via', migration: orderCreatedVia },
 ];
 
 /** The list for Kysely's Migrator, which orders the migrations by name. */

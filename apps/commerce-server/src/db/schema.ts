@@ -1,5 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
-import type { Order, StockStatus, User } from '../model/models';
+import type { CatalogVisibility, Order, StockStatus, User } from '../model/models';
+import type { ReviewStatus } from '../model/reviews';
 
 /** The server's database, through the typed query builder; a transaction is one too. */
 export type Db = Kysely<Tables>;
@@ -31,6 +32,10 @@ export interface Tables {
   newsletter_contacts: NewsletterContactsTable;
   throttles: ThrottlesTable;
   stock_notifications: StockNotificationsTable;
+  product_gallery: ProductGalleryTable;
+  product_attributes: ProductAttributesTable;
+  attribute_terms: AttributeTermsTable;
+  product_reviews: ProductReviewsTable;
 }
 
 export interface MediaTable {
@@ -78,6 +83,13 @@ export interface ProductsTable extends PurchasableColumns {
   total_sales: Generated<number>;
   date: string;
   coas: Generated<string>;
+  featured: Generated<number>;
+  catalog_visibility: Generated<CatalogVisibility>;
+  /** Packed weight in kg and size in cm; null where the shop has not measured the product. */
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface ProductCategoryLinksTable {
@@ -194,6 +206,7 @@ export interface OrdersTable {
   coupon_lines: Generated<string>;
   created_at: string;
   date_paid: string | null;
+  created_via: Generated<string>;
 }
 
 export interface OrderItemsTable {
@@ -258,4 +271,39 @@ export interface StockNotificationsTable {
   token_hash: string;
   created_at: string;
   modified_at: string;
+}
+
+export interface ProductGalleryTable {
+  product_id: number;
+  media_id: number;
+  position: number;
+}
+
+/** A global attribute: a `pa_` taxonomy, as WooCommerce's attribute taxonomies. */
+export interface ProductAttributesTable {
+  id: Generated<number>;
+  taxonomy: string;
+  label: string;
+}
+
+export interface AttributeTermsTable {
+  id: Generated<number>;
+  attribute_id: number;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  menu_order: Generated<number>;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  author_name: string;
+  author_email: string;
+  content: string;
+  rating: number;
+  status: Generated<ReviewStatus>;
+  verified: Generated<number>;
+  created_at: string;
 }

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AppliedCoupon as AppliedCouponModel, Cart as CartModel, CartItem as CartItemModel, Coa as CoaModel, CoaCategory as CoaCategoryModel, Customer as CustomerModel, Address as AddressModel, LineItem as LineItemModel, MediaItem as MediaItemModel, Order as OrderModel, Page as PageModel, Post as PostModel, Product as ProductModel, ProductCategory as ProductCategoryModel, ProductVariation as ProductVariationModel, ShippingRate as ShippingRateModel, User as UserModel } from '../model/models';
+import type { Review as ReviewModel } from '../model/reviews';
+import type { ProductAttribute as ProductAttributeModel, AttributeTerm as AttributeTermModel, Taxonomy as TaxonomyModel } from '../model/terms';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -71,6 +73,24 @@ export type AttributeOperatorEnum =
   | 'AND'
   | 'IN'
   | 'NOT_IN';
+
+export type Avatar = {
+  __typename?: 'Avatar';
+  height?: Maybe<Scalars['Int']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AvatarRatingEnum =
+  | 'G'
+  | 'PG'
+  | 'R'
+  | 'X';
+
+export type BackordersEnum =
+  | 'NO'
+  | 'NOTIFY'
+  | 'YES';
 
 /** Input of cancelStockNotification: an id (logged in) or a token (from the e-mail). */
 export type CancelStockNotificationInput = {
@@ -366,6 +386,7 @@ export type CheckoutInput = {
   account?: InputMaybe<CreateAccountInput>;
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  createdVia?: InputMaybe<Scalars['String']['input']>;
   customerNote?: InputMaybe<Scalars['String']['input']>;
   fees?: InputMaybe<Array<InputMaybe<FeeInput>>>;
   isPaid?: InputMaybe<Scalars['Boolean']['input']>;
@@ -443,7 +464,48 @@ export type CoaToCoaCategoryConnection = {
   nodes?: Maybe<Array<Maybe<CoaCategory>>>;
 };
 
-export type Commenter = {
+export type Comment = DatabaseIdentifier & Node & UniformResourceIdentifiable & {
+  __typename?: 'Comment';
+  /** @deprecated Deprecated in favor of the `status` field */
+  approved?: Maybe<Scalars['Boolean']['output']>;
+  author?: Maybe<CommentToCommenterConnectionEdge>;
+  commentId?: Maybe<Scalars['Int']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  replies?: Maybe<CommentToCommentConnection>;
+  status?: Maybe<CommentStatusEnum>;
+  type?: Maybe<Scalars['String']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type CommentContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type CommentRepliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<CommentToCommentConnectionWhereArgs>;
+};
+
+export type CommentAuthor = Commenter & DatabaseIdentifier & Node & {
+  __typename?: 'CommentAuthor';
+  avatar?: Maybe<Avatar>;
   databaseId: Scalars['Int']['output'];
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -451,6 +513,128 @@ export type Commenter = {
   name?: Maybe<Scalars['String']['output']>;
   url?: Maybe<Scalars['String']['output']>;
 };
+
+
+export type CommentAuthorAvatarArgs = {
+  forceDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  rating?: InputMaybe<AvatarRatingEnum>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CommentConnection = {
+  edges: Array<CommentConnectionEdge>;
+  nodes: Array<Comment>;
+  pageInfo: CommentConnectionPageInfo;
+};
+
+export type CommentConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommentConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommentStatusEnum =
+  | 'APPROVE'
+  | 'HOLD'
+  | 'SPAM'
+  | 'TRASH';
+
+export type CommentToCommentConnection = CommentConnection & Connection & {
+  __typename?: 'CommentToCommentConnection';
+  edges: Array<CommentToCommentConnectionEdge>;
+  nodes: Array<Comment>;
+  pageInfo: CommentToCommentConnectionPageInfo;
+};
+
+export type CommentToCommentConnectionEdge = CommentConnectionEdge & Edge & {
+  __typename?: 'CommentToCommentConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Comment;
+};
+
+export type CommentToCommentConnectionPageInfo = CommentConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'CommentToCommentConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommentToCommentConnectionWhereArgs = {
+  authorEmail?: InputMaybe<Scalars['String']['input']>;
+  authorIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  authorNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  authorUrl?: InputMaybe<Scalars['String']['input']>;
+  commentIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  commentNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  commentType?: InputMaybe<Scalars['String']['input']>;
+  commentTypeIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  commentTypeNotIn?: InputMaybe<Scalars['String']['input']>;
+  contentAuthor?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentAuthorIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentAuthorNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  contentIdIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentName?: InputMaybe<Scalars['String']['input']>;
+  contentParent?: InputMaybe<Scalars['Int']['input']>;
+  contentStatus?: InputMaybe<Array<InputMaybe<PostStatusEnum>>>;
+  contentType?: InputMaybe<Array<InputMaybe<ContentTypeEnum>>>;
+  includeUnapproved?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  karma?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<CommentsConnectionOrderbyEnum>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  statusIn?: InputMaybe<Array<InputMaybe<CommentStatusEnum>>>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CommentToCommenterConnectionEdge = CommenterConnectionEdge & Edge & OneToOneConnection & {
+  __typename?: 'CommentToCommenterConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Commenter;
+};
+
+export type Commenter = {
+  avatar?: Maybe<Avatar>;
+  databaseId: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommenterConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommentsConnectionOrderbyEnum =
+  | 'COMMENT_AGENT'
+  | 'COMMENT_APPROVED'
+  | 'COMMENT_AUTHOR'
+  | 'COMMENT_AUTHOR_EMAIL'
+  | 'COMMENT_AUTHOR_IP'
+  | 'COMMENT_AUTHOR_URL'
+  | 'COMMENT_CONTENT'
+  | 'COMMENT_DATE'
+  | 'COMMENT_DATE_GMT'
+  | 'COMMENT_ID'
+  | 'COMMENT_IN'
+  | 'COMMENT_KARMA'
+  | 'COMMENT_PARENT'
+  | 'COMMENT_POST_ID'
+  | 'COMMENT_TYPE'
+  | 'USER_ID';
 
 /** Input of confirmStockNotification. */
 export type ConfirmStockNotificationInput = {
@@ -503,6 +687,13 @@ export type ContentNode = {
 
 export type ContentTemplateEnum =
   | 'DEFAULT_TEMPLATE';
+
+export type ContentTypeEnum =
+  | 'ATTACHMENT'
+  | 'PAGE'
+  | 'POST'
+  | 'PRODUCT'
+  | 'PRODUCT_VARIATION';
 
 export type CountriesEnum =
   | 'AD'
@@ -756,6 +947,12 @@ export type CountriesEnum =
   | 'ZM'
   | 'ZW';
 
+export type CountryState = {
+  __typename?: 'CountryState';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CouponLine = Node & {
   __typename?: 'CouponLine';
   code?: Maybe<Scalars['String']['output']>;
@@ -797,7 +994,11 @@ export type Customer = Node & {
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  isJwtAuthSecretRevoked: Scalars['Boolean']['output'];
   isPayingCustomer?: Maybe<Scalars['Boolean']['output']>;
+  jwtAuthExpiration?: Maybe<Scalars['String']['output']>;
+  jwtAuthToken?: Maybe<Scalars['String']['output']>;
+  jwtRefreshToken?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   orderCount?: Maybe<Scalars['Int']['output']>;
   orders?: Maybe<CustomerToOrderConnection>;
@@ -912,6 +1113,36 @@ export type DateQueryInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DownloadableItem = Node & {
+  __typename?: 'DownloadableItem';
+  accessExpires?: Maybe<Scalars['String']['output']>;
+  download?: Maybe<ProductDownload>;
+  downloadId: Scalars['String']['output'];
+  downloadNonce?: Maybe<Scalars['String']['output']>;
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  downloadsRemaining?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownloadableItemConnection = {
+  edges: Array<DownloadableItemConnectionEdge>;
+  nodes: Array<DownloadableItem>;
+  pageInfo: DownloadableItemConnectionPageInfo;
+};
+
+export type DownloadableItemConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownloadableItemConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type DownloadableProduct = {
   databaseId: Scalars['Int']['output'];
   downloadExpiry?: Maybe<Scalars['Int']['output']>;
@@ -970,6 +1201,20 @@ export type FeeLineConnectionPageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type GeneralSettings = Node & {
+  __typename?: 'GeneralSettings';
+  dateFormat?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  language?: Maybe<Scalars['String']['output']>;
+  startOfWeek?: Maybe<Scalars['Int']['output']>;
+  timeFormat?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Input of getAvailableShippingMethods. */
 export type GetAvailableShippingMethodsInput = {
   /** Destination; a country outside the shop's 29 gets no methods. */
@@ -987,6 +1232,92 @@ export type GetAvailableShippingMethodsPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   /** Available rates, cheapest first. */
   methods: Array<ShippingRate>;
+};
+
+export type GlobalProductAttribute = Node & ProductAttribute & {
+  __typename?: 'GlobalProductAttribute';
+  attributeId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  position?: Maybe<Scalars['Int']['output']>;
+  scope: ProductAttributeTypesEnum;
+  slug?: Maybe<Scalars['String']['output']>;
+  terms?: Maybe<GlobalProductAttributeToTermNodeConnection>;
+  variation?: Maybe<Scalars['Boolean']['output']>;
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type GlobalProductAttributeTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<GlobalProductAttributeToTermNodeConnectionWhereArgs>;
+};
+
+export type GlobalProductAttributeConnection = {
+  edges: Array<GlobalProductAttributeConnectionEdge>;
+  nodes: Array<GlobalProductAttribute>;
+  pageInfo: GlobalProductAttributeConnectionPageInfo;
+};
+
+export type GlobalProductAttributeConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type GlobalProductAttributeConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type GlobalProductAttributeToTermNodeConnection = Connection & TermNodeConnection & {
+  __typename?: 'GlobalProductAttributeToTermNodeConnection';
+  edges: Array<GlobalProductAttributeToTermNodeConnectionEdge>;
+  nodes: Array<TermNode>;
+  pageInfo: GlobalProductAttributeToTermNodeConnectionPageInfo;
+};
+
+export type GlobalProductAttributeToTermNodeConnectionEdge = Edge & TermNodeConnectionEdge & {
+  __typename?: 'GlobalProductAttributeToTermNodeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: TermNode;
+};
+
+export type GlobalProductAttributeToTermNodeConnectionPageInfo = PageInfo & TermNodeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'GlobalProductAttributeToTermNodeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type GlobalProductAttributeToTermNodeConnectionWhereArgs = {
+  cacheDomain?: InputMaybe<Scalars['String']['input']>;
+  childOf?: InputMaybe<Scalars['Int']['input']>;
+  childless?: InputMaybe<Scalars['Boolean']['input']>;
+  descriptionLike?: InputMaybe<Scalars['String']['input']>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  excludeTree?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  hideEmpty?: InputMaybe<Scalars['Boolean']['input']>;
+  hierarchical?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  name?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  nameLike?: InputMaybe<Scalars['String']['input']>;
+  objectIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<ProductAttributesConnectionOrderbyEnum>;
+  padCounts?: InputMaybe<Scalars['Boolean']['input']>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  termTaxonomId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  termTaxonomyId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type HierarchicalContentNode = {
@@ -1068,8 +1399,13 @@ export type InitiatePaymentPayload = {
 };
 
 export type InventoriedProduct = {
+  backorders?: Maybe<BackordersEnum>;
+  backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
+  databaseId: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  lowStockAmount?: Maybe<Scalars['Int']['output']>;
   manageStock?: Maybe<ManageStockEnum>;
+  soldIndividually?: Maybe<Scalars['Boolean']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
 };
@@ -1182,26 +1518,81 @@ export type LineItemToProductVariationConnectionEdge = Edge & OneToOneConnection
   node: ProductVariation;
 };
 
+export type LocalProductAttribute = Node & ProductAttribute & {
+  __typename?: 'LocalProductAttribute';
+  attributeId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  position?: Maybe<Scalars['Int']['output']>;
+  scope: ProductAttributeTypesEnum;
+  variation?: Maybe<Scalars['Boolean']['output']>;
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type LocalProductAttributeConnection = {
+  edges: Array<LocalProductAttributeConnectionEdge>;
+  nodes: Array<LocalProductAttribute>;
+  pageInfo: LocalProductAttributeConnectionPageInfo;
+};
+
+export type LocalProductAttributeConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocalProductAttributeConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type LoginInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+  credentials?: InputMaybe<PasswordProviderResponseInput>;
+  identity?: InputMaybe<Scalars['String']['input']>;
+  oauthResponse?: InputMaybe<OAuthProviderResponseInput>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  provider?: InputMaybe<LoginProviderEnum>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   authToken?: Maybe<Scalars['String']['output']>;
+  authTokenExpiration?: Maybe<Scalars['String']['output']>;
   clientMutationId?: Maybe<Scalars['String']['output']>;
   customer?: Maybe<Customer>;
   refreshToken?: Maybe<Scalars['String']['output']>;
+  refreshTokenExpiration?: Maybe<Scalars['String']['output']>;
   sessionToken?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
+  /** @deprecated Use `sessionToken` instead (available in WPGraphQL for WooCommerce v0.18.2+) */
+  wooSessionToken?: Maybe<Scalars['String']['output']>;
 };
+
+export type LoginProviderEnum =
+  | 'FACEBOOK'
+  | 'GITHUB'
+  | 'GOOGLE'
+  | 'INSTAGRAM'
+  | 'LINKEDIN'
+  | 'OAUTH2_GENERIC'
+  | 'PASSWORD'
+  | 'SITETOKEN';
 
 export type ManageStockEnum =
   | 'FALSE'
   | 'PARENT'
   | 'TRUE';
+
+export type MediaDetails = {
+  __typename?: 'MediaDetails';
+  file?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
 
 export type MediaItem = ContentNode & DatabaseIdentifier & HierarchicalContentNode & HierarchicalNode & Node & NodeWithAuthor & NodeWithComments & NodeWithTemplate & NodeWithTitle & UniformResourceIdentifiable & {
   __typename?: 'MediaItem';
@@ -1227,6 +1618,7 @@ export type MediaItem = ContentNode & DatabaseIdentifier & HierarchicalContentNo
   isRestricted?: Maybe<Scalars['Boolean']['output']>;
   isTermNode: Scalars['Boolean']['output'];
   link?: Maybe<Scalars['String']['output']>;
+  mediaDetails?: Maybe<MediaDetails>;
   mediaItemUrl?: Maybe<Scalars['String']['output']>;
   modified?: Maybe<Scalars['String']['output']>;
   modifiedGmt?: Maybe<Scalars['String']['output']>;
@@ -1234,8 +1626,10 @@ export type MediaItem = ContentNode & DatabaseIdentifier & HierarchicalContentNo
   parentId?: Maybe<Scalars['ID']['output']>;
   previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
   previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  sizes?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   sourceUrl?: Maybe<Scalars['String']['output']>;
+  srcSet?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
@@ -1247,7 +1641,17 @@ export type MediaItemFilePathArgs = {
 };
 
 
+export type MediaItemSizesArgs = {
+  size?: InputMaybe<MediaItemSizeEnum>;
+};
+
+
 export type MediaItemSourceUrlArgs = {
+  size?: InputMaybe<MediaItemSizeEnum>;
+};
+
+
+export type MediaItemSrcSetArgs = {
   size?: InputMaybe<MediaItemSizeEnum>;
 };
 
@@ -1256,8 +1660,21 @@ export type MediaItemTitleArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
+export type MediaItemConnection = {
+  edges: Array<MediaItemConnectionEdge>;
+  nodes: Array<MediaItem>;
+  pageInfo: MediaItemConnectionPageInfo;
+};
+
 export type MediaItemConnectionEdge = {
   cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type MediaItemConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type MediaItemSizeEnum =
@@ -1280,6 +1697,13 @@ export type MenuItemLinkable = {
   isPostsPage: Scalars['Boolean']['output'];
   isTermNode: Scalars['Boolean']['output'];
   uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type MetaData = {
+  __typename?: 'MetaData';
+  id?: Maybe<Scalars['ID']['output']>;
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 export type MetaDataInput = {
@@ -1468,6 +1892,11 @@ export type NodeWithTrackbacks = {
   toPing?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
 };
 
+export type OAuthProviderResponseInput = {
+  code: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OffsetPagination = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -1490,16 +1919,20 @@ export type Order = Node & NodeWithComments & {
   commentCount?: Maybe<Scalars['Int']['output']>;
   commentStatus?: Maybe<Scalars['String']['output']>;
   couponLines?: Maybe<OrderToCouponLineConnection>;
+  createdVia?: Maybe<Scalars['String']['output']>;
   currency?: Maybe<Scalars['String']['output']>;
+  customer?: Maybe<Customer>;
   customerNote?: Maybe<Scalars['String']['output']>;
   databaseId?: Maybe<Scalars['Int']['output']>;
   date?: Maybe<Scalars['String']['output']>;
   datePaid?: Maybe<Scalars['String']['output']>;
   discountTotal?: Maybe<Scalars['String']['output']>;
+  downloadableItems?: Maybe<OrderToDownloadableItemConnection>;
   feeLines?: Maybe<OrderToFeeLineConnection>;
   id: Scalars['ID']['output'];
   lineItems?: Maybe<OrderToLineItemConnection>;
   needsPayment?: Maybe<Scalars['Boolean']['output']>;
+  needsProcessing?: Maybe<Scalars['Boolean']['output']>;
   orderKey?: Maybe<Scalars['String']['output']>;
   orderNumber?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<Scalars['String']['output']>;
@@ -1523,6 +1956,15 @@ export type OrderCouponLinesArgs = {
 
 export type OrderDiscountTotalArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type OrderDownloadableItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<OrderToDownloadableItemConnectionWhereArgs>;
 };
 
 
@@ -1618,6 +2060,33 @@ export type OrderToCouponLineConnectionPageInfo = CouponLineConnectionPageInfo &
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type OrderToDownloadableItemConnection = Connection & DownloadableItemConnection & {
+  __typename?: 'OrderToDownloadableItemConnection';
+  edges: Array<OrderToDownloadableItemConnectionEdge>;
+  nodes: Array<DownloadableItem>;
+  pageInfo: OrderToDownloadableItemConnectionPageInfo;
+};
+
+export type OrderToDownloadableItemConnectionEdge = DownloadableItemConnectionEdge & Edge & {
+  __typename?: 'OrderToDownloadableItemConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: DownloadableItem;
+};
+
+export type OrderToDownloadableItemConnectionPageInfo = DownloadableItemConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'OrderToDownloadableItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderToDownloadableItemConnectionWhereArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  expired?: InputMaybe<Scalars['Boolean']['input']>;
+  hasDownloadsRemaining?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type OrderToFeeLineConnection = Connection & FeeLineConnection & {
   __typename?: 'OrderToFeeLineConnection';
   edges: Array<OrderToFeeLineConnectionEdge>;
@@ -1681,6 +2150,27 @@ export type OrdersOrderbyInput = {
   order?: InputMaybe<OrderEnum>;
 };
 
+export type PaSize = DatabaseIdentifier & Node & TermNode & UniformResourceIdentifiable & {
+  __typename?: 'PaSize';
+  count?: Maybe<Scalars['Int']['output']>;
+  databaseId: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  taxonomyName?: Maybe<Scalars['String']['output']>;
+  termGroupId?: Maybe<Scalars['Int']['output']>;
+  termTaxonomyId?: Maybe<Scalars['Int']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
 export type Page = ContentNode & DatabaseIdentifier & HierarchicalContentNode & HierarchicalNode & MenuItemLinkable & Node & NodeWithAuthor & NodeWithComments & NodeWithContentEditor & NodeWithFeaturedImage & NodeWithPageAttributes & NodeWithRevisions & NodeWithTemplate & NodeWithTitle & Previewable & UniformResourceIdentifiable & {
   __typename?: 'Page';
   authorDatabaseId?: Maybe<Scalars['Int']['output']>;
@@ -1740,6 +2230,11 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PasswordProviderResponseInput = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 export type PaymentGateway = Node & {
@@ -1925,6 +2420,7 @@ export type Product = {
   featured?: Maybe<Scalars['Boolean']['output']>;
   featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
   featuredImageId?: Maybe<Scalars['ID']['output']>;
+  galleryImages?: Maybe<ProductToMediaItemConnection>;
   guid?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
@@ -1937,6 +2433,7 @@ export type Product = {
   isTermNode: Scalars['Boolean']['output'];
   link?: Maybe<Scalars['String']['output']>;
   menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   modified?: Maybe<Scalars['String']['output']>;
   modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -1946,12 +2443,15 @@ export type Product = {
   productCategories?: Maybe<ProductToProductCategoryConnection>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviews?: Maybe<ProductToCommentConnection>;
   reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
+  terms?: Maybe<ProductToTermNodeConnection>;
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
@@ -1975,6 +2475,22 @@ export type ProductExcerptArgs = {
 };
 
 
+export type ProductGalleryImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToMediaItemConnectionWhereArgs>;
+};
+
+
+export type ProductMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type ProductProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1984,13 +2500,69 @@ export type ProductProductCategoriesArgs = {
 };
 
 
+export type ProductRelatedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductUnionConnectionWhereArgs>;
+};
+
+
+export type ProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToCommentConnectionWhereArgs>;
+};
+
+
 export type ProductShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
 
+export type ProductTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
 export type ProductTitleArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type ProductAttribute = {
+  attributeId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  position?: Maybe<Scalars['Int']['output']>;
+  scope: ProductAttributeTypesEnum;
+  variation?: Maybe<Scalars['Boolean']['output']>;
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ProductAttributeConnection = {
+  edges: Array<ProductAttributeConnectionEdge>;
+  nodes: Array<ProductAttribute>;
+  pageInfo: ProductAttributeConnectionPageInfo;
+};
+
+export type ProductAttributeConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductAttributeConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductAttributeEnum =
@@ -2013,6 +2585,20 @@ export type ProductAttributeQueryInput = {
   queries?: InputMaybe<Array<InputMaybe<ProductAttributeFilterInput>>>;
   relation?: InputMaybe<AttributeOperatorEnum>;
 };
+
+export type ProductAttributeTypesEnum =
+  | 'GLOBAL'
+  | 'LOCAL';
+
+export type ProductAttributesConnectionOrderbyEnum =
+  | 'COUNT'
+  | 'DESCRIPTION'
+  | 'MENU_ORDER'
+  | 'NAME'
+  | 'SLUG'
+  | 'TERM_GROUP'
+  | 'TERM_ID'
+  | 'TERM_ORDER';
 
 export type ProductCategory = DatabaseIdentifier & HierarchicalNode & HierarchicalTermNode & MenuItemLinkable & Node & TermNode & UniformResourceIdentifiable & {
   __typename?: 'ProductCategory';
@@ -2083,6 +2669,18 @@ export type ProductConnectionPageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type ProductDownload = {
+  __typename?: 'ProductDownload';
+  allowedFileType?: Maybe<Scalars['Boolean']['output']>;
+  downloadId: Scalars['String']['output'];
+  file?: Maybe<Scalars['String']['output']>;
+  fileExists?: Maybe<Scalars['Boolean']['output']>;
+  fileExt?: Maybe<Scalars['String']['output']>;
+  filePathType?: Maybe<Scalars['String']['output']>;
+  fileType?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** Counts of the catalogue's filter choices, each taken under the list's other filters. */
 export type ProductFacets = {
   __typename?: 'ProductFacets';
@@ -2143,6 +2741,109 @@ export type ProductTaxonomyInput = {
   relation?: InputMaybe<RelationEnum>;
 };
 
+export type ProductToCommentConnection = CommentConnection & Connection & {
+  __typename?: 'ProductToCommentConnection';
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  edges: Array<ProductToCommentConnectionEdge>;
+  nodes: Array<Comment>;
+  pageInfo: ProductToCommentConnectionPageInfo;
+};
+
+export type ProductToCommentConnectionEdge = CommentConnectionEdge & Edge & {
+  __typename?: 'ProductToCommentConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Comment;
+  rating?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductToCommentConnectionPageInfo = CommentConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'ProductToCommentConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductToCommentConnectionWhereArgs = {
+  authorEmail?: InputMaybe<Scalars['String']['input']>;
+  authorIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  authorNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  authorUrl?: InputMaybe<Scalars['String']['input']>;
+  commentIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  commentNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  commentType?: InputMaybe<Scalars['String']['input']>;
+  commentTypeIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  commentTypeNotIn?: InputMaybe<Scalars['String']['input']>;
+  contentAuthor?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentAuthorIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentAuthorNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  contentIdIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contentName?: InputMaybe<Scalars['String']['input']>;
+  contentParent?: InputMaybe<Scalars['Int']['input']>;
+  contentStatus?: InputMaybe<Array<InputMaybe<PostStatusEnum>>>;
+  contentType?: InputMaybe<Array<InputMaybe<ContentTypeEnum>>>;
+  includeUnapproved?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  karma?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<CommentsConnectionOrderbyEnum>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  statusIn?: InputMaybe<Array<InputMaybe<CommentStatusEnum>>>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProductToMediaItemConnection = Connection & MediaItemConnection & {
+  __typename?: 'ProductToMediaItemConnection';
+  edges: Array<ProductToMediaItemConnectionEdge>;
+  nodes: Array<MediaItem>;
+  pageInfo: ProductToMediaItemConnectionPageInfo;
+};
+
+export type ProductToMediaItemConnectionEdge = Edge & MediaItemConnectionEdge & {
+  __typename?: 'ProductToMediaItemConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: MediaItem;
+};
+
+export type ProductToMediaItemConnectionPageInfo = MediaItemConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'ProductToMediaItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductToMediaItemConnectionWhereArgs = {
+  author?: InputMaybe<Scalars['Int']['input']>;
+  authorIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  authorName?: InputMaybe<Scalars['String']['input']>;
+  authorNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  hasPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  isSticky?: InputMaybe<Scalars['Boolean']['input']>;
+  mimeType?: InputMaybe<MimeTypeEnum>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  orderby?: InputMaybe<Array<InputMaybe<PostObjectsConnectionOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['ID']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  stati?: InputMaybe<Array<InputMaybe<PostStatusEnum>>>;
+  status?: InputMaybe<PostStatusEnum>;
+  template?: InputMaybe<ContentTemplateEnum>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProductToProductCategoryConnection = Connection & ProductCategoryConnection & {
   __typename?: 'ProductToProductCategoryConnection';
   edges: Array<ProductToProductCategoryConnectionEdge>;
@@ -2188,6 +2889,126 @@ export type ProductToProductCategoryConnectionWhereArgs = {
   updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ProductToProductUnionConnection = Connection & ProductUnionConnection & {
+  __typename?: 'ProductToProductUnionConnection';
+  edges: Array<ProductToProductUnionConnectionEdge>;
+  found?: Maybe<Scalars['Int']['output']>;
+  nodes: Array<ProductUnion>;
+  pageInfo: ProductToProductUnionConnectionPageInfo;
+};
+
+export type ProductToProductUnionConnectionEdge = Edge & ProductUnionConnectionEdge & {
+  __typename?: 'ProductToProductUnionConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductUnion;
+};
+
+export type ProductToProductUnionConnectionPageInfo = PageInfo & ProductUnionConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductToProductUnionConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductToProductUnionConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  includeVariations?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  shuffle?: InputMaybe<Scalars['Boolean']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  type?: InputMaybe<ProductTypesWithVariationsEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesWithVariationsEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesWithVariationsEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
+};
+
+export type ProductToTermNodeConnection = Connection & TermNodeConnection & {
+  __typename?: 'ProductToTermNodeConnection';
+  edges: Array<ProductToTermNodeConnectionEdge>;
+  nodes: Array<TermNode>;
+  pageInfo: ProductToTermNodeConnectionPageInfo;
+};
+
+export type ProductToTermNodeConnectionEdge = Edge & TermNodeConnectionEdge & {
+  __typename?: 'ProductToTermNodeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: TermNode;
+};
+
+export type ProductToTermNodeConnectionPageInfo = PageInfo & TermNodeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductToTermNodeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductToTermNodeConnectionWhereArgs = {
+  cacheDomain?: InputMaybe<Scalars['String']['input']>;
+  childOf?: InputMaybe<Scalars['Int']['input']>;
+  childless?: InputMaybe<Scalars['Boolean']['input']>;
+  descriptionLike?: InputMaybe<Scalars['String']['input']>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  excludeTree?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  hideEmpty?: InputMaybe<Scalars['Boolean']['input']>;
+  hierarchical?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  name?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  nameLike?: InputMaybe<Scalars['String']['input']>;
+  objectIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<TermObjectsConnectionOrderbyEnum>;
+  padCounts?: InputMaybe<Scalars['Boolean']['input']>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomies?: InputMaybe<Array<InputMaybe<TaxonomyEnum>>>;
+  termTaxonomId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  termTaxonomyId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ProductTypesEnum =
   | 'EXTERNAL'
   | 'GROUPED'
@@ -2211,7 +3032,9 @@ export type ProductUnion = {
   description?: Maybe<Scalars['String']['output']>;
   featured?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
+  image?: Maybe<MediaItem>;
   menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
@@ -2232,13 +3055,39 @@ export type ProductUnionDescriptionArgs = {
 };
 
 
+export type ProductUnionMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type ProductUnionShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type ProductUnionConnection = {
+  edges: Array<ProductUnionConnectionEdge>;
+  nodes: Array<ProductUnion>;
+  pageInfo: ProductUnionConnectionPageInfo;
+};
+
+export type ProductUnionConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductUnionConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductVariation = {
   attributes?: Maybe<ProductVariationToVariationAttributeConnection>;
   averageRating?: Maybe<Scalars['Float']['output']>;
+  backorders?: Maybe<BackordersEnum>;
+  backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
   contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
@@ -2256,6 +3105,7 @@ export type ProductVariation = {
   featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
   featuredImageId?: Maybe<Scalars['ID']['output']>;
   guid?: Maybe<Scalars['String']['output']>;
+  hasAttributes?: Maybe<Scalars['Boolean']['output']>;
   height?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
@@ -2268,8 +3118,10 @@ export type ProductVariation = {
   isTermNode: Scalars['Boolean']['output'];
   length?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
+  lowStockAmount?: Maybe<Scalars['Int']['output']>;
   manageStock?: Maybe<ManageStockEnum>;
   menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   modified?: Maybe<Scalars['String']['output']>;
   modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -2289,6 +3141,7 @@ export type ProductVariation = {
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  soldIndividually?: Maybe<Scalars['Boolean']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
@@ -2311,6 +3164,13 @@ export type ProductVariationAttributesArgs = {
 
 export type ProductVariationDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type ProductVariationMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2371,8 +3231,133 @@ export type ProductVariationToVariationAttributeConnectionPageInfo = PageInfo & 
 };
 
 export type ProductWithAttributes = {
+  attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
   databaseId: Scalars['Int']['output'];
+  defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
+  globalAttributes?: Maybe<ProductWithAttributesToGlobalProductAttributeConnection>;
   id: Scalars['ID']['output'];
+  localAttributes?: Maybe<ProductWithAttributesToLocalProductAttributeConnection>;
+};
+
+
+export type ProductWithAttributesAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithAttributesToProductAttributeConnectionWhereArgs>;
+};
+
+
+export type ProductWithAttributesDefaultAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductWithAttributesGlobalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductWithAttributesLocalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductWithAttributesToGlobalProductAttributeConnection = Connection & GlobalProductAttributeConnection & {
+  __typename?: 'ProductWithAttributesToGlobalProductAttributeConnection';
+  edges: Array<ProductWithAttributesToGlobalProductAttributeConnectionEdge>;
+  nodes: Array<GlobalProductAttribute>;
+  pageInfo: ProductWithAttributesToGlobalProductAttributeConnectionPageInfo;
+};
+
+export type ProductWithAttributesToGlobalProductAttributeConnectionEdge = Edge & GlobalProductAttributeConnectionEdge & {
+  __typename?: 'ProductWithAttributesToGlobalProductAttributeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: GlobalProductAttribute;
+};
+
+export type ProductWithAttributesToGlobalProductAttributeConnectionPageInfo = GlobalProductAttributeConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductWithAttributesToLocalProductAttributeConnection = Connection & LocalProductAttributeConnection & {
+  __typename?: 'ProductWithAttributesToLocalProductAttributeConnection';
+  edges: Array<ProductWithAttributesToLocalProductAttributeConnectionEdge>;
+  nodes: Array<LocalProductAttribute>;
+  pageInfo: ProductWithAttributesToLocalProductAttributeConnectionPageInfo;
+};
+
+export type ProductWithAttributesToLocalProductAttributeConnectionEdge = Edge & LocalProductAttributeConnectionEdge & {
+  __typename?: 'ProductWithAttributesToLocalProductAttributeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: LocalProductAttribute;
+};
+
+export type ProductWithAttributesToLocalProductAttributeConnectionPageInfo = LocalProductAttributeConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductWithAttributesToProductAttributeConnection = Connection & ProductAttributeConnection & {
+  __typename?: 'ProductWithAttributesToProductAttributeConnection';
+  edges: Array<ProductWithAttributesToProductAttributeConnectionEdge>;
+  nodes: Array<ProductAttribute>;
+  pageInfo: ProductWithAttributesToProductAttributeConnectionPageInfo;
+};
+
+export type ProductWithAttributesToProductAttributeConnectionEdge = Edge & ProductAttributeConnectionEdge & {
+  __typename?: 'ProductWithAttributesToProductAttributeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductAttribute;
+};
+
+export type ProductWithAttributesToProductAttributeConnectionPageInfo = PageInfo & ProductAttributeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductWithAttributesToProductAttributeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductWithAttributesToProductAttributeConnectionWhereArgs = {
+  type?: InputMaybe<ProductAttributeTypesEnum>;
+};
+
+export type ProductWithAttributesToVariationAttributeConnection = Connection & VariationAttributeConnection & {
+  __typename?: 'ProductWithAttributesToVariationAttributeConnection';
+  edges: Array<ProductWithAttributesToVariationAttributeConnectionEdge>;
+  nodes: Array<VariationAttribute>;
+  pageInfo: ProductWithAttributesToVariationAttributeConnectionPageInfo;
+};
+
+export type ProductWithAttributesToVariationAttributeConnectionEdge = Edge & VariationAttributeConnectionEdge & {
+  __typename?: 'ProductWithAttributesToVariationAttributeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: VariationAttribute;
+};
+
+export type ProductWithAttributesToVariationAttributeConnectionPageInfo = PageInfo & VariationAttributeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductWithAttributesToVariationAttributeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductWithDimensions = {
@@ -2410,8 +3395,45 @@ export type ProductWithPricingSalePriceArgs = {
 };
 
 export type ProductWithVariations = {
+  attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
   databaseId: Scalars['Int']['output'];
+  defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
+  globalAttributes?: Maybe<ProductWithAttributesToGlobalProductAttributeConnection>;
   id: Scalars['ID']['output'];
+  localAttributes?: Maybe<ProductWithAttributesToLocalProductAttributeConnection>;
+};
+
+
+export type ProductWithVariationsAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithAttributesToProductAttributeConnectionWhereArgs>;
+};
+
+
+export type ProductWithVariationsDefaultAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductWithVariationsGlobalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductWithVariationsLocalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductWithVariationsToProductVariationConnection = Connection & ProductVariationConnection & {
@@ -2508,6 +3530,30 @@ export type ProductsOrderByEnum =
 export type ProductsOrderbyInput = {
   field: ProductsOrderByEnum;
   order?: InputMaybe<OrderEnum>;
+};
+
+export type RefreshJwtAuthTokenInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  jwtRefreshToken: Scalars['String']['input'];
+};
+
+export type RefreshJwtAuthTokenPayload = {
+  __typename?: 'RefreshJwtAuthTokenPayload';
+  authToken?: Maybe<Scalars['String']['output']>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefreshTokenInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  refreshToken: Scalars['String']['input'];
+};
+
+export type RefreshTokenPayload = {
+  __typename?: 'RefreshTokenPayload';
+  authToken?: Maybe<Scalars['String']['output']>;
+  authTokenExpiration?: Maybe<Scalars['String']['output']>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  success?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type RegisterCustomerInput = {
@@ -2616,6 +3662,19 @@ export type ResetPasswordWithTokenPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+export type ResetUserPasswordInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  login?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResetUserPasswordPayload = {
+  __typename?: 'ResetUserPasswordPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+};
+
 export type RootMutation = {
   __typename?: 'RootMutation';
   addToCart?: Maybe<AddToCartPayload>;
@@ -2635,6 +3694,8 @@ export type RootMutation = {
   /** Starts a payment with the crypto gateway for one of the caller's orders; gives a URL to redirect to. */
   initiateCryptoPayment?: Maybe<InitiatePaymentPayload>;
   login?: Maybe<LoginPayload>;
+  refreshJwtAuthToken?: Maybe<RefreshJwtAuthTokenPayload>;
+  refreshToken?: Maybe<RefreshTokenPayload>;
   registerCustomer?: Maybe<RegisterCustomerPayload>;
   removeCoupons?: Maybe<RemoveCouponsPayload>;
   removeItemsFromCart?: Maybe<RemoveItemsFromCartPayload>;
@@ -2642,6 +3703,8 @@ export type RootMutation = {
   requestStockNotification?: Maybe<RequestStockNotificationPayload>;
   /** Sets a new password with a single-use reset token from the e-mailed link (valid for 1 hour). */
   resetPasswordWithToken?: Maybe<ResetPasswordWithTokenPayload>;
+  resetUserPassword?: Maybe<ResetUserPasswordPayload>;
+  sendPasswordResetEmail?: Maybe<SendPasswordResetEmailPayload>;
   /** Sends a reset-password link to the storefront; answers the same whether or not the address is known. */
   sendReactResetPasswordEmail?: Maybe<SendReactResetPasswordEmailPayload>;
   /** Stores the chosen payment method on the session; the cart total then includes its discount. */
@@ -2649,6 +3712,7 @@ export type RootMutation = {
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
+  writeReview?: Maybe<WriteReviewPayload>;
 };
 
 
@@ -2707,6 +3771,16 @@ export type RootMutationLoginArgs = {
 };
 
 
+export type RootMutationRefreshJwtAuthTokenArgs = {
+  input: RefreshJwtAuthTokenInput;
+};
+
+
+export type RootMutationRefreshTokenArgs = {
+  input: RefreshTokenInput;
+};
+
+
 export type RootMutationRegisterCustomerArgs = {
   input: RegisterCustomerInput;
 };
@@ -2729,6 +3803,16 @@ export type RootMutationRequestStockNotificationArgs = {
 
 export type RootMutationResetPasswordWithTokenArgs = {
   input: ResetPasswordWithTokenInput;
+};
+
+
+export type RootMutationResetUserPasswordArgs = {
+  input: ResetUserPasswordInput;
+};
+
+
+export type RootMutationSendPasswordResetEmailArgs = {
+  input: SendPasswordResetEmailInput;
 };
 
 
@@ -2756,8 +3840,14 @@ export type RootMutationUpdateShippingMethodArgs = {
   input: UpdateShippingMethodInput;
 };
 
+
+export type RootMutationWriteReviewArgs = {
+  input: WriteReviewInput;
+};
+
 export type RootQuery = {
   __typename?: 'RootQuery';
+  allowedCountries?: Maybe<Array<Maybe<CountriesEnum>>>;
   cart?: Maybe<Cart>;
   /** The payment method chosen for this session (set by setPaymentMethod), or null. */
   chosenPaymentMethod?: Maybe<Scalars['String']['output']>;
@@ -2765,9 +3855,11 @@ export type RootQuery = {
   coaCategories?: Maybe<RootQueryToCoaCategoryConnection>;
   /** Certificate-of-analysis entries (the COA library), newest first. */
   coas?: Maybe<RootQueryToCoaConnection>;
+  countryStates?: Maybe<Array<Maybe<CountryState>>>;
   customer?: Maybe<Customer>;
   /** Cart subtotal above which shipping is free, in euros (the mini-cart meter's threshold). */
   freeShippingAmount?: Maybe<Scalars['Float']['output']>;
+  generalSettings?: Maybe<GeneralSettings>;
   order?: Maybe<Order>;
   orders?: Maybe<RootQueryToOrderConnection>;
   page?: Maybe<Page>;
@@ -2783,6 +3875,9 @@ export type RootQuery = {
   products?: Maybe<RootQueryToProductConnection>;
   /** The logged-in customer's back-in-stock requests, newest first (empty for a guest). */
   stockNotifications: Array<StockNotification>;
+  taxonomies?: Maybe<RootQueryToTaxonomyConnection>;
+  taxonomy?: Maybe<Taxonomy>;
+  terms?: Maybe<RootQueryToTermNodeConnection>;
   viewer?: Maybe<User>;
 };
 
@@ -2803,6 +3898,11 @@ export type RootQueryCoasArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToCoaConnectionWhereArgs>;
+};
+
+
+export type RootQueryCountryStatesArgs = {
+  country: CountriesEnum;
 };
 
 
@@ -2890,6 +3990,29 @@ export type RootQueryProductsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToProductConnectionWhereArgs>;
+};
+
+
+export type RootQueryTaxonomiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RootQueryTaxonomyArgs = {
+  id: Scalars['ID']['input'];
+  idType?: InputMaybe<TaxonomyIdTypeEnum>;
+};
+
+
+export type RootQueryTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RootQueryToTermNodeConnectionWhereArgs>;
 };
 
 /** A page of COA categories. */
@@ -3107,6 +4230,7 @@ export type RootQueryToProductCategoryConnectionWhereArgs = {
 export type RootQueryToProductConnection = Connection & ProductConnection & {
   __typename?: 'RootQueryToProductConnection';
   edges: Array<RootQueryToProductConnectionEdge>;
+  found?: Maybe<Scalars['Int']['output']>;
   nodes: Array<Product>;
   pageInfo: RootQueryToProductConnectionPageInfo;
 };
@@ -3175,6 +4299,85 @@ export type RootQueryToProductConnectionWhereArgs = {
   typeIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
   typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
   visibility?: InputMaybe<CatalogVisibilityEnum>;
+};
+
+export type RootQueryToTaxonomyConnection = Connection & TaxonomyConnection & {
+  __typename?: 'RootQueryToTaxonomyConnection';
+  edges: Array<RootQueryToTaxonomyConnectionEdge>;
+  nodes: Array<Taxonomy>;
+  pageInfo: RootQueryToTaxonomyConnectionPageInfo;
+};
+
+export type RootQueryToTaxonomyConnectionEdge = Edge & TaxonomyConnectionEdge & {
+  __typename?: 'RootQueryToTaxonomyConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Taxonomy;
+};
+
+export type RootQueryToTaxonomyConnectionPageInfo = PageInfo & TaxonomyConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToTaxonomyConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type RootQueryToTermNodeConnection = Connection & TermNodeConnection & {
+  __typename?: 'RootQueryToTermNodeConnection';
+  edges: Array<RootQueryToTermNodeConnectionEdge>;
+  nodes: Array<TermNode>;
+  pageInfo: RootQueryToTermNodeConnectionPageInfo;
+};
+
+export type RootQueryToTermNodeConnectionEdge = Edge & TermNodeConnectionEdge & {
+  __typename?: 'RootQueryToTermNodeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: TermNode;
+};
+
+export type RootQueryToTermNodeConnectionPageInfo = PageInfo & TermNodeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToTermNodeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type RootQueryToTermNodeConnectionWhereArgs = {
+  cacheDomain?: InputMaybe<Scalars['String']['input']>;
+  childOf?: InputMaybe<Scalars['Int']['input']>;
+  childless?: InputMaybe<Scalars['Boolean']['input']>;
+  descriptionLike?: InputMaybe<Scalars['String']['input']>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  excludeTree?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  hideEmpty?: InputMaybe<Scalars['Boolean']['input']>;
+  hierarchical?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  name?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  nameLike?: InputMaybe<Scalars['String']['input']>;
+  objectIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  order?: InputMaybe<OrderEnum>;
+  orderby?: InputMaybe<TermObjectsConnectionOrderbyEnum>;
+  padCounts?: InputMaybe<Scalars['Boolean']['input']>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomies?: InputMaybe<Array<InputMaybe<TaxonomyEnum>>>;
+  termTaxonomId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  termTaxonomyId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SendPasswordResetEmailInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type SendPasswordResetEmailPayload = {
+  __typename?: 'SendPasswordResetEmailPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  success?: Maybe<Scalars['Boolean']['output']>;
+  user?: Maybe<User>;
 };
 
 /** Input of sendReactResetPasswordEmail. */
@@ -3298,7 +4501,10 @@ export type SimpleCartItemTotalArgs = {
 
 export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProduct & InventoriedProduct & MenuItemLinkable & Node & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithTemplate & NodeWithTitle & Previewable & Product & ProductUnion & ProductWithAttributes & ProductWithDimensions & ProductWithPricing & UniformResourceIdentifiable & {
   __typename?: 'SimpleProduct';
+  attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
   averageRating?: Maybe<Scalars['Float']['output']>;
+  backorders?: Maybe<BackordersEnum>;
+  backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
   commentCount?: Maybe<Scalars['Int']['output']>;
   commentStatus?: Maybe<Scalars['String']['output']>;
@@ -3309,6 +4515,7 @@ export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProdu
   dateGmt?: Maybe<Scalars['String']['output']>;
   dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
   dateOnSaleTo?: Maybe<Scalars['String']['output']>;
+  defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
   description?: Maybe<Scalars['String']['output']>;
   desiredSlug?: Maybe<Scalars['String']['output']>;
   downloadExpiry?: Maybe<Scalars['Int']['output']>;
@@ -3319,6 +4526,8 @@ export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProdu
   featured?: Maybe<Scalars['Boolean']['output']>;
   featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
   featuredImageId?: Maybe<Scalars['ID']['output']>;
+  galleryImages?: Maybe<ProductToMediaItemConnection>;
+  globalAttributes?: Maybe<ProductWithAttributesToGlobalProductAttributeConnection>;
   guid?: Maybe<Scalars['String']['output']>;
   height?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -3332,8 +4541,11 @@ export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProdu
   isTermNode: Scalars['Boolean']['output'];
   length?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
+  localAttributes?: Maybe<ProductWithAttributesToLocalProductAttributeConnection>;
+  lowStockAmount?: Maybe<Scalars['Int']['output']>;
   manageStock?: Maybe<ManageStockEnum>;
   menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   modified?: Maybe<Scalars['String']['output']>;
   modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -3345,7 +4557,9 @@ export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProdu
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
   regularPrice?: Maybe<Scalars['String']['output']>;
+  related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviews?: Maybe<ProductToCommentConnection>;
   reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
   salePrice?: Maybe<Scalars['String']['output']>;
   shippingClassId?: Maybe<Scalars['Int']['output']>;
@@ -3354,9 +4568,11 @@ export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProdu
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  soldIndividually?: Maybe<Scalars['Boolean']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
+  terms?: Maybe<ProductToTermNodeConnection>;
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
@@ -3367,8 +4583,25 @@ export type SimpleProduct = ContentNode & DatabaseIdentifier & DownloadableProdu
 };
 
 
+export type SimpleProductAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithAttributesToProductAttributeConnectionWhereArgs>;
+};
+
+
 export type SimpleProductContentArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductDefaultAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3379,6 +4612,38 @@ export type SimpleProductDescriptionArgs = {
 
 export type SimpleProductExcerptArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductGalleryImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToMediaItemConnectionWhereArgs>;
+};
+
+
+export type SimpleProductGlobalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SimpleProductLocalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SimpleProductMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3401,6 +4666,24 @@ export type SimpleProductRegularPriceArgs = {
 };
 
 
+export type SimpleProductRelatedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductUnionConnectionWhereArgs>;
+};
+
+
+export type SimpleProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToCommentConnectionWhereArgs>;
+};
+
+
 export type SimpleProductSalePriceArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
@@ -3408,6 +4691,15 @@ export type SimpleProductSalePriceArgs = {
 
 export type SimpleProductShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
 };
 
 
@@ -3419,6 +4711,8 @@ export type SimpleProductVariation = ContentNode & DatabaseIdentifier & Download
   __typename?: 'SimpleProductVariation';
   attributes?: Maybe<ProductVariationToVariationAttributeConnection>;
   averageRating?: Maybe<Scalars['Float']['output']>;
+  backorders?: Maybe<BackordersEnum>;
+  backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
   contentTypeName: Scalars['String']['output'];
   databaseId: Scalars['Int']['output'];
@@ -3436,6 +4730,7 @@ export type SimpleProductVariation = ContentNode & DatabaseIdentifier & Download
   featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
   featuredImageId?: Maybe<Scalars['ID']['output']>;
   guid?: Maybe<Scalars['String']['output']>;
+  hasAttributes?: Maybe<Scalars['Boolean']['output']>;
   height?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<MediaItem>;
@@ -3448,8 +4743,10 @@ export type SimpleProductVariation = ContentNode & DatabaseIdentifier & Download
   isTermNode: Scalars['Boolean']['output'];
   length?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
+  lowStockAmount?: Maybe<Scalars['Int']['output']>;
   manageStock?: Maybe<ManageStockEnum>;
   menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   modified?: Maybe<Scalars['String']['output']>;
   modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -3469,6 +4766,7 @@ export type SimpleProductVariation = ContentNode & DatabaseIdentifier & Download
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  soldIndividually?: Maybe<Scalars['Boolean']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
@@ -3491,6 +4789,13 @@ export type SimpleProductVariationAttributesArgs = {
 
 export type SimpleProductVariationDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type SimpleProductVariationMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3560,12 +4865,88 @@ export type TaxClassEnum =
   | 'STANDARD'
   | 'ZERO_RATE';
 
+export type Taxonomy = Node & {
+  __typename?: 'Taxonomy';
+  connectedTerms?: Maybe<TaxonomyToTermNodeConnection>;
+  description?: Maybe<Scalars['String']['output']>;
+  graphqlPluralName?: Maybe<Scalars['String']['output']>;
+  graphqlSingleName?: Maybe<Scalars['String']['output']>;
+  hierarchical?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  public?: Maybe<Scalars['Boolean']['output']>;
+  restBase?: Maybe<Scalars['String']['output']>;
+  showInGraphql?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type TaxonomyConnectedTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaxonomyConnection = {
+  edges: Array<TaxonomyConnectionEdge>;
+  nodes: Array<Taxonomy>;
+  pageInfo: TaxonomyConnectionPageInfo;
+};
+
+export type TaxonomyConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaxonomyConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaxonomyEnum =
+  | 'CATEGORY'
+  | 'POSTFORMAT'
+  | 'PRODUCTBRAND'
+  | 'PRODUCTCATEGORY'
+  | 'PRODUCTTAG'
+  | 'PRODUCTTYPE'
+  | 'SHIPPINGCLASS'
+  | 'TAG'
+  | 'VISIBLEPRODUCT';
+
+export type TaxonomyIdTypeEnum =
+  | 'ID'
+  | 'NAME';
+
 export type TaxonomyOperatorEnum =
   | 'AND'
   | 'EXISTS'
   | 'IN'
   | 'NOT_EXISTS'
   | 'NOT_IN';
+
+export type TaxonomyToTermNodeConnection = Connection & TermNodeConnection & {
+  __typename?: 'TaxonomyToTermNodeConnection';
+  edges: Array<TaxonomyToTermNodeConnectionEdge>;
+  nodes: Array<TermNode>;
+  pageInfo: TaxonomyToTermNodeConnectionPageInfo;
+};
+
+export type TaxonomyToTermNodeConnectionEdge = Edge & TermNodeConnectionEdge & {
+  __typename?: 'TaxonomyToTermNodeConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: TermNode;
+};
+
+export type TaxonomyToTermNodeConnectionPageInfo = PageInfo & TermNodeConnectionPageInfo & WpPageInfo & {
+  __typename?: 'TaxonomyToTermNodeConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
 
 export type TermNode = {
   count?: Maybe<Scalars['Int']['output']>;
@@ -3585,6 +4966,23 @@ export type TermNode = {
   termGroupId?: Maybe<Scalars['Int']['output']>;
   termTaxonomyId?: Maybe<Scalars['Int']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type TermNodeConnection = {
+  edges: Array<TermNodeConnectionEdge>;
+  nodes: Array<TermNode>;
+  pageInfo: TermNodeConnectionPageInfo;
+};
+
+export type TermNodeConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type TermNodeConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type TermObjectsConnectionOrderbyEnum =
@@ -3667,6 +5065,7 @@ export type UpdateShippingMethodPayload = {
 
 export type User = Commenter & DatabaseIdentifier & Node & UniformResourceIdentifiable & {
   __typename?: 'User';
+  avatar?: Maybe<Avatar>;
   databaseId: Scalars['Int']['output'];
   description?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
@@ -3675,9 +5074,13 @@ export type User = Commenter & DatabaseIdentifier & Node & UniformResourceIdenti
   isComment: Scalars['Boolean']['output'];
   isContentNode: Scalars['Boolean']['output'];
   isFrontPage: Scalars['Boolean']['output'];
+  isJwtAuthSecretRevoked: Scalars['Boolean']['output'];
   isPostsPage: Scalars['Boolean']['output'];
   isRestricted?: Maybe<Scalars['Boolean']['output']>;
   isTermNode: Scalars['Boolean']['output'];
+  jwtAuthExpiration?: Maybe<Scalars['String']['output']>;
+  jwtAuthToken?: Maybe<Scalars['String']['output']>;
+  jwtRefreshToken?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   nicename?: Maybe<Scalars['String']['output']>;
@@ -3686,6 +5089,14 @@ export type User = Commenter & DatabaseIdentifier & Node & UniformResourceIdenti
   url?: Maybe<Scalars['String']['output']>;
   userId?: Maybe<Scalars['Int']['output']>;
   username?: Maybe<Scalars['String']['output']>;
+  wooSessionToken?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type UserAvatarArgs = {
+  forceDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  rating?: InputMaybe<AvatarRatingEnum>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UserConnectionEdge = {
@@ -3694,7 +5105,10 @@ export type UserConnectionEdge = {
 
 export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProduct & MenuItemLinkable & Node & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithTemplate & NodeWithTitle & Previewable & Product & ProductUnion & ProductWithAttributes & ProductWithDimensions & ProductWithPricing & ProductWithVariations & UniformResourceIdentifiable & {
   __typename?: 'VariableProduct';
+  attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
   averageRating?: Maybe<Scalars['Float']['output']>;
+  backorders?: Maybe<BackordersEnum>;
+  backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
   commentCount?: Maybe<Scalars['Int']['output']>;
   commentStatus?: Maybe<Scalars['String']['output']>;
@@ -3705,6 +5119,7 @@ export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProd
   dateGmt?: Maybe<Scalars['String']['output']>;
   dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
   dateOnSaleTo?: Maybe<Scalars['String']['output']>;
+  defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
   description?: Maybe<Scalars['String']['output']>;
   desiredSlug?: Maybe<Scalars['String']['output']>;
   enclosure?: Maybe<Scalars['String']['output']>;
@@ -3712,6 +5127,8 @@ export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProd
   featured?: Maybe<Scalars['Boolean']['output']>;
   featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
   featuredImageId?: Maybe<Scalars['ID']['output']>;
+  galleryImages?: Maybe<ProductToMediaItemConnection>;
+  globalAttributes?: Maybe<ProductWithAttributesToGlobalProductAttributeConnection>;
   guid?: Maybe<Scalars['String']['output']>;
   height?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -3725,8 +5142,11 @@ export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProd
   isTermNode: Scalars['Boolean']['output'];
   length?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
+  localAttributes?: Maybe<ProductWithAttributesToLocalProductAttributeConnection>;
+  lowStockAmount?: Maybe<Scalars['Int']['output']>;
   manageStock?: Maybe<ManageStockEnum>;
   menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   modified?: Maybe<Scalars['String']['output']>;
   modifiedGmt?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -3738,7 +5158,9 @@ export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProd
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
   regularPrice?: Maybe<Scalars['String']['output']>;
+  related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviews?: Maybe<ProductToCommentConnection>;
   reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
   salePrice?: Maybe<Scalars['String']['output']>;
   shippingClassId?: Maybe<Scalars['Int']['output']>;
@@ -3747,9 +5169,11 @@ export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProd
   shortDescription?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  soldIndividually?: Maybe<Scalars['Boolean']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   stockStatus?: Maybe<StockStatusEnum>;
+  terms?: Maybe<ProductToTermNodeConnection>;
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
@@ -3761,8 +5185,25 @@ export type VariableProduct = ContentNode & DatabaseIdentifier & InventoriedProd
 };
 
 
+export type VariableProductAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithAttributesToProductAttributeConnectionWhereArgs>;
+};
+
+
 export type VariableProductContentArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type VariableProductDefaultAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3773,6 +5214,38 @@ export type VariableProductDescriptionArgs = {
 
 export type VariableProductExcerptArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type VariableProductGalleryImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToMediaItemConnectionWhereArgs>;
+};
+
+
+export type VariableProductGlobalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type VariableProductLocalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type VariableProductMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3795,6 +5268,24 @@ export type VariableProductRegularPriceArgs = {
 };
 
 
+export type VariableProductRelatedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductUnionConnectionWhereArgs>;
+};
+
+
+export type VariableProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToCommentConnectionWhereArgs>;
+};
+
+
 export type VariableProductSalePriceArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
@@ -3802,6 +5293,15 @@ export type VariableProductSalePriceArgs = {
 
 export type VariableProductShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type VariableProductTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
 };
 
 
@@ -3849,6 +5349,27 @@ export type WpPageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type WriteReviewInput = {
+  approved?: InputMaybe<Scalars['String']['input']>;
+  author?: InputMaybe<Scalars['String']['input']>;
+  authorEmail?: InputMaybe<Scalars['String']['input']>;
+  authorUrl?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  commentOn?: InputMaybe<Scalars['Int']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  parent?: InputMaybe<Scalars['ID']['input']>;
+  rating: Scalars['Int']['input'];
+  status?: InputMaybe<CommentStatusEnum>;
+};
+
+export type WriteReviewPayload = {
+  __typename?: 'WriteReviewPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  rating?: Maybe<Scalars['Float']['output']>;
+  review?: Maybe<Comment>;
 };
 
 
@@ -3928,21 +5449,51 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CartItemConnection: ( Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CartToCartItemConnectionEdge']>, nodes: Array<_RefType['CartItem']> } );
   CartItemConnectionEdge: ( Omit<CartToCartItemConnectionEdge, 'node'> & { node: _RefType['CartItem'] } );
   CartItemConnectionPageInfo: ( CartToCartItemConnectionPageInfo );
-  Commenter: ( UserModel );
+  CommentConnection:
+    | ( Omit<CommentToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CommentToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
+    | ( Omit<ProductToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
+  ;
+  CommentConnectionEdge:
+    | ( Omit<CommentToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
+    | ( Omit<ProductToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
+  ;
+  CommentConnectionPageInfo:
+    | ( CommentToCommentConnectionPageInfo )
+    | ( ProductToCommentConnectionPageInfo )
+  ;
+  Commenter:
+    | ( ReviewModel )
+    | ( UserModel )
+  ;
+  CommenterConnectionEdge: ( Omit<CommentToCommenterConnectionEdge, 'node'> & { node: _RefType['Commenter'] } );
   Connection:
     | ( Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CartToCartItemConnectionEdge']>, nodes: Array<_RefType['CartItem']> } )
+    | ( Omit<CommentToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CommentToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
     | ( Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CustomerToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
+    | ( Omit<GlobalProductAttributeToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['GlobalProductAttributeToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
     | ( OrderToCouponLineConnection )
+    | ( OrderToDownloadableItemConnection )
     | ( OrderToFeeLineConnection )
     | ( Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToLineItemConnectionEdge']>, nodes: Array<_RefType['LineItem']> } )
+    | ( Omit<ProductToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
+    | ( Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToMediaItemConnectionEdge']>, nodes: Array<_RefType['MediaItem']> } )
     | ( Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
+    | ( Omit<ProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductUnionConnectionEdge']>, nodes: Array<_RefType['ProductUnion']> } )
+    | ( Omit<ProductToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
     | ( ProductVariationToVariationAttributeConnection )
+    | ( Omit<ProductWithAttributesToGlobalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToGlobalProductAttributeConnectionEdge']>, nodes: Array<_RefType['GlobalProductAttribute']> } )
+    | ( Omit<ProductWithAttributesToLocalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToLocalProductAttributeConnectionEdge']>, nodes: Array<_RefType['LocalProductAttribute']> } )
+    | ( Omit<ProductWithAttributesToProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToProductAttributeConnectionEdge']>, nodes: Array<_RefType['ProductAttribute']> } )
+    | ( ProductWithAttributesToVariationAttributeConnection )
     | ( Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<_RefType['ProductVariation']> } )
     | ( Omit<RootQueryToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
     | ( RootQueryToPaymentGatewayConnection )
     | ( Omit<RootQueryToPostConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToPostConnectionEdge']>, nodes: Array<_RefType['Post']> } )
     | ( Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
     | ( Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } )
+    | ( Omit<RootQueryToTaxonomyConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToTaxonomyConnectionEdge']>, nodes: Array<_RefType['Taxonomy']> } )
+    | ( Omit<RootQueryToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
+    | ( Omit<TaxonomyToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['TaxonomyToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
   ;
   ContentNode:
     | ( MediaItemModel )
@@ -3956,7 +5507,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CouponLineConnectionEdge: ( OrderToCouponLineConnectionEdge );
   CouponLineConnectionPageInfo: ( OrderToCouponLineConnectionPageInfo );
   DatabaseIdentifier:
+    | ( ReviewModel )
+    | ( ReviewModel )
     | ( MediaItemModel )
+    | ( AttributeTermModel )
     | ( PageModel )
     | ( PostModel )
     | ( ProductCategoryModel )
@@ -3965,6 +5519,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UserModel )
     | ( ProductModel )
   ;
+  DownloadableItemConnection: ( OrderToDownloadableItemConnection );
+  DownloadableItemConnectionEdge: ( OrderToDownloadableItemConnectionEdge );
+  DownloadableItemConnectionPageInfo: ( OrderToDownloadableItemConnectionPageInfo );
   DownloadableProduct:
     | ( ProductModel )
     | ( ProductVariationModel )
@@ -3973,26 +5530,44 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CartItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
     | ( Omit<CartToCartItemConnectionEdge, 'node'> & { node: _RefType['CartItem'] } )
+    | ( Omit<CommentToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
+    | ( Omit<CommentToCommenterConnectionEdge, 'node'> & { node: _RefType['Commenter'] } )
     | ( Omit<CustomerToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
+    | ( Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
     | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
     | ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } )
     | ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
     | ( OrderToCouponLineConnectionEdge )
+    | ( OrderToDownloadableItemConnectionEdge )
     | ( OrderToFeeLineConnectionEdge )
     | ( Omit<OrderToLineItemConnectionEdge, 'node'> & { node: _RefType['LineItem'] } )
+    | ( Omit<ProductToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
+    | ( Omit<ProductToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
     | ( Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
+    | ( Omit<ProductToProductUnionConnectionEdge, 'node'> & { node: _RefType['ProductUnion'] } )
+    | ( Omit<ProductToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
     | ( ProductVariationToVariationAttributeConnectionEdge )
+    | ( Omit<ProductWithAttributesToGlobalProductAttributeConnectionEdge, 'node'> & { node: _RefType['GlobalProductAttribute'] } )
+    | ( Omit<ProductWithAttributesToLocalProductAttributeConnectionEdge, 'node'> & { node: _RefType['LocalProductAttribute'] } )
+    | ( Omit<ProductWithAttributesToProductAttributeConnectionEdge, 'node'> & { node: _RefType['ProductAttribute'] } )
+    | ( ProductWithAttributesToVariationAttributeConnectionEdge )
     | ( Omit<ProductWithVariationsToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
     | ( Omit<RootQueryToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
     | ( RootQueryToPaymentGatewayConnectionEdge )
     | ( Omit<RootQueryToPostConnectionEdge, 'node'> & { node: _RefType['Post'] } )
     | ( Omit<RootQueryToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
     | ( Omit<RootQueryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<RootQueryToTaxonomyConnectionEdge, 'node'> & { node: _RefType['Taxonomy'] } )
+    | ( Omit<RootQueryToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
+    | ( Omit<TaxonomyToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
   ;
   FeeLineConnection: ( OrderToFeeLineConnection );
   FeeLineConnectionEdge: ( OrderToFeeLineConnectionEdge );
   FeeLineConnectionPageInfo: ( OrderToFeeLineConnectionPageInfo );
+  GlobalProductAttributeConnection: ( Omit<ProductWithAttributesToGlobalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToGlobalProductAttributeConnectionEdge']>, nodes: Array<_RefType['GlobalProductAttribute']> } );
+  GlobalProductAttributeConnectionEdge: ( Omit<ProductWithAttributesToGlobalProductAttributeConnectionEdge, 'node'> & { node: _RefType['GlobalProductAttribute'] } );
+  GlobalProductAttributeConnectionPageInfo: ( ProductWithAttributesToGlobalProductAttributeConnectionPageInfo );
   HierarchicalContentNode:
     | ( MediaItemModel )
     | ( PageModel )
@@ -4011,7 +5586,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   LineItemConnection: ( Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToLineItemConnectionEdge']>, nodes: Array<_RefType['LineItem']> } );
   LineItemConnectionEdge: ( Omit<OrderToLineItemConnectionEdge, 'node'> & { node: _RefType['LineItem'] } );
   LineItemConnectionPageInfo: ( OrderToLineItemConnectionPageInfo );
-  MediaItemConnectionEdge: ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } );
+  LocalProductAttributeConnection: ( Omit<ProductWithAttributesToLocalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToLocalProductAttributeConnectionEdge']>, nodes: Array<_RefType['LocalProductAttribute']> } );
+  LocalProductAttributeConnectionEdge: ( Omit<ProductWithAttributesToLocalProductAttributeConnectionEdge, 'node'> & { node: _RefType['LocalProductAttribute'] } );
+  LocalProductAttributeConnectionPageInfo: ( ProductWithAttributesToLocalProductAttributeConnectionPageInfo );
+  MediaItemConnection: ( Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToMediaItemConnectionEdge']>, nodes: Array<_RefType['MediaItem']> } );
+  MediaItemConnectionEdge:
+    | ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
+    | ( Omit<ProductToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
+  ;
+  MediaItemConnectionPageInfo: ( ProductToMediaItemConnectionPageInfo );
   MenuItemLinkable:
     | ( PageModel )
     | ( PostModel )
@@ -4022,12 +5605,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( CoaModel )
     | ( CoaCategoryModel )
+    | ( ReviewModel )
+    | ( ReviewModel )
     | ( CouponLine )
     | ( CustomerModel )
+    | ( DownloadableItem )
     | ( FeeLine )
+    | ( GeneralSettings )
+    | ( ProductAttributeModel )
     | ( LineItemModel )
+    | ( ProductAttributeModel )
     | ( MediaItemModel )
     | ( OrderModel )
+    | ( AttributeTermModel )
     | ( PageModel )
     | ( PaymentGateway )
     | ( PostModel )
@@ -4035,6 +5625,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartItemModel )
     | ( ProductModel )
     | ( ProductVariationModel )
+    | ( TaxonomyModel )
     | ( UserModel )
     | ( ProductModel )
     | ( VariationAttribute )
@@ -4094,6 +5685,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   OneToOneConnection:
     | ( Omit<CartItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<CartItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
+    | ( Omit<CommentToCommenterConnectionEdge, 'node'> & { node: _RefType['Commenter'] } )
     | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
     | ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } )
@@ -4113,18 +5705,32 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   PageInfo:
     | ( CartToCartItemConnectionPageInfo )
+    | ( CommentToCommentConnectionPageInfo )
     | ( CustomerToOrderConnectionPageInfo )
+    | ( GlobalProductAttributeToTermNodeConnectionPageInfo )
     | ( OrderToCouponLineConnectionPageInfo )
+    | ( OrderToDownloadableItemConnectionPageInfo )
     | ( OrderToFeeLineConnectionPageInfo )
     | ( OrderToLineItemConnectionPageInfo )
+    | ( ProductToCommentConnectionPageInfo )
+    | ( ProductToMediaItemConnectionPageInfo )
     | ( ProductToProductCategoryConnectionPageInfo )
+    | ( ProductToProductUnionConnectionPageInfo )
+    | ( ProductToTermNodeConnectionPageInfo )
     | ( ProductVariationToVariationAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToGlobalProductAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToLocalProductAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToProductAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToVariationAttributeConnectionPageInfo )
     | ( ProductWithVariationsToProductVariationConnectionPageInfo )
     | ( RootQueryToOrderConnectionPageInfo )
     | ( RootQueryToPaymentGatewayConnectionPageInfo )
     | ( RootQueryToPostConnectionPageInfo )
     | ( RootQueryToProductCategoryConnectionPageInfo )
     | ( RootQueryToProductConnectionPageInfo )
+    | ( RootQueryToTaxonomyConnectionPageInfo )
+    | ( RootQueryToTermNodeConnectionPageInfo )
+    | ( TaxonomyToTermNodeConnectionPageInfo )
   ;
   PaymentGatewayConnection: ( RootQueryToPaymentGatewayConnection );
   PaymentGatewayConnectionEdge: ( RootQueryToPaymentGatewayConnectionEdge );
@@ -4143,6 +5749,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
     | ( ProductModel )
   ;
+  ProductAttribute:
+    | ( ProductAttributeModel )
+    | ( ProductAttributeModel )
+  ;
+  ProductAttributeConnection: ( Omit<ProductWithAttributesToProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToProductAttributeConnectionEdge']>, nodes: Array<_RefType['ProductAttribute']> } );
+  ProductAttributeConnectionEdge: ( Omit<ProductWithAttributesToProductAttributeConnectionEdge, 'node'> & { node: _RefType['ProductAttribute'] } );
+  ProductAttributeConnectionPageInfo: ( ProductWithAttributesToProductAttributeConnectionPageInfo );
   ProductCategoryConnection:
     | ( Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
     | ( Omit<RootQueryToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
@@ -4167,6 +5780,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductVariationModel )
     | ( ProductModel )
   ;
+  ProductUnionConnection: ( Omit<ProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductUnionConnectionEdge']>, nodes: Array<_RefType['ProductUnion']> } );
+  ProductUnionConnectionEdge: ( Omit<ProductToProductUnionConnectionEdge, 'node'> & { node: _RefType['ProductUnion'] } );
+  ProductUnionConnectionPageInfo: ( ProductToProductUnionConnectionPageInfo );
   ProductVariation: ( ProductVariationModel );
   ProductVariationConnection: ( Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<_RefType['ProductVariation']> } );
   ProductVariationConnectionEdge:
@@ -4190,9 +5806,35 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   ProductWithVariations: ( ProductModel );
-  TermNode: ( ProductCategoryModel );
+  TaxonomyConnection: ( Omit<RootQueryToTaxonomyConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToTaxonomyConnectionEdge']>, nodes: Array<_RefType['Taxonomy']> } );
+  TaxonomyConnectionEdge: ( Omit<RootQueryToTaxonomyConnectionEdge, 'node'> & { node: _RefType['Taxonomy'] } );
+  TaxonomyConnectionPageInfo: ( RootQueryToTaxonomyConnectionPageInfo );
+  TermNode:
+    | ( AttributeTermModel )
+    | ( ProductCategoryModel )
+  ;
+  TermNodeConnection:
+    | ( Omit<GlobalProductAttributeToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['GlobalProductAttributeToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
+    | ( Omit<ProductToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
+    | ( Omit<RootQueryToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
+    | ( Omit<TaxonomyToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['TaxonomyToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
+  ;
+  TermNodeConnectionEdge:
+    | ( Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
+    | ( Omit<ProductToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
+    | ( Omit<RootQueryToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
+    | ( Omit<TaxonomyToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
+  ;
+  TermNodeConnectionPageInfo:
+    | ( GlobalProductAttributeToTermNodeConnectionPageInfo )
+    | ( ProductToTermNodeConnectionPageInfo )
+    | ( RootQueryToTermNodeConnectionPageInfo )
+    | ( TaxonomyToTermNodeConnectionPageInfo )
+  ;
   UniformResourceIdentifiable:
+    | ( ReviewModel )
     | ( MediaItemModel )
+    | ( AttributeTermModel )
     | ( PageModel )
     | ( PostModel )
     | ( ProductCategoryModel )
@@ -4202,23 +5844,46 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   UserConnectionEdge: ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } );
-  VariationAttributeConnection: ( ProductVariationToVariationAttributeConnection );
-  VariationAttributeConnectionEdge: ( ProductVariationToVariationAttributeConnectionEdge );
-  VariationAttributeConnectionPageInfo: ( ProductVariationToVariationAttributeConnectionPageInfo );
+  VariationAttributeConnection:
+    | ( ProductVariationToVariationAttributeConnection )
+    | ( ProductWithAttributesToVariationAttributeConnection )
+  ;
+  VariationAttributeConnectionEdge:
+    | ( ProductVariationToVariationAttributeConnectionEdge )
+    | ( ProductWithAttributesToVariationAttributeConnectionEdge )
+  ;
+  VariationAttributeConnectionPageInfo:
+    | ( ProductVariationToVariationAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToVariationAttributeConnectionPageInfo )
+  ;
   WPPageInfo:
     | ( CartToCartItemConnectionPageInfo )
+    | ( CommentToCommentConnectionPageInfo )
     | ( CustomerToOrderConnectionPageInfo )
+    | ( GlobalProductAttributeToTermNodeConnectionPageInfo )
     | ( OrderToCouponLineConnectionPageInfo )
+    | ( OrderToDownloadableItemConnectionPageInfo )
     | ( OrderToFeeLineConnectionPageInfo )
     | ( OrderToLineItemConnectionPageInfo )
+    | ( ProductToCommentConnectionPageInfo )
+    | ( ProductToMediaItemConnectionPageInfo )
     | ( ProductToProductCategoryConnectionPageInfo )
+    | ( ProductToProductUnionConnectionPageInfo )
+    | ( ProductToTermNodeConnectionPageInfo )
     | ( ProductVariationToVariationAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToGlobalProductAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToLocalProductAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToProductAttributeConnectionPageInfo )
+    | ( ProductWithAttributesToVariationAttributeConnectionPageInfo )
     | ( ProductWithVariationsToProductVariationConnectionPageInfo )
     | ( RootQueryToOrderConnectionPageInfo )
     | ( RootQueryToPaymentGatewayConnectionPageInfo )
     | ( RootQueryToPostConnectionPageInfo )
     | ( RootQueryToProductCategoryConnectionPageInfo )
     | ( RootQueryToProductConnectionPageInfo )
+    | ( RootQueryToTaxonomyConnectionPageInfo )
+    | ( RootQueryToTermNodeConnectionPageInfo )
+    | ( TaxonomyToTermNodeConnectionPageInfo )
   ;
 };
 
@@ -4231,6 +5896,9 @@ export type ResolversTypes = {
   ApplyCouponPayload: ResolverTypeWrapper<Omit<ApplyCouponPayload, 'applied' | 'cart'> & { applied?: Maybe<ResolversTypes['AppliedCoupon']>, cart?: Maybe<ResolversTypes['Cart']> }>;
   Attribute: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Attribute']>;
   AttributeOperatorEnum: AttributeOperatorEnum;
+  Avatar: ResolverTypeWrapper<Avatar>;
+  AvatarRatingEnum: AvatarRatingEnum;
+  BackordersEnum: BackordersEnum;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelStockNotificationInput: CancelStockNotificationInput;
   CancelStockNotificationPayload: ResolverTypeWrapper<CancelStockNotificationPayload>;
@@ -4257,13 +5925,28 @@ export type ResolversTypes = {
   CoaCategory: ResolverTypeWrapper<CoaCategoryModel>;
   CoaFields: ResolverTypeWrapper<CoaFields>;
   CoaToCoaCategoryConnection: ResolverTypeWrapper<Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>> }>;
+  Comment: ResolverTypeWrapper<ReviewModel>;
+  CommentAuthor: ResolverTypeWrapper<ReviewModel>;
+  CommentConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CommentConnection']>;
+  CommentConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CommentConnectionEdge']>;
+  CommentConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CommentConnectionPageInfo']>;
+  CommentStatusEnum: CommentStatusEnum;
+  CommentToCommentConnection: ResolverTypeWrapper<Omit<CommentToCommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CommentToCommentConnectionEdge']>, nodes: Array<ResolversTypes['Comment']> }>;
+  CommentToCommentConnectionEdge: ResolverTypeWrapper<Omit<CommentToCommentConnectionEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentToCommentConnectionPageInfo: ResolverTypeWrapper<CommentToCommentConnectionPageInfo>;
+  CommentToCommentConnectionWhereArgs: CommentToCommentConnectionWhereArgs;
+  CommentToCommenterConnectionEdge: ResolverTypeWrapper<Omit<CommentToCommenterConnectionEdge, 'node'> & { node: ResolversTypes['Commenter'] }>;
   Commenter: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Commenter']>;
+  CommenterConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CommenterConnectionEdge']>;
+  CommentsConnectionOrderbyEnum: CommentsConnectionOrderbyEnum;
   ConfirmStockNotificationInput: ConfirmStockNotificationInput;
   ConfirmStockNotificationPayload: ResolverTypeWrapper<ConfirmStockNotificationPayload>;
   Connection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Connection']>;
   ContentNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ContentNode']>;
   ContentTemplateEnum: ContentTemplateEnum;
+  ContentTypeEnum: ContentTypeEnum;
   CountriesEnum: CountriesEnum;
+  CountryState: ResolverTypeWrapper<CountryState>;
   CouponLine: ResolverTypeWrapper<CouponLine>;
   CouponLineConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CouponLineConnection']>;
   CouponLineConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CouponLineConnectionEdge']>;
@@ -4279,6 +5962,10 @@ export type ResolversTypes = {
   DatabaseIdentifier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DatabaseIdentifier']>;
   DateInput: DateInput;
   DateQueryInput: DateQueryInput;
+  DownloadableItem: ResolverTypeWrapper<DownloadableItem>;
+  DownloadableItemConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableItemConnection']>;
+  DownloadableItemConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableItemConnectionEdge']>;
+  DownloadableItemConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableItemConnectionPageInfo']>;
   DownloadableProduct: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableProduct']>;
   Edge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Edge']>;
   EmptyCartInput: EmptyCartInput;
@@ -4289,8 +5976,17 @@ export type ResolversTypes = {
   FeeLineConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FeeLineConnectionEdge']>;
   FeeLineConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FeeLineConnectionPageInfo']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeneralSettings: ResolverTypeWrapper<GeneralSettings>;
   GetAvailableShippingMethodsInput: GetAvailableShippingMethodsInput;
   GetAvailableShippingMethodsPayload: ResolverTypeWrapper<Omit<GetAvailableShippingMethodsPayload, 'methods'> & { methods: Array<ResolversTypes['ShippingRate']> }>;
+  GlobalProductAttribute: ResolverTypeWrapper<ProductAttributeModel>;
+  GlobalProductAttributeConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['GlobalProductAttributeConnection']>;
+  GlobalProductAttributeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['GlobalProductAttributeConnectionEdge']>;
+  GlobalProductAttributeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['GlobalProductAttributeConnectionPageInfo']>;
+  GlobalProductAttributeToTermNodeConnection: ResolverTypeWrapper<Omit<GlobalProductAttributeToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GlobalProductAttributeToTermNodeConnectionEdge']>, nodes: Array<ResolversTypes['TermNode']> }>;
+  GlobalProductAttributeToTermNodeConnectionEdge: ResolverTypeWrapper<Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: ResolversTypes['TermNode'] }>;
+  GlobalProductAttributeToTermNodeConnectionPageInfo: ResolverTypeWrapper<GlobalProductAttributeToTermNodeConnectionPageInfo>;
+  GlobalProductAttributeToTermNodeConnectionWhereArgs: GlobalProductAttributeToTermNodeConnectionWhereArgs;
   HierarchicalContentNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalContentNode']>;
   HierarchicalNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalNode']>;
   HierarchicalTermNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalTermNode']>;
@@ -4306,13 +6002,22 @@ export type ResolversTypes = {
   LineItemToProductConnectionEdge: ResolverTypeWrapper<Omit<LineItemToProductConnectionEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   LineItemToProductConnectionWhereArgs: LineItemToProductConnectionWhereArgs;
   LineItemToProductVariationConnectionEdge: ResolverTypeWrapper<Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: ResolversTypes['ProductVariation'] }>;
+  LocalProductAttribute: ResolverTypeWrapper<ProductAttributeModel>;
+  LocalProductAttributeConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LocalProductAttributeConnection']>;
+  LocalProductAttributeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LocalProductAttributeConnectionEdge']>;
+  LocalProductAttributeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LocalProductAttributeConnectionPageInfo']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer' | 'user'> & { customer?: Maybe<ResolversTypes['Customer']>, user?: Maybe<ResolversTypes['User']> }>;
+  LoginProviderEnum: LoginProviderEnum;
   ManageStockEnum: ManageStockEnum;
+  MediaDetails: ResolverTypeWrapper<MediaDetails>;
   MediaItem: ResolverTypeWrapper<MediaItemModel>;
+  MediaItemConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaItemConnection']>;
   MediaItemConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaItemConnectionEdge']>;
+  MediaItemConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaItemConnectionPageInfo']>;
   MediaItemSizeEnum: MediaItemSizeEnum;
   MenuItemLinkable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MenuItemLinkable']>;
+  MetaData: ResolverTypeWrapper<MetaData>;
   MetaDataInput: MetaDataInput;
   MimeTypeEnum: MimeTypeEnum;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -4328,6 +6033,7 @@ export type ResolversTypes = {
   NodeWithTemplate: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithTemplate']>;
   NodeWithTitle: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithTitle']>;
   NodeWithTrackbacks: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['NodeWithTrackbacks']>;
+  OAuthProviderResponseInput: OAuthProviderResponseInput;
   OffsetPagination: OffsetPagination;
   OffsetPaginationPageInfo: ResolverTypeWrapper<OffsetPaginationPageInfo>;
   OneToOneConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OneToOneConnection']>;
@@ -4341,6 +6047,10 @@ export type ResolversTypes = {
   OrderToCouponLineConnection: ResolverTypeWrapper<OrderToCouponLineConnection>;
   OrderToCouponLineConnectionEdge: ResolverTypeWrapper<OrderToCouponLineConnectionEdge>;
   OrderToCouponLineConnectionPageInfo: ResolverTypeWrapper<OrderToCouponLineConnectionPageInfo>;
+  OrderToDownloadableItemConnection: ResolverTypeWrapper<OrderToDownloadableItemConnection>;
+  OrderToDownloadableItemConnectionEdge: ResolverTypeWrapper<OrderToDownloadableItemConnectionEdge>;
+  OrderToDownloadableItemConnectionPageInfo: ResolverTypeWrapper<OrderToDownloadableItemConnectionPageInfo>;
+  OrderToDownloadableItemConnectionWhereArgs: OrderToDownloadableItemConnectionWhereArgs;
   OrderToFeeLineConnection: ResolverTypeWrapper<OrderToFeeLineConnection>;
   OrderToFeeLineConnectionEdge: ResolverTypeWrapper<OrderToFeeLineConnectionEdge>;
   OrderToFeeLineConnectionPageInfo: ResolverTypeWrapper<OrderToFeeLineConnectionPageInfo>;
@@ -4349,9 +6059,11 @@ export type ResolversTypes = {
   OrderToLineItemConnectionPageInfo: ResolverTypeWrapper<OrderToLineItemConnectionPageInfo>;
   OrdersOrderByEnum: OrdersOrderByEnum;
   OrdersOrderbyInput: OrdersOrderbyInput;
+  PaSize: ResolverTypeWrapper<AttributeTermModel>;
   Page: ResolverTypeWrapper<PageModel>;
   PageIdType: PageIdType;
   PageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PageInfo']>;
+  PasswordProviderResponseInput: PasswordProviderResponseInput;
   PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
   PaymentGatewayConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PaymentGatewayConnection']>;
   PaymentGatewayConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PaymentGatewayConnectionEdge']>;
@@ -4369,10 +6081,16 @@ export type ResolversTypes = {
   Previewable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Previewable']>;
   PricingFieldFormatEnum: PricingFieldFormatEnum;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductAttribute: ResolverTypeWrapper<ProductAttributeModel>;
+  ProductAttributeConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductAttributeConnection']>;
+  ProductAttributeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductAttributeConnectionEdge']>;
+  ProductAttributeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductAttributeConnectionPageInfo']>;
   ProductAttributeEnum: ProductAttributeEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeInput: ProductAttributeInput;
   ProductAttributeQueryInput: ProductAttributeQueryInput;
+  ProductAttributeTypesEnum: ProductAttributeTypesEnum;
+  ProductAttributesConnectionOrderbyEnum: ProductAttributesConnectionOrderbyEnum;
   ProductCategory: ResolverTypeWrapper<ProductCategoryModel>;
   ProductCategoryConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnection']>;
   ProductCategoryConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnectionEdge']>;
@@ -4381,19 +6099,39 @@ export type ResolversTypes = {
   ProductConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnection']>;
   ProductConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnectionEdge']>;
   ProductConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnectionPageInfo']>;
+  ProductDownload: ResolverTypeWrapper<ProductDownload>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductIdTypeEnum: ProductIdTypeEnum;
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductTaxonomyEnum: ProductTaxonomyEnum;
   ProductTaxonomyFilterInput: ProductTaxonomyFilterInput;
   ProductTaxonomyInput: ProductTaxonomyInput;
+  ProductToCommentConnection: ResolverTypeWrapper<Omit<ProductToCommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductToCommentConnectionEdge']>, nodes: Array<ResolversTypes['Comment']> }>;
+  ProductToCommentConnectionEdge: ResolverTypeWrapper<Omit<ProductToCommentConnectionEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  ProductToCommentConnectionPageInfo: ResolverTypeWrapper<ProductToCommentConnectionPageInfo>;
+  ProductToCommentConnectionWhereArgs: ProductToCommentConnectionWhereArgs;
+  ProductToMediaItemConnection: ResolverTypeWrapper<Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductToMediaItemConnectionEdge']>, nodes: Array<ResolversTypes['MediaItem']> }>;
+  ProductToMediaItemConnectionEdge: ResolverTypeWrapper<Omit<ProductToMediaItemConnectionEdge, 'node'> & { node: ResolversTypes['MediaItem'] }>;
+  ProductToMediaItemConnectionPageInfo: ResolverTypeWrapper<ProductToMediaItemConnectionPageInfo>;
+  ProductToMediaItemConnectionWhereArgs: ProductToMediaItemConnectionWhereArgs;
   ProductToProductCategoryConnection: ResolverTypeWrapper<Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductToProductCategoryConnectionEdge']>, nodes: Array<ResolversTypes['ProductCategory']> }>;
   ProductToProductCategoryConnectionEdge: ResolverTypeWrapper<Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: ResolversTypes['ProductCategory'] }>;
   ProductToProductCategoryConnectionPageInfo: ResolverTypeWrapper<ProductToProductCategoryConnectionPageInfo>;
   ProductToProductCategoryConnectionWhereArgs: ProductToProductCategoryConnectionWhereArgs;
+  ProductToProductUnionConnection: ResolverTypeWrapper<Omit<ProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductToProductUnionConnectionEdge']>, nodes: Array<ResolversTypes['ProductUnion']> }>;
+  ProductToProductUnionConnectionEdge: ResolverTypeWrapper<Omit<ProductToProductUnionConnectionEdge, 'node'> & { node: ResolversTypes['ProductUnion'] }>;
+  ProductToProductUnionConnectionPageInfo: ResolverTypeWrapper<ProductToProductUnionConnectionPageInfo>;
+  ProductToProductUnionConnectionWhereArgs: ProductToProductUnionConnectionWhereArgs;
+  ProductToTermNodeConnection: ResolverTypeWrapper<Omit<ProductToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductToTermNodeConnectionEdge']>, nodes: Array<ResolversTypes['TermNode']> }>;
+  ProductToTermNodeConnectionEdge: ResolverTypeWrapper<Omit<ProductToTermNodeConnectionEdge, 'node'> & { node: ResolversTypes['TermNode'] }>;
+  ProductToTermNodeConnectionPageInfo: ResolverTypeWrapper<ProductToTermNodeConnectionPageInfo>;
+  ProductToTermNodeConnectionWhereArgs: ProductToTermNodeConnectionWhereArgs;
   ProductTypesEnum: ProductTypesEnum;
   ProductTypesWithVariationsEnum: ProductTypesWithVariationsEnum;
   ProductUnion: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductUnion']>;
+  ProductUnionConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductUnionConnection']>;
+  ProductUnionConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductUnionConnectionEdge']>;
+  ProductUnionConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductUnionConnectionPageInfo']>;
   ProductVariation: ResolverTypeWrapper<ProductVariationModel>;
   ProductVariationConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductVariationConnection']>;
   ProductVariationConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductVariationConnectionEdge']>;
@@ -4402,6 +6140,19 @@ export type ResolversTypes = {
   ProductVariationToVariationAttributeConnectionEdge: ResolverTypeWrapper<ProductVariationToVariationAttributeConnectionEdge>;
   ProductVariationToVariationAttributeConnectionPageInfo: ResolverTypeWrapper<ProductVariationToVariationAttributeConnectionPageInfo>;
   ProductWithAttributes: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithAttributes']>;
+  ProductWithAttributesToGlobalProductAttributeConnection: ResolverTypeWrapper<Omit<ProductWithAttributesToGlobalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnectionEdge']>, nodes: Array<ResolversTypes['GlobalProductAttribute']> }>;
+  ProductWithAttributesToGlobalProductAttributeConnectionEdge: ResolverTypeWrapper<Omit<ProductWithAttributesToGlobalProductAttributeConnectionEdge, 'node'> & { node: ResolversTypes['GlobalProductAttribute'] }>;
+  ProductWithAttributesToGlobalProductAttributeConnectionPageInfo: ResolverTypeWrapper<ProductWithAttributesToGlobalProductAttributeConnectionPageInfo>;
+  ProductWithAttributesToLocalProductAttributeConnection: ResolverTypeWrapper<Omit<ProductWithAttributesToLocalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnectionEdge']>, nodes: Array<ResolversTypes['LocalProductAttribute']> }>;
+  ProductWithAttributesToLocalProductAttributeConnectionEdge: ResolverTypeWrapper<Omit<ProductWithAttributesToLocalProductAttributeConnectionEdge, 'node'> & { node: ResolversTypes['LocalProductAttribute'] }>;
+  ProductWithAttributesToLocalProductAttributeConnectionPageInfo: ResolverTypeWrapper<ProductWithAttributesToLocalProductAttributeConnectionPageInfo>;
+  ProductWithAttributesToProductAttributeConnection: ResolverTypeWrapper<Omit<ProductWithAttributesToProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductWithAttributesToProductAttributeConnectionEdge']>, nodes: Array<ResolversTypes['ProductAttribute']> }>;
+  ProductWithAttributesToProductAttributeConnectionEdge: ResolverTypeWrapper<Omit<ProductWithAttributesToProductAttributeConnectionEdge, 'node'> & { node: ResolversTypes['ProductAttribute'] }>;
+  ProductWithAttributesToProductAttributeConnectionPageInfo: ResolverTypeWrapper<ProductWithAttributesToProductAttributeConnectionPageInfo>;
+  ProductWithAttributesToProductAttributeConnectionWhereArgs: ProductWithAttributesToProductAttributeConnectionWhereArgs;
+  ProductWithAttributesToVariationAttributeConnection: ResolverTypeWrapper<ProductWithAttributesToVariationAttributeConnection>;
+  ProductWithAttributesToVariationAttributeConnectionEdge: ResolverTypeWrapper<ProductWithAttributesToVariationAttributeConnectionEdge>;
+  ProductWithAttributesToVariationAttributeConnectionPageInfo: ResolverTypeWrapper<ProductWithAttributesToVariationAttributeConnectionPageInfo>;
   ProductWithDimensions: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithDimensions']>;
   ProductWithPricing: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithPricing']>;
   ProductWithVariations: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductWithVariations']>;
@@ -4411,6 +6162,10 @@ export type ResolversTypes = {
   ProductWithVariationsToProductVariationConnectionWhereArgs: ProductWithVariationsToProductVariationConnectionWhereArgs;
   ProductsOrderByEnum: ProductsOrderByEnum;
   ProductsOrderbyInput: ProductsOrderbyInput;
+  RefreshJwtAuthTokenInput: RefreshJwtAuthTokenInput;
+  RefreshJwtAuthTokenPayload: ResolverTypeWrapper<RefreshJwtAuthTokenPayload>;
+  RefreshTokenInput: RefreshTokenInput;
+  RefreshTokenPayload: ResolverTypeWrapper<RefreshTokenPayload>;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterCustomerPayload: ResolverTypeWrapper<Omit<RegisterCustomerPayload, 'customer' | 'viewer'> & { customer?: Maybe<ResolversTypes['Customer']>, viewer?: Maybe<ResolversTypes['User']> }>;
   RelationEnum: RelationEnum;
@@ -4422,6 +6177,8 @@ export type ResolversTypes = {
   RequestStockNotificationPayload: ResolverTypeWrapper<RequestStockNotificationPayload>;
   ResetPasswordWithTokenInput: ResetPasswordWithTokenInput;
   ResetPasswordWithTokenPayload: ResolverTypeWrapper<ResetPasswordWithTokenPayload>;
+  ResetUserPasswordInput: ResetUserPasswordInput;
+  ResetUserPasswordPayload: ResolverTypeWrapper<Omit<ResetUserPasswordPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RootMutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RootQuery: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RootQueryToCoaCategoryConnection: ResolverTypeWrapper<Omit<RootQueryToCoaCategoryConnection, 'edges' | 'nodes' | 'pageInfo'> & { edges?: Maybe<Array<Maybe<ResolversTypes['RootQueryToCoaCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>>, pageInfo?: Maybe<ResolversTypes['WPPageInfo']> }>;
@@ -4449,6 +6206,15 @@ export type ResolversTypes = {
   RootQueryToProductConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToProductConnectionEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   RootQueryToProductConnectionPageInfo: ResolverTypeWrapper<RootQueryToProductConnectionPageInfo>;
   RootQueryToProductConnectionWhereArgs: RootQueryToProductConnectionWhereArgs;
+  RootQueryToTaxonomyConnection: ResolverTypeWrapper<Omit<RootQueryToTaxonomyConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RootQueryToTaxonomyConnectionEdge']>, nodes: Array<ResolversTypes['Taxonomy']> }>;
+  RootQueryToTaxonomyConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToTaxonomyConnectionEdge, 'node'> & { node: ResolversTypes['Taxonomy'] }>;
+  RootQueryToTaxonomyConnectionPageInfo: ResolverTypeWrapper<RootQueryToTaxonomyConnectionPageInfo>;
+  RootQueryToTermNodeConnection: ResolverTypeWrapper<Omit<RootQueryToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RootQueryToTermNodeConnectionEdge']>, nodes: Array<ResolversTypes['TermNode']> }>;
+  RootQueryToTermNodeConnectionEdge: ResolverTypeWrapper<Omit<RootQueryToTermNodeConnectionEdge, 'node'> & { node: ResolversTypes['TermNode'] }>;
+  RootQueryToTermNodeConnectionPageInfo: ResolverTypeWrapper<RootQueryToTermNodeConnectionPageInfo>;
+  RootQueryToTermNodeConnectionWhereArgs: RootQueryToTermNodeConnectionWhereArgs;
+  SendPasswordResetEmailInput: SendPasswordResetEmailInput;
+  SendPasswordResetEmailPayload: ResolverTypeWrapper<Omit<SendPasswordResetEmailPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SendReactResetPasswordEmailInput: SendReactResetPasswordEmailInput;
   SendReactResetPasswordEmailPayload: ResolverTypeWrapper<SendReactResetPasswordEmailPayload>;
   SetPaymentMethodInput: SetPaymentMethodInput;
@@ -4465,8 +6231,20 @@ export type ResolversTypes = {
   StockStatusEnum: StockStatusEnum;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxClassEnum: TaxClassEnum;
+  Taxonomy: ResolverTypeWrapper<TaxonomyModel>;
+  TaxonomyConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TaxonomyConnection']>;
+  TaxonomyConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TaxonomyConnectionEdge']>;
+  TaxonomyConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TaxonomyConnectionPageInfo']>;
+  TaxonomyEnum: TaxonomyEnum;
+  TaxonomyIdTypeEnum: TaxonomyIdTypeEnum;
   TaxonomyOperatorEnum: TaxonomyOperatorEnum;
+  TaxonomyToTermNodeConnection: ResolverTypeWrapper<Omit<TaxonomyToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['TaxonomyToTermNodeConnectionEdge']>, nodes: Array<ResolversTypes['TermNode']> }>;
+  TaxonomyToTermNodeConnectionEdge: ResolverTypeWrapper<Omit<TaxonomyToTermNodeConnectionEdge, 'node'> & { node: ResolversTypes['TermNode'] }>;
+  TaxonomyToTermNodeConnectionPageInfo: ResolverTypeWrapper<TaxonomyToTermNodeConnectionPageInfo>;
   TermNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TermNode']>;
+  TermNodeConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TermNodeConnection']>;
+  TermNodeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TermNodeConnectionEdge']>;
+  TermNodeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TermNodeConnectionPageInfo']>;
   TermObjectsConnectionOrderbyEnum: TermObjectsConnectionOrderbyEnum;
   UniformResourceIdentifiable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UniformResourceIdentifiable']>;
   UpdateCustomerInput: UpdateCustomerInput;
@@ -4483,6 +6261,8 @@ export type ResolversTypes = {
   VariationAttributeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VariationAttributeConnectionEdge']>;
   VariationAttributeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VariationAttributeConnectionPageInfo']>;
   WPPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WPPageInfo']>;
+  WriteReviewInput: WriteReviewInput;
+  WriteReviewPayload: ResolverTypeWrapper<Omit<WriteReviewPayload, 'review'> & { review?: Maybe<ResolversTypes['Comment']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4493,6 +6273,7 @@ export type ResolversParentTypes = {
   ApplyCouponInput: ApplyCouponInput;
   ApplyCouponPayload: Omit<ApplyCouponPayload, 'applied' | 'cart'> & { applied?: Maybe<ResolversParentTypes['AppliedCoupon']>, cart?: Maybe<ResolversParentTypes['Cart']> };
   Attribute: ResolversInterfaceTypes<ResolversParentTypes>['Attribute'];
+  Avatar: Avatar;
   Boolean: Scalars['Boolean']['output'];
   CancelStockNotificationInput: CancelStockNotificationInput;
   CancelStockNotificationPayload: CancelStockNotificationPayload;
@@ -4518,11 +6299,23 @@ export type ResolversParentTypes = {
   CoaCategory: CoaCategoryModel;
   CoaFields: CoaFields;
   CoaToCoaCategoryConnection: Omit<CoaToCoaCategoryConnection, 'nodes'> & { nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>> };
+  Comment: ReviewModel;
+  CommentAuthor: ReviewModel;
+  CommentConnection: ResolversInterfaceTypes<ResolversParentTypes>['CommentConnection'];
+  CommentConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['CommentConnectionEdge'];
+  CommentConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['CommentConnectionPageInfo'];
+  CommentToCommentConnection: Omit<CommentToCommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CommentToCommentConnectionEdge']>, nodes: Array<ResolversParentTypes['Comment']> };
+  CommentToCommentConnectionEdge: Omit<CommentToCommentConnectionEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentToCommentConnectionPageInfo: CommentToCommentConnectionPageInfo;
+  CommentToCommentConnectionWhereArgs: CommentToCommentConnectionWhereArgs;
+  CommentToCommenterConnectionEdge: Omit<CommentToCommenterConnectionEdge, 'node'> & { node: ResolversParentTypes['Commenter'] };
   Commenter: ResolversInterfaceTypes<ResolversParentTypes>['Commenter'];
+  CommenterConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['CommenterConnectionEdge'];
   ConfirmStockNotificationInput: ConfirmStockNotificationInput;
   ConfirmStockNotificationPayload: ConfirmStockNotificationPayload;
   Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
   ContentNode: ResolversInterfaceTypes<ResolversParentTypes>['ContentNode'];
+  CountryState: CountryState;
   CouponLine: CouponLine;
   CouponLineConnection: ResolversInterfaceTypes<ResolversParentTypes>['CouponLineConnection'];
   CouponLineConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['CouponLineConnectionEdge'];
@@ -4538,6 +6331,10 @@ export type ResolversParentTypes = {
   DatabaseIdentifier: ResolversInterfaceTypes<ResolversParentTypes>['DatabaseIdentifier'];
   DateInput: DateInput;
   DateQueryInput: DateQueryInput;
+  DownloadableItem: DownloadableItem;
+  DownloadableItemConnection: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableItemConnection'];
+  DownloadableItemConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableItemConnectionEdge'];
+  DownloadableItemConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableItemConnectionPageInfo'];
   DownloadableProduct: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableProduct'];
   Edge: ResolversInterfaceTypes<ResolversParentTypes>['Edge'];
   EmptyCartInput: EmptyCartInput;
@@ -4548,8 +6345,17 @@ export type ResolversParentTypes = {
   FeeLineConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['FeeLineConnectionEdge'];
   FeeLineConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['FeeLineConnectionPageInfo'];
   Float: Scalars['Float']['output'];
+  GeneralSettings: GeneralSettings;
   GetAvailableShippingMethodsInput: GetAvailableShippingMethodsInput;
   GetAvailableShippingMethodsPayload: Omit<GetAvailableShippingMethodsPayload, 'methods'> & { methods: Array<ResolversParentTypes['ShippingRate']> };
+  GlobalProductAttribute: ProductAttributeModel;
+  GlobalProductAttributeConnection: ResolversInterfaceTypes<ResolversParentTypes>['GlobalProductAttributeConnection'];
+  GlobalProductAttributeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['GlobalProductAttributeConnectionEdge'];
+  GlobalProductAttributeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['GlobalProductAttributeConnectionPageInfo'];
+  GlobalProductAttributeToTermNodeConnection: Omit<GlobalProductAttributeToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionEdge']>, nodes: Array<ResolversParentTypes['TermNode']> };
+  GlobalProductAttributeToTermNodeConnectionEdge: Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: ResolversParentTypes['TermNode'] };
+  GlobalProductAttributeToTermNodeConnectionPageInfo: GlobalProductAttributeToTermNodeConnectionPageInfo;
+  GlobalProductAttributeToTermNodeConnectionWhereArgs: GlobalProductAttributeToTermNodeConnectionWhereArgs;
   HierarchicalContentNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalContentNode'];
   HierarchicalNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalNode'];
   HierarchicalTermNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalTermNode'];
@@ -4565,11 +6371,19 @@ export type ResolversParentTypes = {
   LineItemToProductConnectionEdge: Omit<LineItemToProductConnectionEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   LineItemToProductConnectionWhereArgs: LineItemToProductConnectionWhereArgs;
   LineItemToProductVariationConnectionEdge: Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductVariation'] };
+  LocalProductAttribute: ProductAttributeModel;
+  LocalProductAttributeConnection: ResolversInterfaceTypes<ResolversParentTypes>['LocalProductAttributeConnection'];
+  LocalProductAttributeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['LocalProductAttributeConnectionEdge'];
+  LocalProductAttributeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['LocalProductAttributeConnectionPageInfo'];
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'customer' | 'user'> & { customer?: Maybe<ResolversParentTypes['Customer']>, user?: Maybe<ResolversParentTypes['User']> };
+  MediaDetails: MediaDetails;
   MediaItem: MediaItemModel;
+  MediaItemConnection: ResolversInterfaceTypes<ResolversParentTypes>['MediaItemConnection'];
   MediaItemConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['MediaItemConnectionEdge'];
+  MediaItemConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['MediaItemConnectionPageInfo'];
   MenuItemLinkable: ResolversInterfaceTypes<ResolversParentTypes>['MenuItemLinkable'];
+  MetaData: MetaData;
   MetaDataInput: MetaDataInput;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NodeWithAuthor: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithAuthor'];
@@ -4584,6 +6398,7 @@ export type ResolversParentTypes = {
   NodeWithTemplate: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithTemplate'];
   NodeWithTitle: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithTitle'];
   NodeWithTrackbacks: ResolversInterfaceTypes<ResolversParentTypes>['NodeWithTrackbacks'];
+  OAuthProviderResponseInput: OAuthProviderResponseInput;
   OffsetPagination: OffsetPagination;
   OffsetPaginationPageInfo: OffsetPaginationPageInfo;
   OneToOneConnection: ResolversInterfaceTypes<ResolversParentTypes>['OneToOneConnection'];
@@ -4594,6 +6409,10 @@ export type ResolversParentTypes = {
   OrderToCouponLineConnection: OrderToCouponLineConnection;
   OrderToCouponLineConnectionEdge: OrderToCouponLineConnectionEdge;
   OrderToCouponLineConnectionPageInfo: OrderToCouponLineConnectionPageInfo;
+  OrderToDownloadableItemConnection: OrderToDownloadableItemConnection;
+  OrderToDownloadableItemConnectionEdge: OrderToDownloadableItemConnectionEdge;
+  OrderToDownloadableItemConnectionPageInfo: OrderToDownloadableItemConnectionPageInfo;
+  OrderToDownloadableItemConnectionWhereArgs: OrderToDownloadableItemConnectionWhereArgs;
   OrderToFeeLineConnection: OrderToFeeLineConnection;
   OrderToFeeLineConnectionEdge: OrderToFeeLineConnectionEdge;
   OrderToFeeLineConnectionPageInfo: OrderToFeeLineConnectionPageInfo;
@@ -4601,8 +6420,10 @@ export type ResolversParentTypes = {
   OrderToLineItemConnectionEdge: Omit<OrderToLineItemConnectionEdge, 'node'> & { node: ResolversParentTypes['LineItem'] };
   OrderToLineItemConnectionPageInfo: OrderToLineItemConnectionPageInfo;
   OrdersOrderbyInput: OrdersOrderbyInput;
+  PaSize: AttributeTermModel;
   Page: PageModel;
   PageInfo: ResolversInterfaceTypes<ResolversParentTypes>['PageInfo'];
+  PasswordProviderResponseInput: PasswordProviderResponseInput;
   PaymentGateway: PaymentGateway;
   PaymentGatewayConnection: ResolversInterfaceTypes<ResolversParentTypes>['PaymentGatewayConnection'];
   PaymentGatewayConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['PaymentGatewayConnectionEdge'];
@@ -4614,6 +6435,10 @@ export type ResolversParentTypes = {
   PostObjectsConnectionOrderbyInput: PostObjectsConnectionOrderbyInput;
   Previewable: ResolversInterfaceTypes<ResolversParentTypes>['Previewable'];
   Product: ProductModel;
+  ProductAttribute: ProductAttributeModel;
+  ProductAttributeConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductAttributeConnection'];
+  ProductAttributeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductAttributeConnectionEdge'];
+  ProductAttributeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductAttributeConnectionPageInfo'];
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeInput: ProductAttributeInput;
   ProductAttributeQueryInput: ProductAttributeQueryInput;
@@ -4625,15 +6450,35 @@ export type ResolversParentTypes = {
   ProductConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnection'];
   ProductConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnectionEdge'];
   ProductConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnectionPageInfo'];
+  ProductDownload: ProductDownload;
   ProductFacets: ProductFacets;
   ProductPage: ProductPage;
   ProductTaxonomyFilterInput: ProductTaxonomyFilterInput;
   ProductTaxonomyInput: ProductTaxonomyInput;
+  ProductToCommentConnection: Omit<ProductToCommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductToCommentConnectionEdge']>, nodes: Array<ResolversParentTypes['Comment']> };
+  ProductToCommentConnectionEdge: Omit<ProductToCommentConnectionEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  ProductToCommentConnectionPageInfo: ProductToCommentConnectionPageInfo;
+  ProductToCommentConnectionWhereArgs: ProductToCommentConnectionWhereArgs;
+  ProductToMediaItemConnection: Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductToMediaItemConnectionEdge']>, nodes: Array<ResolversParentTypes['MediaItem']> };
+  ProductToMediaItemConnectionEdge: Omit<ProductToMediaItemConnectionEdge, 'node'> & { node: ResolversParentTypes['MediaItem'] };
+  ProductToMediaItemConnectionPageInfo: ProductToMediaItemConnectionPageInfo;
+  ProductToMediaItemConnectionWhereArgs: ProductToMediaItemConnectionWhereArgs;
   ProductToProductCategoryConnection: Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductToProductCategoryConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductCategory']> };
   ProductToProductCategoryConnectionEdge: Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductCategory'] };
   ProductToProductCategoryConnectionPageInfo: ProductToProductCategoryConnectionPageInfo;
   ProductToProductCategoryConnectionWhereArgs: ProductToProductCategoryConnectionWhereArgs;
+  ProductToProductUnionConnection: Omit<ProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductToProductUnionConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductUnion']> };
+  ProductToProductUnionConnectionEdge: Omit<ProductToProductUnionConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductUnion'] };
+  ProductToProductUnionConnectionPageInfo: ProductToProductUnionConnectionPageInfo;
+  ProductToProductUnionConnectionWhereArgs: ProductToProductUnionConnectionWhereArgs;
+  ProductToTermNodeConnection: Omit<ProductToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductToTermNodeConnectionEdge']>, nodes: Array<ResolversParentTypes['TermNode']> };
+  ProductToTermNodeConnectionEdge: Omit<ProductToTermNodeConnectionEdge, 'node'> & { node: ResolversParentTypes['TermNode'] };
+  ProductToTermNodeConnectionPageInfo: ProductToTermNodeConnectionPageInfo;
+  ProductToTermNodeConnectionWhereArgs: ProductToTermNodeConnectionWhereArgs;
   ProductUnion: ResolversInterfaceTypes<ResolversParentTypes>['ProductUnion'];
+  ProductUnionConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductUnionConnection'];
+  ProductUnionConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductUnionConnectionEdge'];
+  ProductUnionConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductUnionConnectionPageInfo'];
   ProductVariation: ProductVariationModel;
   ProductVariationConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductVariationConnection'];
   ProductVariationConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductVariationConnectionEdge'];
@@ -4642,6 +6487,19 @@ export type ResolversParentTypes = {
   ProductVariationToVariationAttributeConnectionEdge: ProductVariationToVariationAttributeConnectionEdge;
   ProductVariationToVariationAttributeConnectionPageInfo: ProductVariationToVariationAttributeConnectionPageInfo;
   ProductWithAttributes: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithAttributes'];
+  ProductWithAttributesToGlobalProductAttributeConnection: Omit<ProductWithAttributesToGlobalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnectionEdge']>, nodes: Array<ResolversParentTypes['GlobalProductAttribute']> };
+  ProductWithAttributesToGlobalProductAttributeConnectionEdge: Omit<ProductWithAttributesToGlobalProductAttributeConnectionEdge, 'node'> & { node: ResolversParentTypes['GlobalProductAttribute'] };
+  ProductWithAttributesToGlobalProductAttributeConnectionPageInfo: ProductWithAttributesToGlobalProductAttributeConnectionPageInfo;
+  ProductWithAttributesToLocalProductAttributeConnection: Omit<ProductWithAttributesToLocalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnectionEdge']>, nodes: Array<ResolversParentTypes['LocalProductAttribute']> };
+  ProductWithAttributesToLocalProductAttributeConnectionEdge: Omit<ProductWithAttributesToLocalProductAttributeConnectionEdge, 'node'> & { node: ResolversParentTypes['LocalProductAttribute'] };
+  ProductWithAttributesToLocalProductAttributeConnectionPageInfo: ProductWithAttributesToLocalProductAttributeConnectionPageInfo;
+  ProductWithAttributesToProductAttributeConnection: Omit<ProductWithAttributesToProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductWithAttributesToProductAttributeConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductAttribute']> };
+  ProductWithAttributesToProductAttributeConnectionEdge: Omit<ProductWithAttributesToProductAttributeConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductAttribute'] };
+  ProductWithAttributesToProductAttributeConnectionPageInfo: ProductWithAttributesToProductAttributeConnectionPageInfo;
+  ProductWithAttributesToProductAttributeConnectionWhereArgs: ProductWithAttributesToProductAttributeConnectionWhereArgs;
+  ProductWithAttributesToVariationAttributeConnection: ProductWithAttributesToVariationAttributeConnection;
+  ProductWithAttributesToVariationAttributeConnectionEdge: ProductWithAttributesToVariationAttributeConnectionEdge;
+  ProductWithAttributesToVariationAttributeConnectionPageInfo: ProductWithAttributesToVariationAttributeConnectionPageInfo;
   ProductWithDimensions: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithDimensions'];
   ProductWithPricing: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithPricing'];
   ProductWithVariations: ResolversInterfaceTypes<ResolversParentTypes>['ProductWithVariations'];
@@ -4650,6 +6508,10 @@ export type ResolversParentTypes = {
   ProductWithVariationsToProductVariationConnectionPageInfo: ProductWithVariationsToProductVariationConnectionPageInfo;
   ProductWithVariationsToProductVariationConnectionWhereArgs: ProductWithVariationsToProductVariationConnectionWhereArgs;
   ProductsOrderbyInput: ProductsOrderbyInput;
+  RefreshJwtAuthTokenInput: RefreshJwtAuthTokenInput;
+  RefreshJwtAuthTokenPayload: RefreshJwtAuthTokenPayload;
+  RefreshTokenInput: RefreshTokenInput;
+  RefreshTokenPayload: RefreshTokenPayload;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterCustomerPayload: Omit<RegisterCustomerPayload, 'customer' | 'viewer'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewer?: Maybe<ResolversParentTypes['User']> };
   RemoveCouponsInput: RemoveCouponsInput;
@@ -4660,6 +6522,8 @@ export type ResolversParentTypes = {
   RequestStockNotificationPayload: RequestStockNotificationPayload;
   ResetPasswordWithTokenInput: ResetPasswordWithTokenInput;
   ResetPasswordWithTokenPayload: ResetPasswordWithTokenPayload;
+  ResetUserPasswordInput: ResetUserPasswordInput;
+  ResetUserPasswordPayload: Omit<ResetUserPasswordPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RootMutation: Record<PropertyKey, never>;
   RootQuery: Record<PropertyKey, never>;
   RootQueryToCoaCategoryConnection: Omit<RootQueryToCoaCategoryConnection, 'edges' | 'nodes' | 'pageInfo'> & { edges?: Maybe<Array<Maybe<ResolversParentTypes['RootQueryToCoaCategoryConnectionEdge']>>>, nodes?: Maybe<Array<Maybe<ResolversParentTypes['CoaCategory']>>>, pageInfo?: Maybe<ResolversParentTypes['WPPageInfo']> };
@@ -4687,6 +6551,15 @@ export type ResolversParentTypes = {
   RootQueryToProductConnectionEdge: Omit<RootQueryToProductConnectionEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   RootQueryToProductConnectionPageInfo: RootQueryToProductConnectionPageInfo;
   RootQueryToProductConnectionWhereArgs: RootQueryToProductConnectionWhereArgs;
+  RootQueryToTaxonomyConnection: Omit<RootQueryToTaxonomyConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RootQueryToTaxonomyConnectionEdge']>, nodes: Array<ResolversParentTypes['Taxonomy']> };
+  RootQueryToTaxonomyConnectionEdge: Omit<RootQueryToTaxonomyConnectionEdge, 'node'> & { node: ResolversParentTypes['Taxonomy'] };
+  RootQueryToTaxonomyConnectionPageInfo: RootQueryToTaxonomyConnectionPageInfo;
+  RootQueryToTermNodeConnection: Omit<RootQueryToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RootQueryToTermNodeConnectionEdge']>, nodes: Array<ResolversParentTypes['TermNode']> };
+  RootQueryToTermNodeConnectionEdge: Omit<RootQueryToTermNodeConnectionEdge, 'node'> & { node: ResolversParentTypes['TermNode'] };
+  RootQueryToTermNodeConnectionPageInfo: RootQueryToTermNodeConnectionPageInfo;
+  RootQueryToTermNodeConnectionWhereArgs: RootQueryToTermNodeConnectionWhereArgs;
+  SendPasswordResetEmailInput: SendPasswordResetEmailInput;
+  SendPasswordResetEmailPayload: Omit<SendPasswordResetEmailPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SendReactResetPasswordEmailInput: SendReactResetPasswordEmailInput;
   SendReactResetPasswordEmailPayload: SendReactResetPasswordEmailPayload;
   SetPaymentMethodInput: SetPaymentMethodInput;
@@ -4700,7 +6573,17 @@ export type ResolversParentTypes = {
   SimpleProductVariation: ProductVariationModel;
   StockNotification: StockNotification;
   String: Scalars['String']['output'];
+  Taxonomy: TaxonomyModel;
+  TaxonomyConnection: ResolversInterfaceTypes<ResolversParentTypes>['TaxonomyConnection'];
+  TaxonomyConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['TaxonomyConnectionEdge'];
+  TaxonomyConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['TaxonomyConnectionPageInfo'];
+  TaxonomyToTermNodeConnection: Omit<TaxonomyToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['TaxonomyToTermNodeConnectionEdge']>, nodes: Array<ResolversParentTypes['TermNode']> };
+  TaxonomyToTermNodeConnectionEdge: Omit<TaxonomyToTermNodeConnectionEdge, 'node'> & { node: ResolversParentTypes['TermNode'] };
+  TaxonomyToTermNodeConnectionPageInfo: TaxonomyToTermNodeConnectionPageInfo;
   TermNode: ResolversInterfaceTypes<ResolversParentTypes>['TermNode'];
+  TermNodeConnection: ResolversInterfaceTypes<ResolversParentTypes>['TermNodeConnection'];
+  TermNodeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['TermNodeConnectionEdge'];
+  TermNodeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['TermNodeConnectionPageInfo'];
   UniformResourceIdentifiable: ResolversInterfaceTypes<ResolversParentTypes>['UniformResourceIdentifiable'];
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCustomerPayload: Omit<UpdateCustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
@@ -4716,6 +6599,8 @@ export type ResolversParentTypes = {
   VariationAttributeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['VariationAttributeConnectionEdge'];
   VariationAttributeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['VariationAttributeConnectionPageInfo'];
   WPPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['WPPageInfo'];
+  WriteReviewInput: WriteReviewInput;
+  WriteReviewPayload: Omit<WriteReviewPayload, 'review'> & { review?: Maybe<ResolversParentTypes['Comment']> };
 };
 
 export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
@@ -4739,6 +6624,12 @@ export type ApplyCouponPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = {
   __resolveType: TypeResolveFn<'VariationAttribute', ParentType, ContextType>;
+};
+
+export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CancelStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelStockNotificationPayload'] = ResolversParentTypes['CancelStockNotificationPayload']> = {
@@ -4870,8 +6761,86 @@ export type CoaToCoaCategoryConnectionResolvers<ContextType = GraphQLContext, Pa
   nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CoaCategory']>>>, ParentType, ContextType>;
 };
 
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  approved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['CommentToCommenterConnectionEdge']>, ParentType, ContextType>;
+  commentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CommentContentArgs>>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replies?: Resolver<Maybe<ResolversTypes['CommentToCommentConnection']>, ParentType, ContextType, Partial<CommentRepliesArgs>>;
+  status?: Resolver<Maybe<ResolversTypes['CommentStatusEnum']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['Avatar']>, ParentType, ContextType, Partial<CommentAuthorAvatarArgs>>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  __resolveType: TypeResolveFn<'CommentToCommentConnection' | 'ProductToCommentConnection', ParentType, ContextType>;
+};
+
+export type CommentConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnectionEdge'] = ResolversParentTypes['CommentConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'CommentToCommentConnectionEdge' | 'ProductToCommentConnectionEdge', ParentType, ContextType>;
+};
+
+export type CommentConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnectionPageInfo'] = ResolversParentTypes['CommentConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'CommentToCommentConnectionPageInfo' | 'ProductToCommentConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type CommentToCommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentToCommentConnection'] = ResolversParentTypes['CommentToCommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentToCommentConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['CommentToCommentConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentToCommentConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentToCommentConnectionEdge'] = ResolversParentTypes['CommentToCommentConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentToCommentConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentToCommentConnectionPageInfo'] = ResolversParentTypes['CommentToCommentConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentToCommenterConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentToCommenterConnectionEdge'] = ResolversParentTypes['CommentToCommenterConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Commenter'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CommenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Commenter'] = ResolversParentTypes['Commenter']> = {
-  __resolveType: TypeResolveFn<'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CommentAuthor' | 'User', ParentType, ContextType>;
+};
+
+export type CommenterConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommenterConnectionEdge'] = ResolversParentTypes['CommenterConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'CommentToCommenterConnectionEdge', ParentType, ContextType>;
 };
 
 export type ConfirmStockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmStockNotificationPayload'] = ResolversParentTypes['ConfirmStockNotificationPayload']> = {
@@ -4880,11 +6849,16 @@ export type ConfirmStockNotificationPayloadResolvers<ContextType = GraphQLContex
 };
 
 export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToOrderConnection' | 'OrderToCouponLineConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'ProductToProductCategoryConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CommentToCommentConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'OrderToCouponLineConnection' | 'OrderToDownloadableItemConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToGlobalProductAttributeConnection' | 'ProductWithAttributesToLocalProductAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTaxonomyConnection' | 'RootQueryToTermNodeConnection' | 'TaxonomyToTermNodeConnection', ParentType, ContextType>;
 };
 
 export type ContentNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentNode'] = ResolversParentTypes['ContentNode']> = {
   __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type CountryStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryState'] = ResolversParentTypes['CountryState']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouponLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponLine'] = ResolversParentTypes['CouponLine']> = {
@@ -4916,7 +6890,11 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isJwtAuthSecretRevoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPayingCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  jwtAuthExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jwtAuthToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jwtRefreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerToOrderConnection']>, ParentType, ContextType, Partial<CustomerOrdersArgs>>;
@@ -4963,7 +6941,32 @@ export type CustomerToOrderConnectionPageInfoResolvers<ContextType = GraphQLCont
 };
 
 export type DatabaseIdentifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatabaseIdentifier'] = ResolversParentTypes['DatabaseIdentifier']> = {
-  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'MediaItem' | 'PaSize' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type DownloadableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItem'] = ResolversParentTypes['DownloadableItem']> = {
+  accessExpires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
+  downloadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadNonce?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemConnection'] = ResolversParentTypes['DownloadableItemConnection']> = {
+  __resolveType: TypeResolveFn<'OrderToDownloadableItemConnection', ParentType, ContextType>;
+};
+
+export type DownloadableItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemConnectionEdge'] = ResolversParentTypes['DownloadableItemConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'OrderToDownloadableItemConnectionEdge', ParentType, ContextType>;
+};
+
+export type DownloadableItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemConnectionPageInfo'] = ResolversParentTypes['DownloadableItemConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'OrderToDownloadableItemConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
@@ -4971,7 +6974,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type EdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommentConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToGlobalProductAttributeConnectionEdge' | 'ProductWithAttributesToLocalProductAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTaxonomyConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'TaxonomyToTermNodeConnectionEdge', ParentType, ContextType>;
 };
 
 export type EmptyCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
@@ -5002,9 +7005,71 @@ export type FeeLineConnectionPageInfoResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'OrderToFeeLineConnectionPageInfo', ParentType, ContextType>;
 };
 
+export type GeneralSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralSettings'] = ResolversParentTypes['GeneralSettings']> = {
+  dateFormat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startOfWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeFormat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GetAvailableShippingMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetAvailableShippingMethodsPayload'] = ResolversParentTypes['GetAvailableShippingMethodsPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttribute'] = ResolversParentTypes['GlobalProductAttribute']> = {
+  attributeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ProductAttributeTypesEnum'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['GlobalProductAttributeToTermNodeConnection']>, ParentType, ContextType, Partial<GlobalProductAttributeTermsArgs>>;
+  variation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeConnection'] = ResolversParentTypes['GlobalProductAttributeConnection']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToGlobalProductAttributeConnection', ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeConnectionEdge'] = ResolversParentTypes['GlobalProductAttributeConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToGlobalProductAttributeConnectionEdge', ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeConnectionPageInfo'] = ResolversParentTypes['GlobalProductAttributeConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeToTermNodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeToTermNodeConnection'] = ResolversParentTypes['GlobalProductAttributeToTermNodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GlobalProductAttributeToTermNodeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TermNode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['GlobalProductAttributeToTermNodeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeToTermNodeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionEdge'] = ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TermNode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlobalProductAttributeToTermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionPageInfo'] = ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type HierarchicalContentNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HierarchicalContentNode'] = ResolversParentTypes['HierarchicalContentNode']> = {
@@ -5068,13 +7133,47 @@ export type LineItemToProductVariationConnectionEdgeResolvers<ContextType = Grap
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LocalProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalProductAttribute'] = ResolversParentTypes['LocalProductAttribute']> = {
+  attributeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ProductAttributeTypesEnum'], ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LocalProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalProductAttributeConnection'] = ResolversParentTypes['LocalProductAttributeConnection']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToLocalProductAttributeConnection', ParentType, ContextType>;
+};
+
+export type LocalProductAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalProductAttributeConnectionEdge'] = ResolversParentTypes['LocalProductAttributeConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToLocalProductAttributeConnectionEdge', ParentType, ContextType>;
+};
+
+export type LocalProductAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalProductAttributeConnectionPageInfo'] = ResolversParentTypes['LocalProductAttributeConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToLocalProductAttributeConnectionPageInfo', ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authTokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refreshTokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wooSessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MediaDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaDetails'] = ResolversParentTypes['MediaDetails']> = {
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type MediaItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
@@ -5100,6 +7199,7 @@ export type MediaItemResolvers<ContextType = GraphQLContext, ParentType extends 
   isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaDetails?: Resolver<Maybe<ResolversTypes['MediaDetails']>, ParentType, ContextType>;
   mediaItemUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5107,24 +7207,40 @@ export type MediaItemResolvers<ContextType = GraphQLContext, ParentType extends 
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sizes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemSizesArgs>>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemSourceUrlArgs>>;
+  srcSet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemSrcSetArgs>>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MediaItemTitleArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MediaItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItemConnection'] = ResolversParentTypes['MediaItemConnection']> = {
+  __resolveType: TypeResolveFn<'ProductToMediaItemConnection', ParentType, ContextType>;
+};
+
 export type MediaItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItemConnectionEdge'] = ResolversParentTypes['MediaItemConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'NodeWithFeaturedImageToMediaItemConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'ProductToMediaItemConnectionEdge', ParentType, ContextType>;
+};
+
+export type MediaItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItemConnectionPageInfo'] = ResolversParentTypes['MediaItemConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductToMediaItemConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type MenuItemLinkableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItemLinkable'] = ResolversParentTypes['MenuItemLinkable']> = {
   __resolveType: TypeResolveFn<'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
+export type MetaDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetaData'] = ResolversParentTypes['MetaData']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'CouponLine' | 'Customer' | 'FeeLine' | 'LineItem' | 'MediaItem' | 'Order' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'Comment' | 'CommentAuthor' | 'CouponLine' | 'Customer' | 'DownloadableItem' | 'FeeLine' | 'GeneralSettings' | 'GlobalProductAttribute' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaSize' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'Taxonomy' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
 };
 
 export type NodeWithAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithAuthor'] = ResolversParentTypes['NodeWithAuthor']> = {
@@ -5186,7 +7302,7 @@ export type OffsetPaginationPageInfoResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type OneToOneConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OneToOneConnection'] = ResolversParentTypes['OneToOneConnection']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5194,16 +7310,20 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponLines?: Resolver<Maybe<ResolversTypes['OrderToCouponLineConnection']>, ParentType, ContextType, Partial<OrderCouponLinesArgs>>;
+  createdVia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   datePaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderDiscountTotalArgs>>;
+  downloadableItems?: Resolver<Maybe<ResolversTypes['OrderToDownloadableItemConnection']>, ParentType, ContextType, Partial<OrderDownloadableItemsArgs>>;
   feeLines?: Resolver<Maybe<ResolversTypes['OrderToFeeLineConnection']>, ParentType, ContextType, Partial<OrderFeeLinesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineItems?: Resolver<Maybe<ResolversTypes['OrderToLineItemConnection']>, ParentType, ContextType, Partial<OrderLineItemsArgs>>;
   needsPayment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  needsProcessing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   orderKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5243,6 +7363,27 @@ export type OrderToCouponLineConnectionEdgeResolvers<ContextType = GraphQLContex
 };
 
 export type OrderToCouponLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToCouponLineConnectionPageInfo'] = ResolversParentTypes['OrderToCouponLineConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToDownloadableItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToDownloadableItemConnection'] = ResolversParentTypes['OrderToDownloadableItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderToDownloadableItemConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DownloadableItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderToDownloadableItemConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToDownloadableItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToDownloadableItemConnectionEdge'] = ResolversParentTypes['OrderToDownloadableItemConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DownloadableItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToDownloadableItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToDownloadableItemConnectionPageInfo'] = ResolversParentTypes['OrderToDownloadableItemConnectionPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5292,6 +7433,27 @@ export type OrderToLineItemConnectionPageInfoResolvers<ContextType = GraphQLCont
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaSize'] = ResolversParentTypes['PaSize']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxonomyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  termTaxonomyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   authorDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5332,7 +7494,7 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -5417,6 +7579,22 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
+export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
+  __resolveType: TypeResolveFn<'GlobalProductAttribute' | 'LocalProductAttribute', ParentType, ContextType>;
+};
+
+export type ProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttributeConnection'] = ResolversParentTypes['ProductAttributeConnection']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToProductAttributeConnection', ParentType, ContextType>;
+};
+
+export type ProductAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttributeConnectionEdge'] = ResolversParentTypes['ProductAttributeConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToProductAttributeConnectionEdge', ParentType, ContextType>;
+};
+
+export type ProductAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttributeConnectionPageInfo'] = ResolversParentTypes['ProductAttributeConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductWithAttributesToProductAttributeConnectionPageInfo', ParentType, ContextType>;
+};
+
 export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5471,6 +7649,17 @@ export type ProductConnectionPageInfoResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
 };
 
+export type ProductDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
+  allowedFileType?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  downloadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileExists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fileExt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filePathType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
   categories?: Resolver<Array<ResolversTypes['ProductCategoryFacet']>, ParentType, ContextType>;
   inStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5486,6 +7675,50 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   coaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coaName2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coaName3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductToCommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToCommentConnection'] = ResolversParentTypes['ProductToCommentConnection']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['ProductToCommentConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductToCommentConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToCommentConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToCommentConnectionEdge'] = ResolversParentTypes['ProductToCommentConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToCommentConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToCommentConnectionPageInfo'] = ResolversParentTypes['ProductToCommentConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToMediaItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToMediaItemConnection'] = ResolversParentTypes['ProductToMediaItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductToMediaItemConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductToMediaItemConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToMediaItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToMediaItemConnectionEdge'] = ResolversParentTypes['ProductToMediaItemConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToMediaItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToMediaItemConnectionPageInfo'] = ResolversParentTypes['ProductToMediaItemConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductToProductCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductCategoryConnection'] = ResolversParentTypes['ProductToProductCategoryConnection']> = {
@@ -5509,8 +7742,63 @@ export type ProductToProductCategoryConnectionPageInfoResolvers<ContextType = Gr
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductToProductUnionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductUnionConnection'] = ResolversParentTypes['ProductToProductUnionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductToProductUnionConnectionEdge']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductToProductUnionConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToProductUnionConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductUnionConnectionEdge'] = ResolversParentTypes['ProductToProductUnionConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductUnion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToProductUnionConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToProductUnionConnectionPageInfo'] = ResolversParentTypes['ProductToProductUnionConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToTermNodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToTermNodeConnection'] = ResolversParentTypes['ProductToTermNodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductToTermNodeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TermNode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductToTermNodeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToTermNodeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToTermNodeConnectionEdge'] = ResolversParentTypes['ProductToTermNodeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TermNode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToTermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductToTermNodeConnectionPageInfo'] = ResolversParentTypes['ProductToTermNodeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductUnionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnion'] = ResolversParentTypes['ProductUnion']> = {
   __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+};
+
+export type ProductUnionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnionConnection'] = ResolversParentTypes['ProductUnionConnection']> = {
+  __resolveType: TypeResolveFn<'ProductToProductUnionConnection', ParentType, ContextType>;
+};
+
+export type ProductUnionConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnionConnectionEdge'] = ResolversParentTypes['ProductUnionConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'ProductToProductUnionConnectionEdge', ParentType, ContextType>;
+};
+
+export type ProductUnionConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnionConnectionPageInfo'] = ResolversParentTypes['ProductUnionConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'ProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
@@ -5553,6 +7841,90 @@ export type ProductWithAttributesResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
+export type ProductWithAttributesToGlobalProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnection'] = ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['GlobalProductAttribute']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToGlobalProductAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnectionEdge'] = ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GlobalProductAttribute'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToGlobalProductAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnectionPageInfo'] = ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToLocalProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnection'] = ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['LocalProductAttribute']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToLocalProductAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnectionEdge'] = ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LocalProductAttribute'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToLocalProductAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnectionPageInfo'] = ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToProductAttributeConnection'] = ResolversParentTypes['ProductWithAttributesToProductAttributeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductWithAttributesToProductAttributeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductWithAttributesToProductAttributeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToProductAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToProductAttributeConnectionEdge'] = ResolversParentTypes['ProductWithAttributesToProductAttributeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductAttribute'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToProductAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToProductAttributeConnectionPageInfo'] = ResolversParentTypes['ProductWithAttributesToProductAttributeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToVariationAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToVariationAttributeConnection'] = ResolversParentTypes['ProductWithAttributesToVariationAttributeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductWithAttributesToVariationAttributeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductWithAttributesToVariationAttributeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToVariationAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToVariationAttributeConnectionEdge'] = ResolversParentTypes['ProductWithAttributesToVariationAttributeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VariationAttribute'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductWithAttributesToVariationAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToVariationAttributeConnectionPageInfo'] = ResolversParentTypes['ProductWithAttributesToVariationAttributeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductWithDimensionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithDimensions'] = ResolversParentTypes['ProductWithDimensions']> = {
   __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
@@ -5586,6 +7958,18 @@ export type ProductWithVariationsToProductVariationConnectionPageInfoResolvers<C
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RefreshJwtAuthTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshJwtAuthTokenPayload'] = ResolversParentTypes['RefreshJwtAuthTokenPayload']> = {
+  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RefreshTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshTokenPayload'] = ResolversParentTypes['RefreshTokenPayload']> = {
+  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authTokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type RegisterCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterCustomerPayload'] = ResolversParentTypes['RegisterCustomerPayload']> = {
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5616,6 +8000,11 @@ export type ResetPasswordWithTokenPayloadResolvers<ContextType = GraphQLContext,
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ResetUserPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetUserPasswordPayload'] = ResolversParentTypes['ResetUserPasswordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type RootMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootMutation'] = ResolversParentTypes['RootMutation']> = {
   addToCart?: Resolver<Maybe<ResolversTypes['AddToCartPayload']>, ParentType, ContextType, RequireFields<RootMutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
@@ -5628,25 +8017,33 @@ export type RootMutationResolvers<ContextType = GraphQLContext, ParentType exten
   initiateBitcoinPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateBitcoinPaymentArgs, 'input'>>;
   initiateCryptoPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateCryptoPaymentArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginPayload']>, ParentType, ContextType, RequireFields<RootMutationLoginArgs, 'input'>>;
+  refreshJwtAuthToken?: Resolver<Maybe<ResolversTypes['RefreshJwtAuthTokenPayload']>, ParentType, ContextType, RequireFields<RootMutationRefreshJwtAuthTokenArgs, 'input'>>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['RefreshTokenPayload']>, ParentType, ContextType, RequireFields<RootMutationRefreshTokenArgs, 'input'>>;
   registerCustomer?: Resolver<Maybe<ResolversTypes['RegisterCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationRegisterCustomerArgs, 'input'>>;
   removeCoupons?: Resolver<Maybe<ResolversTypes['RemoveCouponsPayload']>, ParentType, ContextType, RequireFields<RootMutationRemoveCouponsArgs, 'input'>>;
   removeItemsFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemsFromCartPayload']>, ParentType, ContextType, RequireFields<RootMutationRemoveItemsFromCartArgs, 'input'>>;
   requestStockNotification?: Resolver<Maybe<ResolversTypes['RequestStockNotificationPayload']>, ParentType, ContextType, RequireFields<RootMutationRequestStockNotificationArgs, 'input'>>;
   resetPasswordWithToken?: Resolver<Maybe<ResolversTypes['ResetPasswordWithTokenPayload']>, ParentType, ContextType, RequireFields<RootMutationResetPasswordWithTokenArgs, 'input'>>;
+  resetUserPassword?: Resolver<Maybe<ResolversTypes['ResetUserPasswordPayload']>, ParentType, ContextType, RequireFields<RootMutationResetUserPasswordArgs, 'input'>>;
+  sendPasswordResetEmail?: Resolver<Maybe<ResolversTypes['SendPasswordResetEmailPayload']>, ParentType, ContextType, RequireFields<RootMutationSendPasswordResetEmailArgs, 'input'>>;
   sendReactResetPasswordEmail?: Resolver<Maybe<ResolversTypes['SendReactResetPasswordEmailPayload']>, ParentType, ContextType, RequireFields<RootMutationSendReactResetPasswordEmailArgs, 'input'>>;
   setPaymentMethod?: Resolver<Maybe<ResolversTypes['SetPaymentMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationSetPaymentMethodArgs, 'input'>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
   updateShippingMethod?: Resolver<Maybe<ResolversTypes['UpdateShippingMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateShippingMethodArgs, 'input'>>;
+  writeReview?: Resolver<Maybe<ResolversTypes['WriteReviewPayload']>, ParentType, ContextType, RequireFields<RootMutationWriteReviewArgs, 'input'>>;
 };
 
 export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQuery'] = ResolversParentTypes['RootQuery']> = {
+  allowedCountries?: Resolver<Maybe<Array<Maybe<ResolversTypes['CountriesEnum']>>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<RootQueryCartArgs>>;
   chosenPaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coaCategories?: Resolver<Maybe<ResolversTypes['RootQueryToCoaCategoryConnection']>, ParentType, ContextType, Partial<RootQueryCoaCategoriesArgs>>;
   coas?: Resolver<Maybe<ResolversTypes['RootQueryToCoaConnection']>, ParentType, ContextType, Partial<RootQueryCoasArgs>>;
+  countryStates?: Resolver<Maybe<Array<Maybe<ResolversTypes['CountryState']>>>, ParentType, ContextType, RequireFields<RootQueryCountryStatesArgs, 'country'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootQueryCustomerArgs>>;
   freeShippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  generalSettings?: Resolver<Maybe<ResolversTypes['GeneralSettings']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, Partial<RootQueryOrderArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['RootQueryToOrderConnection']>, ParentType, ContextType, Partial<RootQueryOrdersArgs>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<RootQueryPageArgs, 'id'>>;
@@ -5659,6 +8056,9 @@ export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   productFacets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType, Partial<RootQueryProductFacetsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['RootQueryToProductConnection']>, ParentType, ContextType, Partial<RootQueryProductsArgs>>;
   stockNotifications?: Resolver<Array<ResolversTypes['StockNotification']>, ParentType, ContextType>;
+  taxonomies?: Resolver<Maybe<ResolversTypes['RootQueryToTaxonomyConnection']>, ParentType, ContextType, Partial<RootQueryTaxonomiesArgs>>;
+  taxonomy?: Resolver<Maybe<ResolversTypes['Taxonomy']>, ParentType, ContextType, RequireFields<RootQueryTaxonomyArgs, 'id'>>;
+  terms?: Resolver<Maybe<ResolversTypes['RootQueryToTermNodeConnection']>, ParentType, ContextType, Partial<RootQueryTermsArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -5770,6 +8170,7 @@ export type RootQueryToProductCategoryConnectionPageInfoResolvers<ContextType = 
 
 export type RootQueryToProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToProductConnection'] = ResolversParentTypes['RootQueryToProductConnection']> = {
   edges?: Resolver<Array<ResolversTypes['RootQueryToProductConnectionEdge']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['RootQueryToProductConnectionPageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5788,6 +8189,54 @@ export type RootQueryToProductConnectionPageInfoResolvers<ContextType = GraphQLC
   offsetPagination?: Resolver<Maybe<ResolversTypes['OffsetPaginationPageInfo']>, ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToTaxonomyConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToTaxonomyConnection'] = ResolversParentTypes['RootQueryToTaxonomyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RootQueryToTaxonomyConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Taxonomy']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToTaxonomyConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToTaxonomyConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToTaxonomyConnectionEdge'] = ResolversParentTypes['RootQueryToTaxonomyConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Taxonomy'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToTaxonomyConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToTaxonomyConnectionPageInfo'] = ResolversParentTypes['RootQueryToTaxonomyConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToTermNodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToTermNodeConnection'] = ResolversParentTypes['RootQueryToTermNodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RootQueryToTermNodeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TermNode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToTermNodeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToTermNodeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToTermNodeConnectionEdge'] = ResolversParentTypes['RootQueryToTermNodeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TermNode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToTermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQueryToTermNodeConnectionPageInfo'] = ResolversParentTypes['RootQueryToTermNodeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SendPasswordResetEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendPasswordResetEmailPayload'] = ResolversParentTypes['SendPasswordResetEmailPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type SendReactResetPasswordEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendReactResetPasswordEmailPayload'] = ResolversParentTypes['SendReactResetPasswordEmailPayload']> = {
@@ -5830,7 +8279,10 @@ export type SimpleCartItemResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  attributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductAttributesArgs>>;
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  backorders?: Resolver<Maybe<ResolversTypes['BackordersEnum']>, ParentType, ContextType>;
+  backordersAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
   commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5841,6 +8293,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductDefaultAttributesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductDescriptionArgs>>;
   desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadExpiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5851,6 +8304,8 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  galleryImages?: Resolver<Maybe<ResolversTypes['ProductToMediaItemConnection']>, ParentType, ContextType, Partial<SimpleProductGalleryImagesArgs>>;
+  globalAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductGlobalAttributesArgs>>;
   guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5864,8 +8319,11 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductLocalAttributesArgs>>;
+  lowStockAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
   menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<SimpleProductMetaDataArgs>>;
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5877,7 +8335,9 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductRegularPriceArgs>>;
+  related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<SimpleProductRelatedArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<ResolversTypes['ProductToCommentConnection']>, ParentType, ContextType, Partial<SimpleProductReviewsArgs>>;
   reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductSalePriceArgs>>;
   shippingClassId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5886,9 +8346,11 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductShortDescriptionArgs>>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldIndividually?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['ProductToTermNodeConnection']>, ParentType, ContextType, Partial<SimpleProductTermsArgs>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductTitleArgs>>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
@@ -5902,6 +8364,8 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
 export type SimpleProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProductVariation'] = ResolversParentTypes['SimpleProductVariation']> = {
   attributes?: Resolver<Maybe<ResolversTypes['ProductVariationToVariationAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductVariationAttributesArgs>>;
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  backorders?: Resolver<Maybe<ResolversTypes['BackordersEnum']>, ParentType, ContextType>;
+  backordersAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
   contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5919,6 +8383,7 @@ export type SimpleProductVariationResolvers<ContextType = GraphQLContext, Parent
   featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAttributes?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
@@ -5931,8 +8396,10 @@ export type SimpleProductVariationResolvers<ContextType = GraphQLContext, Parent
   isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowStockAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
   menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<SimpleProductVariationMetaDataArgs>>;
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5952,6 +8419,7 @@ export type SimpleProductVariationResolvers<ContextType = GraphQLContext, Parent
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationShortDescriptionArgs>>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldIndividually?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
@@ -5977,12 +8445,72 @@ export type StockNotificationResolvers<ContextType = GraphQLContext, ParentType 
   variationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TaxonomyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Taxonomy'] = ResolversParentTypes['Taxonomy']> = {
+  connectedTerms?: Resolver<Maybe<ResolversTypes['TaxonomyToTermNodeConnection']>, ParentType, ContextType, Partial<TaxonomyConnectedTermsArgs>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  graphqlPluralName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  graphqlSingleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hierarchical?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  public?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  restBase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showInGraphql?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaxonomyConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyConnection'] = ResolversParentTypes['TaxonomyConnection']> = {
+  __resolveType: TypeResolveFn<'RootQueryToTaxonomyConnection', ParentType, ContextType>;
+};
+
+export type TaxonomyConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyConnectionEdge'] = ResolversParentTypes['TaxonomyConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'RootQueryToTaxonomyConnectionEdge', ParentType, ContextType>;
+};
+
+export type TaxonomyConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyConnectionPageInfo'] = ResolversParentTypes['TaxonomyConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'RootQueryToTaxonomyConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type TaxonomyToTermNodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyToTermNodeConnection'] = ResolversParentTypes['TaxonomyToTermNodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TaxonomyToTermNodeConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TermNode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['TaxonomyToTermNodeConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaxonomyToTermNodeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyToTermNodeConnectionEdge'] = ResolversParentTypes['TaxonomyToTermNodeConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TermNode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaxonomyToTermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyToTermNodeConnectionPageInfo'] = ResolversParentTypes['TaxonomyToTermNodeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TermNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermNode'] = ResolversParentTypes['TermNode']> = {
-  __resolveType: TypeResolveFn<'ProductCategory', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PaSize' | 'ProductCategory', ParentType, ContextType>;
+};
+
+export type TermNodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermNodeConnection'] = ResolversParentTypes['TermNodeConnection']> = {
+  __resolveType: TypeResolveFn<'GlobalProductAttributeToTermNodeConnection' | 'ProductToTermNodeConnection' | 'RootQueryToTermNodeConnection' | 'TaxonomyToTermNodeConnection', ParentType, ContextType>;
+};
+
+export type TermNodeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermNodeConnectionEdge'] = ResolversParentTypes['TermNodeConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'GlobalProductAttributeToTermNodeConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'TaxonomyToTermNodeConnectionEdge', ParentType, ContextType>;
+};
+
+export type TermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermNodeConnectionPageInfo'] = ResolversParentTypes['TermNodeConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type UniformResourceIdentifiableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UniformResourceIdentifiable'] = ResolversParentTypes['UniformResourceIdentifiable']> = {
-  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'MediaItem' | 'PaSize' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type UpdateCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
@@ -6006,6 +8534,7 @@ export type UpdateShippingMethodPayloadResolvers<ContextType = GraphQLContext, P
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['Avatar']>, ParentType, ContextType, RequireFields<UserAvatarArgs, 'size'>>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6014,9 +8543,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isJwtAuthSecretRevoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jwtAuthExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jwtAuthToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jwtRefreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nicename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6025,6 +8558,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wooSessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6033,7 +8567,10 @@ export type UserConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type VariableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariableProduct'] = ResolversParentTypes['VariableProduct']> = {
+  attributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, ParentType, ContextType, Partial<VariableProductAttributesArgs>>;
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  backorders?: Resolver<Maybe<ResolversTypes['BackordersEnum']>, ParentType, ContextType>;
+  backordersAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
   commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6044,6 +8581,7 @@ export type VariableProductResolvers<ContextType = GraphQLContext, ParentType ex
   dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<VariableProductDefaultAttributesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductDescriptionArgs>>;
   desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6051,6 +8589,8 @@ export type VariableProductResolvers<ContextType = GraphQLContext, ParentType ex
   featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  galleryImages?: Resolver<Maybe<ResolversTypes['ProductToMediaItemConnection']>, ParentType, ContextType, Partial<VariableProductGalleryImagesArgs>>;
+  globalAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, ParentType, ContextType, Partial<VariableProductGlobalAttributesArgs>>;
   guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6064,8 +8604,11 @@ export type VariableProductResolvers<ContextType = GraphQLContext, ParentType ex
   isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnection']>, ParentType, ContextType, Partial<VariableProductLocalAttributesArgs>>;
+  lowStockAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manageStock?: Resolver<Maybe<ResolversTypes['ManageStockEnum']>, ParentType, ContextType>;
   menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<VariableProductMetaDataArgs>>;
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6077,7 +8620,9 @@ export type VariableProductResolvers<ContextType = GraphQLContext, ParentType ex
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductRegularPriceArgs>>;
+  related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<VariableProductRelatedArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<ResolversTypes['ProductToCommentConnection']>, ParentType, ContextType, Partial<VariableProductReviewsArgs>>;
   reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductSalePriceArgs>>;
   shippingClassId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6086,9 +8631,11 @@ export type VariableProductResolvers<ContextType = GraphQLContext, ParentType ex
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductShortDescriptionArgs>>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldIndividually?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<Maybe<ResolversTypes['StockStatusEnum']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['ProductToTermNodeConnection']>, ParentType, ContextType, Partial<VariableProductTermsArgs>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductTitleArgs>>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
@@ -6110,19 +8657,25 @@ export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type VariationAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttributeConnection'] = ResolversParentTypes['VariationAttributeConnection']> = {
-  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection', ParentType, ContextType>;
 };
 
 export type VariationAttributeConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttributeConnectionEdge'] = ResolversParentTypes['VariationAttributeConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge', ParentType, ContextType>;
 };
 
 export type VariationAttributeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttributeConnectionPageInfo'] = ResolversParentTypes['VariationAttributeConnectionPageInfo']> = {
-  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WpPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type WriteReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriteReviewPayload'] = ResolversParentTypes['WriteReviewPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -6130,6 +8683,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponPayload?: ApplyCouponPayloadResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
+  Avatar?: AvatarResolvers<ContextType>;
   CancelStockNotificationPayload?: CancelStockNotificationPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartFee?: CartFeeResolvers<ContextType>;
@@ -6148,10 +8702,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoaCategory?: CoaCategoryResolvers<ContextType>;
   CoaFields?: CoaFieldsResolvers<ContextType>;
   CoaToCoaCategoryConnection?: CoaToCoaCategoryConnectionResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentAuthor?: CommentAuthorResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentConnectionEdge?: CommentConnectionEdgeResolvers<ContextType>;
+  CommentConnectionPageInfo?: CommentConnectionPageInfoResolvers<ContextType>;
+  CommentToCommentConnection?: CommentToCommentConnectionResolvers<ContextType>;
+  CommentToCommentConnectionEdge?: CommentToCommentConnectionEdgeResolvers<ContextType>;
+  CommentToCommentConnectionPageInfo?: CommentToCommentConnectionPageInfoResolvers<ContextType>;
+  CommentToCommenterConnectionEdge?: CommentToCommenterConnectionEdgeResolvers<ContextType>;
   Commenter?: CommenterResolvers<ContextType>;
+  CommenterConnectionEdge?: CommenterConnectionEdgeResolvers<ContextType>;
   ConfirmStockNotificationPayload?: ConfirmStockNotificationPayloadResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   ContentNode?: ContentNodeResolvers<ContextType>;
+  CountryState?: CountryStateResolvers<ContextType>;
   CouponLine?: CouponLineResolvers<ContextType>;
   CouponLineConnection?: CouponLineConnectionResolvers<ContextType>;
   CouponLineConnectionEdge?: CouponLineConnectionEdgeResolvers<ContextType>;
@@ -6162,6 +8727,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerToOrderConnectionEdge?: CustomerToOrderConnectionEdgeResolvers<ContextType>;
   CustomerToOrderConnectionPageInfo?: CustomerToOrderConnectionPageInfoResolvers<ContextType>;
   DatabaseIdentifier?: DatabaseIdentifierResolvers<ContextType>;
+  DownloadableItem?: DownloadableItemResolvers<ContextType>;
+  DownloadableItemConnection?: DownloadableItemConnectionResolvers<ContextType>;
+  DownloadableItemConnectionEdge?: DownloadableItemConnectionEdgeResolvers<ContextType>;
+  DownloadableItemConnectionPageInfo?: DownloadableItemConnectionPageInfoResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   Edge?: EdgeResolvers<ContextType>;
   EmptyCartPayload?: EmptyCartPayloadResolvers<ContextType>;
@@ -6169,7 +8738,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeeLineConnection?: FeeLineConnectionResolvers<ContextType>;
   FeeLineConnectionEdge?: FeeLineConnectionEdgeResolvers<ContextType>;
   FeeLineConnectionPageInfo?: FeeLineConnectionPageInfoResolvers<ContextType>;
+  GeneralSettings?: GeneralSettingsResolvers<ContextType>;
   GetAvailableShippingMethodsPayload?: GetAvailableShippingMethodsPayloadResolvers<ContextType>;
+  GlobalProductAttribute?: GlobalProductAttributeResolvers<ContextType>;
+  GlobalProductAttributeConnection?: GlobalProductAttributeConnectionResolvers<ContextType>;
+  GlobalProductAttributeConnectionEdge?: GlobalProductAttributeConnectionEdgeResolvers<ContextType>;
+  GlobalProductAttributeConnectionPageInfo?: GlobalProductAttributeConnectionPageInfoResolvers<ContextType>;
+  GlobalProductAttributeToTermNodeConnection?: GlobalProductAttributeToTermNodeConnectionResolvers<ContextType>;
+  GlobalProductAttributeToTermNodeConnectionEdge?: GlobalProductAttributeToTermNodeConnectionEdgeResolvers<ContextType>;
+  GlobalProductAttributeToTermNodeConnectionPageInfo?: GlobalProductAttributeToTermNodeConnectionPageInfoResolvers<ContextType>;
   HierarchicalContentNode?: HierarchicalContentNodeResolvers<ContextType>;
   HierarchicalNode?: HierarchicalNodeResolvers<ContextType>;
   HierarchicalTermNode?: HierarchicalTermNodeResolvers<ContextType>;
@@ -6181,10 +8758,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LineItemConnectionPageInfo?: LineItemConnectionPageInfoResolvers<ContextType>;
   LineItemToProductConnectionEdge?: LineItemToProductConnectionEdgeResolvers<ContextType>;
   LineItemToProductVariationConnectionEdge?: LineItemToProductVariationConnectionEdgeResolvers<ContextType>;
+  LocalProductAttribute?: LocalProductAttributeResolvers<ContextType>;
+  LocalProductAttributeConnection?: LocalProductAttributeConnectionResolvers<ContextType>;
+  LocalProductAttributeConnectionEdge?: LocalProductAttributeConnectionEdgeResolvers<ContextType>;
+  LocalProductAttributeConnectionPageInfo?: LocalProductAttributeConnectionPageInfoResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MediaDetails?: MediaDetailsResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
+  MediaItemConnection?: MediaItemConnectionResolvers<ContextType>;
   MediaItemConnectionEdge?: MediaItemConnectionEdgeResolvers<ContextType>;
+  MediaItemConnectionPageInfo?: MediaItemConnectionPageInfoResolvers<ContextType>;
   MenuItemLinkable?: MenuItemLinkableResolvers<ContextType>;
+  MetaData?: MetaDataResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NodeWithAuthor?: NodeWithAuthorResolvers<ContextType>;
   NodeWithAuthorToUserConnectionEdge?: NodeWithAuthorToUserConnectionEdgeResolvers<ContextType>;
@@ -6207,12 +8792,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderToCouponLineConnection?: OrderToCouponLineConnectionResolvers<ContextType>;
   OrderToCouponLineConnectionEdge?: OrderToCouponLineConnectionEdgeResolvers<ContextType>;
   OrderToCouponLineConnectionPageInfo?: OrderToCouponLineConnectionPageInfoResolvers<ContextType>;
+  OrderToDownloadableItemConnection?: OrderToDownloadableItemConnectionResolvers<ContextType>;
+  OrderToDownloadableItemConnectionEdge?: OrderToDownloadableItemConnectionEdgeResolvers<ContextType>;
+  OrderToDownloadableItemConnectionPageInfo?: OrderToDownloadableItemConnectionPageInfoResolvers<ContextType>;
   OrderToFeeLineConnection?: OrderToFeeLineConnectionResolvers<ContextType>;
   OrderToFeeLineConnectionEdge?: OrderToFeeLineConnectionEdgeResolvers<ContextType>;
   OrderToFeeLineConnectionPageInfo?: OrderToFeeLineConnectionPageInfoResolvers<ContextType>;
   OrderToLineItemConnection?: OrderToLineItemConnectionResolvers<ContextType>;
   OrderToLineItemConnectionEdge?: OrderToLineItemConnectionEdgeResolvers<ContextType>;
   OrderToLineItemConnectionPageInfo?: OrderToLineItemConnectionPageInfoResolvers<ContextType>;
+  PaSize?: PaSizeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
@@ -6225,6 +8814,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnectionPageInfo?: PostConnectionPageInfoResolvers<ContextType>;
   Previewable?: PreviewableResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductAttributeConnection?: ProductAttributeConnectionResolvers<ContextType>;
+  ProductAttributeConnectionEdge?: ProductAttributeConnectionEdgeResolvers<ContextType>;
+  ProductAttributeConnectionPageInfo?: ProductAttributeConnectionPageInfoResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryConnection?: ProductCategoryConnectionResolvers<ContextType>;
   ProductCategoryConnectionEdge?: ProductCategoryConnectionEdgeResolvers<ContextType>;
@@ -6233,12 +8826,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductConnectionEdge?: ProductConnectionEdgeResolvers<ContextType>;
   ProductConnectionPageInfo?: ProductConnectionPageInfoResolvers<ContextType>;
+  ProductDownload?: ProductDownloadResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductToCommentConnection?: ProductToCommentConnectionResolvers<ContextType>;
+  ProductToCommentConnectionEdge?: ProductToCommentConnectionEdgeResolvers<ContextType>;
+  ProductToCommentConnectionPageInfo?: ProductToCommentConnectionPageInfoResolvers<ContextType>;
+  ProductToMediaItemConnection?: ProductToMediaItemConnectionResolvers<ContextType>;
+  ProductToMediaItemConnectionEdge?: ProductToMediaItemConnectionEdgeResolvers<ContextType>;
+  ProductToMediaItemConnectionPageInfo?: ProductToMediaItemConnectionPageInfoResolvers<ContextType>;
   ProductToProductCategoryConnection?: ProductToProductCategoryConnectionResolvers<ContextType>;
   ProductToProductCategoryConnectionEdge?: ProductToProductCategoryConnectionEdgeResolvers<ContextType>;
   ProductToProductCategoryConnectionPageInfo?: ProductToProductCategoryConnectionPageInfoResolvers<ContextType>;
+  ProductToProductUnionConnection?: ProductToProductUnionConnectionResolvers<ContextType>;
+  ProductToProductUnionConnectionEdge?: ProductToProductUnionConnectionEdgeResolvers<ContextType>;
+  ProductToProductUnionConnectionPageInfo?: ProductToProductUnionConnectionPageInfoResolvers<ContextType>;
+  ProductToTermNodeConnection?: ProductToTermNodeConnectionResolvers<ContextType>;
+  ProductToTermNodeConnectionEdge?: ProductToTermNodeConnectionEdgeResolvers<ContextType>;
+  ProductToTermNodeConnectionPageInfo?: ProductToTermNodeConnectionPageInfoResolvers<ContextType>;
   ProductUnion?: ProductUnionResolvers<ContextType>;
+  ProductUnionConnection?: ProductUnionConnectionResolvers<ContextType>;
+  ProductUnionConnectionEdge?: ProductUnionConnectionEdgeResolvers<ContextType>;
+  ProductUnionConnectionPageInfo?: ProductUnionConnectionPageInfoResolvers<ContextType>;
   ProductVariation?: ProductVariationResolvers<ContextType>;
   ProductVariationConnection?: ProductVariationConnectionResolvers<ContextType>;
   ProductVariationConnectionEdge?: ProductVariationConnectionEdgeResolvers<ContextType>;
@@ -6247,17 +8856,32 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductVariationToVariationAttributeConnectionEdge?: ProductVariationToVariationAttributeConnectionEdgeResolvers<ContextType>;
   ProductVariationToVariationAttributeConnectionPageInfo?: ProductVariationToVariationAttributeConnectionPageInfoResolvers<ContextType>;
   ProductWithAttributes?: ProductWithAttributesResolvers<ContextType>;
+  ProductWithAttributesToGlobalProductAttributeConnection?: ProductWithAttributesToGlobalProductAttributeConnectionResolvers<ContextType>;
+  ProductWithAttributesToGlobalProductAttributeConnectionEdge?: ProductWithAttributesToGlobalProductAttributeConnectionEdgeResolvers<ContextType>;
+  ProductWithAttributesToGlobalProductAttributeConnectionPageInfo?: ProductWithAttributesToGlobalProductAttributeConnectionPageInfoResolvers<ContextType>;
+  ProductWithAttributesToLocalProductAttributeConnection?: ProductWithAttributesToLocalProductAttributeConnectionResolvers<ContextType>;
+  ProductWithAttributesToLocalProductAttributeConnectionEdge?: ProductWithAttributesToLocalProductAttributeConnectionEdgeResolvers<ContextType>;
+  ProductWithAttributesToLocalProductAttributeConnectionPageInfo?: ProductWithAttributesToLocalProductAttributeConnectionPageInfoResolvers<ContextType>;
+  ProductWithAttributesToProductAttributeConnection?: ProductWithAttributesToProductAttributeConnectionResolvers<ContextType>;
+  ProductWithAttributesToProductAttributeConnectionEdge?: ProductWithAttributesToProductAttributeConnectionEdgeResolvers<ContextType>;
+  ProductWithAttributesToProductAttributeConnectionPageInfo?: ProductWithAttributesToProductAttributeConnectionPageInfoResolvers<ContextType>;
+  ProductWithAttributesToVariationAttributeConnection?: ProductWithAttributesToVariationAttributeConnectionResolvers<ContextType>;
+  ProductWithAttributesToVariationAttributeConnectionEdge?: ProductWithAttributesToVariationAttributeConnectionEdgeResolvers<ContextType>;
+  ProductWithAttributesToVariationAttributeConnectionPageInfo?: ProductWithAttributesToVariationAttributeConnectionPageInfoResolvers<ContextType>;
   ProductWithDimensions?: ProductWithDimensionsResolvers<ContextType>;
   ProductWithPricing?: ProductWithPricingResolvers<ContextType>;
   ProductWithVariations?: ProductWithVariationsResolvers<ContextType>;
   ProductWithVariationsToProductVariationConnection?: ProductWithVariationsToProductVariationConnectionResolvers<ContextType>;
   ProductWithVariationsToProductVariationConnectionEdge?: ProductWithVariationsToProductVariationConnectionEdgeResolvers<ContextType>;
   ProductWithVariationsToProductVariationConnectionPageInfo?: ProductWithVariationsToProductVariationConnectionPageInfoResolvers<ContextType>;
+  RefreshJwtAuthTokenPayload?: RefreshJwtAuthTokenPayloadResolvers<ContextType>;
+  RefreshTokenPayload?: RefreshTokenPayloadResolvers<ContextType>;
   RegisterCustomerPayload?: RegisterCustomerPayloadResolvers<ContextType>;
   RemoveCouponsPayload?: RemoveCouponsPayloadResolvers<ContextType>;
   RemoveItemsFromCartPayload?: RemoveItemsFromCartPayloadResolvers<ContextType>;
   RequestStockNotificationPayload?: RequestStockNotificationPayloadResolvers<ContextType>;
   ResetPasswordWithTokenPayload?: ResetPasswordWithTokenPayloadResolvers<ContextType>;
+  ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   RootMutation?: RootMutationResolvers<ContextType>;
   RootQuery?: RootQueryResolvers<ContextType>;
   RootQueryToCoaCategoryConnection?: RootQueryToCoaCategoryConnectionResolvers<ContextType>;
@@ -6279,6 +8903,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RootQueryToProductConnection?: RootQueryToProductConnectionResolvers<ContextType>;
   RootQueryToProductConnectionEdge?: RootQueryToProductConnectionEdgeResolvers<ContextType>;
   RootQueryToProductConnectionPageInfo?: RootQueryToProductConnectionPageInfoResolvers<ContextType>;
+  RootQueryToTaxonomyConnection?: RootQueryToTaxonomyConnectionResolvers<ContextType>;
+  RootQueryToTaxonomyConnectionEdge?: RootQueryToTaxonomyConnectionEdgeResolvers<ContextType>;
+  RootQueryToTaxonomyConnectionPageInfo?: RootQueryToTaxonomyConnectionPageInfoResolvers<ContextType>;
+  RootQueryToTermNodeConnection?: RootQueryToTermNodeConnectionResolvers<ContextType>;
+  RootQueryToTermNodeConnectionEdge?: RootQueryToTermNodeConnectionEdgeResolvers<ContextType>;
+  RootQueryToTermNodeConnectionPageInfo?: RootQueryToTermNodeConnectionPageInfoResolvers<ContextType>;
+  SendPasswordResetEmailPayload?: SendPasswordResetEmailPayloadResolvers<ContextType>;
   SendReactResetPasswordEmailPayload?: SendReactResetPasswordEmailPayloadResolvers<ContextType>;
   SetPaymentMethodPayload?: SetPaymentMethodPayloadResolvers<ContextType>;
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
@@ -6287,7 +8918,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
   StockNotification?: StockNotificationResolvers<ContextType>;
+  Taxonomy?: TaxonomyResolvers<ContextType>;
+  TaxonomyConnection?: TaxonomyConnectionResolvers<ContextType>;
+  TaxonomyConnectionEdge?: TaxonomyConnectionEdgeResolvers<ContextType>;
+  TaxonomyConnectionPageInfo?: TaxonomyConnectionPageInfoResolvers<ContextType>;
+  TaxonomyToTermNodeConnection?: TaxonomyToTermNodeConnectionResolvers<ContextType>;
+  TaxonomyToTermNodeConnectionEdge?: TaxonomyToTermNodeConnectionEdgeResolvers<ContextType>;
+  TaxonomyToTermNodeConnectionPageInfo?: TaxonomyToTermNodeConnectionPageInfoResolvers<ContextType>;
   TermNode?: TermNodeResolvers<ContextType>;
+  TermNodeConnection?: TermNodeConnectionResolvers<ContextType>;
+  TermNodeConnectionEdge?: TermNodeConnectionEdgeResolvers<ContextType>;
+  TermNodeConnectionPageInfo?: TermNodeConnectionPageInfoResolvers<ContextType>;
   UniformResourceIdentifiable?: UniformResourceIdentifiableResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
@@ -6300,5 +8941,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VariationAttributeConnectionEdge?: VariationAttributeConnectionEdgeResolvers<ContextType>;
   VariationAttributeConnectionPageInfo?: VariationAttributeConnectionPageInfoResolvers<ContextType>;
   WPPageInfo?: WpPageInfoResolvers<ContextType>;
+  WriteReviewPayload?: WriteReviewPayloadResolvers<ContextType>;
 };
 

@@ -1,8 +1,12 @@
 import type { Db } from '../db/database';
 import type { MediaItem, Product, ProductCategory, ProductVariation } from '../model/models';
+import type { RatingSummary } from '../model/reviews';
+import type { AttributeTerm, GlobalAttribute } from '../model/terms';
+import { listAttributeTerms, listGlobalAttributes } from '../store/attributes';
 import { productsByIds, variationsByIds, variationsOfProducts } from '../store/catalog';
 import { categoriesOfProducts } from '../store/categories';
-import { mediaByIds } from '../store/media';
+import { galleriesOfProducts, mediaByIds } from '../store/media';
+import { NO_RATINGS, ratingSummaries } from '../store/reviews';
 
 /** One request's catalogue reads, batched over every product the request has met. */
 export interface CatalogLoader {
@@ -20,6 +24,14 @@ export interface CatalogLoader {
   categoriesOf(productId: number): Promise<ProductCategory[]>;
   /** The variations of a variable product, in menu order. */
   variationsOf(productId: number): Promise<ProductVariation[]>;
+  /** The gallery images of a product, in their order. */
+  galleryOf(productId: number): Promise<MediaItem[]>;
+  /** The count and average rating of a product's approved reviews. */
+  ratingOf(productId: number): Promise<RatingSummary>;
+  /** The global attributes (`pa_size`), read once per request. */
+  globalAttributes(): Promise<GlobalAttribute[]>;
+  /** The global attributes' terms with their product counts, read once per request. */
+  attributeTerms(): Promise<AttributeTerm[]>;
 }
 
 /**
@@ -43,6 +55,10 @@ export function createCatalogLoader(db: Db): CatalogLoader {
   const categoriesByProduct = new Map<number, ProductCategory[]>();
   const variationsByProduct = new Map<number, ProductVariation[]>();
   const media = new Map<number, MediaItem | null>();
+  const galleries = new Map<number, MediaItem[]>();
+  const ratings = new Map<number, RatingSummary>();
+  let globals: Promise<GlobalAttribute[]> | null = null;
+  let terms: Promise<AttributeTerm[]> | null = null;
   /** Reads in flight, by the map they fill and the id. */
   const pending = new Map<Map<number, unknown>, Map<number, Promise<void>>>();
 
@@ -96,6 +112,25 @@ export function createCatalogLoader(db: Db): CatalogLoader {
     return loaded.get(id) ?? null;
   };
 
+  /** A relation of products: on a miss, it is read for every product met so far not yet read. */
+  const ofProduct = async <T>(
+    loaded: Map<number, T>,
+    read: (db: Db, ids: readonly number[]) => Promise<Map<number, T>>,
+    fallback: T,
+    productId: number,
+  ): Promise<T> => {
+    if (!loaded.has(productId)) {
+      await load(
+        loaded,
+        missing(products.keys(), loaded, productId),
+        (ids) => read(db, ids),
+        () => fallback,
+        productId,
+      );
+    }
+    return loaded.get(productId) ?? fallback;
+  };
+
   const knownImageIds = function* () {
     for (const product of products.values()) yield product?.imageId ?? null;
     for (const variation of variations.values()) yield variation?.imageId ?? null;
@@ -146,6 +181,16 @@ export function createCatalogLoader(db: Db): CatalogLoader {
         );
       }
       return variationsByProduct.get(productId) ?? [];
+    },
+    galleryOf: (productId) => ofProduct(galleries, galleriesOfProducts, [], productId),
+    ratingOf: (productId) => ofProduct(ratings, ratingSummaries, NO_RATINGS, productId),
+    globalAttributes() {
+      globals ??= listGlobalAttributes(db);
+      return globals;
+    },
+    attributeTerms() {
+      terms ??= listAttributeTerms(db);
+      return terms;
     },
   };
 }

@@ -31,6 +31,7 @@ describe('createContext', () => {
       issuer: TOKEN_ISSUER,
       sessionLifetimeMs: config.sessionLifetimeMs,
       authLifetimeMs: config.authTokenLifetimeMs,
+      refreshLifetimeMs: config.refreshTokenLifetimeMs,
       now: config.now,
     });
     const recorded = recording(handle.db);
@@ -92,7 +93,11 @@ describe('createContext', () => {
       passwordHash: null,
       createdAt: new Date(now).toISOString(),
     });
-    const authToken = await tokens.signAuth(user.databaseId, user.tokenVersion);
+    const { token: authToken } = await tokens.signAuth({
+      userId: user.databaseId,
+      version: user.tokenVersion,
+      loginAt: now,
+    });
     const context = await createContext(
       deps,
       requestWith({ authorization: `Bearer ${authToken}` }),

@@ -42,6 +42,12 @@ export interface GraphQLContext {
    * request signed in (through `sessions.signIn`, the only writer).
    */
   user: User | null;
+  /**
+   * When the caller's login began (ms): the login token's, or now for a login of this request
+   * (a password login or registration sets it); null for a guest. Tokens answered to the caller
+   * belong to that login and end with it.
+   */
+  loginAt: number | null;
   /** The session token presented, verified; its session is not read yet. */
   sessionToken: SessionClaim | null;
   /** The caller's cart session, read, created and changed on demand. */
@@ -105,6 +111,7 @@ export async function createContext(
   }
 
   let user: User | null = null;
+  let loginAt: number | null = null;
   const bearer = readBearer(request.headers.get('authorization'));
   if (bearer) {
     const check = await tokens.verifyAuth(bearer);
@@ -118,6 +125,7 @@ export async function createContext(
     // A password change since the token was issued ends it, as its lifetime would.
     if (user && user.tokenVersion !== check.value.version)
       throw userError(MESSAGES.expiredToken, 'UNAUTHENTICATED');
+    if (user) loginAt = check.value.loginAt;
   }
 
   return {
@@ -131,6 +139,7 @@ export async function createContext(
     origin: new URL(request.url).origin,
     request,
     user,
+    loginAt,
     sessionToken,
     sessions,
   };

@@ -52,16 +52,21 @@ describe('fuzzing every mutation with hostile variables', () => {
       'initiateBitcoinPayment',
       'initiateCryptoPayment',
       'login',
+      'refreshJwtAuthToken',
+      'refreshToken',
       'registerCustomer',
       'removeCoupons',
       'removeItemsFromCart',
       'requestStockNotification',
       'resetPasswordWithToken',
+      'resetUserPassword',
+      'sendPasswordResetEmail',
       'sendReactResetPasswordEmail',
       'setPaymentMethod',
       'updateCustomer',
       'updateItemQuantities',
       'updateShippingMethod',
+      'writeReview',
     ]);
   });
 

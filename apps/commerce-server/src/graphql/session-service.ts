@@ -11,7 +11,6 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import type { SessionChange } from '../cart/cart-session';
 import { attachGuestSession } from '../cart/merge-sessions';
-import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { userError } from '../errors';
 import type { User } from '../model/models';
@@ -21,7 +20,6 @@ import {
   deleteSession,
   SESSION_ACTIVITY_INTERVAL_MS,
   type Session,
-  type SessionData,
   saveSession,
   sessionById,
   sessionForUpdate,

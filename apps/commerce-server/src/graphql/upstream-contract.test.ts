@@ -23,7 +23,13 @@ const live = buildSdl(read('reference/woographql-1.0.2-schema.graphql'));
 const current = buildSdl(read('reference/woographql-current-schema.graphql'), {
   assumeValidSDL: true,
 });
-const PLUGIN_FILES = ['plugins/jwt-authentication.graphql', 'plugins/offset-pagination.graphql'];
+/** WooGraphQL's older print, the one with WPGraphQL JWT Authentication installed. */
+const withJwtAuthentication = buildSdl(read('reference/woographql-schema.graphql'));
+const PLUGIN_FILES = [
+  'plugins/login.graphql',
+  'plugins/offset-pagination.graphql',
+  'plugins/woographql-1.0.3.graphql',
+];
 
 /** Names of the types a file defines and the `Type.field`s its extensions add. */
 function declared(file: string) {
@@ -110,6 +116,105 @@ function differences(ours: GraphQLNamedType, theirs: GraphQLNamedType): string[]
   return found;
 }
 
+/** A type's name with its outer non-null mark taken off. */
+const nullable = (type: unknown) => String(type).replace(/!$/, '');
+
+/** A type with fields or enum values, read by shape: the server's graphql-js may be another copy. */
+interface Shaped {
+  getFields?: () => Record<
+    string,
+    { type: unknown; args?: readonly { name: string; type: unknown }[] }
+  >;
+  getValues?: () => readonly { name: string }[];
+}
+const shapeOf = (schema: GraphQLSchema, type: unknown) =>
+  schema.getType(nullable(type).replace(/[[\]!]/g, '')) as Shaped | null | undefined;
+
+/**
+ * Why our input type would refuse a value a plugin's client sends for the plugin's type: a
+ * field it lacks or types otherwise, one it requires and the plugin does not, an enum value it
+ * lacks. Ours may make optional what the plugin requires.
+ */
+function inputRefusals(path: string, ours: unknown, theirs: unknown, plugin: GraphQLSchema) {
+  const found: string[] = [];
+  if (String(ours) !== String(theirs) && String(ours) !== nullable(theirs)) {
+    return [`${path}: ${ours}; the plugin's ${theirs}`];
+  }
+  const mine = shapeOf(buildSchema(), ours);
+  const their = shapeOf(plugin, theirs);
+  if (mine?.getValues && their?.getValues) {
+    const values = new Set(mine.getValues().map((value) => value.name));
+    for (const value of their.getValues()) {
+      if (!values.has(value.name)) found.push(`${path}: no ${value.name}`);
+    }
+  }
+  if (mine?.getFields && their?.getFields) {
+    const [fields, theirFields] = [mine.getFields(), their.getFields()];
+    for (const [name, field] of Object.entries(theirFields)) {
+      const own = fields[name];
+      if (!own) found.push(`${path}.${name} is missing`);
+      else found.push(...inputRefusals(`${path}.${name}`, own.type, field.type, plugin));
+    }
+    for (const [name, field] of Object.entries(fields)) {
+      if (String(field.type).endsWith('!') && !String(theirFields[name]?.type).endsWith('!'))
+        found.push(`${path}.${name} is required; the plugin's clients may leave it out`);
+    }
+  }
+  return found;
+}
+
+/** Why a plugin's client would not get a field of the plugin's type from ours. */
+function outputShortfalls(path: string, ours: unknown, theirs: unknown, plugin: GraphQLSchema) {
+  const mine = shapeOf(buildSchema(), ours)?.getFields?.() ?? {};
+  const found: string[] = [];
+  for (const [name, field] of Object.entries(shapeOf(plugin, theirs)?.getFields?.() ?? {})) {
+    const own = mine[name];
+    if (!own) found.push(`${path}.${name} is missing`);
+    else if (String(own.type) !== String(field.type) && nullable(own.type) !== String(field.type))
+      found.push(`${path}.${name}: ${own.type}; the plugin's ${field.type}`);
+  }
+  return found;
+}
+
+/**
+ * Every way a plugin's client could be refused or short-changed by the server: each root field
+ * the plugin defines, with its arguments and its payload's fields, and the fields the plugin
+ * adds to upstream types.
+ */
+function pluginClientProblems(
+  plugin: GraphQLSchema,
+  mutations: readonly string[],
+  addedFields: Record<string, readonly string[]>,
+): string[] {
+  const found: string[] = [];
+  const ours = buildSchema().getMutationType()?.getFields() ?? {};
+  const theirs = plugin.getMutationType()?.getFields() ?? {};
+  for (const name of mutations) {
+    const [mine, their] = [ours[name], theirs[name]];
+    if (!mine || !their) {
+      found.push(`${name} is missing ${mine ? 'from the plugin' : 'here'}`);
+      continue;
+    }
+    for (const argument of their.args) {
+      const own = mine.args.find((candidate) => candidate.name === argument.name);
+      if (!own) found.push(`${name}(${argument.name}) is missing`);
+      else
+        found.push(...inputRefusals(`${name}(${argument.name})`, own.type, argument.type, plugin));
+    }
+    found.push(...outputShortfalls(name, mine.type, their.type, plugin));
+  }
+  for (const [type, fields] of Object.entries(addedFields)) {
+    const mine = shapeOf(buildSchema(), type)?.getFields?.() ?? {};
+    const their = shapeOf(plugin, type)?.getFields?.() ?? {};
+    for (const field of fields) {
+      if (!their[field]) found.push(`${type}.${field} is not the plugin's`);
+      else if (String(mine[field]?.type) !== String(their[field]?.type))
+        found.push(`${type}.${field}: ${mine[field]?.type}; the plugin's ${their[field]?.type}`);
+    }
+  }
+  return found;
+}
+
 function typesOf(schema: GraphQLSchema) {
   return Object.values(schema.getTypeMap()).filter(
     (type) => !type.name.startsWith('__') && !isSpecifiedScalarType(type),
@@ -141,5 +246,42 @@ describe('schema/ against WooGraphQL 1.0 as a live server prints it', () => {
       return isObjectType(root) && root.getFields()[field];
     });
     expect(shadowing).toEqual([]);
+  });
+});
+
+describe('schema/plugins against the login plugins and WooGraphQL 1.0.3', () => {
+  it('given a WPGraphQL JWT Authentication client, every field of its login, refresh and token fields is accepted and answered with its type', () => {
+    const jwtFields = [
+      'isJwtAuthSecretRevoked',
+      'jwtAuthExpiration',
+      'jwtAuthToken',
+      'jwtRefreshToken',
+    ];
+    expect(
+      pluginClientProblems(withJwtAuthentication, ['login', 'refreshJwtAuthToken'], {
+        User: jwtFields,
+        Customer: jwtFields,
+        RegisterCustomerPayload: ['authToken', 'refreshToken'],
+        UpdateCustomerPayload: ['authToken', 'refreshToken'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('given a WPGraphQL Headless Login client, every field of its login and refresh is accepted and answered with its type', () => {
+    expect(pluginClientProblems(current, ['login', 'refreshToken'], {})).toEqual([]);
+  });
+
+  it("given the fields WooGraphQL 1.0.3 adds, each is 1.0.3's own", () => {
+    const { fields } = declared('plugins/woographql-1.0.3.graphql');
+    expect(fields.size).toBeGreaterThan(0);
+    const differing = [...fields].filter((key) => {
+      const [type = '', field = ''] = key.split('.');
+      const theirs = (current.getType(type) as Shaped | undefined)?.getFields?.()[field];
+      const ours = shapeOf(buildSchema(), type)?.getFields?.()[field];
+      return (
+        !theirs || String(theirs.type) !== String(ours?.type) || live.getType(type) === undefined
+      );
+    });
+    expect(differing).toEqual([]);
   });
 });

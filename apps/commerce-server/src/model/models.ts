@@ -7,6 +7,12 @@
 /** Stock status values shared by products and variations. */
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
 
+/**
+ * Where the catalogue shows a product, as WooCommerce's catalog visibility: everywhere, in the
+ * shop pages only, in search results only, or nowhere (bought through a link or added by the shop).
+ */
+export type CatalogVisibility = 'VISIBLE' | 'CATALOG' | 'SEARCH' | 'HIDDEN';
+
 /** One named COA file of a product. */
 export interface CoaLink {
   name: string;
@@ -36,6 +42,13 @@ export interface Product extends Purchasable {
   menuOrder: number;
   date: string;
   coas: CoaLink[];
+  featured: boolean;
+  catalogVisibility: CatalogVisibility;
+  /** Packed weight (kg) and size (cm); null where the shop has not measured the product. */
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 /** A variation of a variable product. */
@@ -51,6 +64,7 @@ export interface ProductCategory {
   slug: string;
   description: string;
   imageId: number | null;
+  menuOrder: number;
   count: number;
 }
 
@@ -127,7 +141,6 @@ export interface Customer {
   /** The guest session's addresses, when there is no user. */
   billing: Address;
   shipping: Address;
-  sessionToken: string | null;
 }
 
 /** One line of a cart with its product data resolved. */
@@ -206,6 +219,8 @@ export interface Order {
   customerNote: string;
   date: string;
   datePaid: string | null;
+  /** Where the order came from, as WooCommerce's "created via": `checkout` unless named. */
+  createdVia: string;
 }
 
 /** A line of an order, with the price it was bought at. */

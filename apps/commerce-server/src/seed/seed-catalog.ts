@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { ProductsTable } from '../db/schema';
 import { productDescription } from '../store/product-search';
 import { INSURANCE_PRODUCT_ID, SEED_PRODUCTS, type SeedProduct } from './catalog-data';
+import { FEATURED_PRODUCTS, PACKAGING } from './catalogue-details-data';
 import type { AddMedia } from './media';
 import { slugify } from './slugify';
 
@@ -29,6 +30,17 @@ function longDescription(product: SeedProduct): string {
     '<h3>Specifications</h3><ul><li>Purity: 99% or higher (HPLC)</li><li>Form: lyophilised powder or solution</li><li>Storage: cool, dry, away from light</li></ul>' +
     '<h3>Research use only</h3><p>Not for human or animal consumption. Buyers must be 21 or older and licensed research professionals.</p>'
   );
+}
+
+/** The packed weight and size columns of a seeded product; null where its category has none. */
+function packed(product: SeedProduct) {
+  const packaging = PACKAGING[product.category];
+  return {
+    weight: packaging?.weight ?? null,
+    length: packaging?.length ?? null,
+    width: packaging?.width ?? null,
+    height: packaging?.height ?? null,
+  };
 }
 
 /**
@@ -100,6 +112,8 @@ export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
       menu_order: index,
       date,
       coas: JSON.stringify(coas),
+      featured: FEATURED_PRODUCTS.includes(product.name) ? 1 : 0,
+      ...packed(product),
     });
     await link(productId, categoryId(product.category));
     for (const [n, variation] of variations.entries()) {
@@ -152,6 +166,12 @@ export async function seedCatalog(db: Db, addMedia: AddMedia): Promise<void> {
     menu_order: 999,
     date: new Date(Date.UTC(2024, 0, 1)).toISOString(),
     coas: '[]',
+    // Added to an order at checkout, never browsed: WooCommerce's hidden catalog visibility.
+    catalog_visibility: 'HIDDEN',
+    weight: null,
+    length: null,
+    width: null,
+    height: null,
   });
   await link(INSURANCE_PRODUCT_ID, categoryId('accessories'));
 }

@@ -4,6 +4,7 @@ import { engineOf } from '../db/engine';
 import { inTransaction } from '../db/transaction';
 import { mediaWriter } from './media';
 import { seedCatalog } from './seed-catalog';
+import { seedCatalogueDetails } from './seed-catalogue-details';
 import { seedContent } from './seed-content';
 import { seedShop } from './seed-shop';
 
@@ -16,7 +17,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /**
  * Fills an empty database with the demo shop: categories, 30+ products with art, variations and
  * COAs, the insurance product, authors, posts, COA entries, pages, coupons, shipping methods,
- * payment gateways and settings.
+ * payment gateways and settings, then the size attribute, COA galleries and reviews.
  *
  * @param db - a migrated, empty database
  * @param now - the current time in ms, for dates
@@ -27,6 +28,7 @@ export async function seed(db: Db, now: number): Promise<void> {
     await seedCatalog(trx, addMedia);
     await seedContent(trx, addMedia, now);
     await seedShop(trx);
+    await seedCatalogueDetails(trx, addMedia);
   });
 }
 

@@ -31,12 +31,15 @@ export function artHue(hue: number): number {
   return Math.round(ART_HUE_BAND.from + (turn / 360) * (ART_HUE_BAND.to - ART_HUE_BAND.from));
 }
 
+/** The drawings' width and height in pixels: square, as a product image is. */
+export const ART_SIZE = 600;
+
 /**
  * Draws the catalogue's placeholder art: a vial (or a document for COAs and posts) on a soft
  * gradient, labelled with the title, in the given hue. Deterministic, so images are cacheable.
  *
  * @param art - the title, hue (0-359) and shape
- * @returns an SVG document, 600 × 600
+ * @returns an SVG document, {@link ART_SIZE} pixels square
  */
 export function drawArt(art: { title: string; hue: number; shape: string }): string {
   const hue = artHue(art.hue);
@@ -58,7 +61,7 @@ export function drawArt(art: { title: string; hue: number; shape: string }): str
         `<rect x="190" y="410" width="160" height="12" rx="6" fill="hsl(${hue}, 40%, 80%)"/>` +
         `<circle cx="300" cy="170" r="30" fill="hsl(${hue}, 60%, 70%)"/>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(art.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_SIZE}" height="${ART_SIZE}" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(art.title)}">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue}, 70%, 92%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 60%, 82%)"/></linearGradient></defs>` +
     `<rect width="600" height="600" fill="url(#bg)"/>${body}${text}</svg>`
   );

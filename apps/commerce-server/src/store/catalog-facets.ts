@@ -36,7 +36,13 @@ function inStockOnly(filter: ProductFilter): boolean {
  * filters: the number the listing shows once it is the only category chosen.
  */
 export async function productFacets(db: Db, filter: ProductFilter): Promise<ProductFacets> {
-  const withoutCategories = { ...filter, category: null, categoryIn: null };
+  const withoutCategories = {
+    ...filter,
+    category: null,
+    categoryIn: null,
+    categoryId: null,
+    categoryIdIn: null,
+  };
   const withoutStock = { ...filter, stockStatus: null };
   const withoutSale = { ...filter, onSale: null };
   const withoutPrice = { ...filter, minPrice: null, maxPrice: null };

@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inWindow, type RowWindow } from '../db/engine';
-import type { Product, ProductVariation, Purchasable, StockStatus } from '../model/models';
-import { filteredProducts, type ProductFilter, present, variationPrice } from './product-filter';
-import { productSearch } from './product-search';
+import type {
+  CatalogVisibility,
+  Product,
+  ProductVariation,
+  Purchasable,
+  StockStatus,
+} from '../model/models';
+import { filteredProducts, type ProductFilter } from './product-filter';
+import { productOrder } from './product-order';
 
 export type { RowWindow } from '../db/engine';
 export type { ProductFilter } from './product-filter';
@@ -30,6 +36,12 @@ interface ProductRow extends PurchasableRow {
   menu_order: number;
   date: string;
   coas: string;
+  featured: number;
+  catalog_visibility: CatalogVisibility;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 interface VariationRow extends PurchasableRow {
@@ -62,6 +74,12 @@ function toProduct(row: ProductRow): Product {
     menuOrder: row.menu_order,
     date: row.date,
     coas: JSON.parse(row.coas) as Product['coas'],
+    featured: row.featured === 1,
+    catalogVisibility: row.catalog_visibility,
+    weight: row.weight,
+    length: row.length,
+    width: row.width,
+    height: row.height,
   };
 }
 
@@ -98,35 +116,6 @@ export async function productBySlug(db: Db, slug: string): Promise<Product | nul
 export async function productBySku(db: Db, sku: string): Promise<Product | null> {
   const row = await db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
   return row ? toProduct(row) : null;
-}
-
-/** The columns the other orderings sort by. */
-const ORDER_COLUMNS: Record<string, string> = {
-  DATE: 'p.date',
-  MENU_ORDER: 'p.menu_order',
-  SLUG: 'p.slug',
-  TOTAL_SALES: 'p.total_sales',
-};
-
-/**
- * The ORDER BY of a product list: the orderings asked for, or a search's relevance when none is
- * (as WooCommerce orders search results), then menu order and name.
- */
-function productOrder(db: Db, filter: ProductFilter) {
-  const asked = present(filter.orderby) ?? [];
-  const order = asked.flatMap((entry) => {
-    const direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
-    if (entry.field === 'PRICE')
-      return [sql`${variationPrice(direction === 'ASC' ? 'MIN' : 'MAX')} ${sql.raw(direction)}`];
-    const column = ORDER_COLUMNS[entry.field];
-    return column ? [sql`${sql.ref(column)} ${sql.raw(direction)}`] : [];
-  });
-  if (asked.length === 0 && filter.search)
-    order.push(sql`${productSearch(db, filter.search).rank}`);
-  // The id last makes equal prices, sales or dates keep one order, so no product shows on two
-  // pages or on none.
-  order.push(sql`p.menu_order ASC`, sql`p.name ASC`, sql`p.id ASC`);
-  return sql.join(order);
 }
 
 /**

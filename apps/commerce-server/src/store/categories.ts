@@ -8,6 +8,7 @@ interface CategoryRow {
   slug: string;
   description: string;
   image_id: number | null;
+  menu_order: number;
   count: number | string;
 }
 
@@ -18,6 +19,7 @@ function toCategory(row: CategoryRow): ProductCategory {
     slug: row.slug,
     description: row.description,
     imageId: row.image_id,
+    menuOrder: row.menu_order,
     count: Number(row.count),
   };
 }
@@ -26,7 +28,7 @@ function toCategory(row: CategoryRow): ProductCategory {
 function categoriesWithCounts(db: Db) {
   return db
     .selectFrom('product_categories as c')
-    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.image_id'])
+    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.image_id', 'c.menu_order'])
     .select((eb) =>
       eb
         .selectFrom('product_category_links as n')

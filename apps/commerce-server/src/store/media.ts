@@ -36,3 +36,31 @@ export async function mediaArtByPath(
   const row = await db.selectFrom('media').selectAll().where('path', '=', path).executeTakeFirst();
   return row ? { title: row.title, hue: row.hue, shape: row.shape } : null;
 }
+
+/**
+ * The gallery images of several products, in one statement.
+ *
+ * @param db - the connection
+ * @param productIds - the products
+ * @returns each product's images in gallery order; every id given has an entry
+ */
+export async function galleriesOfProducts(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, MediaItem[]>> {
+  const rows =
+    productIds.length === 0
+      ? []
+      : await db
+          .selectFrom('product_gallery as g')
+          .innerJoin('media as m', 'm.id', 'g.media_id')
+          .selectAll('m')
+          .select('g.product_id')
+          .where('g.product_id', 'in', productIds)
+          .orderBy('g.product_id')
+          .orderBy('g.position')
+          .execute();
+  const byProduct = new Map(productIds.map((id): [number, MediaItem[]] => [id, []]));
+  for (const row of rows) byProduct.get(row.product_id)?.push(toMediaItem(row));
+  return byProduct;
+}

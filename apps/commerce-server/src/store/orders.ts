@@ -26,6 +26,7 @@ function toOrder(row: OrderRow): Order {
     customerNote: row.customer_note,
     date: row.created_at,
     datePaid: row.date_paid,
+    createdVia: row.created_via,
   };
 }
 
@@ -112,6 +113,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
       coupon_codes: JSON.stringify(order.couponLines.map((line) => line.code)),
       coupon_lines: JSON.stringify(order.couponLines),
       created_at: order.date,
+      created_via: order.createdVia,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -30,10 +30,15 @@ beforeEach(() => {
   preload.ageGate.mockClear();
   preload.newsletter.mockClear();
   vi.useFakeTimers();
+  // happy-dom runs idle callbacks on the real clock, which a busy machine delays past the test's
+  // steps: here the fake clock decides when the browser is idle (one tick after the call).
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 1));
+  vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

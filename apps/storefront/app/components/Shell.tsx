@@ -1,4 +1,11 @@
-import { Footer, Header, type RegionLink, SearchBox, usePrefersReducedMotion } from '@peptide/ui';
+import {
+  Footer,
+  Header,
+  type NavItem,
+  type RegionLink,
+  SearchBox,
+  usePrefersReducedMotion,
+} from '@peptide/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Deferred } from '../lib/deferred';
@@ -10,6 +17,8 @@ import { searchPageHref, useProductSearch } from './useProductSearch';
 
 export interface ShellProps {
   regions: readonly RegionLink[];
+  /** The main navigation, without what the backend cannot serve. */
+  navigation: readonly NavItem[];
   supportEmail: string;
   /** The copyright year, from the server so both renders agree. */
   year: number;
@@ -27,6 +36,7 @@ export interface ShellProps {
  */
 export function Shell({
   regions,
+  navigation,
   supportEmail,
   year,
   cartCount,
@@ -71,6 +81,7 @@ export function Shell({
         onCartClick={onCartClick}
         onMenuClick={() => setMenuOpen(true)}
         regions={regions}
+        navigation={navigation}
         currentPath={pathname}
         search={searchBox('desktop')}
         mobileSearch={searchBox('mobile')}
@@ -82,6 +93,7 @@ export function Shell({
           open={menuOpen}
           onOpenChange={setMenuOpen}
           regions={regions}
+          navigation={navigation}
           currentPath={pathname}
         />
       </Deferred>

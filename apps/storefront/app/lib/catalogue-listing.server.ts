@@ -6,6 +6,7 @@ import {
   isFiltered,
 } from '@peptide/domain';
 import { data, redirect } from 'react-router';
+import { backendCapabilities } from './capabilities.server';
 import { loadProductFacets, loadProductPage, type ProductFacets } from './catalogue.server';
 import type { CommerceClient } from './commerce.server';
 import { type Loaded, mapPending, type Pending } from './loaded';
@@ -32,6 +33,12 @@ export interface ListingPosition {
   inCategory: boolean;
 }
 
+/** The counts of a backend that has none: the filters show without them. */
+const WITHOUT_COUNTS: Loaded<ProductFacets> = {
+  ok: false,
+  error: 'The commerce backend counts no filter choices.',
+};
+
 async function awaited<T>(work: Promise<T>): Promise<{ data: Pending<T>; complete: boolean }> {
   const loaded = await settle(work);
   return { data: loaded, complete: loaded.ok };
@@ -46,7 +53,8 @@ async function awaited<T>(work: Promise<T>): Promise<{ data: Pending<T>; complet
  * @param basePath - the listing's path without a query (`/shop`, `/product-category/peptides`)
  * @param category - the category slug; none for the whole shop
  * @returns the position, the page's cards, the number of products (each pending on a client
- *   navigation of the first page) and the counts (a failure leaves the panel without counts)
+ *   navigation of the first page) and the counts (a backend without them, or a failure, leaves
+ *   the panel without counts)
  * @throws a 404 for a page number that is not a whole number from 1 or lies past the last page;
  *   a redirect to the canonical query when the URL's differs (order of parameters or of
  *   categories, the sort menu's keys, `page=1`, malformed filters, parameters the listing does
@@ -65,8 +73,16 @@ export async function loadListing(
   if (page == null) throw data(null, { status: 404 });
   const search = catalogQuerySearch(query);
   if (url.search !== search) throw redirect(`${basePath}${search}`, 301);
-  const work = loadProductPage(client, { sort: query.sort, page, filters: query, category });
-  const facetsWork = settle(loadProductFacets(client, query, category));
+  const capabilities = await backendCapabilities();
+  const work = loadProductPage(
+    client,
+    { sort: query.sort, page, filters: query, category },
+    capabilities,
+  );
+  // A backend without the shop's facet counts shows the filters without counts.
+  const facetsWork = capabilities.extensions.has('productFacets')
+    ? settle(loadProductFacets(client, query, category))
+    : WITHOUT_COUNTS;
   // Past the first page the page count decides whether the page exists, so it is awaited.
   const products = page > 1 ? await awaited(work) : await deferOnNavigation(request, work);
   const facets: Loaded<ProductFacets> = await facetsWork;
@@ -88,7 +104,7 @@ export async function loadListing(
   };
   return {
     position,
-    complete: products.complete && facets.ok,
+    complete: products.complete && (facets.ok || facets === WITHOUT_COUNTS),
     products: mapPending(products.data, (value) => value.cards),
     total: mapPending(products.data, (value) => value.total) as Pending<number>,
     facets,

@@ -5,8 +5,12 @@ import {
   withoutShippingInsurance,
 } from '@peptide/domain';
 import {
+  type BackendCapabilities,
   BestSellingProductsDocument,
   GetProductCategoriesDocument,
+  GetProductCursorDocument,
+  GetProductCursorPageDocument,
+  type GetProductCursorQuery,
   GetProductFacetsDocument,
   type GetProductFacetsQuery,
   GetProductPageDocument,
@@ -71,35 +75,91 @@ export function catalogueWhere(filters: CatalogFilters & { search?: string }, ca
   };
 }
 
+/** Where a numbered page sits in a listing: its order, number from 1, filters and category. */
+export interface PagePosition {
+  sort: CatalogSort;
+  page: number;
+  filters: CatalogFilters & { search?: string };
+  category?: string;
+}
+
+/** Most products one cursor request skips (WPGraphQL answers at most 100 a request). */
+const MOST_PER_REQUEST = 100;
+
 /**
  * One page of the catalogue, or of one category, in an order and under filters; the backend
- * filters, sorts and pages.
+ * filters, sorts and pages. Where the backend has the Offset Pagination plugin the page is asked
+ * for by number; otherwise by cursor, with WooGraphQL's `found` for the number of products.
  *
  * @param client - the request's client
  * @param position - the order, the page number from 1, the filters and the category slug (none
  *   for all)
+ * @param capabilities - what the backend offers (numbered pages or not)
  * @returns the page's cards and the number of products in all pages
  */
 export async function loadProductPage(
   client: CommerceClient,
-  position: {
-    sort: CatalogSort;
-    page: number;
-    filters: CatalogFilters & { search?: string };
-    category?: string;
-  },
+  position: PagePosition,
+  capabilities: Pick<BackendCapabilities, 'offsetPagination'>,
 ): Promise<ProductPage> {
   const size = LIMITS.catalogPageSize;
-  const { products } = await query(client, GetProductPageDocument, {
+  const where = {
     ...catalogueWhere(position.filters, position.category),
-    offset: (position.page - 1) * size,
-    size,
     orderby: [...position.sort.fields],
+  };
+  if (capabilities.offsetPagination) {
+    const { products } = await query(client, GetProductPageDocument, {
+      ...where,
+      offset: (position.page - 1) * size,
+      size,
+    });
+    return {
+      cards: present<ProductCardFragment>(products?.nodes).map(toProductCard),
+      total: products?.pageInfo?.offsetPagination?.total ?? 0,
+    };
+  }
+  const after = await cursorAt(client, where, (position.page - 1) * size);
+  if (after === undefined) return { cards: [], total: await listSize(client, where) };
+  const { products } = await query(client, GetProductCursorPageDocument, {
+    ...where,
+    first: size,
+    after,
   });
   return {
     cards: present<ProductCardFragment>(products?.nodes).map(toProductCard),
-    total: products?.pageInfo?.offsetPagination?.total ?? 0,
+    total: products?.found ?? 0,
   };
+}
+
+type ListWhere = ReturnType<typeof catalogueWhere> & { orderby: CatalogSort['fields'][number][] };
+
+/**
+ * The cursor after the first `skip` products of a list (null when none are skipped), walking the
+ * list at most 100 a request; undefined when nothing follows them (the page lies past the end).
+ */
+async function cursorAt(
+  client: CommerceClient,
+  where: ListWhere,
+  skip: number,
+): Promise<string | null | undefined> {
+  let after: string | null = null;
+  for (let left = skip; left > 0; left -= MOST_PER_REQUEST) {
+    const answer: GetProductCursorQuery = await query(client, GetProductCursorDocument, {
+      ...where,
+      first: Math.min(left, MOST_PER_REQUEST),
+      after,
+    });
+    const info = answer.products?.pageInfo;
+    if (!info?.endCursor || !info.hasNextPage) return undefined;
+    after = info.endCursor;
+  }
+  return after;
+}
+
+/** How many products a list holds (WooGraphQL's `found`). */
+async function listSize(client: CommerceClient, where: ListWhere): Promise<number> {
+  const { products } = await query(client, GetProductCursorPageDocument, { ...where, first: 1 });
+  return products?.found ?? 0;
 }
 
 /** The filter panel's counts, as GetProductFacets answers them. */

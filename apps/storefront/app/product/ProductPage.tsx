@@ -30,6 +30,8 @@ export interface ProductPageProps {
   descriptionHtml: string;
   /** The product's certificates of analysis, at most three; none where the backend has none. */
   coaLinks: CoaLink[];
+  /** Whether the backend takes back-in-stock requests (a stock WooCommerce does not). */
+  stockNotifications: boolean;
   categories: Promise<SidebarCategory[]>;
   recent: Promise<ProductCardProduct[]>;
   dontForget: Promise<ProductCardProduct[]>;
@@ -72,7 +74,8 @@ export function ProductPage(props: ProductPageProps) {
           inCart={purchase.inCart}
           coaLinks={props.coaLinks}
         >
-          {detail.stockStatus === 'OUT_OF_STOCK' &&
+          {props.stockNotifications &&
+          detail.stockStatus === 'OUT_OF_STOCK' &&
           (variations.length === 0 || purchase.variation) &&
           product.databaseId != null ? (
             <NotifyMe

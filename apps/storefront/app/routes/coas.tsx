@@ -4,10 +4,12 @@ import { BackendCoas, CoaFilters } from '../coas/CoaList';
 import { Section } from '../components/Section';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
+import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
 import { loadCoaCategories, loadCoas } from '../lib/content.server';
 import { deferOnNavigation, settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
+import { shopFeatures } from '../lib/shopFeatures';
 import type { Route } from './+types/coas';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,9 +24,11 @@ export const headers = catalogueHeaders;
 /**
  * The backend's certificates, of the category in `?category=` when given, and the categories for
  * the filter. When the categories fail only All is offered, and when the list fails it says so
- * with a retry link.
+ * with a retry link; a backend without the library answers 404.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  // A backend without the shop's COA library (a stock WooCommerce) has no such page.
+  if (!shopFeatures(await backendCapabilities()).coaLibrary) throw data(null, { status: 404 });
   const category = new URL(request.url).searchParams.get('category')?.trim() || null;
   const client = commerceClient();
   const [categories, coas] = await Promise.all([

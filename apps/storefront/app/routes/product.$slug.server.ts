@@ -14,11 +14,13 @@ import {
   RelatedProductsByCategoryDocument,
 } from '@peptide/sdk';
 import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
+import { backendCapabilities } from '../lib/capabilities.server';
 import { toSidebarCategory } from '../lib/categoryMappers';
 import { type CommerceClient, CommerceError, query } from '../lib/commerce.server';
 import { toProductCard } from '../lib/productCards';
 import type { ProductPageData } from '../lib/productMappers';
 import { sanitizeBackendHtml } from '../lib/sanitize.server';
+import { shopFeatures } from '../lib/shopFeatures';
 import { CacheLong, CacheShort } from '../lib/swrCache.server';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 
@@ -38,9 +40,11 @@ export async function loadProduct(client: CommerceClient, slug: string) {
     },
   );
   if (!product) return null;
+  const features = shopFeatures(await backendCapabilities());
   return {
     product,
     coaLinks: await loadCertificates(client, product.databaseId),
+    stockNotifications: features.stockNotifications,
     shortDescriptionHtml: sanitizeBackendHtml(product.shortDescription),
     descriptionHtml: sanitizeBackendHtml(product.description),
   };

@@ -61,4 +61,8 @@ export const CATALOGUE_MESSAGES = {
   noPostFound: 'No post found.',
   noContent: 'No content available.',
   unknownAuthor: 'Unknown',
+
+  // Product reviews
+  reviewRatingOutOfRange: 'The rating must be a whole number of stars from 1 to 5.',
+  reviewContentRequired: 'Please type your review.',
 } as const;

@@ -50,6 +50,7 @@ export const SERVER_MESSAGES = {
   resetLinkSentIfRegistered:
     'If an account exists for this email address, a password reset link has been sent to it.',
   resetLinkInvalidOrExpired: 'This password reset link is invalid or has expired.',
+  usernameOrEmailRequired: 'Please enter a username or email address.',
   tooManySessions: 'Too many new carts from your network. Please try again in a minute.',
   tooManyRegistrations:
     'Too many accounts were registered from your network. Please try again later.',
@@ -72,6 +73,23 @@ export const SERVER_MESSAGES = {
     `The email address of your account ${username} was changed to ${newEmail}. If you did not make this change, reset your password and contact us at once.`,
   tooManyLoginAttempts: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  loginProviderNotEnabled: (provider: string) =>
+    `The ${provider} login provider is not enabled on this shop: log in with your username and password.`,
+  invalidRefreshToken: 'The provided refresh token is invalid',
+  refreshTokenExpired: 'The refresh token has expired. Please log in again.',
+  refreshTokenEnded: 'The refresh token is no longer valid. Please log in again.',
+  tooManyRefreshAttempts: (minutes: number) =>
+    `Too many invalid refresh tokens. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+
+  // Catalogue and reviews
+  unsupportedArgument: (argument: string) =>
+    `This shop does not answer the argument ${argument}: leave it out.`,
+  unsupportedOrdering: (field: string, supported: string) =>
+    `This shop cannot sort products by ${field}: sort by ${supported}.`,
+  reviewProductRequired: 'Please say which product the review is of (commentOn).',
+  reviewRepliesNotTaken: 'Replies to reviews are not taken: write a review of the product.',
+  reviewDuplicate: 'Duplicate review detected; it looks as though you’ve already said that!',
+  tooManyReviews: 'Too many reviews from your network. Please try again later.',
 
   // Malformed requests
   invalidId: (id: string, kind: string) => `"${id}" is not a valid ${kind} ID.`,

@@ -6,6 +6,8 @@ import {
   GetProductBySlugDocument,
   GetProductCategoriesDocument,
   GetProductCertificatesDocument,
+  GetProductCursorDocument,
+  GetProductCursorPageDocument,
   GetProductFacetsDocument,
   GetProductPageDocument,
   GetProductsByCategoriesDocument,
@@ -92,6 +94,31 @@ describe('catalogue operations against the commerce server', () => {
       (data.products?.nodes ?? []).map((product) => product?.databaseId);
     expect(ids(second)).toHaveLength(12);
     expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+  });
+
+  it('GetProductCursor and GetProductCursorPage give the same page 2 as GetProductPage, with found as the total', async () => {
+    const { client } = server.shopper();
+    const orderby = [{ field: 'PRICE' as const, order: 'DESC' as const }];
+    const numbered = dataOf(
+      await client.query(GetProductPageDocument, { offset: 12, size: 12, orderby }).toPromise(),
+    );
+    const skipped = dataOf(
+      await client.query(GetProductCursorDocument, { first: 12, orderby }).toPromise(),
+    );
+    expect(skipped.products?.pageInfo.hasNextPage).toBe(true);
+    const page = dataOf(
+      await client
+        .query(GetProductCursorPageDocument, {
+          first: 12,
+          after: skipped.products?.pageInfo.endCursor,
+          orderby,
+        })
+        .toPromise(),
+    );
+    expect(page.products?.found).toBe(32);
+    expect(page.products?.nodes.map((product) => product.databaseId)).toEqual(
+      numbered.products?.nodes.map((product) => product.databaseId),
+    );
   });
 
   it('GetProductPage with filters and GetProductFacets agree: the in-stock count is the filtered total', async () => {

@@ -48,12 +48,15 @@ const SPEC_OPERATIONS = [
 
 /**
  * Operations the storefront adds: each cart change in one request (issue 8), numbered, sorted
- * and filtered catalogue pages, and the filter panel's counts.
+ * and filtered catalogue pages (by offset, or by cursor where the backend has no offset pages),
+ * and the filter panel's counts.
  */
 const STOREFRONT_OPERATIONS = [
   'UpdateShippingMethod',
   'EmptyCart',
   'GetProductPage',
+  'GetProductCursor',
+  'GetProductCursorPage',
   'GetProductFacets',
 ];
 
@@ -100,7 +103,7 @@ describe('the operations folder', () => {
     },
   );
 
-  it("has exactly the 37 operations of the shop's contract, the storefront's 4, the 4 of back-in-stock requests and the contract's 2, by name", () => {
+  it("has exactly the 37 operations of the shop's contract, the storefront's 6, the 4 of back-in-stock requests and the contract's 2, by name", () => {
     const names = operationFiles.map((file) => file.replace('.graphql', ''));
     expect(SPEC_OPERATIONS).toHaveLength(37);
     expect(names.sort()).toEqual(

@@ -42,9 +42,12 @@ const EXTENSION_OPERATIONS = [
   'SetPaymentMethod',
 ];
 
-/** WordPress plugins beside WPGraphQL and WooGraphQL, by their file in schema/plugins. */
+/**
+ * WordPress plugins beside WPGraphQL and WooGraphQL, by their file in schema/plugins. Both login
+ * plugins (JWT Authentication and Headless Login) define `login`, so one file holds the two.
+ */
 const PLUGINS = {
-  'JWT Authentication': 'jwt-authentication.graphql',
+  'JWT Authentication': 'login.graphql',
   'Offset Pagination': 'offset-pagination.graphql',
 } as const;
 type Plugin = keyof typeof PLUGINS;

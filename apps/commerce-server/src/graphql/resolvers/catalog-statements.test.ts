@@ -95,6 +95,18 @@ describe('SQL statements per catalogue operation', () => {
     expect(statements).toBeLessThanOrEqual(MOST_STATEMENTS);
   });
 
+  it('given a WooGraphQL list with ratings, galleries, attributes and measurements, 100 products run as many statements as 20', async () => {
+    const query = `query ($first: Int) { products(first: $first) { nodes {
+      averageRating reviewCount galleryImages { nodes { sourceUrl } }
+      ... on ProductWithAttributes { attributes { nodes { name options } } }
+      ... on ProductWithDimensions { weight }
+    } } }`;
+    const few = await statementsOf(query, { first: 20 });
+    const all = await statementsOf(query, { first: 100 });
+    expect(all.statements).toBe(few.statements);
+    expect(all.statements).toBeLessThanOrEqual(MOST_STATEMENTS + 2);
+  });
+
   it('given filters leaving a few or most products, the list with its facets runs the same statements', async () => {
     const page = { offset: 0, size: 100 };
     const narrow = await statementsOf(FILTERED_PAGE, {

@@ -1,4 +1,5 @@
 import { formatEuro, round2, SERVER_MESSAGES } from '@peptide/domain';
+import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { MAX_TEXT_LENGTH } from '../../config';
 import type { Db } from '../../db/database';
 import { limitLength, userError } from '../../errors';
@@ -14,9 +15,12 @@ import {
 } from '../../store/catalog';
 import { productFacets } from '../../store/catalog-facets';
 import { listCategories } from '../../store/categories';
+import { PRODUCT_FILTER_ARGUMENTS } from '../../store/product-filter';
+import { PRODUCT_ORDERINGS } from '../../store/product-order';
 import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
 import { NESTED_PAGE, offsetPageOfRows, pageOfRows, paginate } from '../pagination';
+import { refuseUnanswered, refuseUnansweredOrdering } from '../unanswered-arguments';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 type Format = 'FORMATTED' | 'RAW' | null | undefined;
@@ -135,7 +139,42 @@ function productCertificates(product: Product) {
   };
 }
 
-/** Resolvers of the catalogue: products, variations, categories and images. */
+/** The where-arguments of a product's variations this shop answers. */
+const VARIATION_FILTER_ARGUMENTS: ReadonlySet<string> = new Set([
+  'include',
+  'exclude',
+  'stockStatus',
+]);
+
+/** The where-arguments of a product list: the filters, and the Offset Pagination plugin's page. */
+const PRODUCT_LIST_ARGUMENTS: ReadonlySet<string> = new Set([
+  ...PRODUCT_FILTER_ARGUMENTS,
+  'offsetPagination',
+]);
+
+/**
+ * Refuses a product list's where-arguments and orderings the shop does not answer (see
+ * {@link PRODUCT_FILTER_ARGUMENTS} and {@link PRODUCT_ORDERINGS}).
+ */
+function refuseUnansweredFilters(where: {
+  orderby?: readonly ({ field: string } | null)[] | null;
+}) {
+  refuseUnanswered(where, PRODUCT_LIST_ARGUMENTS);
+  refuseUnansweredOrdering(where.orderby, PRODUCT_ORDERINGS);
+}
+
+/** Whether the field's own selection (or an inline fragment of it) asks for a subfield. */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const within = (selections: readonly SelectionNode[] | undefined): boolean =>
+    (selections ?? []).some((selection) =>
+      selection.kind === Kind.FIELD
+        ? selection.name.value === name
+        : selection.kind === Kind.INLINE_FRAGMENT && within(selection.selectionSet.selections),
+    );
+  return info.fieldNodes.some((node) => within(node.selectionSet?.selections));
+}
+
+/** Resolvers of the catalogue: products, variations and categories. */
 export const catalogResolvers: Resolvers = {
   RootQuery: {
     product: async (_root, args, { db, catalog }) => {
@@ -143,8 +182,9 @@ export const catalogResolvers: Resolvers = {
       catalog.remember([product]);
       return product;
     },
-    products: (_root, args, { db, catalog }) => {
+    products: async (_root, args, { db, catalog }, info) => {
       const where = args.where ?? {};
+      refuseUnansweredFilters(where);
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
       if (where.offsetPagination) {
         return offsetPageOfRows(where.offsetPagination, async (rows) => {
@@ -152,9 +192,20 @@ export const catalogResolvers: Resolvers = {
           return { rows: catalog.remember(page.products), total: page.total };
         });
       }
-      return pageOfRows(args, async (rows) =>
-        catalog.remember(await listProducts(db, where, rows)),
-      );
+      // WooGraphQL's `found` (the list's size) is counted in the page's own statement, and
+      // only when asked for.
+      if (!selects(info, 'found')) {
+        return pageOfRows(args, async (rows) =>
+          catalog.remember(await listProducts(db, where, rows)),
+        );
+      }
+      let found = 0;
+      const page = await pageOfRows(args, async (rows) => {
+        const result = await pageOfProducts(db, where, rows);
+        found = result.total;
+        return catalog.remember(result.products);
+      });
+      return { ...page, found };
     },
     productCertificates: async (_root, args, { catalog }) => {
       const product = await catalog.product(args.productId);
@@ -162,6 +213,7 @@ export const catalogResolvers: Resolvers = {
     },
     productFacets: (_root, args, { db }) => {
       const where = args.where ?? {};
+      refuseUnansweredFilters(where);
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
       return productFacets(db, where);
     },
@@ -177,10 +229,13 @@ export const catalogResolvers: Resolvers = {
     manageStock: () => 'FALSE',
     stockQuantity: () => null,
     variations: async (product, args, { catalog }) => {
+      refuseUnanswered(args.where, VARIATION_FILTER_ARGUMENTS);
       const include = args.where?.include?.filter((id): id is number => id != null);
+      const exclude = args.where?.exclude?.filter((id): id is number => id != null) ?? [];
       const statuses = args.where?.stockStatus?.filter((status) => status != null);
       const variations = (await catalog.variationsOf(product.databaseId))
         .filter((variation) => !include || include.includes(variation.databaseId))
+        .filter((variation) => !exclude.includes(variation.databaseId))
         .filter(
           (variation) =>
             !statuses || statuses.length === 0 || statuses.includes(variation.stockStatus),
@@ -212,35 +267,27 @@ export const catalogResolvers: Resolvers = {
     attributes: (variation, args) => paginate(variationAttributes(variation), args, NESTED_PAGE),
   },
   ProductCategory: {
-    id: (category) => globalId(ID_TYPES.term, category.databaseId),
-    databaseId: (category) => category.databaseId,
-    name: (category) => category.name,
-    slug: (category) => category.slug,
-    description: (category) => category.description,
-    count: (category) => category.count,
     uri: (category) => `/product-category/${category.slug}/`,
     image: (category, _args, { catalog }) =>
       category.imageId == null ? null : catalog.media(category.imageId),
   },
-  MediaItem: {
-    id: (media) => globalId(ID_TYPES.post, media.databaseId),
-    databaseId: (media) => media.databaseId,
-    altText: (media) => media.altText,
-    title: (media) => media.title,
-    filePath: (media) => media.path,
-    uri: (media) => media.path,
-    sourceUrl: (media, _args, { origin }) => `${origin}${media.path}`,
-    mediaItemUrl: (media, _args, { origin }) => `${origin}${media.path}`,
-  },
 };
 
-/** The attributes of a variation as the schema's `VariationAttribute` nodes. */
+/**
+ * An attribute's name as WooCommerce's `wc_attribute_taxonomy_slug` gives it, a variation
+ * attribute's label: `pa_size` is `size`.
+ */
+const attributeSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-').replace(/^pa_/, '');
+
+/**
+ * The attributes of a variation as the schema's `VariationAttribute` nodes; their `attributeId`
+ * (the term of a global attribute) is resolved when asked for.
+ */
 export function variationAttributes(variation: ProductVariation) {
   return variation.attributes.map((attribute, index) => ({
     id: globalId(ID_TYPES.attribute, `${variation.databaseId}${String(index).padStart(2, '0')}`),
-    attributeId: null,
     name: attribute.name,
-    label: attribute.name,
+    label: attributeSlug(attribute.name),
     value: attribute.value,
   }));
 }

@@ -9,6 +9,8 @@ import {
   requireValidPassword,
   saveAccountChanges,
 } from '../accounts';
+import { loginTokens } from '../login-tokens';
+import { startLogin } from '../password-login';
 import { requireCurrentPassword } from '../reauthentication';
 import { currentCustomer } from './customer';
 
@@ -38,13 +40,12 @@ export const credentialResolvers: Resolvers = {
       const changes: UserChanges = { passwordHash };
       if (newEmail) changes.email = newEmail;
       const updated = await saveAccountChanges(ctx, user, changes);
-      await ctx.sessions.signIn(ctx, updated);
+      // The current password was given: the change starts a login of the account as it is now.
+      await startLogin(ctx, updated);
       return {
         customer: await currentCustomer(ctx),
         // The new password ended the caller's login token too: answer one of the new version.
-        authToken: passwordHash
-          ? await ctx.tokens.signAuth(updated.databaseId, updated.tokenVersion)
-          : null,
+        authToken: passwordHash ? (await loginTokens(ctx)).authToken : null,
         clientMutationId: input.clientMutationId,
       };
     },

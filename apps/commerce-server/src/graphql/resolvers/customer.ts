@@ -3,32 +3,21 @@ import {
   MESSAGES,
   NAME_MAX_LENGTH,
   SERVER_MESSAGES,
-  validateLogin,
-  validateLostPassword,
   validateRegister,
 } from '@peptide/domain';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { MAX_TEXT_LENGTH } from '../../config';
-import { inTransaction } from '../../db/transaction';
 import { fieldsError, limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { Customer } from '../../model/models';
 import { ordersOfCustomer } from '../../store/orders';
-import { queueEmail } from '../../store/outbox';
-import { consumeResetToken, resetTokenIsLive } from '../../store/reset-tokens';
-import { type UserChanges, updateUser, userByEmail, userForLogin } from '../../store/users';
-import {
-  newEmailOf,
-  passwordLink,
-  registerUser,
-  requireValidPassword,
-  saveAccountChanges,
-} from '../accounts';
+import type { UserChanges } from '../../store/users';
+import { newEmailOf, registerUser, requireValidPassword, saveAccountChanges } from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
+import { loginTokens } from '../login-tokens';
 import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
-import { tooManyLoginAttempts } from '../reauthentication';
+import { startLogin } from '../password-login';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
 
 /**
@@ -42,11 +31,10 @@ export async function currentCustomer(ctx: GraphQLContext): Promise<Customer> {
     user,
     billing: user?.billing ?? guestData?.billing ?? {},
     shipping: user?.shipping ?? guestData?.shipping ?? {},
-    sessionToken: null,
   };
 }
 
-/** Resolvers of customers, users, login, registration and password reset. */
+/** Resolvers of customers, users, registration and password reset. */
 export const customerResolvers: Resolvers = {
   RootQuery: {
     viewer: (_root, _args, ctx) => ctx.user,
@@ -86,42 +74,13 @@ export const customerResolvers: Resolvers = {
         billing: input.billing ? applyAddress({}, input.billing, 'billing') : {},
         shipping: input.shipping ? applyAddress({}, input.shipping, 'shipping') : {},
       });
-      await ctx.sessions.signIn(ctx, user);
+      await startLogin(ctx, user);
+      const { authToken, refreshToken } = await loginTokens(ctx);
       return {
-        authToken: await ctx.tokens.signAuth(user.databaseId, user.tokenVersion),
+        authToken,
+        refreshToken,
         customer: await currentCustomer(ctx),
         viewer: user,
-        clientMutationId: input.clientMutationId,
-      };
-    },
-    login: async (_root, { input }, ctx) => {
-      if (fieldsError(validateLogin(input)))
-        throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-      const found = await userForLogin(ctx.db, input.username);
-      // Counted per account whichever of its names was typed; an unknown name by itself.
-      const account = found
-        ? `user:${found.user.databaseId}`
-        : `name:${input.username.trim().toLowerCase()}`;
-      const { loginPerAccount, loginPerClient } = ctx.limits;
-      // Both counts are taken before any hashing, so guesses sent at once cannot all be checked.
-      const client = await loginPerClient.take(ctx.clientAddress);
-      if (!client.allowed) throw tooManyLoginAttempts(client.waitMs);
-      const perAccount = await loginPerAccount.take(account);
-      // A locked account still takes one attempt from an address with no other attempt in the
-      // window, so guesses from elsewhere cannot lock the owner out with the right password.
-      if (!perAccount.allowed && client.taken > 1) throw tooManyLoginAttempts(perAccount.waitMs);
-      // Verified even for an unknown login (against no hash), so timing does not tell which exist.
-      const matches = await verifyPassword(input.password, found?.passwordHash ?? null);
-      if (!found || !matches) throw userError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-      await Promise.all([
-        loginPerAccount.clear(account),
-        loginPerClient.giveBack(ctx.clientAddress),
-      ]);
-      await ctx.sessions.signIn(ctx, found.user);
-      return {
-        authToken: await ctx.tokens.signAuth(found.user.databaseId, found.user.tokenVersion),
-        user: found.user,
-        customer: await currentCustomer(ctx),
         clientMutationId: input.clientMutationId,
       };
     },
@@ -170,68 +129,6 @@ export const customerResolvers: Resolvers = {
       await ctx.sessions.signIn(ctx, updated);
       return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
     },
-    sendReactResetPasswordEmail: async (_root, { input }, ctx) => {
-      const invalid = fieldsError(
-        validateLostPassword({ email: limitLength(input.email, 'email', EMAIL_MAX_LENGTH) }),
-      );
-      if (invalid) throw invalid;
-      // Limited per address and per client whether the address is known or not, and answered
-      // the same when over the limit: only the e-mail is not queued.
-      const address = input.email.trim().toLowerCase();
-      const { resetPerAddress, resetPerClient } = ctx.limits;
-      const perClient = await resetPerClient.take(ctx.clientAddress);
-      const allowed = perClient.allowed && (await resetPerAddress.take(address)).allowed;
-      const user = allowed ? await userByEmail(ctx.db, input.email) : null;
-      if (user) {
-        const link = await passwordLink(ctx, user);
-        await queueEmail(
-          ctx.db,
-          {
-            to: user.email,
-            subject: 'Reset your password',
-            body: `Someone asked to reset the password of ${user.username}. If it was you, open this link within 1 hour: ${link}`,
-            link,
-          },
-          ctx.now(),
-        );
-      }
-      // The same answer for known and unknown addresses, so the form cannot list accounts.
-      return {
-        success: true,
-        message: SERVER_MESSAGES.resetLinkSentIfRegistered,
-        clientMutationId: input.clientMutationId,
-      };
-    },
-    resetPasswordWithToken: async (_root, { input }, ctx) => {
-      if (!input.email.trim() || !input.token.trim()) throw userError(MESSAGES.invalidResetLink);
-      requireValidPassword(input.newPassword);
-      const user = await userByEmail(ctx.db, limitLength(input.email, 'email', EMAIL_MAX_LENGTH));
-      const token = input.token.slice(0, 200);
-      const refused = {
-        success: false,
-        message: SERVER_MESSAGES.resetLinkInvalidOrExpired,
-        clientMutationId: input.clientMutationId,
-      };
-      const throttle = await ctx.limits.newPasswordPerClient.take(ctx.clientAddress);
-      if (!throttle.allowed)
-        throw userError(SERVER_MESSAGES.tooManyPasswordResets, 'TOO_MANY_REQUESTS');
-      // The link is checked before the new password is hashed, so a made-up link costs nothing,
-      // and spent after it: of two uses at once, one spends it and the other is refused.
-      if (!user || !(await resetTokenIsLive(ctx.db, user.databaseId, token, ctx.now())))
-        return refused;
-      const passwordHash = await hashPassword(input.newPassword);
-      const reset = await inTransaction(ctx.db, async (trx) => {
-        if (!(await consumeResetToken(trx, user.databaseId, token, ctx.now()))) return false;
-        await updateUser(trx, user.databaseId, { passwordHash });
-        return true;
-      });
-      if (!reset) return refused;
-      return {
-        success: true,
-        message: MESSAGES.passwordResetSuccess,
-        clientMutationId: input.clientMutationId,
-      };
-    },
   },
   Customer: {
     id: (customer) =>
@@ -246,7 +143,6 @@ export const customerResolvers: Resolvers = {
     role: (customer) => (customer.user ? 'customer' : 'guest'),
     billing: (customer) => customer.billing,
     shipping: (customer) => customer.shipping,
-    sessionToken: (customer) => customer.sessionToken,
     orders: async (customer, args, { db }) => {
       const statuses = args.where?.statuses?.filter((status) => status != null);
       return paginate(

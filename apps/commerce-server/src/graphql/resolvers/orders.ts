@@ -7,7 +7,7 @@ import {
 } from '@peptide/domain';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import { placeOrder } from '../../checkout/place-order';
-import { MAX_NOTE_LENGTH } from '../../config';
+import { MAX_NOTE_LENGTH, MAX_TEXT_LENGTH } from '../../config';
 import { limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { Address, Order } from '../../model/models';
@@ -141,6 +141,9 @@ export const orderResolvers: Resolvers = {
         if (shippingProblem) throw shippingProblem;
       }
       const note = limitLength(input.customerNote ?? '', 'customerNote', MAX_NOTE_LENGTH);
+      // WooGraphQL 1.0.3's source of the order; "checkout" unless the client names another.
+      const createdVia =
+        limitLength(input.createdVia?.trim(), 'createdVia', MAX_TEXT_LENGTH) || 'checkout';
       const session = await ctx.sessions.current(ctx);
       if (!session || session.data.items.length === 0) throw userError(MESSAGES.cartEmpty);
 
@@ -169,6 +172,7 @@ export const orderResolvers: Resolvers = {
         billing,
         shipping,
         customerNote: note ?? '',
+        createdVia,
         now: ctx.now(),
       });
       if (ctx.user)
@@ -202,6 +206,18 @@ export const orderResolvers: Resolvers = {
     paymentMethodTitle: (order) => order.paymentMethodTitle,
     customerNote: (order) => order.customerNote,
     needsPayment: (order) => order.status === 'PENDING',
+    // WooCommerce's rule: an order needs processing when a line holds a product that is not both
+    // virtual and downloadable, which every product of the shop is not (it ships goods only).
+    needsProcessing: async (order, _args, { db }) =>
+      (await itemsOfOrder(db, order.databaseId)).length > 0,
+    createdVia: (order) => order.createdVia,
+    // The order's account, to that account only: a guest order, or anyone else, gets null.
+    customer: (order, _args, ctx) =>
+      order.customerId != null && ctx.user?.databaseId === order.customerId
+        ? currentCustomer(ctx)
+        : null,
+    // The shop sells nothing downloadable.
+    downloadableItems: (_order, args) => paginate([], args),
     subtotal: (order, args) => money(order.subtotal, args.format),
     discountTotal: (order, args) => money(order.discountTotal, args.format),
     shippingTotal: (order, args) => money(order.shippingTotal, args.format),
