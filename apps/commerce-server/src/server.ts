@@ -16,7 +16,6 @@ import { badParamsPlugin, DOCUMENT_LIMITS, documentLimitPlugins } from './graphq
 import { maskError } from './graphql/mask-errors';
 import { buildSchema } from './graphql/schema';
 import { sessionHeaderPlugin } from './graphql/session-header';
-import { createSessionService } from './graphql/session-service';
 import { isSdkDocument } from './graphql/trusted-documents';
 import { variableErrorCodePlugin } from './graphql/variable-errors';
 import { clientAddressOf } from './http/client-address';
@@ -28,6 +27,7 @@ import { handlePay } from './http/pay';
 import { MAX_BODY_BYTES, sendJson } from './http/respond';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { isSeeded, seed } from './seed/seed';
+import { createSessionService } from './sessions/session-service';
 import { listOutbox } from './store/outbox';
 import { createSessionSweeper } from './store/sessions';
 

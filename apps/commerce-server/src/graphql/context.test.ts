@@ -4,12 +4,12 @@ import { createAccountLimits } from '../auth/throttles';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import { resolveConfig, TOKEN_ISSUER } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { createSessionService } from '../sessions/session-service';
 import { createSession, sessionById } from '../store/sessions';
 import { createUser } from '../store/users';
 import { type Run, recording } from '../testing/recording';
 import { openTestDatabase } from '../testing/test-database';
 import { type ContextDeps, createContext } from './context';
-import { createSessionService } from './session-service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

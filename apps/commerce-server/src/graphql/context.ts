@@ -2,7 +2,8 @@
  * The GraphQL request context: the request's headers, parsed and verified, plus the services the
  * resolvers use. Building it writes nothing: the bearer token's user is read and the session
  * token's signature and expiry are checked, but the session row is left to the session service
- * (session-service.ts), which reads and writes it only for the resolvers that need a cart.
+ * (`sessions/session-service.ts`), which reads and writes it only for the resolvers that need a
+ * cart.
  */
 import { MESSAGES, SERVER_MESSAGES, SESSION_HEADER } from '@peptide/domain';
 import type { AccountLimits } from '../auth/throttles';
@@ -11,15 +12,10 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { userError } from '../errors';
 import type { User } from '../model/models';
+import type { SessionClaim } from '../sessions/session-caller';
+import type { SessionService } from '../sessions/session-service';
 import { userById } from '../store/users';
 import { type CatalogLoader, createCatalogLoader } from './catalog-loader';
-import type { SessionService } from './session-service';
-
-/** A verified `woocommerce-session` token: the session it names and when it was issued (ms). */
-export interface SessionClaim {
-  sessionId: string;
-  issuedAt: number;
-}
 
 /** What every resolver receives. */
 export interface GraphQLContext {

@@ -1,6 +1,6 @@
 import { SESSION_HEADER } from '@peptide/domain';
 import type { Plugin } from 'graphql-yoga';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../sessions/session-service';
 
 /**
  * Answers the `woocommerce-session` header the session service decided on for the request: the

@@ -1,17 +1,13 @@
 import { EMAIL_MAX_LENGTH, SERVER_MESSAGES, validateLostPassword } from '@peptide/domain';
+import { newEmailOf, requireFreeEmail, saveAccountChanges } from '../../accounts/account-changes';
+import { loginTokens } from '../../accounts/login-tokens';
+import { startLogin } from '../../accounts/password-login';
+import { requireValidPassword } from '../../accounts/password-policy';
+import { requireCurrentPassword } from '../../accounts/reauthentication';
 import { hashPassword } from '../../auth/passwords';
 import { fieldsError, limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserChanges } from '../../store/users';
-import {
-  newEmailOf,
-  requireFreeEmail,
-  requireValidPassword,
-  saveAccountChanges,
-} from '../accounts';
-import { loginTokens } from '../login-tokens';
-import { startLogin } from '../password-login';
-import { requireCurrentPassword } from '../reauthentication';
 import { currentCustomer } from './customer';
 
 /**

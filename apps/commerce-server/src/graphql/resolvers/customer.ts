@@ -5,19 +5,21 @@ import {
   SERVER_MESSAGES,
   validateRegister,
 } from '@peptide/domain';
+import { newEmailOf, saveAccountChanges } from '../../accounts/account-changes';
+import { loginTokens } from '../../accounts/login-tokens';
+import { startLogin } from '../../accounts/password-login';
+import { requireValidPassword } from '../../accounts/password-policy';
+import { registerUser } from '../../accounts/registration';
 import { MAX_TEXT_LENGTH } from '../../config';
 import { fieldsError, limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { Customer } from '../../model/models';
 import { ordersOfCustomer } from '../../store/orders';
 import type { UserChanges } from '../../store/users';
-import { newEmailOf, registerUser, requireValidPassword, saveAccountChanges } from '../accounts';
 import { applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
-import { loginTokens } from '../login-tokens';
 import { cleanName, cleanUsername } from '../names';
 import { paginate } from '../pagination';
-import { startLogin } from '../password-login';
 import { databaseIdFrom, globalId, ID_TYPES } from './ids';
 
 /**

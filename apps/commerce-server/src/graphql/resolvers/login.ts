@@ -1,10 +1,15 @@
+import {
+  callerLogin,
+  callerSessionToken,
+  expiration,
+  loginTokens,
+} from '../../accounts/login-tokens';
+import { logInWithPassword, passwordCredentials } from '../../accounts/password-login';
+import { refreshLogin } from '../../accounts/refresh-login';
 import { userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { User } from '../../model/models';
 import type { GraphQLContext } from '../context';
-import { callerLogin, callerSessionToken, expiration, loginTokens } from '../login-tokens';
-import { logInWithPassword, passwordCredentials } from '../password-login';
-import { refreshLogin } from '../refresh-login';
 import { currentCustomer } from './customer';
 
 /**

@@ -5,6 +5,8 @@ import {
   validateBillingAddress,
   validateShippingAddress,
 } from '@peptide/domain';
+import { requireValidPassword } from '../../accounts/password-policy';
+import { registerUser } from '../../accounts/registration';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import { placeOrder } from '../../checkout/place-order';
 import { MAX_NOTE_LENGTH, MAX_TEXT_LENGTH } from '../../config';
@@ -14,7 +16,6 @@ import type { Address, Order } from '../../model/models';
 import { itemsOfOrder, orderById, orderByKey, ordersOfCustomer } from '../../store/orders';
 import { paymentGatewayById } from '../../store/shop';
 import { updateUser, userByEmail } from '../../store/users';
-import { registerUser, requireValidPassword } from '../accounts';
 import { addressError, applyAddress } from '../addresses';
 import type { GraphQLContext } from '../context';
 import { NESTED_PAGE, paginate } from '../pagination';

@@ -1,9 +1,9 @@
 import { EMAIL_MAX_LENGTH, MESSAGES, SERVER_MESSAGES, validateLostPassword } from '@peptide/domain';
+import { requireValidPassword } from '../../accounts/password-policy';
+import { mailResetLink, resetPassword } from '../../accounts/password-reset';
 import { fieldsError, limitLength, userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { userByEmail, userForLogin } from '../../store/users';
-import { requireValidPassword } from '../accounts';
-import { mailResetLink, resetPassword } from '../password-reset';
 
 /**
  * Password resets by e-mailed link, in two shapes on the same single-use, expiring tokens and

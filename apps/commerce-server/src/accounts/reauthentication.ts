@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/passwords';
 import { limitLength, userError } from '../errors';
 import type { User } from '../model/models';
 import { userForLogin } from '../store/users';
-import type { GraphQLContext } from './context';
+import type { AccountCaller } from './account-caller';
 
 /** The refusal of a login over its limit, with the minutes left to wait. */
 export const tooManyLoginAttempts = (waitMs: number) =>
@@ -17,7 +17,7 @@ export const tooManyLoginAttempts = (waitMs: number) =>
  * against the account's login limit, so a stolen login token cannot be used to guess it.
  */
 export async function requireCurrentPassword(
-  ctx: GraphQLContext,
+  ctx: AccountCaller,
   user: User,
   currentPassword: string | null | undefined,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@peptide/domain';
 import type { SignedToken } from '../auth/tokens';
 import { userError } from '../errors';
 import { userById } from '../store/users';
-import type { GraphQLContext } from './context';
+import type { AccountCaller } from './account-caller';
 
 /** A refresh: a new login token, or the reason the refresh token was refused, in words. */
 export type RefreshResult = { ok: true; authToken: SignedToken } | { ok: false; message: string };
@@ -25,7 +25,7 @@ const MAX_TOKEN_LENGTH = 2000;
  *   token's login time, so it ends when the login does however often it is refreshed.
  */
 export async function refreshLogin(
-  ctx: GraphQLContext,
+  ctx: AccountCaller,
   refreshToken: string,
 ): Promise<RefreshResult> {
   const { refreshPerClient } = ctx.limits;

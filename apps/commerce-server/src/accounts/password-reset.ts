@@ -6,8 +6,8 @@ import type { User } from '../model/models';
 import { queueEmail } from '../store/outbox';
 import { consumeResetToken, resetTokenIsLive } from '../store/reset-tokens';
 import { updateUser, userForLogin } from '../store/users';
-import { passwordLink, type ResetLinkStyle } from './accounts';
-import type { GraphQLContext } from './context';
+import type { AccountCaller } from './account-caller';
+import { passwordLink, type ResetLinkStyle } from './reset-links';
 
 /** The longest reset token read; the tokens this server makes are 48 characters. */
 const MAX_TOKEN_LENGTH = 200;
@@ -26,7 +26,7 @@ const MAX_TOKEN_LENGTH = 200;
  *   The shop's request by address and WPGraphQL's by username count together for one account.
  */
 export async function mailResetLink(
-  ctx: GraphQLContext,
+  ctx: AccountCaller,
   login: string,
   style: ResetLinkStyle,
 ): Promise<void> {
@@ -63,7 +63,7 @@ export async function mailResetLink(
  *   nothing, and spent after it: of two uses at once, one spends it and the other is refused.
  */
 export async function resetPassword(
-  ctx: GraphQLContext,
+  ctx: AccountCaller,
   user: User | null,
   token: string,
   newPassword: string,

@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/passwords';
 import { fieldsError, userError } from '../errors';
 import type { User } from '../model/models';
 import { userForLogin } from '../store/users';
-import type { GraphQLContext } from './context';
+import type { AccountCaller } from './account-caller';
 import { tooManyLoginAttempts } from './reauthentication';
 
 /** A login's name and password, whichever login plugin's input carried them. */
@@ -51,7 +51,7 @@ export function passwordCredentials(input: LoginPluginInput): PasswordCredential
  *   verified against no hash, so timing does not tell which accounts exist.
  */
 export async function logInWithPassword(
-  ctx: GraphQLContext,
+  ctx: AccountCaller,
   credentials: PasswordCredentials | null,
 ): Promise<User> {
   if (!credentials || fieldsError(validateLogin(credentials)))
@@ -80,7 +80,7 @@ export async function logInWithPassword(
  * @param ctx - the request
  * @param user - the user who gave it
  */
-export async function startLogin(ctx: GraphQLContext, user: User): Promise<void> {
+export async function startLogin(ctx: AccountCaller, user: User): Promise<void> {
   ctx.loginAt = ctx.now();
   await ctx.sessions.signIn(ctx, user);
 }

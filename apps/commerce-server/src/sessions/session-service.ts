@@ -26,13 +26,7 @@ import {
   sessionOfCustomer,
   touchSession,
 } from '../store/sessions';
-import type { GraphQLContext } from './context';
-
-/** The request's context as the session service reads it; `user` is changed by `signIn`. */
-export type SessionCaller = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'limits' | 'clientAddress' | 'now' | 'request' | 'user' | 'sessionToken'
->;
+import type { SessionCaller } from './session-caller';
 
 /** The cart sessions of requests; every method takes the request's context. */
 export interface SessionService {

@@ -1,6 +1,6 @@
 import type { LoginGrant, SignedToken } from '../auth/tokens';
 import type { User } from '../model/models';
-import type { GraphQLContext } from './context';
+import type { AccountCaller } from './account-caller';
 
 /**
  * An expiry as both login plugins answer it (`authTokenExpiration`, `jwtAuthExpiration`): the
@@ -19,7 +19,7 @@ export const expiration = (token: SignedToken): string => String(token.expiresAt
  * @param user - the user whose tokens are asked for
  * @returns the caller's login, or null for another user (or a guest)
  */
-export function callerLogin(ctx: GraphQLContext, user: User | null): LoginGrant | null {
+export function callerLogin(ctx: AccountCaller, user: User | null): LoginGrant | null {
   if (!user || ctx.user?.databaseId !== user.databaseId) return null;
   return {
     userId: user.databaseId,
@@ -42,7 +42,7 @@ export interface LoginTokens {
  * @param ctx - the request, whose caller is logged in
  * @returns the tokens and their expiry times
  */
-export async function loginTokens(ctx: GraphQLContext): Promise<LoginTokens> {
+export async function loginTokens(ctx: AccountCaller): Promise<LoginTokens> {
   const login = callerLogin(ctx, ctx.user);
   if (!login) throw new Error('loginTokens needs a logged-in caller');
   const [auth, refresh] = await Promise.all([
@@ -65,7 +65,7 @@ export async function loginTokens(ctx: GraphQLContext): Promise<LoginTokens> {
  * @param ctx - the request
  * @returns the session token
  */
-export async function callerSessionToken(ctx: GraphQLContext): Promise<string> {
+export async function callerSessionToken(ctx: AccountCaller): Promise<string> {
   const session = await ctx.sessions.ensure(ctx);
   return ctx.tokens.signSession(session.id);
 }

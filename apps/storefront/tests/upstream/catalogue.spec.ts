@@ -1,0 +1,47 @@
+import { MESSAGES } from '@peptide/domain';
+import { expect, openHydrated, test } from '../e2e/fixtures';
+import { addFromProductPage, addVariationFromProductPage } from '../e2e/shopping';
+
+test('given a stock backend / the shop pages by cursor: page 2 follows page 1 with none repeated', async ({
+  page,
+}) => {
+  await openHydrated(page, '/shop');
+  const grid = page.getByRole('list', { name: 'Shop' });
+  await expect(grid.getByRole('article')).toHaveCount(12);
+  const first = await grid
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('aria-label') ?? card.textContent),
+    );
+  await page.getByRole('link', { name: MESSAGES.pageLink(2) }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(grid.getByRole('article')).toHaveCount(12);
+  const second = await grid
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('aria-label') ?? card.textContent),
+    );
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  await expect(page.getByRole('link', { name: MESSAGES.pageLink(3) })).toBeVisible();
+  expect((await page.request.get('/shop?page=9')).status()).toBe(404);
+});
+
+test('given a stock backend / a category lists its products and the menu offers no COA library', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product-category/peptides');
+  await expect(
+    page.getByRole('list', { name: 'Peptides' }).getByRole('article', { name: 'BPC-157 5mg' }),
+  ).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: "COA's" })).toHaveCount(0);
+  expect((await page.request.get('/coas')).status()).toBe(404);
+});
+
+test('given a stock backend / a simple and a variable product go into the cart from their pages', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg', 2);
+  await addVariationFromProductPage(page, 'retatrutide', '10mg');
+});
