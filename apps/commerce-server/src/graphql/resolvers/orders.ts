@@ -1,105 +1,36 @@
-import {
-  BITCOIN_GATEWAY_ID,
-  MESSAGES,
-  SERVER_MESSAGES,
-  validateBillingAddress,
-  validateShippingAddress,
-} from '@peptide/domain';
-import { requireValidPassword } from '../../accounts/password-policy';
-import { registerUser } from '../../accounts/registration';
+import { SERVER_MESSAGES } from '@peptide/domain';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
-import { placeOrder } from '../../checkout/place-order';
-import { MAX_NOTE_LENGTH, MAX_TEXT_LENGTH } from '../../config';
-import { limitLength, userError } from '../../errors';
+import { checkoutCart } from '../../checkout/checkout-cart';
+import { findOwnOrder, type OrderCaller, startPayment } from '../../checkout/order-access';
+import { userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { Address, Order } from '../../model/models';
-import { itemsOfOrder, orderById, orderByKey, ordersOfCustomer } from '../../store/orders';
-import { paymentGatewayById } from '../../store/shop';
-import { updateUser, userByEmail } from '../../store/users';
-import { addressError, applyAddress } from '../addresses';
+import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
 import type { GraphQLContext } from '../context';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { money } from './catalog';
 import { currentCustomer } from './customer';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
-/**
- * Whether the caller may see an order: its customer, or the session that placed it (a guest who
- * created an account at checkout is not logged in yet, but must still reach the order to pay).
- */
-async function ownsOrder(ctx: GraphQLContext, order: Order): Promise<boolean> {
-  if (order.customerId != null && ctx.user?.databaseId === order.customerId) return true;
-  return order.sessionId != null && (await ctx.sessions.current(ctx))?.id === order.sessionId;
+/** The request as the order rules see it: its customer and its cart session. */
+function orderCaller(ctx: GraphQLContext): OrderCaller {
+  return {
+    db: ctx.db,
+    customerId: ctx.user?.databaseId ?? null,
+    sessionId: async () => (await ctx.sessions.current(ctx))?.id ?? null,
+  };
 }
 
-async function findOwnOrder(
-  ctx: GraphQLContext,
-  id: string,
-  idType: string | null | undefined,
-): Promise<Order> {
-  const databaseId =
-    idType === 'ORDER_KEY'
-      ? null
-      : idType === 'DATABASE_ID'
-        ? numericId(id, 'order')
-        : databaseIdFrom(id, 'order');
-  const order =
-    databaseId == null ? await orderByKey(ctx.db, id) : await orderById(ctx.db, databaseId);
-  if (!order || !(await ownsOrder(ctx, order)))
-    throw userError(SERVER_MESSAGES.orderNotFound, 'NOT_FOUND');
-  return order;
-}
-
-function paymentUrl(ctx: GraphQLContext, order: Order): string {
-  return `${ctx.origin}/pay/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`;
-}
-
-/**
- * The answer of both payment initiation mutations: `bitcoin` for initiateBitcoinPayment, which
- * pays orders placed with the bitcoin gateway, and not for initiateCryptoPayment, which pays the
- * others. An order's total was computed for the gateway chosen at checkout (bitcoin takes 10 %
- * off), so it is paid through that gateway only: a bitcoin-discounted order is not paid at its
- * discounted total through another.
- */
+/** The answer of both payment initiation mutations (see `startPayment`). */
 async function initiatePayment(
   ctx: GraphQLContext,
   orderId: number,
   bitcoin: boolean,
   clientMutationId?: string | null,
 ) {
-  const order = await orderById(ctx.db, orderId);
-  if (!order || !(await ownsOrder(ctx, order))) {
-    return {
-      success: false,
-      paymentUrl: null,
-      error: SERVER_MESSAGES.orderNotFound,
-      clientMutationId,
-    };
-  }
-  if (order.status !== 'PENDING') {
-    return {
-      success: false,
-      paymentUrl: null,
-      error: SERVER_MESSAGES.orderNeedsNoPayment,
-      clientMutationId,
-    };
-  }
-  if ((order.paymentMethod === BITCOIN_GATEWAY_ID) !== bitcoin) {
-    return {
-      success: false,
-      paymentUrl: null,
-      error: SERVER_MESSAGES.paymentMethodMismatch,
-      clientMutationId,
-    };
-  }
-  return { success: true, paymentUrl: paymentUrl(ctx, order), error: null, clientMutationId };
-}
-
-/** The checkout's shipping address: the billing address unless a different one is ticked. */
-function shippingAddress(billing: Address, shipping: Address, different: boolean): Address {
-  if (different) return shipping;
-  const { email: _email, phone: _phone, ...rest } = billing;
-  return rest;
+  const started = await startPayment(orderCaller(ctx), orderId, bitcoin, ctx.origin);
+  return started.ok
+    ? { success: true, paymentUrl: started.paymentUrl, error: null, clientMutationId }
+    : { success: false, paymentUrl: null, error: started.error, clientMutationId };
 }
 
 /**
@@ -109,9 +40,17 @@ function shippingAddress(billing: Address, shipping: Address, different: boolean
  */
 export const orderResolvers: Resolvers = {
   RootQuery: {
-    order: (_root, args, ctx) => {
-      if (!args.id) throw userError(SERVER_MESSAGES.orderIdRequired);
-      return findOwnOrder(ctx, args.id, args.idType);
+    order: (_root, { id, idType }, ctx) => {
+      if (!id) throw userError(SERVER_MESSAGES.orderIdRequired);
+      return findOwnOrder(
+        orderCaller(ctx),
+        idType === 'ORDER_KEY'
+          ? { orderKey: id }
+          : {
+              databaseId:
+                idType === 'DATABASE_ID' ? numericId(id, 'order') : databaseIdFrom(id, 'order'),
+            },
+      );
     },
     orders: async (_root, args, ctx) => {
       const statuses = args.where?.statuses?.filter((status) => status != null);
@@ -123,64 +62,7 @@ export const orderResolvers: Resolvers = {
   },
   RootMutation: {
     checkout: async (_root, { input }, ctx) => {
-      const paymentMethod = input.paymentMethod?.trim();
-      if (!paymentMethod) throw userError(MESSAGES.paymentMethodRequired);
-      const gateway = await paymentGatewayById(ctx.db, paymentMethod);
-      if (!gateway)
-        throw userError(SERVER_MESSAGES.invalidPaymentMethod(paymentMethod.slice(0, 64)));
-      const billing = applyAddress({}, input.billing ?? {}, 'billing');
-      const billingProblem = addressError('billing', validateBillingAddress(billing));
-      if (billingProblem) throw billingProblem;
-      const different = input.shipToDifferentAddress === true;
-      const shipping = shippingAddress(
-        billing,
-        different ? applyAddress({}, input.shipping ?? {}, 'shipping') : {},
-        different,
-      );
-      if (different) {
-        const shippingProblem = addressError('shipping', validateShippingAddress(shipping));
-        if (shippingProblem) throw shippingProblem;
-      }
-      const note = limitLength(input.customerNote ?? '', 'customerNote', MAX_NOTE_LENGTH);
-      // WooGraphQL 1.0.3's source of the order; "checkout" unless the client names another.
-      const createdVia =
-        limitLength(input.createdVia?.trim(), 'createdVia', MAX_TEXT_LENGTH) || 'checkout';
-      const session = await ctx.sessions.current(ctx);
-      if (!session || session.data.items.length === 0) throw userError(MESSAGES.cartEmpty);
-
-      let customerId = ctx.user?.databaseId ?? null;
-      if (!ctx.user && input.account) {
-        if (!billing.email || (await userByEmail(ctx.db, billing.email))) {
-          throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
-        }
-        requireValidPassword(input.account.password);
-        const user = await registerUser(ctx, {
-          email: billing.email,
-          username: limitLength(input.account.username, 'username', 60),
-          password: input.account.password,
-          firstName: billing.firstName,
-          lastName: billing.lastName,
-          billing,
-          shipping,
-        });
-        customerId = user.databaseId;
-      }
-      const orderId = await placeOrder(ctx.db, {
-        session,
-        customerId,
-        gateway,
-        shippingMethod: input.shippingMethod?.find((id) => id != null) ?? null,
-        billing,
-        shipping,
-        customerNote: note ?? '',
-        createdVia,
-        now: ctx.now(),
-      });
-      if (ctx.user)
-        await ctx.sessions.signIn(
-          ctx,
-          await updateUser(ctx.db, ctx.user.databaseId, { billing, shipping }),
-        );
+      const orderId = await checkoutCart(ctx, input);
       return {
         order: await orderById(ctx.db, orderId),
         customer: await currentCustomer(ctx),
