@@ -1,7 +1,9 @@
 import { useAuth, useCustomer, useShopSelector } from '@peptide/sdk/react';
 import { AccountTabs, Banner } from '@peptide/ui';
 import { useState } from 'react';
-import { useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { useNavigate, useOutlet, useRouteLoaderData, useSearchParams } from 'react-router';
+import { ALL_FEATURES } from '../lib/shopFeatures';
+import type { loader as rootLoader } from '../root';
 import { AccountDetailsPanel } from './AccountDetailsPanel';
 import { AccountOrders } from './AccountOrders';
 import { AccountAreaSkeleton } from './AccountSkeletons';
@@ -39,6 +41,8 @@ function AccountArea() {
   const [params] = useSearchParams();
   const order = useOutlet();
   const auth = useAuth();
+  // A backend without back-in-stock requests (a stock WooCommerce) has none to list.
+  const features = useRouteLoaderData<typeof rootLoader>('root')?.features ?? ALL_FEATURES;
   const { customer } = useCustomer();
   const [loggingOut, setLoggingOut] = useState(false);
   const tab = order ? 'orders' : accountTabFromParam(params.get('tab'));
@@ -56,7 +60,7 @@ function AccountArea() {
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
       orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
-      stockNotifications={<StockNotificationsPanel />}
+      stockNotifications={features.stockNotifications ? <StockNotificationsPanel /> : undefined}
       addresses={<AddressesPanel />}
       accountDetails={<AccountDetailsPanel />}
       onLogout={logout}

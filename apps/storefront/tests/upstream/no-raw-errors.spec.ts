@@ -1,3 +1,4 @@
+import { createCustomer, logIn, uniqueEmail } from '../e2e/account';
 import { expect, openHydrated, test } from '../e2e/fixtures';
 import { addFromProductPage } from '../e2e/shopping';
 
@@ -24,9 +25,9 @@ const PAGES = [
   '/no-such-page',
 ];
 
-/** What GraphQL says when a backend lacks a field or type: never a shopper's sentence. */
+/** What GraphQL or the transport says when a backend lacks a field: never a shopper's sentence. */
 const RAW_GRAPHQL =
-  /Cannot query field|Unknown type|Unknown argument|is not defined by type|GraphQL/;
+  /Cannot query field|Unknown type|Unknown argument|is not defined by type|GraphQL|Response not successful|status code/;
 
 for (const path of PAGES) {
   test(`given a stock backend / ${path} shows no raw GraphQL error`, async ({ page }) => {
@@ -45,6 +46,20 @@ test('given a stock backend and a cart / the cart, the mini cart and checkout sh
     await openHydrated(page, path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('BPC-157 5mg').first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(RAW_GRAPHQL);
+  }
+});
+
+test('given a stock backend and a customer / logging in and every account tab show no raw GraphQL error', async ({
+  page,
+}) => {
+  const email = uniqueEmail('stock.customer');
+  await createCustomer(email, 'lab-bench-42');
+  await logIn(page, email, 'lab-bench-42');
+  for (const tab of ['orders', 'stock-notifications', 'addresses', 'account-details']) {
+    await openHydrated(page, `/my-account?tab=${tab}`);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('body')).not.toContainText(RAW_GRAPHQL);
   }
 });
