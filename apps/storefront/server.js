@@ -2,8 +2,10 @@
 // assets cached for a year, a log line per request, React Router for the rest), plus the
 // security headers on static files, which react-router-serve cannot add. The build holds a copy
 // of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
-// more file lookup on every page request). A page the page cache holds is answered first, as
-// kept, before Express, the file lookups, compression and React Router.
+// more file lookup on every page request). A request the shop does not serve (a malformed
+// target or Host, a host other than STOREFRONT_URL's) is refused before anything else reads it;
+// then a page the page cache holds is answered, as kept, before Express, the file lookups,
+// compression and React Router.
 // Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -12,6 +14,11 @@ import { pathToFileURL } from 'node:url';
 // Before React loads (through React Router and the build): it picks its build by NODE_ENV then,
 // and a development React under a production renderer fails every page.
 process.env.NODE_ENV ??= 'production';
+// Where this server listens is the storefront's address unless STOREFRONT_URL names another:
+// the configuration (app/config.server.ts) reads it as STOREFRONT_PORT and STOREFRONT_HOST.
+const port = Number(process.env.PORT ?? 3000);
+process.env.STOREFRONT_PORT = String(port);
+if (process.env.HOST) process.env.STOREFRONT_HOST = process.env.HOST;
 const { createRequestHandler } = await import('@react-router/express');
 const { RouterContextProvider } = await import('react-router');
 const { default: compression } = await import('compression');
@@ -25,7 +32,16 @@ const clientBuild = resolve(buildPath, '../..', 'client');
  * A static file's headers, the context key of the client's address, and the page cache's kept
  * pages, from the server build (entry.server's exports).
  */
-const { staticFileHeaders, clientAddressContext, keptPage, PAGE_CACHE_HEADER } = build.entry.module;
+const {
+  staticFileHeaders,
+  clientAddressContext,
+  keptPage,
+  PAGE_CACHE_HEADER,
+  pageTarget,
+  requestGate,
+} = build.entry.module;
+/** What is refused before anything else reads a request (a bad STOREFRONT_URL stops the start). */
+const refusedRequest = requestGate();
 const setHeaders = (response, path) => {
   for (const [name, value] of Object.entries(staticFileHeaders(path))) {
     response.setHeader(name, value);
@@ -74,15 +90,25 @@ app.all(
   }),
 );
 
-// A kept page is answered before Express: the headers and bytes of the encoding its request
-// takes, as they are, logged like any page. Only GET is answered, and it cannot shadow a file:
-// only what React Router answered is kept, and the build's files do not change.
+// A request for a host the shop does not serve, or one that is malformed, is refused first. A
+// page's query is cut to what the page reads, so that a query it ignores is not a page of its
+// own in the page cache. A kept page is answered before Express: the headers and bytes of the
+// encoding its request takes, as they are, logged like any page. Only GET is answered, and it
+// cannot shadow a file: only what React Router answered is kept, and the build's files do not
+// change.
 const server = createServer((request, response) => {
+  const refusal = refusedRequest(request);
+  if (refusal) {
+    log(request, response, () =>
+      response.writeHead(refusal.status, refusal.headers).end(refusal.body),
+    );
+    return;
+  }
+  request.url = pageTarget(request.method, request.url);
   const page = keptPage(request.method, request.url, request.headers['accept-encoding']);
   if (!page) return app(request, response);
   log(request, response, () => response.writeHead(page.status, page.headers).end(page.body));
 });
-const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>
   console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
 if (process.env.HOST) server.listen(port, process.env.HOST, onListen);

@@ -10,6 +10,7 @@ const domFiles = [
   'app/account/accountRoutes.test.tsx',
   'app/blog/PostPage.test.tsx',
   'app/commerce/Overlays.test.tsx',
+  'app/commerce/newsletterMoment.test.ts',
   'app/components/RetryWhileFailed.test.tsx',
   'app/components/useProductSearch.test.tsx',
   'app/lib/earlyClicks.test.ts',

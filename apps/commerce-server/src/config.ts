@@ -29,6 +29,18 @@ export interface StartServerOptions {
   jwtSecret?: string;
   /** The storefront's origin, for payment redirects, e-mail links and CORS. */
   storefrontUrl?: string;
+  /**
+   * This server's address as browsers reach it, without a trailing slash: the payment page's
+   * and the images' absolute URLs start with it, never with a request's Host. Default: where it
+   * listens (the port it was given, once a free one was picked for 0).
+   */
+  publicUrl?: string;
+  /**
+   * The payment gateways the shop offers, by id in checkout order (`bacs`, WooCommerce's direct
+   * bank transfer, among them); the others are switched off at start. Default: as the database
+   * has them (the seed offers the two crypto gateways).
+   */
+  paymentGateways?: readonly string[];
   /** The clock in ms; tests move it to expire sessions, tokens and coupons. Default Date.now. */
   now?: () => number;
   /** Seed the catalogue when the database is empty. Default true. */
@@ -70,6 +82,13 @@ export interface StartServerOptions {
    */
   guestSessionsPerMinute?: number;
   /**
+   * Minutes an unpaid order (pending payment) holds its stock, WooCommerce's "hold stock": after
+   * them it is cancelled and its units go back into stock (checkout/unpaid-orders.ts). Default 60.
+   */
+  holdStockMinutes?: number;
+  /** How much one shopper may hold unpaid and how often one may order; each has a default. */
+  orderLimits?: Partial<OrderLimits>;
+  /**
    * Answer the shop's extensions (`schema/extensions.graphql`) and the Offset Pagination plugin.
    * False answers the upstream profile: WooGraphQL 1.0 with a login plugin and nothing else, as a
    * stock WooCommerce backend does, so the storefront can be tested as it meets one. Default true.
@@ -101,6 +120,46 @@ export interface SiteSettings {
 }
 
 /**
+ * What one holder may keep unpaid and how often one may order, so that a shopper (or a script)
+ * cannot hold the stock others want, nor flood a stranger's inbox with order e-mails. Sessions
+ * and client addresses count the checkouts of every instance together (the throttles live in
+ * the database).
+ */
+export interface OrderLimits {
+  /** Units one cart, and so one order, may hold: 999, one full line. */
+  maxUnitsPerOrder: number;
+  /** Unpaid orders (pending payment or on hold) one cart session may have at once: 3. */
+  unpaidOrdersPerSession: number;
+  /** Unpaid orders one client address may have at once: 10 (an office shares an address). */
+  unpaidOrdersPerClient: number;
+  /** Checkouts one cart session may try in an hour: 10. */
+  checkoutsPerSessionPerHour: number;
+  /** Checkouts one client address may try in an hour: 30. */
+  checkoutsPerClientPerHour: number;
+  /** Checkouts with one billing e-mail address in an hour: 10. */
+  checkoutsPerEmailPerHour: number;
+  /**
+   * "Order received" e-mails one address is sent in an hour: 5. Past them the order is still
+   * placed (the shopper is shown it and its payment page) but no confirmation is queued.
+   */
+  orderEmailsPerRecipientPerHour: number;
+}
+
+/** The limits a shop has unless it sets its own (see {@link OrderLimits}). */
+export const DEFAULT_ORDER_LIMITS: OrderLimits = {
+  maxUnitsPerOrder: 999,
+  unpaidOrdersPerSession: 3,
+  unpaidOrdersPerClient: 10,
+  checkoutsPerSessionPerHour: 10,
+  checkoutsPerClientPerHour: 30,
+  checkoutsPerEmailPerHour: 10,
+  orderEmailsPerRecipientPerHour: 5,
+};
+
+/** WooCommerce's default hold of an unpaid order's stock, in minutes. */
+const DEFAULT_HOLD_STOCK_MINUTES = 60;
+
+/**
  * The shop's own settings: its name, tagline and support address as the storefront shows them;
  * US English as the storefront writes it (order dates as `Jan 5, 2026`, PHP's `M j, Y`; times in
  * WordPress's default `g:i a`); UTC, in which the server stores and answers every date; weeks
@@ -123,8 +182,19 @@ const DEFAULT_REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Options with defaults filled in. */
 export type ServerConfig = Required<
-  Omit<StartServerOptions, 'newsletterApiKey' | 'databaseUrl' | 'instanceId' | 'mailer' | 'site'>
+  Omit<
+    StartServerOptions,
+    | 'newsletterApiKey'
+    | 'databaseUrl'
+    | 'instanceId'
+    | 'mailer'
+    | 'site'
+    | 'paymentGateways'
+    | 'orderLimits'
+  >
 > & {
+  orderLimits: OrderLimits;
+  paymentGateways: readonly string[] | null;
   site: SiteSettings;
   mailer: Mailer | null;
   newsletterApiKey: string | null;
@@ -137,6 +207,12 @@ const DEFAULT_GUEST_SESSIONS_PER_MINUTE = 120;
 
 /** The JWT issuer; a token with another `iss` is refused. */
 export const TOKEN_ISSUER = 'peptide-commerce-server';
+
+/** Where a server listening on `host` and `port` is reached on this machine. */
+export function listenOrigin(host = '127.0.0.1', port = 4000): string {
+  const named = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${named.includes(':') ? `[${named}]` : named}:${port}`;
+}
 
 /**
  * Fills in defaults.
@@ -155,6 +231,8 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     mailer: options.mailer ?? null,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     storefrontUrl: (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    publicUrl: (options.publicUrl ?? listenOrigin(options.host, options.port)).replace(/\/+$/, ''),
+    paymentGateways: options.paymentGateways ?? null,
     now: options.now ?? Date.now,
     seed: options.seed ?? true,
     dev: options.dev ?? process.env.NODE_ENV !== 'production',
@@ -171,6 +249,14 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     log: options.log ?? false,
     sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',
     extensions: options.extensions ?? true,
+    holdStockMinutes: options.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
+    orderLimits: {
+      ...DEFAULT_ORDER_LIMITS,
+      // A limit left undefined (an environment variable not set) keeps its default.
+      ...Object.fromEntries(
+        Object.entries(options.orderLimits ?? {}).filter(([, value]) => value !== undefined),
+      ),
+    },
     guestSessionsPerMinute:
       options.guestSessionsPerMinute ??
       Number(process.env.COMMERCE_GUEST_SESSIONS_PER_MINUTE || DEFAULT_GUEST_SESSIONS_PER_MINUTE),

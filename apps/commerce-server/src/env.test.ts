@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORDER_LIMITS, resolveConfig } from './config';
 import { poolSize } from './db/postgres';
 import { ConfigError, serverOptionsFromEnv } from './env';
 
@@ -74,11 +75,62 @@ describe('serverOptionsFromEnv', () => {
   });
 });
 
+describe('the hold of unpaid orders and the order limits', () => {
+  it('given none set, the server keeps WooCommerce’s 60-minute hold and the default limits', () => {
+    const config = resolveConfig(serverOptionsFromEnv({}, dataDir()));
+    expect(config.holdStockMinutes).toBe(60);
+    expect(config.orderLimits).toEqual(DEFAULT_ORDER_LIMITS);
+  });
+
+  it('given a hold and some limits, takes them and keeps the defaults of the others', () => {
+    const env = {
+      COMMERCE_HOLD_STOCK_MINUTES: '15',
+      COMMERCE_MAX_UNITS_PER_ORDER: '50',
+      COMMERCE_UNPAID_ORDERS_PER_CLIENT: '25',
+      COMMERCE_ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: '2',
+    };
+    const config = resolveConfig(serverOptionsFromEnv(env, dataDir()));
+    expect(config.holdStockMinutes).toBe(15);
+    expect(config.orderLimits).toEqual({
+      ...DEFAULT_ORDER_LIMITS,
+      maxUnitsPerOrder: 50,
+      unpaidOrdersPerClient: 25,
+      orderEmailsPerRecipientPerHour: 2,
+    });
+  });
+
+  it('given a hold or a limit that is no positive whole number, names each', () => {
+    const env = { COMMERCE_HOLD_STOCK_MINUTES: '0', COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR: 'lots' };
+    expect(() => serverOptionsFromEnv(env, dataDir())).toThrow(
+      /COMMERCE_HOLD_STOCK_MINUTES must be[\s\S]*COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR must be/,
+    );
+  });
+});
+
 describe('the PostgreSQL pool size', () => {
   it('given no setting, a malformed one or one connection, keeps enough for the startup lock and a migration', () => {
     expect(poolSize({})).toBe(10);
     expect(poolSize({ COMMERCE_DATABASE_POOL_SIZE: 'many' })).toBe(10);
     expect(poolSize({ COMMERCE_DATABASE_POOL_SIZE: '1' })).toBe(2);
     expect(poolSize({ COMMERCE_DATABASE_POOL_SIZE: '25' })).toBe(25);
+  });
+});
+
+describe('the public URL', () => {
+  it('given COMMERCE_PUBLIC_URL, the server addresses its payment page and images on it; without it, where it listens', () => {
+    const env = { COMMERCE_PUBLIC_URL: 'https://api.shop.example/' };
+    expect(resolveConfig(serverOptionsFromEnv(env, dataDir())).publicUrl).toBe(
+      'https://api.shop.example',
+    );
+    const listening = serverOptionsFromEnv({ HOST: '0.0.0.0', PORT: '4100' }, dataDir());
+    expect(resolveConfig(listening).publicUrl).toBe('http://127.0.0.1:4100');
+  });
+
+  it('given a COMMERCE_PUBLIC_URL that is no http(s) URL, refuses to start and names it', () => {
+    for (const value of ['api.shop.example', 'ftp://api.shop.example']) {
+      expect(() => serverOptionsFromEnv({ COMMERCE_PUBLIC_URL: value }, dataDir())).toThrow(
+        /COMMERCE_PUBLIC_URL/,
+      );
+    }
   });
 });

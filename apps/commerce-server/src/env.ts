@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StartServerOptions } from './config';
+import type { OrderLimits, StartServerOptions } from './config';
 import { DATA_DIR_PATH } from './data-dir';
 import { newsletterKeyFromEnv } from './http/newsletter-key';
 import { createWebhookMailer } from './mail/mailer';
@@ -40,6 +40,27 @@ function positiveWhole(env: Env, name: string, problems: string[]): number | und
   return undefined;
 }
 
+/** The environment variable of each order limit (each a positive whole number). */
+const ORDER_LIMIT_VARIABLES: Record<keyof OrderLimits, string> = {
+  maxUnitsPerOrder: 'COMMERCE_MAX_UNITS_PER_ORDER',
+  unpaidOrdersPerSession: 'COMMERCE_UNPAID_ORDERS_PER_SESSION',
+  unpaidOrdersPerClient: 'COMMERCE_UNPAID_ORDERS_PER_CLIENT',
+  checkoutsPerSessionPerHour: 'COMMERCE_CHECKOUTS_PER_SESSION_PER_HOUR',
+  checkoutsPerClientPerHour: 'COMMERCE_CHECKOUTS_PER_CLIENT_PER_HOUR',
+  checkoutsPerEmailPerHour: 'COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR',
+  orderEmailsPerRecipientPerHour: 'COMMERCE_ORDER_EMAILS_PER_RECIPIENT_PER_HOUR',
+};
+
+/** The order limits the environment sets; a limit it leaves unset keeps its default. */
+function orderLimitsFromEnv(env: Env, problems: string[]): Partial<OrderLimits> {
+  const limits: Partial<OrderLimits> = {};
+  for (const [limit, name] of Object.entries(ORDER_LIMIT_VARIABLES)) {
+    const value = positiveWhole(env, name, problems);
+    if (value !== undefined) limits[limit as keyof OrderLimits] = value;
+  }
+  return limits;
+}
+
 function productionProblems(env: Env): string[] {
   const problems = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]).map(
     (name) => `${name} is required in production (every instance must be given the same value)`,
@@ -52,15 +73,18 @@ function productionProblems(env: Env): string[] {
 
 /**
  * The server's options from the environment: PORT, HOST, COMMERCE_DATABASE_URL (PostgreSQL) or
- * DATABASE_PATH (SQLite, the default), JWT_SECRET, STOREFRONT_URL, NEWSLETTER_API_KEY,
- * AUTH_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SUPPORT_EMAIL (as the storefront
- * reads it), LOG_REQUESTS, COMMERCE_INSTANCE_ID, COMMERCE_TRUST_PROXY, COMMERCE_MAIL_WEBHOOK_URL.
+ * DATABASE_PATH (SQLite, the default), JWT_SECRET, STOREFRONT_URL, COMMERCE_PUBLIC_URL,
+ * NEWSLETTER_API_KEY, AUTH_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SUPPORT_EMAIL
+ * (as the storefront reads it), LOG_REQUESTS, COMMERCE_INSTANCE_ID, COMMERCE_TRUST_PROXY,
+ * COMMERCE_MAIL_WEBHOOK_URL, COMMERCE_EXTENSIONS, COMMERCE_PAYMENT_GATEWAYS,
+ * COMMERCE_HOLD_STOCK_MINUTES and the order limits ({@link ORDER_LIMIT_VARIABLES}).
  *
  * @param env - the environment, `process.env` unless a test passes its own
  * @param dataDir - where a development start keeps its SQLite file and JWT secret
  * @returns the options for `startServer`
  * @throws ConfigError listing every problem: in production (NODE_ENV=production) a missing
- *   JWT_SECRET or STOREFRONT_URL or a short secret; anywhere, a malformed number or database URL
+ *   JWT_SECRET or STOREFRONT_URL or a short secret; anywhere, a malformed number, database URL
+ *   or public URL
  */
 export function serverOptionsFromEnv(
   env: Env = process.env,
@@ -74,9 +98,17 @@ export function serverOptionsFromEnv(
   }
   const lifetime = positiveWhole(env, 'AUTH_TOKEN_LIFETIME_SECONDS', problems);
   const refreshLifetime = positiveWhole(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', problems);
+  const holdStockMinutes = positiveWhole(env, 'COMMERCE_HOLD_STOCK_MINUTES', problems);
+  const orderLimits = orderLimitsFromEnv(env, problems);
   const databaseUrl = env.COMMERCE_DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('COMMERCE_DATABASE_URL must be a postgres:// URL');
+  }
+  const publicUrl = env.COMMERCE_PUBLIC_URL || undefined;
+  if (publicUrl && !URL.canParse(publicUrl)) {
+    problems.push(`COMMERCE_PUBLIC_URL must be a URL, not "${publicUrl}"`);
+  } else if (publicUrl && !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    problems.push(`COMMERCE_PUBLIC_URL must be an http(s) URL, not "${publicUrl}"`);
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
@@ -87,6 +119,7 @@ export function serverOptionsFromEnv(
       : { databasePath: env.DATABASE_PATH ?? join(dataDir, 'commerce.sqlite') }),
     jwtSecret: env.JWT_SECRET || developmentSecret(dataDir),
     storefrontUrl: env.STOREFRONT_URL,
+    publicUrl,
     newsletterApiKey: newsletterKeyFromEnv(env),
     authTokenLifetimeMs: lifetime === undefined ? undefined : lifetime * 1000,
     refreshTokenLifetimeMs: refreshLifetime === undefined ? undefined : refreshLifetime * 1000,
@@ -95,6 +128,11 @@ export function serverOptionsFromEnv(
     instanceId: env.COMMERCE_INSTANCE_ID || undefined,
     trustProxy: env.COMMERCE_TRUST_PROXY === '1',
     extensions: env.COMMERCE_EXTENSIONS !== 'off',
+    holdStockMinutes,
+    orderLimits,
+    paymentGateways: env.COMMERCE_PAYMENT_GATEWAYS?.trim()
+      ? env.COMMERCE_PAYMENT_GATEWAYS.split(',').map((id) => id.trim())
+      : undefined,
     mailer: env.COMMERCE_MAIL_WEBHOOK_URL
       ? createWebhookMailer(env.COMMERCE_MAIL_WEBHOOK_URL)
       : undefined,

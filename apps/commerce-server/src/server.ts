@@ -6,7 +6,14 @@ import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { createAccountLimits } from './auth/throttles';
 import { createTokenService } from './auth/tokens';
-import { resolveConfig, type ServerConfig, type StartServerOptions, TOKEN_ISSUER } from './config';
+import { createUnpaidOrderSweeper } from './checkout/unpaid-orders';
+import {
+  listenOrigin,
+  resolveConfig,
+  type ServerConfig,
+  type StartServerOptions,
+  TOKEN_ISSUER,
+} from './config';
 import { type DatabaseHandle, type Db, openShopDatabase } from './db/database';
 import { type StatementCount, statementCounter } from './db/statement-counter';
 import { createContext, type GraphQLContext } from './graphql/context';
@@ -30,6 +37,7 @@ import { isSeeded, seed } from './seed/seed';
 import { createSessionService } from './sessions/session-service';
 import { listOutbox } from './store/outbox';
 import { createSessionSweeper } from './store/sessions';
+import { offerPaymentGateways } from './store/shop';
 
 /** A running server. */
 export interface RunningServer {
@@ -91,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config = resolveConfig(options);
   const database = await openShopDatabase(config, async (db) => {
     if (config.seed && !(await isSeeded(db))) await seed(db, config.now());
+    if (config.paymentGateways) await offerPaymentGateways(db, config.paymentGateways);
   });
   const { db } = database;
   const sweepSessions = createSessionSweeper(db, config.now, config.sessionLifetimeMs);
@@ -104,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
-  const limits = createAccountLimits(database, config.guestSessionsPerMinute);
+  const limits = createAccountLimits(database, config.guestSessionsPerMinute, config.orderLimits);
   const health = createHealth(() => sql`SELECT 1`.execute(db));
   const outbox = config.mailer
     ? createOutboxWorker(db, {
@@ -114,6 +123,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         onError: (error) => config.log && console.error(error),
       })
     : null;
+  const unpaidOrders = createUnpaidOrderSweeper(db, {
+    holdMs: config.holdStockMinutes * 60_000,
+    now: config.now,
+    links: config,
+    onError: (error) => config.log && console.error(error),
+  });
   const sessions = createSessionService({
     signSession: (sessionId) => tokens.signSession(sessionId),
     sweepSessions,
@@ -212,8 +227,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const origin = listenOrigin(config.host, port);
+  // Port 0 was a free one: the default public address is where the server now listens. No
+  // request is answered before this runs.
+  if (options.publicUrl === undefined) config.publicUrl = origin;
 
   return {
     url: `${origin}/graphql`,
@@ -222,6 +239,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     database,
     config,
     close: async () => {
+      await unpaidOrders.stop();
       await outbox?.stop();
       server.closeAllConnections();
       const closed = new Promise<void>((resolve, reject) =>
@@ -231,6 +249,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     drain: async (graceMs = 10_000) => {
       health.drain();
+      await unpaidOrders.stop();
       await outbox?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // A kept-alive connection falls idle once its request is answered: close it then.

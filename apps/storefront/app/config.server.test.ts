@@ -28,8 +28,9 @@ describe('serverConfig', () => {
       SUPPORT_EMAIL: 'help@shop.example',
       NEWSLETTER_API_URL: 'https://mail.example/v3/contacts',
       NEWSLETTER_API_KEY: 'secret-key',
+      FREE_SHIPPING_THRESHOLD: '120',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       commerceGraphqlUrl: 'http://commerce.internal:4000/graphql',
       publicCommerceGraphqlUrl: 'https://api.shop.example/graphql',
       storefrontUrl: 'https://shop.example',
@@ -41,7 +42,14 @@ describe('serverConfig', () => {
       supportEmail: 'help@shop.example',
       newsletterApiUrl: 'https://mail.example/v3/contacts',
       newsletterApiKey: 'secret-key',
+      freeShippingThreshold: 120,
     });
+  });
+
+  it('given a free-shipping threshold that is not a positive amount / there is none', () => {
+    for (const value of ['', 'free', '-5', '0', 'Infinity']) {
+      expect(serverConfig({ FREE_SHIPPING_THRESHOLD: value }).freeShippingThreshold).toBeNull();
+    }
   });
 
   it('given blank variables / it keeps the defaults', () => {
@@ -50,6 +58,38 @@ describe('serverConfig', () => {
 
   it('given the generic PORT of the commerce server / it does not read it', () => {
     expect(serverConfig({ PORT: '4000' }).storefrontUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('given no STOREFRONT_URL / it is where the storefront listens, never a request’s host', () => {
+    expect(serverConfig({ STOREFRONT_PORT: '8080' }).storefrontUrl).toBe('http://127.0.0.1:8080');
+    expect(
+      serverConfig({ STOREFRONT_HOST: 'shop.internal', STOREFRONT_PORT: '80' }).storefrontUrl,
+    ).toBe('http://shop.internal');
+    expect(serverConfig({ STOREFRONT_HOST: '0.0.0.0' }).storefrontUrl).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(serverConfig({ STOREFRONT_HOST: '::1' }).storefrontUrl).toBe('http://[::1]:3000');
+  });
+
+  it('given STOREFRONT_ALLOWED_HOSTS / it lists each host in lower case', () => {
+    expect(
+      serverConfig({ STOREFRONT_ALLOWED_HOSTS: ' LB.internal, 10.0.0.7:3000 ,' }).allowedHosts,
+    ).toEqual(['lb.internal', '10.0.0.7:3000']);
+    expect(serverConfig({}).allowedHosts).toEqual([]);
+  });
+
+  it('given production / loopback hosts are answered only while the storefront URL is on loopback', () => {
+    expect(serverConfig({}).answersLoopback).toBe(true);
+    expect(serverConfig({ NODE_ENV: 'production' }).answersLoopback).toBe(true);
+    expect(
+      serverConfig({ NODE_ENV: 'production', STOREFRONT_URL: 'http://localhost:3000' })
+        .answersLoopback,
+    ).toBe(true);
+    expect(
+      serverConfig({ NODE_ENV: 'production', STOREFRONT_URL: 'https://shop.example' })
+        .answersLoopback,
+    ).toBe(false);
+    expect(serverConfig({ STOREFRONT_URL: 'https://shop.example' }).answersLoopback).toBe(true);
   });
 });
 

@@ -6,8 +6,22 @@ export interface ServerConfig {
   commerceGraphqlUrl: string;
   /** The GraphQL endpoint the browser calls (PUBLIC_COMMERCE_GRAPHQL_URL). */
   publicCommerceGraphqlUrl: string;
-  /** Where this storefront is reached, without a trailing slash (STOREFRONT_URL). */
+  /**
+   * Where this storefront is reached, without a trailing slash (STOREFRONT_URL; by default where
+   * it listens, STOREFRONT_HOST and STOREFRONT_PORT). Every absolute URL the shop writes starts
+   * with it; none is built from a request's Host.
+   */
   storefrontUrl: string;
+  /**
+   * The hosts the server answers besides the storefront URL's (STOREFRONT_ALLOWED_HOSTS,
+   * comma-separated `host` or `host:port`, lower case): a balancer's health check by address.
+   */
+  allowedHosts: string[];
+  /**
+   * Whether `localhost`, `127.0.0.1` and `[::1]` are answered too: outside production, or when
+   * the storefront URL is itself on loopback (a shop on one machine, the tests, the benchmark).
+   */
+  answersLoopback: boolean;
   /** The regional editions of the region dropdown (REGION_URL_EU, _CA, _US). */
   regions: RegionLink[];
   /** The support address of the footer and the contact page (SUPPORT_EMAIL). */
@@ -16,6 +30,11 @@ export interface ServerConfig {
   newsletterApiUrl: string;
   /** The e-mail provider's API key (NEWSLETTER_API_KEY); server-side only. */
   newsletterApiKey: string;
+  /**
+   * The free-shipping meter's threshold in euros where the backend answers none
+   * (FREE_SHIPPING_THRESHOLD); unset, a backend without one shows no meter.
+   */
+  freeShippingThreshold: number | null;
 }
 
 /** What the root loader hands to the browser: nothing secret. */
@@ -27,12 +46,46 @@ export type PublicConfig = Pick<
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_GRAPHQL_URL = 'http://127.0.0.1:4000/graphql';
-const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:3000';
+
+/** Host names of this machine's loopback interface, as a URL writes them. */
+export const LOOPBACK_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The value of `name`, or `fallback` when it is unset or blank. */
 function read(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+/** A URL's host name, or an empty string when it is no URL (the server refuses to start then). */
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Where the storefront listens, as an origin: STOREFRONT_HOST (an address for every interface
+ * reads as 127.0.0.1) and STOREFRONT_PORT, as the start script and the dev server take them.
+ * PORT is not read: in a shell that starts both servers it is the commerce server's.
+ */
+function listeningOrigin(env: Env): string {
+  const host = read(env, 'STOREFRONT_HOST', '127.0.0.1');
+  const port = read(env, 'STOREFRONT_PORT', '3000');
+  const named = ['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host;
+  const origin = `http://${named.includes(':') && !named.startsWith('[') ? `[${named}]` : named}:${port}`;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return origin;
+  }
+}
+
+/** A positive amount of euros, or null for anything else. */
+function threshold(value: string | undefined): number | null {
+  const amount = Number(value?.trim() || Number.NaN);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
 /**
@@ -45,11 +98,17 @@ function read(env: Env, name: string, fallback: string): string {
  */
 export function serverConfig(env: Env = process.env): ServerConfig {
   const commerceGraphqlUrl = read(env, 'COMMERCE_GRAPHQL_URL', DEFAULT_GRAPHQL_URL);
-  const storefrontUrl = read(env, 'STOREFRONT_URL', DEFAULT_STOREFRONT_URL).replace(/\/+$/, '');
+  const storefrontUrl = read(env, 'STOREFRONT_URL', listeningOrigin(env)).replace(/\/+$/, '');
   return {
     commerceGraphqlUrl,
     publicCommerceGraphqlUrl: read(env, 'PUBLIC_COMMERCE_GRAPHQL_URL', DEFAULT_GRAPHQL_URL),
     storefrontUrl,
+    allowedHosts: read(env, 'STOREFRONT_ALLOWED_HOSTS', '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    answersLoopback:
+      env.NODE_ENV !== 'production' || LOOPBACK_HOSTNAMES.has(hostnameOf(storefrontUrl)),
     regions: [
       { label: 'EU', href: read(env, 'REGION_URL_EU', storefrontUrl), current: true },
       { label: 'Canada', href: read(env, 'REGION_URL_CA', 'https://ca.peptidelab.example') },
@@ -62,6 +121,7 @@ export function serverConfig(env: Env = process.env): ServerConfig {
       new URL('/v3/contacts', commerceGraphqlUrl).toString(),
     ),
     newsletterApiKey: read(env, 'NEWSLETTER_API_KEY', 'development-newsletter-key'),
+    freeShippingThreshold: threshold(env.FREE_SHIPPING_THRESHOLD),
   };
 }
 

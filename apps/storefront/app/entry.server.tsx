@@ -8,16 +8,35 @@ import { serverConfig } from './config.server';
 import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
 import { type PageCache, shopPageCache } from './lib/pageCache.server';
+import {
+  type ArrivingRequest,
+  type Refusal,
+  refuseRequest,
+  servedHosts,
+} from './lib/requestGate.server';
 import { sealScripts } from './lib/scriptHashes.server';
 import { createNonce, documentPolicy, type PageScripts } from './lib/securityHeaders.server';
 
 /**
- * The production server (`server.js`) takes the static files' headers, and the page cache's kept
- * pages and header name, from the server build.
+ * The production server (`server.js`) takes the static files' headers, the page cache's kept
+ * pages and header name, and the targets pages are kept under, from the server build.
  */
 export { clientAddressContext } from './lib/clientAddress.server';
 export { PAGE_CACHE_HEADER } from './lib/pageCache.server';
+export { pageTarget } from './lib/pageTargets.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
+
+/**
+ * The production server's gate, for the hosts the configuration serves: what it refuses before
+ * the page cache, Express and React Router (see {@link refuseRequest}).
+ *
+ * @returns the gate, a function of a request as Node parsed it
+ * @throws when STOREFRONT_URL is no http(s) URL, so that the server does not start
+ */
+export function requestGate(): (request: ArrivingRequest) => Refusal | null {
+  const hosts = servedHosts(serverConfig());
+  return (request) => refuseRequest(request, hosts);
+}
 
 /**
  * A catalogue or content page the page cache holds, ready to write (see

@@ -49,10 +49,11 @@ export const middleware: Route.MiddlewareFunction[] = [
  * features the backend allows (the same for every visitor).
  */
 export async function loader() {
+  const config = serverConfig();
   return {
-    config: publicConfig(serverConfig()),
+    config: publicConfig(config),
     year: new Date().getFullYear(),
-    features: shopFeatures(await backendCapabilities()),
+    features: shopFeatures(await backendCapabilities(), config.freeShippingThreshold),
   };
 }
 
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { config, year, features } = loaderData;
   return (
-    <ShopRoot endpoint={config.publicCommerceGraphqlUrl}>
+    <ShopRoot endpoint={config.publicCommerceGraphqlUrl} loginPlugin={features.loginPlugin}>
       <ShopFrame
         regions={config.regions}
         supportEmail={config.supportEmail}

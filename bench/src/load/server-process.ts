@@ -48,6 +48,13 @@ export function startServerProcess(
       NODE_ENV: 'test',
       // The load runs open a guest session per shopper, all from one address.
       COMMERCE_GUEST_SESSIONS_PER_MINUTE: String(1_000_000),
+      // ... and check out again and again, from that address and with one e-mail address.
+      COMMERCE_UNPAID_ORDERS_PER_SESSION: String(1_000_000),
+      COMMERCE_UNPAID_ORDERS_PER_CLIENT: String(1_000_000),
+      COMMERCE_CHECKOUTS_PER_SESSION_PER_HOUR: String(1_000_000),
+      COMMERCE_CHECKOUTS_PER_CLIENT_PER_HOUR: String(1_000_000),
+      COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR: String(1_000_000),
+      COMMERCE_ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: String(1_000_000),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -79,17 +79,6 @@ export const BITCOIN_GATEWAY_ID = 'btcpaygf_default';
 export const DEFAULT_COUNTRY = 'GB';
 /** The product the home page's best sellers leave out, and the insurance toggle adds. */
 export const INSURANCE_PRODUCT_NAME = 'Premium shipping insurance';
-/**
- * The cart page's shipping address when the shopper has none (a fixed London address),
- * so the server can rate shipping before checkout.
- */
-export const DEFAULT_CART_SHIPPING_ADDRESS = {
-  address1: '10 Downing Street',
-  city: 'London',
-  postcode: 'SW1A 2AA',
-  country: 'GB',
-} as const;
-
 /** The shipping method chosen before the server lists any. */
 export const DEFAULT_SHIPPING_METHOD_ID = 'flat_rate:1';
 export const NEWSLETTER_SUCCESS_STATUSES: readonly number[] = [200, 201];

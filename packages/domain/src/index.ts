@@ -84,7 +84,6 @@ export { CATALOG_SORTS, catalogPageCount, catalogPosition, catalogSearch } from 
 export { GUEST_CUSTOMER_ID, shouldRegisterAfterCheckout } from './checkout';
 export {
   BITCOIN_GATEWAY_ID,
-  DEFAULT_CART_SHIPPING_ADDRESS,
   DEFAULT_COUNTRY,
   DEFAULT_SHIPPING_METHOD_ID,
   INDUSTRY_OPTIONS,
@@ -178,7 +177,12 @@ export {
   sessionHeaderAction,
 } from './session';
 export type { FreeShippingProgress, ShippingCharge } from './shipping';
-export { freeShippingProgress, qualifiesForFreeShipping, shippingCharge } from './shipping';
+export {
+  freeShippingBasis,
+  freeShippingProgress,
+  qualifiesForFreeShipping,
+  shippingCharge,
+} from './shipping';
 export type { ShippingMethod } from './shipping-methods';
 export { chooseShippingMethod } from './shipping-methods';
 export { parseStoredCart, serializeCart } from './stored-cart';

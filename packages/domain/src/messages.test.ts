@@ -79,6 +79,21 @@ describe('SERVER_MESSAGES', () => {
     expect(SERVER_MESSAGES.invalidId('xyz', 'order')).toBe('"xyz" is not a valid order ID.');
   });
 
+  it('given an order limit, its message counts orders and rounds the wait up to whole minutes', () => {
+    expect(SERVER_MESSAGES.tooManyUnpaidOrders(1)).toBe(
+      'You already have an order awaiting payment. Please pay for or cancel it before placing another order.',
+    );
+    expect(SERVER_MESSAGES.tooManyUnpaidOrders(3)).toBe(
+      'You already have 3 orders awaiting payment. Please pay for or cancel one of them before placing another order.',
+    );
+    expect(SERVER_MESSAGES.tooManyCheckouts(1_000)).toBe(
+      'You have placed too many orders in a short time. Please try again in 1 minute.',
+    );
+    expect(SERVER_MESSAGES.tooManyCheckoutsForEmail(60_001)).toBe(
+      'Too many orders were placed with this e-mail address in a short time. Please try again in 2 minutes.',
+    );
+  });
+
   it('given the shop messages, no server message retypes one of them', () => {
     const texts = (group: Record<string, unknown>) =>
       Object.values(group).map((value) =>

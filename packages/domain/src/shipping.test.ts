@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { freeShippingProgress, qualifiesForFreeShipping, shippingCharge } from './shipping';
+import {
+  freeShippingBasis,
+  freeShippingProgress,
+  qualifiesForFreeShipping,
+  shippingCharge,
+} from './shipping';
 
 describe('shippingCharge', () => {
   it('given a subtotal of exactly 250, it charges the flat fee labelled Xpresspost', () => {
@@ -22,6 +27,19 @@ describe('shippingCharge', () => {
 
   it('given float noise around the threshold, it compares cents', () => {
     expect(qualifiesForFreeShipping(0.1 + 0.2, 0.3)).toBe(false);
+  });
+});
+
+describe('freeShippingBasis', () => {
+  it('given a coupon, the threshold is judged on the subtotal after it', () => {
+    expect(freeShippingBasis(259.8, 45.98)).toBe(213.82);
+    expect(freeShippingBasis(259.8)).toBe(259.8);
+  });
+
+  it('given a negative coupon or one above the subtotal, it stays between 0 and the subtotal', () => {
+    expect(freeShippingBasis(100, -5)).toBe(100);
+    expect(freeShippingBasis(100, 500)).toBe(0);
+    expect(freeShippingBasis(-3, 0)).toBe(0);
   });
 });
 
@@ -60,6 +78,16 @@ describe('freeShippingProgress', () => {
   it('given an empty cart, it shows 0% and the whole threshold', () => {
     expect(freeShippingProgress(0, 250)).toMatchObject({ percent: 0, remaining: 250 });
     expect(freeShippingProgress(-3, 250)).toMatchObject({ percent: 0, remaining: 250 });
+  });
+
+  it('given a cart of 259.80 with 45.98 off by coupon, it asks for what is left after the coupon', () => {
+    expect(freeShippingProgress(259.8, 250, 45.98)).toEqual({
+      percent: 85.53,
+      remaining: 36.18,
+      reached: false,
+      message: 'Spend €36.18 more to get free EU shipping!',
+    });
+    expect(freeShippingProgress(259.8, 250).reached).toBe(true);
   });
 
   it('given a remaining amount over a thousand, it formats it with a thousands comma', () => {

@@ -48,16 +48,37 @@ describe('computeTotals', () => {
   it('given bitcoin payment, it takes 10% off the discounted subtotal', () => {
     const totals = computeTotals({
       lines: [{ price: 100, quantity: 3 }],
-      couponDiscount: 50,
+      couponDiscount: 40,
       paymentMethodId: 'btcpaygf_default',
     });
     expect(totals).toMatchObject({
       subtotal: 300,
-      discount: 50,
-      bitcoinDiscount: 25,
+      discount: 40,
+      bitcoinDiscount: 26,
       shipping: 0,
-      total: 225,
+      total: 234,
     });
+  });
+
+  it('given a cart of 259.80 with 45.98 off by coupon, it pays shipping: the threshold is judged after coupons', () => {
+    const totals = computeTotals({
+      lines: [{ price: 129.9, quantity: 2 }],
+      couponDiscount: 45.98,
+    });
+    expect(totals).toEqual({
+      subtotal: 259.8,
+      discount: 45.98,
+      bitcoinDiscount: 0,
+      shipping: 15,
+      shippingLabel: 'Xpresspost',
+      total: 228.82,
+    });
+  });
+
+  it('given a coupon that leaves exactly 250, it pays shipping; one that leaves 250.01 ships free', () => {
+    const lines = [{ price: 300, quantity: 1 }];
+    expect(computeTotals({ lines, couponDiscount: 50 }).shipping).toBe(15);
+    expect(computeTotals({ lines, couponDiscount: 49.99 }).shipping).toBe(0);
   });
 
   it('given another payment method, it gives no bitcoin discount', () => {
@@ -114,6 +135,9 @@ describe('computeTotals', () => {
         (lines, couponDiscount, paymentMethodId) => {
           const totals = computeTotals({ lines, couponDiscount, paymentMethodId });
           expect(totals.total).toBeGreaterThanOrEqual(0);
+          expect(totals.shipping === 0).toBe(
+            lines.length === 0 || Math.round((totals.subtotal - totals.discount) * 100) > 25_000,
+          );
           expect(totals.discount + totals.bitcoinDiscount).toBeLessThanOrEqual(totals.subtotal);
           expect(totals.total).toBe(
             Math.round(

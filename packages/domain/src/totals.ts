@@ -30,8 +30,9 @@ export interface Totals {
  *
  * @param input - the lines, the coupon discount, the payment method and the shipping rule
  * @returns subtotal (sum of line subtotals), discount (coupon, capped at the subtotal),
- *   bitcoinDiscount (10% of subtotal − discount when paying by bitcoin), shipping (0 above the
- *   threshold, else the flat fee) and total = subtotal − discount − bitcoinDiscount + shipping
+ *   bitcoinDiscount (10% of subtotal − discount when paying by bitcoin), shipping (0 when
+ *   subtotal − discount is above the threshold, else the flat fee, as `freeShippingBasis` says)
+ *   and total = subtotal − discount − bitcoinDiscount + shipping
  * @remarks An empty cart ships nothing, so it totals 0 (the flat-fee rule read literally
  *   would charge €15 for nothing; see the README's deviations).
  */
@@ -52,7 +53,7 @@ export function computeTotals({
   const { shipping, shippingLabel } =
     lines.length === 0
       ? { shipping: 0, shippingLabel: MESSAGES.shippingFlatLabel }
-      : shippingCharge(subtotal, freeShippingThreshold, flatShippingFee);
+      : shippingCharge(discounted, freeShippingThreshold, flatShippingFee);
   const total = round2(discounted - bitcoinDiscount + shipping);
   return { subtotal, discount, bitcoinDiscount, shipping, shippingLabel, total };
 }

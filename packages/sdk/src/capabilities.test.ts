@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, type GraphQLError, parse, validate } from 'graphql';
+import { buildSchema, extendSchema, type GraphQLError, parse, validate } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXTENSION_FIELDS, probeCapabilities } from './capabilities';
 import { commerceServerPerFile } from './testing/commerceServer';
@@ -25,10 +25,11 @@ afterEach(async () => {
  * A loopback endpoint that validates documents against the live print as WPGraphQL does and
  * answers its errors (400) or, for a valid document, an empty data object.
  */
-async function stockBackend(): Promise<string> {
+async function stockBackend(plugin = ''): Promise<string> {
+  const schema = plugin ? extendSchema(stockWooGraphql, parse(plugin)) : stockWooGraphql;
   stock = await startLoopback((request) => {
     const { query } = JSON.parse(request.body) as { query: string };
-    const errors = validate(stockWooGraphql, parse(query)).map((error: GraphQLError) => ({
+    const errors = validate(schema, parse(query)).map((error: GraphQLError) => ({
       message: error.message,
     }));
     return errors.length > 0 ? { status: 400, body: { errors } } : { body: { data: {} } };
@@ -43,7 +44,7 @@ describe('probeCapabilities', () => {
       [...EXTENSION_FIELDS.query, ...EXTENSION_FIELDS.mutation].sort(),
     );
     expect(found.offsetPagination).toBe(true);
-    expect(found.login).toBe(true);
+    expect(found.loginPlugin).toBe('jwt-authentication');
   });
 
   it('given a stock WooGraphQL 1.0 backend / it finds no extension, no offset pages and no login', async () => {
@@ -53,6 +54,40 @@ describe('probeCapabilities', () => {
       offsetPagination: false,
       login: false,
       loginRefresh: false,
+      loginPlugin: null,
+    });
+  });
+
+  it('given WPGraphQL Headless Login / it finds that plugin by its refresh mutation', async () => {
+    const headlessLogin = `
+      input PasswordProviderResponseInput { username: String! password: String! }
+      input LoginInput { provider: String! credentials: PasswordProviderResponseInput }
+      type LoginPayload { authToken: String refreshToken: String }
+      input RefreshTokenInput { refreshToken: String! }
+      type RefreshTokenPayload { authToken: String success: Boolean }
+      extend type RootMutation {
+        login(input: LoginInput!): LoginPayload
+        refreshToken(input: RefreshTokenInput!): RefreshTokenPayload
+      }`;
+    const found = await probeCapabilities({ endpoint: await stockBackend(headlessLogin) });
+    expect(found).toMatchObject({ login: true, loginRefresh: true, loginPlugin: 'headless-login' });
+  });
+
+  it('given WPGraphQL JWT Authentication / it finds that plugin', async () => {
+    const jwtAuthentication = `
+      input LoginInput { username: String! password: String! }
+      type LoginPayload { authToken: String refreshToken: String }
+      input RefreshJwtAuthTokenInput { jwtRefreshToken: String! }
+      type RefreshJwtAuthTokenPayload { authToken: String }
+      extend type RootMutation {
+        login(input: LoginInput!): LoginPayload
+        refreshJwtAuthToken(input: RefreshJwtAuthTokenInput!): RefreshJwtAuthTokenPayload
+      }`;
+    const found = await probeCapabilities({ endpoint: await stockBackend(jwtAuthentication) });
+    expect(found).toMatchObject({
+      login: true,
+      loginRefresh: true,
+      loginPlugin: 'jwt-authentication',
     });
   });
 

@@ -1,3 +1,5 @@
+import type { LoginPlugin } from './login';
+
 /**
  * What a commerce backend offers beyond WooGraphQL 1.0 itself, learnt from the backend: the
  * shop's own extensions (our commerce server, or a companion plugin), WPGraphQL Offset
@@ -11,8 +13,10 @@ export interface BackendCapabilities {
   offsetPagination: boolean;
   /** Whether a login plugin answers `login`. */
   login: boolean;
-  /** Whether login tokens can be refreshed (`refreshJwtAuthToken`). */
+  /** Whether login tokens can be refreshed (`refreshJwtAuthToken` or `refreshToken`). */
   loginRefresh: boolean;
+  /** Which login plugin answers `login`, by its refresh mutation; null without one. */
+  loginPlugin: LoginPlugin | null;
 }
 
 /** The shop's root fields a storefront may look for, by operation type. */
@@ -41,7 +45,7 @@ export const EXTENSION_FIELDS = {
 } as const;
 
 /** Fields of the plugins a storefront may look for. */
-const PLUGIN_FIELDS = { mutation: ['login', 'refreshJwtAuthToken'] } as const;
+const PLUGIN_FIELDS = { mutation: ['login', 'refreshJwtAuthToken', 'refreshToken'] } as const;
 
 /**
  * A document that asks each field with an argument no field has: a backend that has the field
@@ -114,6 +118,11 @@ export async function probeCapabilities(options: ProbeOptions): Promise<BackendC
     ),
     offsetPagination: !offsetMessages.some((message) => message.includes('"offsetPagination"')),
     login: mutations.has('login'),
-    loginRefresh: mutations.has('refreshJwtAuthToken'),
+    loginRefresh: mutations.has('refreshJwtAuthToken') || mutations.has('refreshToken'),
+    loginPlugin: !mutations.has('login')
+      ? null
+      : mutations.has('refreshJwtAuthToken') || !mutations.has('refreshToken')
+        ? 'jwt-authentication'
+        : 'headless-login',
   };
 }

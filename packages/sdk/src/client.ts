@@ -5,6 +5,7 @@ import { networkOnlyExchange } from './exchanges/networkOnlyExchange';
 import { responseStatusExchange } from './exchanges/responseStatusExchange';
 import { sessionExchange } from './exchanges/sessionExchange';
 import { sessionRejectedExchange } from './exchanges/sessionRejectedExchange';
+import { type LoginPlugin, loginRefresher } from './login';
 import type { ShopStorage } from './storage/storage';
 
 /** Options of {@link createCommerceClient}. */
@@ -19,6 +20,13 @@ export interface CommerceClientOptions {
   now?: () => number;
   /** Called when a stored login token has expired and was removed (the storefront reloads). */
   onAuthExpired?: () => void;
+  /**
+   * The backend's login plugin: login tokens are then renewed with the stored refresh token
+   * before they expire. Without it a token lasts as long as it was issued for.
+   */
+  loginPlugin?: LoginPlugin;
+  /** Called with a renewed login token once it is stored. */
+  onAuthRenewed?: (token: string) => void;
   /** Called when the server rejects the session or token, after the shop's storage is cleared. */
   onSessionRejected?: (message: string) => void;
   /**
@@ -52,7 +60,15 @@ export function createCommerceClient(options: CommerceClientOptions): Client {
       cacheExchange,
       sessionRejectedExchange({ storage, onSessionRejected: options.onSessionRejected }),
       sessionExchange({ storage, now }),
-      authTokenExchange({ storage, now, onAuthExpired: options.onAuthExpired }),
+      authTokenExchange({
+        storage,
+        now,
+        onAuthExpired: options.onAuthExpired,
+        onAuthRenewed: options.onAuthRenewed,
+        refresh: options.loginPlugin
+          ? loginRefresher(options.endpoint, options.loginPlugin, options.fetch)
+          : undefined,
+      }),
       responseStatusExchange,
       fetchExchange,
     ],

@@ -17,10 +17,17 @@ export { sessionRejectedExchange } from './exchanges/sessionRejectedExchange';
 // Every typed document (`GetCartDocument` ...) with its result and variables types. The list is
 // generated from src/operations by `pnpm codegen`, so it is re-exported whole.
 export * from './generated/graphql';
+export type { LoginPlugin, LoginRefresher } from './login';
+export { loginDocument, loginRefresher } from './login';
 export type { NewsletterOptions, NewsletterResult } from './newsletter';
 export { subscribeToNewsletter } from './newsletter';
-export type { StartPaymentInput, StartPaymentResult } from './payment';
-export { startPayment } from './payment';
+export type {
+  PaymentStep,
+  PlacedOrder,
+  StartPaymentInput,
+  StartPaymentResult,
+} from './payment';
+export { paymentStep, startPayment } from './payment';
 export type { ServerClientOptions } from './serverClient';
 export { createServerClient } from './serverClient';
 export type { StorageKey } from './storage/keys';
@@ -40,6 +47,7 @@ export type { ActionResult, IgnorableActionResult } from './store/actionResult';
 export type { ShopStoreCode, ShopStoreFactory } from './store/lazyShopStore';
 export { createLazyShopStore } from './store/lazyShopStore';
 export type {
+  ResetLinkKind,
   ResetLinkOutcome,
   ResetPasswordFailure,
   ResetPasswordInput,

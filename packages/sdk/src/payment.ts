@@ -1,6 +1,57 @@
 import { BITCOIN_GATEWAY_ID, failure, MESSAGES, type Result, success } from '@peptide/domain';
 import type { Client, CombinedError } from '@urql/core';
-import { InitiateBitcoinPaymentDocument, InitiateCryptoPaymentDocument } from './generated/graphql';
+import {
+  InitiateBitcoinPaymentDocument,
+  InitiateCryptoPaymentDocument,
+  type OrderFragment,
+} from './generated/graphql';
+
+/** A placed order, as the checkout answered: the order, and where its gateway sends the shopper. */
+export interface PlacedOrder {
+  /** The order's database id. */
+  orderId: number;
+  order: OrderFragment;
+  /** The checkout's `redirect`: a payment page, an order-received page, or null. */
+  redirect: string | null;
+}
+
+/**
+ * What follows a checkout: the order-received page when nothing is paid online now, the
+ * gateway's own page, or the shop's crypto payment start (`initiateCryptoPayment`).
+ */
+export type PaymentStep =
+  | { kind: 'received' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'initiate' };
+
+/** An http(s) address that is not WooCommerce's order-received page. */
+function paymentPage(redirect: string | null): string | null {
+  if (!redirect) return null;
+  try {
+    const url = new URL(redirect);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && !url.pathname.includes('/order-received/') ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows the checkout's own answer, for any WooCommerce gateway.
+ *
+ * @param placed - the checkout's answer
+ * @param cryptoFlow - whether the backend starts crypto payments itself (`initiateCryptoPayment`
+ *   and `initiateBitcoinPayment`, the shop's extensions)
+ * @returns `received` for an order that needs no payment now (an offline gateway: on hold or
+ *   processing) or whose gateway names no payment page; else the shop's crypto start where the
+ *   backend offers it, else the gateway's `redirect`
+ */
+export function paymentStep(placed: PlacedOrder, cryptoFlow: boolean): PaymentStep {
+  if (placed.order.status !== 'PENDING') return { kind: 'received' };
+  if (cryptoFlow) return { kind: 'initiate' };
+  const url = paymentPage(placed.redirect);
+  return url ? { kind: 'redirect', url } : { kind: 'received' };
+}
 
 /** What {@link startPayment} needs: the placed order and the gateway chosen at checkout. */
 export interface StartPaymentInput {

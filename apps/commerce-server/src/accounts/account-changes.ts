@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { userError } from '../errors';
 import type { User } from '../model/models';
 import { queueEmail } from '../store/outbox';
+import { voidResetTokens } from '../store/reset-tokens';
 import { type UserChanges, updateUser, userByEmail } from '../store/users';
 import type { AccountCaller } from './account-caller';
 
@@ -21,7 +22,8 @@ export async function requireFreeEmail(db: Db, email: string | null | undefined)
 
 /**
  * Stores a customer's account changes; a new e-mail address is checked again in the same
- * transaction and the old address is told of the change.
+ * transaction, starts unproven, voids the reset links mailed so far, and the old address is told
+ * of the change.
  *
  * @param ctx - the request
  * @param user - the customer as they were
@@ -40,6 +42,8 @@ export async function saveAccountChanges(
     await requireFreeEmail(trx, newEmail);
     const changed = await updateUser(trx, user.databaseId, changes);
     if (newEmail) {
+      // Links mailed to the old address stop working: none may prove the new one.
+      await voidResetTokens(trx, user.databaseId, ctx.now());
       // The old address hears of the change, so a taken-over account does not go unnoticed.
       await queueEmail(
         trx,

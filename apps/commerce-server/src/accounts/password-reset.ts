@@ -5,7 +5,7 @@ import { userError } from '../errors';
 import type { User } from '../model/models';
 import { queueEmail } from '../store/outbox';
 import { consumeResetToken, resetTokenIsLive } from '../store/reset-tokens';
-import { updateUser, userForLogin } from '../store/users';
+import { markEmailVerified, updateUser, userForLogin } from '../store/users';
 import type { AccountCaller } from './account-caller';
 import { passwordLink, type ResetLinkStyle } from './reset-links';
 
@@ -56,8 +56,9 @@ export async function mailResetLink(
  * @param user - the account the link names, or null when it names none
  * @param token - the link's token
  * @param newPassword - the new password, already validated
- * @returns the account with its new password (which ends its earlier logins), or null when the
- *   token is not live for it: unknown, spent, expired or another account's
+ * @returns the account with its new password (which ends its earlier logins) and its address
+ *   proven, or null when the token is not live for it: unknown, spent, expired or another
+ *   account's
  * @throws `SERVER_MESSAGES.tooManyPasswordResets` when the client set too many passwords lately
  * @remarks The token is checked before the new password is hashed, so a made-up link costs
  *   nothing, and spent after it: of two uses at once, one spends it and the other is refused.
@@ -76,6 +77,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(ctx.db, async (trx) => {
     if (!(await consumeResetToken(trx, user.databaseId, key, ctx.now()))) return null;
+    // The link reached the account's address (an address change voids the links mailed before).
+    await markEmailVerified(trx, user.databaseId, user.email);
     return updateUser(trx, user.databaseId, { passwordHash });
   });
 }

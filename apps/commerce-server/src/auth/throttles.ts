@@ -1,4 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { OrderLimits } from '../config';
 import type { DatabaseHandle } from '../db/database';
 
 /** The table the throttles count in (created by a migration, shared by every server process). */
@@ -61,7 +62,7 @@ function createThrottle(
   };
 }
 
-/** The throttles of the account mutations and of guest sessions, shared by every process. */
+/** Throttles of the account mutations, guest sessions and checkouts, shared by every process. */
 export interface AccountLimits {
   /** Login attempts per account that were not right: 5 in 15 minutes. */
   loginPerAccount: Throttle;
@@ -83,6 +84,14 @@ export interface AccountLimits {
   stockNotificationsPerClient: Throttle;
   /** Product reviews written per client address: 10 in 10 minutes. */
   reviewsPerClient: Throttle;
+  /** Checkouts per cart session in an hour (the shop's order limits). */
+  checkoutsPerSession: Throttle;
+  /** Checkouts per client address in an hour (the shop's order limits). */
+  checkoutsPerClient: Throttle;
+  /** Checkouts per billing e-mail address in an hour (the shop's order limits). */
+  checkoutsPerEmail: Throttle;
+  /** "Order received" e-mails per recipient in an hour (the shop's order limits). */
+  orderEmailsPerRecipient: Throttle;
 }
 
 const MINUTE = 60_000;
@@ -95,6 +104,8 @@ const MINUTE = 60_000;
  *   its own, on PostgreSQL its pool, so that a count is never part of (nor rolled back with) a
  *   transaction of the query builder
  * @param guestSessionsPerMinute - guest sessions one client address may open per minute
+ * @param orders - the shop's checkouts and order e-mails an hour, per session, client address,
+ *   billing address and recipient
  * @returns the throttles
  * @remarks Each attempt is counted in one atomic statement before any password is hashed, so
  *   guesses sent at the same time cannot all pass a check made before the count.
@@ -102,6 +113,13 @@ const MINUTE = 60_000;
 export function createAccountLimits(
   store: DatabaseHandle,
   guestSessionsPerMinute: number,
+  orders: Pick<
+    OrderLimits,
+    | 'checkoutsPerSessionPerHour'
+    | 'checkoutsPerClientPerHour'
+    | 'checkoutsPerEmailPerHour'
+    | 'orderEmailsPerRecipientPerHour'
+  >,
 ): AccountLimits {
   return {
     loginPerAccount: createThrottle(store, 'login-account', 5, 15 * MINUTE),
@@ -124,5 +142,29 @@ export function createAccountLimits(
       10 * MINUTE,
     ),
     reviewsPerClient: createThrottle(store, 'review-client', 10, 10 * MINUTE),
+    checkoutsPerSession: createThrottle(
+      store,
+      'checkout-session',
+      orders.checkoutsPerSessionPerHour,
+      60 * MINUTE,
+    ),
+    checkoutsPerClient: createThrottle(
+      store,
+      'checkout-client',
+      orders.checkoutsPerClientPerHour,
+      60 * MINUTE,
+    ),
+    checkoutsPerEmail: createThrottle(
+      store,
+      'checkout-email',
+      orders.checkoutsPerEmailPerHour,
+      60 * MINUTE,
+    ),
+    orderEmailsPerRecipient: createThrottle(
+      store,
+      'order-email',
+      orders.orderEmailsPerRecipientPerHour,
+      60 * MINUTE,
+    ),
   };
 }

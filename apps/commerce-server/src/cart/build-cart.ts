@@ -3,6 +3,7 @@ import {
   computeTotals,
   couponDiscount,
   couponProblem,
+  freeShippingBasis,
   LIMITS,
   lineSubtotal,
   mergeCartLines,
@@ -31,24 +32,26 @@ export function cartItemKey(productId: number, variationId: number | null): stri
 }
 
 /**
- * The shipping rates a subtotal gets: free-shipping methods above the threshold, flat rates
+ * The shipping rates a cart gets: free-shipping methods above the threshold, flat rates
  * otherwise, following the same rule as computeTotals.
  *
  * @param db - the connection
- * @param subtotal - the cart subtotal
+ * @param amount - the subtotal after coupon discounts (the domain's `freeShippingBasis`); items
+ *   without coupons give their subtotal
  * @param hasItems - an empty cart gets no rates
  */
 export async function shippingRatesFor(
   db: Db,
-  subtotal: number,
+  amount: number,
   hasItems: boolean,
 ): Promise<ShippingRate[]> {
   if (!hasItems) return [];
-  return ratesOf(await listShippingMethods(db), subtotal, await freeShippingAmount(db));
+  return ratesOf(await listShippingMethods(db), amount, await freeShippingAmount(db));
 }
 
-function ratesOf(methods: ShippingMethod[], subtotal: number, threshold: number): ShippingRate[] {
-  const free = qualifiesForFreeShipping(subtotal, threshold);
+/** The methods offered for an amount after coupons: free ones above the threshold, else flat. */
+function ratesOf(methods: ShippingMethod[], amount: number, threshold: number): ShippingRate[] {
+  const free = qualifiesForFreeShipping(amount, threshold);
   return methods
     .filter((method) => (method.minAmount != null) === free)
     .map((method) => ({
@@ -128,9 +131,6 @@ export async function buildCart(db: Db, data: SessionData | null, now: number): 
   }
   const methods = await listShippingMethods(db);
   const threshold = await freeShippingAmount(db);
-  const rates = items.length > 0 ? ratesOf(methods, itemsSubtotal, threshold) : [];
-  const chosen = data?.shippingMethods.find((id) => rates.some((rate) => rate.id === id));
-  const chosenShippingMethods = rates.length === 0 ? [] : [chosen ?? (rates[0] as ShippingRate).id];
   const totals = computeTotals({
     lines: items,
     couponDiscount: round2(coupons.reduce((sum, coupon) => sum + coupon.discount, 0)),
@@ -138,6 +138,13 @@ export async function buildCart(db: Db, data: SessionData | null, now: number): 
     freeShippingThreshold: threshold,
     flatShippingFee: flatShippingFee(methods),
   });
+  // The rates follow computeTotals' shipping: judged on the subtotal after coupons.
+  const rates =
+    items.length > 0
+      ? ratesOf(methods, freeShippingBasis(totals.subtotal, totals.discount), threshold)
+      : [];
+  const chosen = data?.shippingMethods.find((id) => rates.some((rate) => rate.id === id));
+  const chosenShippingMethods = rates.length === 0 ? [] : [chosen ?? (rates[0] as ShippingRate).id];
   return {
     items,
     coupons,

@@ -1,17 +1,19 @@
 /**
  * The cart's line rules, WooCommerce's: what may be added (stock, the quantity range, a chosen
- * variation), quantities, removal and emptying, and shipping rates for a list of items. Each
- * change runs in the session's own transaction (`CartSession.update`), so two requests of one
- * shopper never overwrite each other's lines.
+ * variation, the units one order may hold), quantities, removal and emptying, and shipping rates
+ * for a list of items. Each change runs in the session's own transaction (`CartSession.update`),
+ * so two requests of one shopper never overwrite each other's lines.
  */
 import {
   checkAddToCart,
+  freeShippingBasis,
   isQuantityInRange,
   MESSAGES,
   quantityInCart,
   SERVER_MESSAGES,
   SUPPORTED_COUNTRIES,
 } from '@peptide/domain';
+import { requireUnitsWithin, unitsOf } from '../checkout/order-holds';
 import type { Db } from '../db/database';
 import { userError } from '../errors';
 import type { Cart, CartItem, Product, ProductVariation, ShippingRate } from '../model/models';
@@ -92,6 +94,7 @@ export async function addLine(
     requireQuantity(inCart + quantity);
     const refusal = stockRefusal(product, variation, quantity, inCart);
     if (refusal) throw userError(refusal);
+    requireUnitsWithin([...items, { quantity }], session.maxUnits);
   };
   // Checked before a guest gets a session for nothing, and again on the fresh cart.
   check((await session.current())?.data.items ?? []);
@@ -121,6 +124,7 @@ export async function setQuantities(
   } else {
     await session.update(async (data, trx) => {
       removed.length = 0;
+      const unitsBefore = unitsOf(data.items);
       for (const update of updates) {
         const item = data.items.find((candidate) => candidate.key === update.key);
         if (!item) throw notFound(update.key);
@@ -146,6 +150,8 @@ export async function setQuantities(
         }
         item.quantity = update.quantity;
       }
+      // A cart over the limit (merged at login) may still be lowered, only not raised.
+      if (unitsOf(data.items) > unitsBefore) requireUnitsWithin(data.items, session.maxUnits);
     });
   }
   const priced = await pricedItems(session.db, removed);
@@ -202,8 +208,8 @@ export async function emptyCart(session: CartSession): Promise<{ cart: Cart; del
 }
 
 /**
- * The shipping rates for a country and items (the session's cart when no items are given),
- * cheapest first; none outside the shop's countries.
+ * The shipping rates for a country and items (the session's cart, after its coupons, when no
+ * items are given), cheapest first; none outside the shop's countries.
  */
 export async function rateShipping(
   session: CartSession,
@@ -212,6 +218,7 @@ export async function rateShipping(
 ): Promise<ShippingRate[]> {
   const supported = country != null && SUPPORTED_COUNTRIES.some((entry) => entry.code === country);
   let items: CartItem[];
+  let amount: number;
   if (requested) {
     for (const item of requested) {
       requireQuantity(item.quantity);
@@ -226,9 +233,12 @@ export async function rateShipping(
         quantity: item.quantity,
       })),
     );
+    amount = items.reduce((sum, item) => sum + item.subtotal, 0);
   } else {
-    items = (await currentCart(session)).items;
+    const cart = await currentCart(session);
+    items = cart.items;
+    // The session's cart is judged after its coupons, as its own rates are (`buildCart`).
+    amount = freeShippingBasis(cart.subtotal, cart.discount);
   }
-  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
-  return supported ? shippingRatesFor(session.db, subtotal, items.length > 0) : [];
+  return supported ? shippingRatesFor(session.db, amount, items.length > 0) : [];
 }

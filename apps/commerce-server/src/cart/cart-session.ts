@@ -19,6 +19,8 @@ export interface CartSession {
   db: Db;
   /** The request's clock (ms). */
   now(): number;
+  /** The units the cart may hold together: the shop's units per order. */
+  maxUnits: number;
   /** The session in use, or null when the caller has none yet. */
   current(): Promise<Session | null>;
   /** The session, created when missing. */

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART,
   APPLY_COUPON,
+  BILLING,
+  CHECKOUT,
   GET_CART,
   LOGIN,
   REGISTER,
@@ -168,6 +170,38 @@ describe('shipping and payment method', () => {
     });
   });
 
+  it('given a cart of 259.80 that coupons take 45.98 off, shipping is charged: the threshold is judged after coupons', async () => {
+    // Semaglutide Powder 1g (240) and two BAC Water 10ml (9.90).
+    await shop.shopper.ok(ADD_TO_CART, { productId: 118, quantity: 1 });
+    const before = await shop.shopper.ok(ADD_TO_CART, { productId: 128, quantity: 2 });
+    expect(before.addToCart.cart).toMatchObject({
+      subtotal: '€259.80',
+      shippingTotal: '€0.00',
+      chosenShippingMethods: ['free_shipping:2'],
+    });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    const { applyCoupon } = await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
+    expect(applyCoupon.cart).toMatchObject({
+      subtotal: '€259.80',
+      discountTotal: '€45.98',
+      shippingTotal: '€15.00',
+      chosenShippingMethods: ['flat_rate:1'],
+      total: '€228.82',
+    });
+    expect(applyCoupon.cart.availableShippingMethods[0].rates).toEqual([
+      { id: 'flat_rate:1', label: MESSAGES.shippingFlatLabel, cost: '15.00' },
+    ]);
+    const { checkout } = await shop.shopper.ok(CHECKOUT, {
+      input: { billing: BILLING, paymentMethod: 'nowpayments' },
+    });
+    expect(checkout.order).toMatchObject({
+      subtotal: '€259.80',
+      discountTotal: '€45.98',
+      shippingTotal: '€15.00',
+      total: '€228.82',
+    });
+  });
+
   it('given the free-shipping amount query, it answers 250', async () => {
     expect(await shop.shopper.ok('{ freeShippingAmount }')).toEqual({ freeShippingAmount: 250 });
   });
@@ -180,6 +214,22 @@ describe('shipping and payment method', () => {
     ]);
     const nowhere = await shop.shopper.ok(SHIPPING_METHODS, { country: null, items });
     expect(nowhere.getAvailableShippingMethods.methods).toEqual([]);
+  });
+
+  it('given no items, the shipping methods are rated for the cart after its coupons, as the cart rates them', async () => {
+    // 259.80 of goods, free shipping until the coupons take 45.98 off.
+    await shop.shopper.ok(ADD_TO_CART, { productId: 118, quantity: 1 });
+    await shop.shopper.ok(ADD_TO_CART, { productId: 128, quantity: 2 });
+    const free = await shop.shopper.ok(SHIPPING_METHODS, { country: 'DE' });
+    expect(free.getAvailableShippingMethods.methods).toEqual([
+      { id: 'free_shipping:2', label: 'Free shipping', cost: '0.00' },
+    ]);
+    await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });
+    const flat = await shop.shopper.ok(SHIPPING_METHODS, { country: 'DE' });
+    expect(flat.getAvailableShippingMethods.methods).toEqual([
+      { id: 'flat_rate:1', label: MESSAGES.shippingFlatLabel, cost: '15.00' },
+    ]);
   });
 
   it('given a shipping method not offered, choosing it is refused', async () => {

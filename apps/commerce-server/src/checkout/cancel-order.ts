@@ -10,6 +10,16 @@ import { type Session, saveSession, sessionForUpdate, sessionOfCustomer } from '
 import { couponByCode, releaseCouponUse } from '../store/shop';
 import { putBackStock } from '../store/stock';
 
+/** How {@link cancelOrder} leaves the shopper. */
+export interface CancelOptions {
+  /**
+   * Put the order's lines back into the cart of the session that placed it: true (the default)
+   * when the shopper cancels, to be back at checkout; false when the shop cancels an order left
+   * unpaid, whose shopper may have shopped on since.
+   */
+  returnToCart?: boolean;
+}
+
 /** What {@link cancelOrder} did: whether this call cancelled the order, and its status after. */
 export interface CancelOutcome {
   cancelled: boolean;
@@ -84,14 +94,18 @@ async function restoreCart(
  * @param orderId - the order's database id (the caller has checked the order key)
  * @param now - the current time in ms
  * @param links - where the back-in-stock e-mails' links point
+ * @param options - whether the lines go back to the placing session's cart (they do by default)
  * @returns whether this call cancelled the order, and the order's status afterwards; null when
  *   there is no such order
+ * @remarks Joins the caller's transaction when given one (the unpaid-order sweeper locks the
+ *   order first).
  */
 export async function cancelOrder(
   db: Db,
   orderId: number,
   now: number,
   links: NotificationLinks,
+  options: CancelOptions = {},
 ): Promise<CancelOutcome | null> {
   return inTransaction(db, async (trx): Promise<CancelOutcome | null> => {
     const order = await orderById(trx, orderId);
@@ -103,7 +117,7 @@ export async function cancelOrder(
     for (const item of items) await putBackStock(trx, item);
     await notifyRestocked(trx, items, links, now);
     for (const { code } of order.couponLines) await releaseCouponUse(trx, code);
-    const session = await placingSession(trx, order);
+    const session = options.returnToCart === false ? null : await placingSession(trx, order);
     if (session) {
       await restoreCart(trx, session, order, items, now);
       await saveSession(trx, session, now);

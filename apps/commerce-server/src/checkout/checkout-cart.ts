@@ -19,6 +19,7 @@ import type { CheckoutInput } from '../generated/resolvers-types';
 import type { Address } from '../model/models';
 import { paymentGatewayById } from '../store/shop';
 import { updateUser, userByEmail } from '../store/users';
+import { takeCheckoutTurn, withConfirmationAllowance } from './checkout-throttles';
 import { placeOrder } from './place-order';
 
 /** The checkout's shipping address: the billing address unless a different one is ticked. */
@@ -35,7 +36,8 @@ function shippingAddress(billing: Address, shipping: Address, different: boolean
  * @param input - WooGraphQL's checkout input
  * @returns the placed order's database id
  * @throws the shopper's message for a missing or unknown gateway, an invalid address, an empty
- *   cart, a taken address for a new account, or what placing the order refused
+ *   cart, too many checkouts in the hour (`checkout-throttles.ts`), a taken address for a new
+ *   account, or what placing the order refused
  */
 export async function checkoutCart(caller: AccountCaller, input: CheckoutInput): Promise<number> {
   const paymentMethod = input.paymentMethod?.trim();
@@ -61,6 +63,7 @@ export async function checkoutCart(caller: AccountCaller, input: CheckoutInput):
     limitLength(input.createdVia?.trim(), 'createdVia', MAX_TEXT_LENGTH) || 'checkout';
   const session = await caller.sessions.current(caller);
   if (!session || session.data.items.length === 0) throw userError(MESSAGES.cartEmpty);
+  await takeCheckoutTurn(caller, session.id, billing.email);
 
   let customerId = caller.user?.databaseId ?? null;
   if (!caller.user && input.account) {
@@ -79,17 +82,28 @@ export async function checkoutCart(caller: AccountCaller, input: CheckoutInput):
     });
     customerId = user.databaseId;
   }
-  const orderId = await placeOrder(caller.db, {
-    session,
-    customerId,
-    gateway,
-    shippingMethod: input.shippingMethod?.find((id) => id != null) ?? null,
-    billing,
-    shipping,
-    customerNote: note ?? '',
-    createdVia,
-    now: caller.now(),
-  });
+  const { orderLimits, holdStockMinutes } = caller.config;
+  const orderId = await withConfirmationAllowance(caller, billing.email, (sendConfirmation) =>
+    placeOrder(caller.db, {
+      session,
+      customerId,
+      gateway,
+      shippingMethod: input.shippingMethod?.find((id) => id != null) ?? null,
+      billing,
+      shipping,
+      customerNote: note ?? '',
+      createdVia,
+      clientAddress: caller.clientAddress,
+      holds: {
+        maxUnits: orderLimits.maxUnitsPerOrder,
+        unpaidPerSession: orderLimits.unpaidOrdersPerSession,
+        unpaidPerClient: orderLimits.unpaidOrdersPerClient,
+        holdMs: holdStockMinutes * 60_000,
+      },
+      sendConfirmation,
+      now: caller.now(),
+    }),
+  );
   if (caller.user) {
     const updated = await updateUser(caller.db, caller.user.databaseId, { billing, shipping });
     await caller.sessions.signIn(caller, updated);

@@ -63,6 +63,17 @@ export async function startPayment(
   if (order.status !== 'PENDING') return { ok: false, error: SERVER_MESSAGES.orderNeedsNoPayment };
   if ((order.paymentMethod === BITCOIN_GATEWAY_ID) !== bitcoin)
     return { ok: false, error: SERVER_MESSAGES.paymentMethodMismatch };
-  const key = encodeURIComponent(order.orderKey);
-  return { ok: true, paymentUrl: `${origin}/pay/${order.databaseId}?key=${key}` };
+  return { ok: true, paymentUrl: paymentPageUrl(origin, order) };
+}
+
+/**
+ * An order's page on this server's payment simulator.
+ *
+ * @param origin - this server's origin, where the payment page is served
+ */
+export function paymentPageUrl(
+  origin: string,
+  order: { databaseId: number; orderKey: string },
+): string {
+  return `${origin}/pay/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`;
 }

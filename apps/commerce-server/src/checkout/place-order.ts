@@ -18,6 +18,8 @@ import { emptySessionData, type Session, saveSession, sessionForUpdate } from '.
 import { type Coupon, couponByCode, type PaymentGateway, recordCouponUse } from '../store/shop';
 import { stockLeft, takeStock } from '../store/stock';
 import { confirmationEmail } from './confirmation-email';
+import { newOrderStatus } from './gateways';
+import { type OrderHolds, requireRoomForUnpaidOrder, requireUnitsWithin } from './order-holds';
 
 /** What {@link placeOrder} needs, already validated. */
 export interface PlaceOrderInput {
@@ -30,6 +32,15 @@ export interface PlaceOrderInput {
   customerNote: string;
   /** Where the order comes from (WooCommerce's "created via"). */
   createdVia: string;
+  /** The client address the checkout comes from, kept on the order to count its unpaid ones. */
+  clientAddress: string;
+  /** The units and unpaid orders the order must fit within. */
+  holds: OrderHolds;
+  /**
+   * Queue the "order received" e-mail; false once its recipient has been sent as many as they
+   * may be in a while (the order is placed all the same). Default true.
+   */
+  sendConfirmation?: boolean;
   now: number;
 }
 
@@ -55,13 +66,14 @@ function couponLinesOf(cart: Cart): OrderCouponLine[] {
  * Turns the session's cart into an order in one transaction: re-reads prices and stock, re-checks
  * coupons, writes the order and its lines, takes the units out of stock, counts coupon use,
  * empties the cart and queues the confirmation e-mail. Any failure rolls everything back, so two
- * shoppers racing for the last unit get exactly one order.
+ * shoppers racing for the last unit get exactly one order. The order must fit the shop's holds:
+ * the units one order may hold, and the unpaid orders its session and client address may have.
  *
  * @param db - the connection
  * @param input - the session, the buyer, the gateway, the addresses
  * @returns the new order's database id
  * @throws a GraphQL error for an empty cart, a coupon that no longer applies, a shipping method
- *   not offered, or too little stock
+ *   not offered, too little stock, too many units, or too many unpaid orders
  * @remarks The stock and the coupon uses are taken by conditional updates (only while enough is
  *   left), so neither goes below what is there even when checkouts on several instances run at
  *   once; the session row is locked, so a cart change meanwhile waits for the order.
@@ -111,12 +123,20 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number
       }
       return { item, name };
     });
+    // A cart merged at login or restored by a cancel may hold more than adding to it allows.
+    requireUnitsWithin(cart.items, input.holds.maxUnits);
+    await requireRoomForUnpaidOrder(
+      trx,
+      { sessionId: session.id, clientAddress: input.clientAddress },
+      input.holds,
+      input.now,
+    );
     const shippingMethod = cart.chosenShippingMethods[0] ?? '';
     const id = await insertOrder(trx, {
       orderKey: `wc_order_${randomBytes(9).toString('base64url')}`,
       customerId: input.customerId,
       sessionId: session.id,
-      status: 'PENDING',
+      status: newOrderStatus(input.gateway.id),
       paymentMethod: input.gateway.id,
       paymentMethodTitle: input.gateway.title,
       subtotal: cart.subtotal,
@@ -130,6 +150,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number
       shipping: input.shipping,
       customerNote: input.customerNote,
       createdVia: input.createdVia,
+      clientAddress: input.clientAddress,
       date: new Date(input.now).toISOString(),
       items: lines.map(({ item, name }) => ({
         productId: item.productId,
@@ -158,7 +179,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number
     await saveSession(trx, session, input.now);
     const email = input.billing.email;
     const order = await orderById(trx, id);
-    if (email && order) {
+    if (email && order && input.sendConfirmation !== false) {
       const message = confirmationEmail({
         order,
         items: await itemsOfOrder(trx, id),

@@ -81,7 +81,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       await postgres.createDatabase('peptide');
       databaseUrl = postgres.url('peptide');
     }
+    // Port 0 asks for any free port; the instances must know the balancer's address first.
+    const balancerPort = options.port || (await freePort());
     const env = {
+      // Payment pages and images are addressed on the balancer, where browsers reach the shop.
+      COMMERCE_PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       ...options.env,
       COMMERCE_DATABASE_URL: databaseUrl,
       // One secret for all, so a login token from one instance is honoured by the others.
@@ -97,7 +101,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     }
     balancer = await startBalancer(
       running.map((instance) => instance.origin),
-      { port: options.port },
+      { port: balancerPort },
     );
     return {
       url: `${balancer.url}/graphql`,

@@ -25,6 +25,8 @@ import { plainTextDescriptions } from './migrations/0012-plain-text-descriptions
 import { catalogueDetails } from './migrations/0013-catalogue-details';
 import { productReviews } from './migrations/0014-product-reviews';
 import { orderCreatedVia } from './migrations/0015-order-created-via';
+import { unpaidOrderHolds } from './migrations/0016-unpaid-order-holds';
+import { userEmailVerified } from './migrations/0017-user-email-verified';
 import type { ColumnFill, SchemaMigration } from './schema-migration';
 
 /** A schema version: its file's name (the Migrator's key) and its migration. */
@@ -50,6 +52,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '0013-catalogue-details', migration: catalogueDetails },
   { name: '0014-product-reviews', migration: productReviews },
   { name: '0015-order-created-via', migration: orderCreatedVia },
+  { name: '0016-unpaid-order-holds', migration: unpaidOrderHolds },
+  { name: '0017-user-email-verified', migration: userEmailVerified },
 ];
 
 /** The list for Kysely's Migrator, which orders the migrations by name. */

@@ -116,6 +116,8 @@ export interface UsersTable {
   shipping: Generated<string>;
   created_at: string;
   token_version: Generated<number>;
+  /** 1 once the holder proved the address (migration 0017), 0 until then. */
+  email_verified: Generated<number>;
 }
 
 export interface ContentTable {
@@ -207,6 +209,8 @@ export interface OrdersTable {
   created_at: string;
   date_paid: string | null;
   created_via: Generated<string>;
+  /** The client address the order was placed from; null for orders from before it was kept. */
+  client_address: string | null;
 }
 
 export interface OrderItemsTable {

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { encodeBase64, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 import { engineUnderTest } from '../testing/test-database';
@@ -172,6 +172,42 @@ describe('bad input never crashes the server', () => {
     expect(await shop.shopper.error('{ products(after: "nope") { nodes { name } } }')).toBe(
       'The "after" cursor is not valid.',
     );
+  });
+
+  it('given a cursor whose position no offset can hold, every paged list refuses it as bad input', async () => {
+    const cursor = encodeBase64('arrayconnection:99999999999999999999');
+    for (const list of [
+      `products(after: "${cursor}")`,
+      `products(after: "${cursor}", where: { search: "bpc" })`,
+      `posts(after: "${cursor}")`,
+      `productCategories(after: "${cursor}")`,
+    ]) {
+      const answer = await shop.shopper.send(`{ ${list} { nodes { id } } }`);
+      expect(answer.status, list).toBeLessThan(500);
+      expect(answer.errors?.[0], list).toMatchObject({
+        message: SERVER_MESSAGES.invalidCursor,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const reviews = await shop.shopper.send(
+      `{ product(id: "${SEEDED.bpc}", idType: DATABASE_ID) { reviews(after: "${cursor}") { nodes { id } } } }`,
+    );
+    expect(reviews.errors?.[0]?.message).toBe(SERVER_MESSAGES.invalidCursor);
+  });
+
+  it('given a well-formed cursor past the last row, the page is empty, as WooGraphQL answers it', async () => {
+    for (const index of [500, 2 ** 40, Number.MAX_SAFE_INTEGER - 1]) {
+      const cursor = encodeBase64(`arrayconnection:${index}`);
+      const { products, posts } = await shop.shopper.ok(
+        `{ products(after: "${cursor}") { nodes { id } pageInfo { hasNextPage endCursor } }
+           posts(after: "${cursor}") { nodes { id } } }`,
+      );
+      expect(products, String(index)).toEqual({
+        nodes: [],
+        pageInfo: { hasNextPage: false, endCursor: null },
+      });
+      expect(posts.nodes, String(index)).toEqual([]);
+    }
   });
 
   it('given an empty shipping or payment method choice, the answer says what is missing', async () => {

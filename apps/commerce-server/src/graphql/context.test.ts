@@ -40,7 +40,7 @@ describe('createContext', () => {
       db: recorded.db,
       config,
       tokens,
-      limits: createAccountLimits(handle, 120),
+      limits: createAccountLimits(handle, 120, config.orderLimits),
       sessions: createSessionService({
         signSession: tokens.signSession,
         sweepSessions: async () => {},

@@ -29,7 +29,10 @@ export interface GraphQLContext {
   /** The client's IP address, as the socket sees it. */
   clientAddress: string;
   now(): number;
-  /** This server's origin as the client reached it, for absolute URLs. */
+  /**
+   * This server's public origin (`config.publicUrl`), for absolute URLs: never the request's
+   * Host, which the client chooses.
+   */
   origin: string;
   /** The incoming request; it keys what the session service learns about this request. */
   request: Request;
@@ -132,7 +135,7 @@ export async function createContext(
     catalog: createCatalogLoader(db),
     clientAddress,
     now: config.now,
-    origin: new URL(request.url).origin,
+    origin: config.publicUrl,
     request,
     user,
     loginAt,

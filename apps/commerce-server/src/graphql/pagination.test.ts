@@ -1,3 +1,4 @@
+import { encodeBase64, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import {
   COA_PAGE,
@@ -43,6 +44,39 @@ describe('paginate', () => {
     }));
     expect(sized.nodes).toHaveLength(100);
     expect(paginate(many, {}, NESTED_PAGE).nodes).toHaveLength(100);
+  });
+
+  it('given a cursor past any offset an exact number holds, it refuses it as bad input', async () => {
+    for (const index of ['99999999999999999999', String(Number.MAX_SAFE_INTEGER), '1e3', '-1']) {
+      const after = encodeBase64(`arrayconnection:${index}`);
+      expect(() => paginate(items, { after }), index).toThrow(SERVER_MESSAGES.invalidCursor);
+      await expect(
+        pageOfRows({ after }, async () => []),
+        index,
+      ).rejects.toMatchObject({
+        message: SERVER_MESSAGES.invalidCursor,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
+
+  it('given a well-formed cursor past the last item, the page is empty and follows a previous one', async () => {
+    for (const index of [25, 10_000, Number.MAX_SAFE_INTEGER - 1]) {
+      const after = encodeBase64(`arrayconnection:${index}`);
+      expect(paginate(items, { after }).pageInfo, String(index)).toEqual({
+        startCursor: null,
+        endCursor: null,
+        hasNextPage: false,
+        hasPreviousPage: true,
+      });
+      const offsets: number[] = [];
+      const page = await pageOfRows({ after }, async ({ offset }) => {
+        offsets.push(offset);
+        return [];
+      });
+      expect(page.nodes).toEqual([]);
+      expect(offsets).toEqual([index + 1]);
+    }
   });
 
   it('given a negative first or a foreign cursor, it refuses clearly', () => {

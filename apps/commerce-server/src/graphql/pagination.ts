@@ -22,12 +22,25 @@ export interface PageArgs {
 
 const cursorOf = (index: number) => encodeBase64(`arrayconnection:${index}`);
 
+/**
+ * The last position a cursor may name: the offset after it is still an exact integer, which
+ * both engines take as a row offset. A cursor further on names no row any list could hold.
+ */
+const MAX_CURSOR_INDEX = Number.MAX_SAFE_INTEGER - 1;
+
+/**
+ * The offset after an `after` cursor (WPGraphQL's `arrayconnection:N`).
+ *
+ * @throws a GraphQL error (BAD_USER_INPUT) for a cursor that is not one, or whose position no
+ *   offset can hold; a well-formed cursor past the last row pages on to an empty page
+ */
 function offsetOf(after: string | null | undefined): number {
   if (after == null || after === '') return 0;
   const decoded = decodeBase64(after);
-  const match = decoded ? /^arrayconnection:(\d+)$/.exec(decoded) : null;
-  if (!match) throw userError(SERVER_MESSAGES.invalidCursor);
-  return Number(match[1]) + 1;
+  const match = decoded ? /^arrayconnection:(\d{1,16})$/.exec(decoded) : null;
+  const index = match ? Number(match[1]) : Number.NaN;
+  if (!(index <= MAX_CURSOR_INDEX)) throw userError(SERVER_MESSAGES.invalidCursor);
+  return index + 1;
 }
 
 /** Which slice of a list one page holds. */
@@ -64,7 +77,7 @@ const pageSize = (asked: number | null | undefined, defaults: PageDefaults) =>
  * @param args - `first` and `after`
  * @param defaults - how many when `first` is absent
  * @returns the page's offset and size, for a query that pages in SQL
- * @throws a GraphQL error for a negative `first` or a malformed cursor
+ * @throws a GraphQL error for a negative `first` or a malformed or out-of-range cursor
  */
 function pageWindow(args: PageArgs, defaults: PageDefaults): PageWindow {
   if (args.first != null && args.first < 0) throw userError(SERVER_MESSAGES.firstNotPositive);
@@ -104,7 +117,7 @@ function connectionOf<T>(
  * @param args - `first` and `after`
  * @param defaults - how many when `first` is absent
  * @returns the connection
- * @throws a GraphQL error for a negative `first` or a malformed cursor
+ * @throws a GraphQL error for a negative `first` or a malformed or out-of-range cursor
  */
 export function paginate<T>(
   items: readonly T[],
@@ -124,7 +137,7 @@ export function paginate<T>(
  * @param read - reads `limit` rows from `offset` on, in the list's order
  * @param defaults - how many when `first` is absent
  * @returns the connection
- * @throws a GraphQL error for a negative `first` or a malformed cursor
+ * @throws a GraphQL error for a negative `first` or a malformed or out-of-range cursor
  */
 export async function pageOfRows<T>(
   args: PageArgs,

@@ -133,6 +133,12 @@ export interface User {
   date: string;
   /** Raised by each password change; login tokens of another version are refused. */
   tokenVersion: number;
+  /**
+   * Whether the holder proved the e-mail address: set a password through an e-mailed link, or
+   * confirmed, logged in, a back-in-stock request through the link mailed to it. Registering
+   * proves nothing: anyone may register any address.
+   */
+  emailVerified: boolean;
 }
 
 /** The caller as a customer: a registered user, or the guest of a session. */

@@ -55,12 +55,23 @@ export async function seedShop(db: Db): Promise<void> {
         title: 'Pay with Bitcoin',
         description: MESSAGES.bitcoinDiscountLabel,
         sort: 0,
+        enabled: 1,
       },
       {
         id: 'nowpayments',
         title: 'Pay with Crypto',
         description: 'USDT, ETH, LTC and more through a hosted crypto checkout.',
         sort: 1,
+        enabled: 1,
+      },
+      {
+        // WooCommerce's own offline gateway, offered where COMMERCE_PAYMENT_GATEWAYS names it.
+        id: 'bacs',
+        title: 'Direct bank transfer',
+        description:
+          'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
+        sort: 2,
+        enabled: 0,
       },
     ])
     .execute();

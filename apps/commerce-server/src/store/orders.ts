@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { engineOf } from '../db/engine';
 import type { OrdersTable } from '../db/schema';
 import type { Address, LineItem, Order, OrderCouponLine } from '../model/models';
 
@@ -88,6 +89,8 @@ export async function itemsOfOrder(db: Db, orderId: number): Promise<LineItem[]>
 /** What {@link insertOrder} stores. */
 export type NewOrder = Omit<Order, 'databaseId' | 'datePaid'> & {
   items: Omit<LineItem, 'databaseId' | 'orderId'>[];
+  /** The client address the order is placed from, kept to count its unpaid orders. */
+  clientAddress?: string | null;
 };
 
 /** Inserts an order with its line items (call inside the checkout transaction). */
@@ -114,6 +117,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
       coupon_lines: JSON.stringify(order.couponLines),
       created_at: order.date,
       created_via: order.createdVia,
+      client_address: order.clientAddress ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -163,4 +167,85 @@ export async function markOrderCancelled(db: Db, orderId: number): Promise<boole
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   return numUpdatedRows === 1n;
+}
+
+/** Whose unpaid orders {@link countUnpaidOrders} counts: a cart session's or a client address's. */
+export type UnpaidOrderHolder = { sessionId: string } | { clientAddress: string };
+
+/**
+ * Counts a holder's orders that hold stock unpaid: pending orders placed at or after `since`
+ * (older ones are past their hold and about to be cancelled) and every order on hold (a bank
+ * transfer or cheque the shop owner has yet to see).
+ *
+ * @param db - the checkout's transaction
+ * @param holder - the cart session or the client address
+ * @param since - when the hold of a pending order placed now began, as an ISO date
+ * @returns the number of such orders
+ */
+export async function countUnpaidOrders(
+  db: Db,
+  holder: UnpaidOrderHolder,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) =>
+      'sessionId' in holder
+        ? eb('session_id', '=', holder.sessionId)
+        : eb('client_address', '=', holder.clientAddress),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'PENDING'), eb('created_at', '>=', since)]),
+        eb('status', '=', 'ON_HOLD'),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Locks the oldest pending order placed before `before` for the caller's transaction, skipping
+ * orders another transaction has locked, so sweepers on several instances take different orders.
+ *
+ * @param db - the transaction that will cancel the order
+ * @param before - the ISO date a pending order's hold began before when it is past its hold
+ * @returns the order's id, or null when no unlocked pending order is past its hold
+ * @remarks On PostgreSQL this is `FOR UPDATE SKIP LOCKED`; SQLite has one writer, whose
+ *   transaction (BEGIN IMMEDIATE) already excludes every other.
+ */
+export async function lockExpiredPendingOrder(db: Db, before: string): Promise<number | null> {
+  let query = db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'PENDING')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1);
+  if (engineOf(db) === 'postgres') query = query.forUpdate().skipLocked();
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The advisory-lock space of {@link lockUnpaidOrdersOfClient}: "unpd" in ASCII. */
+const UNPAID_ORDERS_LOCK = 0x756e7064;
+
+/**
+ * Makes the checkouts from one client address take turns until the caller's transaction ends,
+ * so that two of them cannot both count the address's unpaid orders below its limit and both
+ * place one.
+ *
+ * @param db - the checkout's transaction
+ * @param clientAddress - the address the checkout comes from
+ * @remarks A transaction-scoped advisory lock on PostgreSQL (addresses whose hashes collide
+ *   merely wait for each other); nothing on SQLite, whose one writer already runs checkouts one
+ *   at a time (BEGIN IMMEDIATE).
+ */
+export async function lockUnpaidOrdersOfClient(db: Db, clientAddress: string): Promise<void> {
+  if (engineOf(db) !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}::int, hashtext(${clientAddress}))`.execute(
+    db,
+  );
 }

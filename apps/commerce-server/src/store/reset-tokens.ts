@@ -77,3 +77,16 @@ export async function resetTokenIsLive(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Voids a user's outstanding reset tokens, as when the account's address changes: a link mailed
+ * to the old address neither resets the password nor proves the new address.
+ */
+export async function voidResetTokens(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -59,6 +59,27 @@ export async function listPaymentGateways(db: Db): Promise<PaymentGateway[]> {
     .execute();
 }
 
+/**
+ * Offers exactly the named payment gateways, in that order, and switches the others off.
+ *
+ * @throws when a name is not a gateway the shop has
+ */
+export async function offerPaymentGateways(db: Db, ids: readonly string[]): Promise<void> {
+  const known = new Set(
+    (await db.selectFrom('payment_gateways').select('id').execute()).map((row) => row.id),
+  );
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`Unknown payment gateways: ${unknown.join(', ')}`);
+  await db.updateTable('payment_gateways').set({ enabled: 0 }).execute();
+  for (const [sort, id] of ids.entries()) {
+    await db
+      .updateTable('payment_gateways')
+      .set({ enabled: 1, sort })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 /** Finds an enabled payment gateway. */
 export async function paymentGatewayById(db: Db, id: string): Promise<PaymentGateway | null> {
   return (

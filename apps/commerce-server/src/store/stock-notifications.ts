@@ -3,8 +3,10 @@ import { SERVER_MESSAGES } from '@peptide/domain';
 import type { Db } from '../db/database';
 import { forUpdate, isUniqueViolation } from '../db/engine';
 import { inTransaction } from '../db/transaction';
+import type { User } from '../model/models';
 import { hash, type NotificationLinks, renewToken, tokenLink } from './notification-links';
 import { queueEmail } from './outbox';
+import { markEmailVerified } from './users';
 
 /** Where a back-in-stock request stands. */
 export type StockNotificationStatus = 'UNCONFIRMED' | 'ACTIVE' | 'SENT' | 'CANCELLED';
@@ -53,9 +55,10 @@ function notifications(db: Db) {
  * Records a back-in-stock request, or finds the open one for the same item and address.
  *
  * @param db - the connection
- * @param request - the item, the address and, when the address is the logged-in customer's own,
- *   the customer (confirmed at once); otherwise the request waits UNCONFIRMED and a confirmation
- *   link is e-mailed
+ * @param request - the item, the address and, when the address is the logged-in customer's own
+ *   and proven (`User.emailVerified`), the customer: confirmed at once, and adopting an
+ *   unconfirmed request for the same item and address; otherwise the request waits UNCONFIRMED
+ *   and a confirmation link is e-mailed
  * @param links - where the e-mailed link points
  * @param now - the current time in ms
  * @returns the request's status
@@ -165,20 +168,43 @@ export async function notificationsOfCustomer(
 /**
  * Confirms an unconfirmed request with the token of its e-mailed link.
  *
+ * @param db - the connection
+ * @param token - the link's token
+ * @param confirmer - the logged-in customer who pressed the link's button, if any
+ * @param now - the current time in ms
  * @returns whether a request was confirmed
+ * @remarks A customer logged in to the account that holds the request's address, who presses
+ *   the link mailed to it, has shown they hold both: the address becomes proven (their later
+ *   requests are active at once) and the request joins their account. Pressed by anyone else
+ *   (a guest, another account), the link confirms the request only: whoever registered an
+ *   address gains nothing from its owner's pressing a link.
  */
 export async function confirmStockNotification(
   db: Db,
   token: string,
+  confirmer: Pick<User, 'databaseId' | 'email'> | null,
   now: number,
 ): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('stock_notifications')
-    .set({ status: 'ACTIVE', modified_at: new Date(now).toISOString() })
-    .where('token_hash', '=', hash(token))
-    .where('status', '=', 'UNCONFIRMED')
-    .executeTakeFirst();
-  return numUpdatedRows === 1n;
+  return inTransaction(db, async (trx) => {
+    const confirmed = await trx
+      .updateTable('stock_notifications')
+      .set({ status: 'ACTIVE', modified_at: new Date(now).toISOString() })
+      .where('token_hash', '=', hash(token))
+      .where('status', '=', 'UNCONFIRMED')
+      .returning(['id', 'email'])
+      .executeTakeFirst();
+    if (!confirmed) return false;
+    if (confirmer && confirmer.email.toLowerCase() === confirmed.email.toLowerCase()) {
+      await markEmailVerified(trx, confirmer.databaseId, confirmer.email);
+      await trx
+        .updateTable('stock_notifications')
+        .set({ customer_id: confirmer.databaseId })
+        .where('id', '=', confirmed.id)
+        .where('customer_id', 'is', null)
+        .execute();
+    }
+    return true;
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ function toUser(row: UserRow): User {
     shipping: JSON.parse(row.shipping) as Address,
     date: row.created_at,
     tokenVersion: row.token_version,
+    emailVerified: row.email_verified === 1,
   };
 }
 
@@ -111,6 +112,7 @@ export async function createUser(db: Db, user: NewUser): Promise<User> {
 
 /** The fields {@link updateUser} may change; absent fields stay as they are. */
 export interface UserChanges {
+  /** A new address, unproven until {@link markEmailVerified} runs for it. */
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -120,10 +122,16 @@ export interface UserChanges {
   shipping?: Address;
 }
 
-/** Applies changes to a user and returns the updated user; a new password ends earlier logins. */
+/**
+ * Applies changes to a user and returns the updated user; a new password ends earlier logins, a
+ * new address is unproven.
+ */
 export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User> {
   const columns: Updateable<UsersTable> = {};
-  if (changes.email !== undefined) columns.email = changes.email.trim();
+  if (changes.email !== undefined) {
+    columns.email = changes.email.trim();
+    columns.email_verified = 0;
+  }
   if (changes.firstName !== undefined) columns.first_name = changes.firstName;
   if (changes.lastName !== undefined) columns.last_name = changes.lastName;
   if (changes.displayName !== undefined) columns.display_name = changes.displayName;
@@ -142,4 +150,20 @@ export async function updateUser(db: Db, id: number, changes: UserChanges): Prom
       .execute();
   }
   return (await userById(db, id)) as User;
+}
+
+/**
+ * Records that the holder of an account proved its e-mail address.
+ *
+ * @param db - the connection, or the transaction that holds the proof
+ * @param id - the account
+ * @param email - the address proven: an account whose address has changed since is left as it is
+ */
+export async function markEmailVerified(db: Db, id: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified: 1 })
+    .where('id', '=', id)
+    .where('email', '=', email.trim())
+    .execute();
 }

@@ -1,9 +1,8 @@
 import { useAuth, useCustomer, useShopSelector } from '@peptide/sdk/react';
 import { AccountTabs, Banner } from '@peptide/ui';
 import { useState } from 'react';
-import { useNavigate, useOutlet, useRouteLoaderData, useSearchParams } from 'react-router';
-import { ALL_FEATURES } from '../lib/shopFeatures';
-import type { loader as rootLoader } from '../root';
+import { useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { useShopFeatures } from '../lib/useShopFeatures';
 import { AccountDetailsPanel } from './AccountDetailsPanel';
 import { AccountOrders } from './AccountOrders';
 import { AccountAreaSkeleton } from './AccountSkeletons';
@@ -42,7 +41,7 @@ function AccountArea() {
   const order = useOutlet();
   const auth = useAuth();
   // A backend without back-in-stock requests (a stock WooCommerce) has none to list.
-  const features = useRouteLoaderData<typeof rootLoader>('root')?.features ?? ALL_FEATURES;
+  const features = useShopFeatures();
   const { customer } = useCustomer();
   const [loggingOut, setLoggingOut] = useState(false);
   const tab = order ? 'orders' : accountTabFromParam(params.get('tab'));

@@ -1,15 +1,18 @@
 import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LostPasswordForm } from '@peptide/ui';
 import { useState } from 'react';
+import { useShopFeatures } from '../lib/useShopFeatures';
 import * as styles from './account.css';
 
 /**
  * /lost-password: an e-mail form ('Please enter your email address',
  * 'Please enter a valid email address'), then a panel with Back to Login; a refusal shows the
- * server's message or `MESSAGES.resetLinkFailed`.
+ * server's message or `MESSAGES.resetLinkFailed`. A backend without the shop's reset e-mail sends
+ * WPGraphQL's (`sendPasswordResetEmail`), whose link carries a key and a login.
  */
 export function LostPasswordPage() {
   const store = useShopStore();
+  const { shopResetLinks } = useShopFeatures();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string | null } | null>(null);
@@ -17,7 +20,7 @@ export function LostPasswordPage() {
   const send = async ({ email }: { email: string }) => {
     setBusy(true);
     setError(null);
-    const outcome = await store.requestPasswordReset(email);
+    const outcome = await store.requestPasswordReset(email, shopResetLinks ? 'shop' : 'wordpress');
     setBusy(false);
     if (outcome.ok) setSent({ message: outcome.value });
     else setError(outcome.error);

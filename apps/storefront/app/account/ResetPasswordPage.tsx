@@ -6,25 +6,38 @@ import { useNavigate, useSearchParams } from 'react-router';
 import * as styles from './account.css';
 
 /**
- * /reset-password?email=…&token=…: a new password of 8 or more
+ * The two parts of a reset link: the shop's (`email` and `token`) or WordPress's (`login` and
+ * `key`, from WPGraphQL's `sendPasswordResetEmail`).
+ */
+function resetLinkOf(params: URLSearchParams) {
+  return params.has('key')
+    ? { kind: 'wordpress' as const, who: params.get('login'), secret: params.get('key') }
+    : { kind: 'shop' as const, who: params.get('email'), secret: params.get('token') };
+}
+
+/**
+ * /reset-password?email=…&token=… (or WordPress's ?key=…&login=…): a new password of 8 or more
  * characters, confirmed. A link without both parameters says 'Invalid reset link' at once and
  * offers a new one; a saved password toasts 'Password reset successfully!' and goes home; a
  * refusal toasts 'Password reset failed', a failed request 'Error resetting password'.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const email = params.get('email');
-  const token = params.get('token');
-  const complete = Boolean(email?.trim() && token?.trim());
+  const link = resetLinkOf(params);
+  const complete = Boolean(link.who?.trim() && link.secret?.trim());
   const store = useShopStore();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const reset = async ({ email, token, password }: ResetPasswordValues) => {
+  const reset = async ({ email: who, token: secret, password }: ResetPasswordValues) => {
     setBusy(true);
     setError(null);
-    const outcome = await store.resetPassword({ email, token, newPassword: password });
+    const outcome = await store.resetPassword(
+      link.kind === 'wordpress'
+        ? { login: who, key: secret, newPassword: password }
+        : { email: who, token: secret, newPassword: password },
+    );
     if (outcome.ok) {
       notify.success(outcome.value);
       navigate('/');
@@ -48,8 +61,8 @@ export function ResetPasswordPage() {
       <div className={styles.body}>
         <div className={styles.narrow}>
           <ResetPasswordForm
-            email={email}
-            token={token}
+            email={link.who}
+            token={link.secret}
             onSubmit={reset}
             busy={busy}
             error={complete ? error : MESSAGES.invalidResetLink}

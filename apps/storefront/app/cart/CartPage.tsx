@@ -1,8 +1,4 @@
-import {
-  type CartLine as CartLineData,
-  DEFAULT_CART_SHIPPING_ADDRESS,
-  MESSAGES,
-} from '@peptide/domain';
+import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
 import { useCart, useCoupon, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
@@ -31,8 +27,9 @@ const PROCEED = 'Proceed to Checkout';
  *
  * @remarks A refused change is rolled back by the store, said in a toast (not only logged)
  *   and followed by a fresh load of the cart, so the page never shows what the server does not
- *   hold. On load the cart's shipping address is set once: the customer's own when known, else
- *   the fixed London address `DEFAULT_CART_SHIPPING_ADDRESS` of `@peptide/domain`.
+ *   hold. On load a logged-in customer's saved shipping address becomes the cart's, once, so
+ *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
+ *   base country) until the checkout has an address. Shipping shows the backend's own rate label.
  */
 export function CartPage() {
   const { ready } = useShopSnapshot();
@@ -118,18 +115,20 @@ export function CartPage() {
   );
 }
 
-/** Sets the cart's shipping address once per visit of the page, when there is a cart to rate. */
+/**
+ * Sets a logged-in customer's saved shipping address as the cart's, once per visit of the page;
+ * no address is invented for anyone else.
+ */
 function useCartShippingAddress() {
   const store = useShopStore();
   const { ready, token } = useShopSnapshot();
   const { customer, fetching } = useCustomer({ pause: !ready || token === null });
   const done = useRef(false);
   useEffect(() => {
-    if (!ready || done.current || (token !== null && fetching)) return;
-    if (token === null && store.getSnapshot().cartStatus === 'idle') return;
+    if (!ready || done.current || token === null || fetching) return;
     done.current = true;
     const own = customer?.shipping?.address1 ? customer.shipping : null;
-    void store.setShippingAddress(own ? withoutTypename(own) : DEFAULT_CART_SHIPPING_ADDRESS);
+    if (own) void store.setShippingAddress(withoutTypename(own));
   }, [ready, token, fetching, customer, store]);
 }
 

@@ -8,8 +8,9 @@ import {
   notify,
 } from '@peptide/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
+import { useShopFeatures } from '../lib/useShopFeatures';
 import * as styles from './CheckoutPage.css';
 import { shippingMethodInEffect } from './checkoutChoices';
 import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
@@ -21,8 +22,9 @@ import {
   settlePendingPayment,
   writePendingPayment,
 } from './pendingPayment';
-import { orderCreationMessage, placeOrder } from './placeOrder';
+import { orderCreationMessage, orderReceivedPath, placeOrder } from './placeOrder';
 import { ShopCheckoutForm } from './ShopCheckoutForm';
+import { useCartDestination } from './useCartDestination';
 
 const sessionStore = (): Storage | null =>
   typeof window === 'undefined' ? null : window.sessionStorage;
@@ -43,10 +45,11 @@ function cancelledOrderId(value: string | null): number | null {
 /**
  * The checkout page: the form, the order summary with the server's totals, shipping methods,
  * insurance, coupon and payment options; Place Orders places the order once and sends the browser
- * to the payment page.
+ * to the payment page, or (an offline gateway) to order received.
  *
  * @remarks Choices of payment method, shipping method and insurance go to the server at once and
- *   the cart comes back in the answer. The form is kept in session storage, so a reload or a
+ *   the cart comes back in the answer; the address it ships to goes to the cart once typing
+ *   rests, so the shipping methods are the backend's rates for it. The form is kept in session storage, so a reload or a
  *   cancelled payment loses nothing, and forgotten once the order is paid. A placed order stays
  *   on the page until the browser has left for its payment, and, while it awaits its payment, a
  *   notice links back to it (Back from the payment page finds it); a cancelled payment is said.
@@ -57,6 +60,9 @@ export function CheckoutPage() {
   const cart = useCart();
   const { isLoggedIn, user } = useAuth();
   const customer = useCustomer({ pause: !isLoggedIn });
+  const features = useShopFeatures();
+  const navigate = useNavigate();
+  const followDestination = useCartDestination();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const placingRef = useRef(false);
@@ -105,6 +111,8 @@ export function CheckoutPage() {
         );
         return placed.ok ? placed : failure(orderCreationMessage(placed.error));
       },
+      cryptoFlow: features.cryptoPayments,
+      received: ({ orderId, order }) => navigate(orderReceivedPath(orderId), { state: { order } }),
       startPayment: (orderId, paymentMethod) => store.startPayment({ orderId, paymentMethod }),
       register: (email) => store.register(email),
       tell: (kind, message) => notify[kind](message),
@@ -177,7 +185,10 @@ export function CheckoutPage() {
         ) : (
           <ShopCheckoutForm
             defaultValues={defaultValues}
-            onValuesChange={(values) => writeCheckoutDraft(sessionStore(), values)}
+            onValuesChange={(values) => {
+              writeCheckoutDraft(sessionStore(), values);
+              followDestination(values);
+            }}
             onSubmit={submit}
             guest={!isLoggedIn}
             placing={placing}

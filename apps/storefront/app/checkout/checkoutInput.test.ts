@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutInput } from './checkoutInput';
+import { checkoutInput, shippingDestination } from './checkoutInput';
 import type { OrderRequest } from './placeOrder';
 
 const billing = {
@@ -45,5 +45,41 @@ describe('checkoutInput', () => {
     expect(input.customerNote).toBe('Reception');
     expect(input.metaData).toEqual([{ key: 'industry', value: 'University' }]);
     expect(input.shippingMethod).toBeUndefined();
+  });
+});
+
+describe('shippingDestination', () => {
+  const billing = {
+    firstName: 'Ada',
+    country: 'DE',
+    postcode: '10115',
+    city: 'Berlin',
+    email: 'a@b.c',
+  };
+
+  it('given no different address / it is the billing address without e-mail and phone', () => {
+    const destination = shippingDestination({
+      billing,
+      shipping: {},
+      shipToDifferentAddress: false,
+    });
+    expect(destination).toMatchObject({ country: 'DE', postcode: '10115', city: 'Berlin' });
+    expect(destination).not.toHaveProperty('email');
+  });
+
+  it('given a different address / it is that one', () => {
+    expect(
+      shippingDestination({ billing, shipping: { country: 'FR' }, shipToDifferentAddress: true }),
+    ).toMatchObject({ country: 'FR' });
+  });
+
+  it('given no country yet / there is none', () => {
+    expect(
+      shippingDestination({
+        billing: { city: 'Berlin' },
+        shipping: {},
+        shipToDifferentAddress: false,
+      }),
+    ).toBeNull();
   });
 });

@@ -18,6 +18,24 @@ function addressInput(address: AddressInput) {
 }
 
 /**
+ * Where the order ships, as the cart's shipping address takes it, once the form names a country:
+ * the rates the backend offers depend on it (WooCommerce's shipping zones).
+ *
+ * @param values - the form as typed so far
+ * @returns the shipping address (the billing one without a different address), or null
+ */
+export function shippingDestination(
+  values: Pick<OrderRequest, 'billing' | 'shipping' | 'shipToDifferentAddress'>,
+) {
+  const {
+    email: _email,
+    phone: _phone,
+    ...address
+  } = addressInput(values.shipToDifferentAddress ? values.shipping : values.billing);
+  return address.country ? address : null;
+}
+
+/**
  * The checkout mutation's input for a validated form.
  *
  * @param request - the form's order request

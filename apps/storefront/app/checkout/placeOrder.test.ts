@@ -1,4 +1,5 @@
 import { failure, MESSAGES, success } from '@peptide/domain';
+import type { OrderFragment, PlacedOrder } from '@peptide/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type OrderRequest,
@@ -16,13 +17,21 @@ const request: OrderRequest = {
   createAccount: false,
 };
 
+/** The checkout's answer for order 42 in `status`, with the gateway's `redirect`. */
+const placedOrder = (status = 'PENDING', redirect: string | null = null): PlacedOrder => ({
+  orderId: 42,
+  order: { databaseId: 42, status } as OrderFragment,
+  redirect,
+});
+
 function steps(overrides: Partial<PlaceOrderSteps> = {}) {
   const calls: string[] = [];
   const all: PlaceOrderSteps = {
     createOrder: vi.fn(async () => {
       calls.push('order');
-      return success(42);
+      return success(placedOrder());
     }),
+    cryptoFlow: true,
     register: vi.fn(async () => {
       calls.push('register');
       return success(MESSAGES.registrationSuccessful);
@@ -40,6 +49,9 @@ function steps(overrides: Partial<PlaceOrderSteps> = {}) {
     }),
     redirect: vi.fn(() => {
       calls.push('redirect');
+    }),
+    received: vi.fn(() => {
+      calls.push('received');
     }),
     ...overrides,
   };
@@ -121,6 +133,37 @@ describe('placeOrder', () => {
       ok: false,
       error: 'Payment URL not returned',
     });
+  });
+});
+
+describe('placeOrder after the checkout answer', () => {
+  it('given an offline gateway (the order on hold), it shows order received and starts no payment', async () => {
+    const onHold = placedOrder('ON_HOLD', 'https://wp.example/checkout/order-received/42/?key=k');
+    const { all, calls } = steps({ createOrder: vi.fn(async () => success(onHold)) });
+    const outcome = await placeOrder(request, null, all);
+    expect(outcome).toEqual({ ok: true, value: '/order-summary/42' });
+    expect(calls).toEqual(['received']);
+    expect(all.received).toHaveBeenCalledWith(onHold);
+  });
+
+  it('given an offline gateway and Create Account, it registers and pauses before order received', async () => {
+    const { all, calls } = steps({
+      createOrder: vi.fn(async () => success(placedOrder('PROCESSING'))),
+    });
+    await placeOrder({ ...request, createAccount: true }, null, all);
+    expect(calls).toEqual(['register', 'pause', 'received']);
+  });
+
+  it('given a backend without the crypto start, it follows the gateway redirect', async () => {
+    const { all, calls } = steps({
+      cryptoFlow: false,
+      createOrder: vi.fn(async () => success(placedOrder('PENDING', 'https://pay.example/i/9'))),
+    });
+    const outcome = await placeOrder(request, null, all);
+    expect(outcome).toEqual({ ok: true, value: 'https://pay.example/i/9' });
+    expect(calls).toEqual(['awaiting payment', 'redirect']);
+    expect(all.startPayment).not.toHaveBeenCalled();
+    expect(all.awaitingPayment).toHaveBeenCalledWith(42, 'https://pay.example/i/9');
   });
 });
 

@@ -2,6 +2,7 @@
 import { TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Overlays } from './Overlays';
 
@@ -21,6 +22,14 @@ vi.mock('../components/lazyOverlays', () => {
     LazyNewsletterModal: modal('Newsletter', preload.newsletter),
   };
 });
+
+/** The overlays on a page at `path`. */
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Overlays />
+    </MemoryRouter>,
+  );
 
 /** Lets the fake clock run for `ms`, with React's updates applied. */
 const elapse = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
@@ -44,7 +53,7 @@ afterEach(() => {
 
 describe('Overlays', () => {
   it('given a first visit / asks for the age gate’s code once the browser is idle, not while mounting, and opens the gate after its delay', async () => {
-    render(<Overlays />);
+    renderAt('/shop');
     expect(preload.ageGate).not.toHaveBeenCalled();
     await elapse(1);
     expect(preload.ageGate).toHaveBeenCalledTimes(1);
@@ -55,7 +64,7 @@ describe('Overlays', () => {
   });
 
   it('given the page left before the browser was idle / never asks for the code', async () => {
-    const view = render(<Overlays />);
+    const view = renderAt('/shop');
     view.unmount();
     await elapse(TIMINGS.ageGateDelay + 1);
     expect(preload.ageGate).not.toHaveBeenCalled();
@@ -63,7 +72,7 @@ describe('Overlays', () => {
 
   it('given a verified age / asks for the newsletter offer’s code once idle and opens it after its delay', async () => {
     localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
-    render(<Overlays />);
+    renderAt('/shop');
     await elapse(0);
     expect(preload.newsletter).not.toHaveBeenCalled();
     await elapse(1);
@@ -76,10 +85,34 @@ describe('Overlays', () => {
   it('given a returning visitor who answered both / asks for neither modal’s code', async () => {
     localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
     localStorage.setItem(STORAGE_KEYS.emailModalDismissed, 'true');
-    render(<Overlays />);
+    renderAt('/shop');
     await elapse(TIMINGS.newsletterDelay + 1);
     expect(preload.ageGate).not.toHaveBeenCalled();
     expect(preload.newsletter).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('given the checkout / the newsletter offer never opens there', async () => {
+    localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
+    renderAt('/checkout');
+    await elapse(TIMINGS.newsletterDelay * 3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('given a field with the focus when the offer is due / it waits until the field is left', async () => {
+    localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      renderAt('/shop');
+      field.focus();
+      await elapse(TIMINGS.newsletterDelay + 5000);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      field.blur();
+      await elapse(1000);
+      expect(screen.getByRole('dialog', { name: 'Newsletter' })).toBeTruthy();
+    } finally {
+      field.remove();
+    }
   });
 });

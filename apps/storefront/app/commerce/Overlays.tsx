@@ -1,9 +1,12 @@
 import { ageGateState, MESSAGES, shouldOfferNewsletter, TIMINGS } from '@peptide/domain';
 import { localStorageAdapter, STORAGE_KEYS, subscribeToNewsletter } from '@peptide/sdk';
 import { notify, whenIdle } from '@peptide/ui';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LazyAgeGateModal, LazyNewsletterModal } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
+import { useMiniCart } from './miniCart';
+import { isTyping, newsletterMayOpen } from './newsletterMoment';
 
 /** The storefront's own newsletter route; it holds the provider's key server-side. */
 export const NEWSLETTER_ROUTE = '/api/newsletter';
@@ -59,10 +62,26 @@ function AgeGate({ onVerified }: { onVerified: () => void }) {
   );
 }
 
-/** Opens 13 s after it mounts when the stored flags allow it; closing it is remembered. */
+/** How often a due invitation looks again for a moment that interrupts nothing. */
+const RETRY_MS = 1000;
+
+/**
+ * Due 13 s after it mounts when the stored flags allow it, and opens at the first moment that
+ * interrupts nothing ({@link newsletterMayOpen}): not on a task page, not while a field has the
+ * focus, not with or just after the mini cart. Closing it is remembered.
+ */
 function NewsletterOffer() {
   const [open, setOpen] = useState(false);
+  const [due, setDue] = useState(false);
   const [subscribing, setSubscribing] = useState(false);
+  const { pathname } = useLocation();
+  const { open: miniCartOpen } = useMiniCart();
+  const miniCartClosedAt = useRef<number | null>(null);
+  const miniCartWasOpen = useRef(false);
+  useEffect(() => {
+    if (miniCartWasOpen.current && !miniCartOpen) miniCartClosedAt.current = Date.now();
+    miniCartWasOpen.current = miniCartOpen;
+  }, [miniCartOpen]);
   useEffect(() => {
     const allowed = shouldOfferNewsletter({
       ageVerified: storage.getItem(STORAGE_KEYS.ageVerified),
@@ -71,12 +90,32 @@ function NewsletterOffer() {
     });
     if (!allowed) return;
     const cancelPreload = whenIdle(() => void LazyNewsletterModal.preload());
-    const timer = setTimeout(() => startTransition(() => setOpen(true)), TIMINGS.newsletterDelay);
+    const timer = setTimeout(() => setDue(true), TIMINGS.newsletterDelay);
     return () => {
       cancelPreload();
       clearTimeout(timer);
     };
   }, []);
+  useEffect(() => {
+    if (!due) return;
+    const openIfCalm = () => {
+      const calm = newsletterMayOpen({
+        pathname,
+        typing: isTyping(document.activeElement),
+        miniCartOpen,
+        miniCartClosedAt: miniCartClosedAt.current,
+        now: Date.now(),
+      });
+      if (calm) {
+        setDue(false);
+        startTransition(() => setOpen(true));
+      }
+      return calm;
+    };
+    if (openIfCalm()) return;
+    const retry = setInterval(openIfCalm, RETRY_MS);
+    return () => clearInterval(retry);
+  }, [due, pathname, miniCartOpen]);
 
   const subscribe = async (email: string) => {
     setSubscribing(true);

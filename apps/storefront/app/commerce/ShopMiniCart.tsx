@@ -3,12 +3,13 @@ import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/
 import { MiniCart } from '@peptide/ui';
 import { useEffect } from 'react';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
+import { useShopFeatures } from '../lib/useShopFeatures';
 import { useCartActions } from './cartActions';
 import { useMiniCart } from './miniCart';
 
 /**
  * The mini cart sheet: lines with quantity changes and removal, the
- * free-shipping meter with the server's threshold, the promo code (naming the applied coupon),
+ * free-shipping meter with the backend's threshold (or the configured one; none, no meter), the promo code (naming the applied coupon),
  * subtotal, the coupon's discount with its code, and Checkout Now.
  *
  * @remarks A refused quantity change or removal is rolled back by the store and said in a toast
@@ -17,13 +18,16 @@ import { useMiniCart } from './miniCart';
 export function ShopMiniCart() {
   const { open, setOpen } = useMiniCart();
   const store = useShopStore();
-  const { freeShippingThreshold } = useShopSnapshot();
+  const { freeShippingThreshold: backendThreshold } = useShopSnapshot();
   const cart = useCart();
   const coupon = useCoupon();
+  const { freeShippingThreshold } = useShopFeatures();
+  const fromBackend = freeShippingThreshold === 'backend';
+  const threshold = fromBackend ? backendThreshold : freeShippingThreshold;
 
   useEffect(() => {
-    if (open) void store.loadFreeShippingThreshold();
-  }, [open, store]);
+    if (open && fromBackend) void store.loadFreeShippingThreshold();
+  }, [open, fromBackend, store]);
 
   const actions = useCartActions();
   const couponCode = appliedCouponCode(cart.cart, coupon.code);
@@ -38,7 +42,8 @@ export function ShopMiniCart() {
             <MiniCart.Body>
               <MiniCart.Meter
                 subtotal={cart.totals.subtotal}
-                threshold={freeShippingThreshold ?? undefined}
+                couponDiscount={cart.totals.discount}
+                threshold={threshold ?? undefined}
               />
               <MiniCart.Lines>
                 {cart.lines.map((line) => (

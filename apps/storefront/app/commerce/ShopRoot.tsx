@@ -1,4 +1,9 @@
-import { createLazyShopStore, localStorageAdapter, memoryStorage } from '@peptide/sdk';
+import {
+  createLazyShopStore,
+  type LoginPlugin,
+  localStorageAdapter,
+  memoryStorage,
+} from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';
 import { FloatingCartButton } from '@peptide/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,6 +19,8 @@ import { shopStoreCode } from './shopStoreCode';
 export interface ShopRootProps {
   /** The GraphQL endpoint the browser calls (PUBLIC_COMMERCE_GRAPHQL_URL). */
   endpoint: string;
+  /** The backend's login plugin (from its capabilities). */
+  loginPlugin: LoginPlugin | null;
   /** The page: header, main content and footer. */
   children: ReactNode;
 }
@@ -36,12 +43,13 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
  *   page's first download: it arrives with the shopper's first action, at once for a stored
  *   shopper, or when the browser is idle ({@link createLazyShopStore}).
  */
-export function ShopRoot({ endpoint, children }: ShopRootProps) {
+export function ShopRoot({ endpoint, loginPlugin, children }: ShopRootProps) {
   const { showsCart, shortToasts } = useShopHandle();
   const [store] = useState(() =>
     createLazyShopStore(
       {
         endpoint,
+        loginPlugin,
         storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
         placeholderImage: PLACEHOLDER_IMAGE,
         onAuthExpired: () => window.location.reload(),

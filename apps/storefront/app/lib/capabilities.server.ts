@@ -13,6 +13,7 @@ export const ASSUMED_WHILE_UNREACHABLE: BackendCapabilities = {
   offsetPagination: true,
   login: true,
   loginRefresh: true,
+  loginPlugin: 'jwt-authentication',
 };
 
 interface Known {

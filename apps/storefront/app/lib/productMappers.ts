@@ -29,6 +29,16 @@ export function variationsOf(product: ProductPageData): VariationData[] {
 }
 
 /**
+ * A variation's attributes as its address names them (`pa_size` = `10mg`), those without a name
+ * or value left out.
+ */
+export function variationAttributes(variation: VariationData): { name: string; value: string }[] {
+  return (variation.attributes?.nodes ?? []).flatMap((attribute) =>
+    attribute?.name && attribute.value ? [{ name: attribute.name, value: attribute.value }] : [],
+  );
+}
+
+/**
  * The product page's top section from GetProductBySlug, with the chosen variation's price,
  * stock and image when one is chosen.
  *

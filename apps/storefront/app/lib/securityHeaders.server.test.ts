@@ -94,6 +94,20 @@ describe('withSecurityHeaders', () => {
     );
   });
 
+  it('given a page of one shopper, which names no caching (cart, checkout, account) / nothing may keep it', () => {
+    const page = new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } });
+    expect(withSecurityHeaders(page).headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('given a response that says how it may be kept / its Cache-Control stays', () => {
+    const page = new Response('<html></html>', {
+      headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' },
+    });
+    expect(withSecurityHeaders(page).headers.get('Cache-Control')).toBe(
+      'public, s-maxage=60, stale-while-revalidate=600',
+    );
+  });
+
   it('given a response with immutable headers / it answers a copy that carries them', async () => {
     const redirect = Response.redirect('http://127.0.0.1/next', 302);
     const response = withSecurityHeaders(redirect);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NO_STORE } from './cache';
 
 /** Headers every storefront response carries, whatever it holds. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -103,10 +104,13 @@ export function documentPolicy({
 
 /**
  * Adds the security headers to a response; a response without a policy (anything but a page)
- * gets {@link NON_DOCUMENT_POLICY}.
+ * gets {@link NON_DOCUMENT_POLICY}, and one that names no caching `Cache-Control: no-store`.
  *
  * @param response - the response of any storefront route
  * @returns the same response, or a copy when its headers were immutable
+ * @remarks Catalogue and content routes say how they may be kept (`lib/cache.ts`); every other
+ *   page is one shopper's (cart, checkout, account, login, orders, password reset), which no
+ *   browser history, proxy or CDN may keep, and so is any route that forgets to say.
  */
 export function withSecurityHeaders(response: Response): Response {
   let target = response;
@@ -120,5 +124,6 @@ export function withSecurityHeaders(response: Response): Response {
   if (!target.headers.has('Content-Security-Policy')) {
     target.headers.set('Content-Security-Policy', NON_DOCUMENT_POLICY);
   }
+  if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', NO_STORE);
   return target;
 }

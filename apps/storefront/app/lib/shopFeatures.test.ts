@@ -8,6 +8,7 @@ const capabilities = (extensions: readonly string[]) => ({
   offsetPagination: false,
   login: true,
   loginRefresh: true,
+  loginPlugin: 'jwt-authentication' as const,
 });
 
 describe('shopFeatures', () => {
@@ -16,11 +17,22 @@ describe('shopFeatures', () => {
     expect(shopFeatures(capabilities(all))).toEqual(ALL_FEATURES);
   });
 
-  it('given a stock WooCommerce backend / the COA library and back-in-stock requests are off', () => {
+  it('given a stock WooCommerce backend / every extension feature is off', () => {
     expect(shopFeatures(capabilities([]))).toEqual({
       coaLibrary: false,
       stockNotifications: false,
+      cryptoPayments: false,
+      shopResetLinks: false,
+      freeShippingThreshold: null,
+      loginPlugin: 'jwt-authentication',
     });
+  });
+
+  it('given a configured threshold / it stands in for the backend only where the backend has none', () => {
+    expect(shopFeatures(capabilities([]), 120).freeShippingThreshold).toBe(120);
+    expect(shopFeatures(capabilities(['freeShippingAmount']), 120).freeShippingThreshold).toBe(
+      'backend',
+    );
   });
 
   it('given no COA library / the navigation leaves its entry out and keeps the rest in order', () => {

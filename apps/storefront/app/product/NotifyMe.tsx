@@ -14,7 +14,8 @@ const customerEmail = (snapshot: ShopSnapshot) => snapshot.user?.email ?? null;
 
 /**
  * Notify me when available for an out-of-stock product or variation: the logged-in customer's
- * address is filled in and confirmed at once; any other address gets a confirmation link first.
+ * address is filled in, and confirmed at once when the backend knows the account holder proved
+ * it; any other address (or an unproven one) gets a confirmation link first.
  *
  * @remarks The address comes from the stored customer rather than a query, so the product page
  *   needs neither the GraphQL client nor the shop store's working code to render; the request

@@ -17,6 +17,7 @@ import {
   toProductDetail,
   toVariationOptions,
   type VariationData,
+  variationAttributes,
   variationsOf,
 } from '../lib/productMappers';
 import { NotifyMe } from './NotifyMe';
@@ -48,7 +49,7 @@ export function ProductPage(props: ProductPageProps) {
   const variations = variationsOf(product);
   const location = useLocation();
   const fromUrl = variationFromQuery(
-    variations.map((variation) => ({ variation, attributes: attributesOf(variation) })),
+    variations.map((variation) => ({ variation, attributes: variationAttributes(variation) })),
     new URLSearchParams(location.search),
   );
   const purchase = useAddProduct(
@@ -119,13 +120,6 @@ export function ProductPage(props: ProductPageProps) {
   );
 }
 
-/** A variation's attributes as the address names them (`pa_size` = `10mg`). */
-function attributesOf(variation: VariationData) {
-  return (variation.attributes?.nodes ?? []).flatMap((attribute) =>
-    attribute?.name && attribute.value ? [{ name: attribute.name, value: attribute.value }] : [],
-  );
-}
-
 /**
  * Keeps the chosen variation in the address (`?attribute_pa_size=10mg`), so a shared link opens
  * it: the entry is replaced, not added, and the page keeps its scroll; the product route does
@@ -141,7 +135,9 @@ function useVariationInAddress(variation: VariationData | null) {
   useEffect(() => {
     if (id === shown.current) return;
     shown.current = id;
-    const search = variationSearch(variation ? { attributes: attributesOf(variation) } : null);
+    const search = variationSearch(
+      variation ? { attributes: variationAttributes(variation) } : null,
+    );
     navigate(
       { pathname: location.pathname, search, hash: location.hash },
       { replace: true, preventScrollReset: true },

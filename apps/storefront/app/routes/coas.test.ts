@@ -42,9 +42,23 @@ describe('coas loader', () => {
     expect(coas.value.every((coa) => /Powder/.test(coa.title))).toBe(true);
   });
 
-  it('given an unknown category / it answers no certificates rather than failing', async () => {
-    const { data } = await load('/coas?category=nothing-here');
+  it('given an unknown category / it answers no certificates rather than failing, and is not shared', async () => {
+    const { data, cacheControl } = await load('/coas?category=nothing-here');
     expect(await data.coas).toEqual({ ok: true, value: [] });
+    expect(cacheControl).toBe('no-store');
+  });
+
+  it('given a category the filter offers, in its own query / the page is shared; in any other spelling it is not', async () => {
+    expect((await load('/coas?category=powders')).cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    for (const path of [
+      '/coas?category=%20powders',
+      '/coas?category=',
+      '/coas?category=powders&x=1',
+    ]) {
+      const { data, cacheControl } = await load(path);
+      await data.coas;
+      expect(cacheControl, path).toBe('no-store');
+    }
   });
 
   it('given a filter click (client navigation) / it streams the list behind skeletons', async () => {

@@ -7,7 +7,7 @@ import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
 import { loadCoaCategories, loadCoas } from '../lib/content.server';
-import { deferOnNavigation, settle } from '../lib/loading.server';
+import { deferOnNavigation, isDataRequest, settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import { shopFeatures } from '../lib/shopFeatures';
 import type { Route } from './+types/coas';
@@ -24,12 +24,15 @@ export const headers = catalogueHeaders;
 /**
  * The backend's certificates, of the category in `?category=` when given, and the categories for
  * the filter. When the categories fail only All is offered, and when the list fails it says so
- * with a retry link; a backend without the library answers 404.
+ * with a retry link; a backend without the library answers 404. Only the bare page and each
+ * known category's own query are shared (kept by the page cache and a CDN): a made-up category
+ * renders unkept, so made-up queries cannot fill the page cache.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // A backend without the shop's COA library (a stock WooCommerce) has no such page.
   if (!shopFeatures(await backendCapabilities()).coaLibrary) throw data(null, { status: 404 });
-  const category = new URL(request.url).searchParams.get('category')?.trim() || null;
+  const url = new URL(request.url);
+  const category = url.searchParams.get('category')?.trim() || null;
   const client = commerceClient();
   const [categories, coas] = await Promise.all([
     settle(loadCoaCategories(client)),
@@ -42,8 +45,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       categories,
       coas: coas.data,
     },
-    { headers: cacheHeaders(categories.ok && coas.complete) },
+    {
+      headers: cacheHeaders(
+        categories.ok &&
+          coas.complete &&
+          (isDataRequest(request) || url.search === canonicalQuery(category, categories.value)),
+      ),
+    },
   );
+}
+
+/** The query of the page of a category the filter offers, none for All or any other. */
+function canonicalQuery(category: string | null, categories: readonly { slug: string }[]): string {
+  if (!category || !categories.some(({ slug }) => slug === category)) return '';
+  return `?category=${encodeURIComponent(category)}`;
 }
 
 export default function Coas({ loaderData }: Route.ComponentProps) {

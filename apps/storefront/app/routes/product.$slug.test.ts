@@ -8,8 +8,10 @@ commerceServerPerFile();
 const pending: Promise<unknown>[] = [];
 
 /** Loads the route, remembering its deferred lists so that none outlives the server. */
-async function load(slug: string) {
-  const result = await loader(loaderArgs(`/product/${slug}`, { slug }) as never);
+async function load(slug: string, query = '', request?: Request) {
+  const args = loaderArgs(`/product/${slug}${query}`, { slug });
+  if (request) args.request = request;
+  const result = await loader(args as never);
   const { related, recent, dontForget, categories } = result.data;
   pending.push(...[related, recent, dontForget, categories].map((list) => list.catch(() => [])));
   return result;
@@ -43,6 +45,37 @@ describe('the product route', () => {
     }
     expect(dontForget.map((card) => card.name)).toContain('BAC Water 10ml');
     expect(categories.map((category) => category.name)).not.toContain('All Products');
+  });
+
+  it('given a request for another host / its canonical and Open Graph URL are still the storefront URL', async () => {
+    const result = await load(
+      'bpc-157-5mg',
+      '',
+      new Request('http://evil.example/product/bpc-157-5mg', { headers: { host: 'evil.example' } }),
+    );
+    expect(result.data.url).toBe('http://127.0.0.1:3000/product/bpc-157-5mg');
+    const tags = meta({ loaderData: result.data } as never) as Record<string, unknown>[];
+    expect(JSON.stringify(tags)).not.toContain('evil.example');
+  });
+
+  it('given a variation’s own query or none / the page is shared (kept by the page cache and a CDN)', async () => {
+    for (const query of ['', '?attribute_pa_size=10mg']) {
+      const result = await load('tesamorelin', query);
+      expect(new Headers(result.init?.headers).get('Cache-Control'), query).toMatch(/public/);
+    }
+  });
+
+  it('given any other query (an unknown value, another letter case, a parameter of no attribute) / the page renders but is not shared', async () => {
+    for (const query of [
+      '?attribute_pa_size=15mg',
+      '?attribute_pa_size=10MG',
+      '?attribute_pa_size=10mg&attribute_pa_size=20mg',
+      '?attribute_pa_colour=red',
+    ]) {
+      const result = await load('tesamorelin', query);
+      expect(result.data.product.name, query).toMatch(/Tesamorelin/i);
+      expect(new Headers(result.init?.headers).get('Cache-Control'), query).toBe('no-store');
+    }
   });
 
   it('given an unknown slug, it answers 404 and is not cached', async () => {

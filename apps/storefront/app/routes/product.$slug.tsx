@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, variationFromQuery, variationSearch } from '@peptide/domain';
 import { NotFound } from '@peptide/ui';
 import {
   data,
@@ -7,13 +7,19 @@ import {
   useRouteError,
 } from 'react-router';
 import { RetryWhileFailed } from '../components/RetryWhileFailed';
+import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
-import { settle } from '../lib/loading.server';
+import { isDataRequest, settle } from '../lib/loading.server';
 import { BRAND_NAME } from '../lib/meta';
 import { plainText } from '../lib/plainText';
 import { toProductCard } from '../lib/productCards';
-import { productJsonLd } from '../lib/productMappers';
+import {
+  type ProductPageData,
+  productJsonLd,
+  variationAttributes,
+  variationsOf,
+} from '../lib/productMappers';
 import { ProductPage } from '../product/ProductPage';
 import type { Route } from './+types/product.$slug';
 import {
@@ -60,7 +66,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /**
  * The product by slug, server-rendered with its meta; the sidebar and carousels are deferred and
- * stream in after it.
+ * stream in after it. Its canonical and Open Graph URL is the storefront's own, never the
+ * request's host. Only the bare address and each variation's own query are shared (kept by the
+ * page cache and a CDN): any other query (an unknown value, another letter case or order)
+ * renders the same page unkept, so made-up queries cannot fill the page cache.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const client = commerceClient();
@@ -76,14 +85,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data(
     {
       ...loaded,
-      url: new URL(new URL(request.url).pathname, request.url).href,
+      url: `${serverConfig().storefrontUrl}/product/${encodeURIComponent(product.slug ?? params.slug)}`,
       categories: loadCategories(client),
       recent: loadRecent(client, product.databaseId),
       dontForget: loadDontForget(client, product.databaseId),
       related: loadRelated(client, product),
     },
-    { headers: cacheHeaders() },
+    { headers: cacheHeaders(isDataRequest(request) || canonicalQuery(request, product)) },
   );
+}
+
+/** Whether a product page's query is none or exactly the one of the variation it chooses. */
+function canonicalQuery(request: Request, product: ProductPageData): boolean {
+  const { search } = new URL(request.url);
+  if (search === '') return true;
+  const chosen = variationFromQuery(
+    variationsOf(product).map((variation) => ({ attributes: variationAttributes(variation) })),
+    new URLSearchParams(search),
+  );
+  return chosen !== null && search === variationSearch(chosen);
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

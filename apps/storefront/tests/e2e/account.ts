@@ -65,6 +65,33 @@ export async function createCustomer(
   if (answer.errors.length) throw new Error(answer.errors[0]?.message);
 }
 
+/**
+ * Registers a customer without a password and sets one through the e-mailed link, straight on
+ * the commerce server (setup, not under test): the account's address is proven, as a back-in-stock
+ * request that is active at once needs.
+ */
+export async function createProvenCustomer(email: string, password: string): Promise<void> {
+  const graphqlUrl = `${commerceOrigin()}/graphql`;
+  const registered = await sendOperation(
+    graphqlUrl,
+    'mutation($email: String!) { registerCustomer(input: { email: $email }) { customer { id } } }',
+    { email },
+  );
+  if (registered.errors.length) throw new Error(registered.errors[0]?.message);
+  const link = new URL(await passwordLinkFor(email), 'http://storefront.invalid');
+  const reset = await sendOperation<{ resetPasswordWithToken?: { success: boolean } }>(
+    graphqlUrl,
+    'mutation($email: String!, $token: String!, $password: String!) { resetPasswordWithToken(input: { email: $email, token: $token, newPassword: $password }) { success } }',
+    {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password,
+    },
+  );
+  if (!reset.data?.resetPasswordWithToken?.success)
+    throw new Error(reset.errors[0]?.message ?? 'the set-your-password link was refused');
+}
+
 /** Logs in on /auth and waits for the login toast and the home page. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await openHydrated(page, '/auth');

@@ -16,6 +16,21 @@ const storefrontServer = join(app, 'server.js');
 /** The newsletter key the storefront runs with; a test checks it never reaches the browser. */
 export const E2E_NEWSLETTER_KEY = `e2e-newsletter-${randomBytes(6).toString('hex')}`;
 
+/**
+ * The commerce server's per-shopper order limits, raised: every browser of a run checks out from
+ * 127.0.0.1, most with the same e-mail address, and tests read the order e-mails in the outbox.
+ * The units-per-order limit and the hold keep their defaults; a test that wants a limit at work
+ * starts a server of its own with `env` (see {@link CommerceOptions}).
+ */
+export const HARNESS_ORDER_LIMITS = {
+  COMMERCE_UNPAID_ORDERS_PER_SESSION: String(100_000),
+  COMMERCE_UNPAID_ORDERS_PER_CLIENT: String(100_000),
+  COMMERCE_CHECKOUTS_PER_SESSION_PER_HOUR: String(100_000),
+  COMMERCE_CHECKOUTS_PER_CLIENT_PER_HOUR: String(100_000),
+  COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR: String(100_000),
+  COMMERCE_ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: String(100_000),
+} as const;
+
 /** A port nobody listens on right now, on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -69,6 +84,8 @@ export interface CommerceOptions {
   jwtSecret: string;
   /** The storefront's origin (CORS and the payment page's return link). */
   storefrontUrl: string;
+  /** More environment, over the run's own (a lower order limit, for a test of that limit). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** What the storefront of an end-to-end run needs. */
@@ -108,6 +125,8 @@ export async function startCommerce(options: CommerceOptions): Promise<RunningPr
     COMMERCE_DEV_OUTBOX: '1',
     // Every browser of the run shops from 127.0.0.1, hundreds of new carts in a few minutes.
     COMMERCE_GUEST_SESSIONS_PER_MINUTE: String(100_000),
+    ...HARNESS_ORDER_LIMITS,
+    ...options.env,
   });
   const stop = () => stopChild(child);
   try {

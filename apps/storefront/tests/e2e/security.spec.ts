@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { STATIC_DOCUMENT_POLICY } from '../../app/lib/securityHeaders.server';
 import { answerOverlays, expect, openHydrated, test } from './fixtures';
+import { freePort, startStorefront } from './global-setup';
 import { networkSettled, trackRequests } from './network';
+import { sendRaw } from './raw-http';
 import { addFromProductPage } from './shopping';
 
 /** The pages a shopper passes through, each of which must run under the policy untouched. */
@@ -101,8 +103,23 @@ test('given two visitors of a product page / both get the same bytes and policy,
   request,
   browser,
 }) => {
-  // A query of its own (which a product page ignores), so that the first request renders it.
-  const path = `/product/bpc-157-5mg?visitors=${Date.now()}`;
+  test.setTimeout(90_000);
+  // A storefront of the test's own, on the run's commerce server, so that the first request
+  // renders the page: a query the page does not read no longer makes a page of its own.
+  const own = await startStorefront({
+    port: await freePort(),
+    graphqlUrl: process.env.E2E_COMMERCE_URL ?? '',
+  });
+  try {
+    await twoVisitors(request, browser, own.url);
+  } finally {
+    await own.stop();
+  }
+});
+
+/** The two visitors' requests and pages, on the storefront at `origin`. */
+async function twoVisitors(request: APIRequestContext, browser: Browser, origin: string) {
+  const path = `${origin}/product/bpc-157-5mg`;
   const load = async () => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -123,7 +140,7 @@ test('given two visitors of a product page / both get the same bytes and policy,
     expect(await violationsOf(page), `visitor ${visitor}`).toEqual([]);
     await page.context().close();
   }
-});
+}
 
 test('given markup injected into a shared page / its script and its inline handler are refused while the page still hydrates', async ({
   page,
@@ -205,3 +222,97 @@ async function visit(browser: Browser, path: string): Promise<Page> {
   await networkSettled(page);
   return page;
 }
+
+/** The storefront of the run, as STOREFRONT_URL names it, and its host. */
+const shop = () => {
+  const origin = process.env.E2E_STOREFRONT_URL ?? '';
+  return { origin, host: new URL(origin).host, port: new URL(origin).port };
+};
+
+test('given a request for a host the shop does not serve / it is refused before the page cache and the loaders, and no page names that host', async ({
+  request,
+}) => {
+  const { origin, host, port } = shop();
+  const path = '/product/bpc-157-5mg';
+  for (const foreign of ['evil.example', `evil.example:${port}`]) {
+    const reply = await sendRaw(origin, `GET ${path} HTTP/1.1\r\nHost: ${foreign}\r\n\r\n`);
+    expect(reply.status, foreign).toBe(421);
+    expect(reply.headers['cache-control'], foreign).toBe('no-store');
+    expect(reply.headers['x-page-cache'], foreign).toBeUndefined();
+    expect(reply.body, foreign).not.toContain('evil');
+  }
+  // The shop's own host and the loopback names (the storefront URL is on loopback) are served.
+  for (const own of [host, `localhost:${port}`]) {
+    const reply = await sendRaw(
+      origin,
+      `GET /faqs HTTP/1.1\r\nHost: ${own}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(reply.status, own).toBe(200);
+  }
+  // A proxy's header names no host either; every absolute URL is the storefront URL's.
+  const answers = [
+    await request.get(path, { headers: { 'X-Forwarded-Host': 'evil.example' } }),
+    await request.get(path),
+  ];
+  for (const answer of answers) {
+    const html = await answer.text();
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain(`<link rel="canonical" href="${origin}${path}"`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}${path}"`);
+    expect(html).toContain(`"url":"${origin}${path}"`);
+  }
+});
+
+test('given malformed requests (a bad Host, none on HTTP/1.0, two of them, a target that is not a path) / each is answered 400, never 500, and the shop goes on answering', async () => {
+  const { origin, host } = shop();
+  const malformed = [
+    'GET / HTTP/1.1\r\nHost: a b\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: <x>\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost:\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: x:99999\r\n\r\n',
+    'GET /product/bpc-157-5mg HTTP/1.1\r\nHost: 127.0.0.1:0\r\n\r\n',
+    'GET / HTTP/1.0\r\n\r\n',
+    'GET /shop HTTP/1.0\r\n\r\n',
+    'HEAD /product/bpc-157-5mg HTTP/1.0\r\n\r\n',
+    `GET http://other/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+    `GET http://${host}/shop HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+    `OPTIONS * HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+    `GET * HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+    `GET / HTTP/1.1\r\nHost: ${host}\r\nHost: evil.example\r\n\r\n`,
+    `GET / HTTP/1.1\r\nHost: ${host}\r\nhost: ${host}\r\n\r\n`,
+  ];
+  for (const bytes of malformed) {
+    const reply = await sendRaw(origin, bytes);
+    expect(reply.status, JSON.stringify(bytes)).toBe(400);
+    expect(reply.headers['x-content-type-options'], JSON.stringify(bytes)).toBe('nosniff');
+  }
+  const after = await sendRaw(
+    origin,
+    `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(after.status).toBe(200);
+});
+
+test('given the pages of one shopper (cart, checkout, account, login, orders, password reset) / each answers Cache-Control: no-store', async ({
+  request,
+}) => {
+  for (const path of [
+    '/cart',
+    '/checkout',
+    '/checkout/order-received/1',
+    '/my-account',
+    '/my-account?tab=orders',
+    '/my-account/view-order/1',
+    '/my-orders',
+    '/auth',
+    '/order-summary/1?key=wc_order_x',
+    '/thank-you',
+    '/lost-password',
+    '/reset-password?email=a%40b.nl&token=t',
+    '/stock-notification?action=confirm&token=made-up',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    expect(response.headers()['x-page-cache'], path).toBeUndefined();
+  }
+});

@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
-import { createCustomer, emailsTo, logInThroughApi, uniqueEmail } from './account';
+import { createProvenCustomer, emailsTo, logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { layoutProblems, SCREENS } from './layout/geometry';
 
@@ -34,11 +34,11 @@ async function setStock(id: number, quantity: number): Promise<void> {
 
 const notifyForm = (page: Page) => page.getByRole('form', { name: MESSAGES.notifyMeTitle });
 
-test('given a customer asking to be told / a restock sends one e-mail and the account tab shows it sent', async ({
+test('given a customer whose address is proven asking to be told / a restock sends one e-mail and the account tab shows it sent', async ({
   page,
 }) => {
   const email = uniqueEmail('notify.me');
-  await createCustomer(email, 'correct horse battery');
+  await createProvenCustomer(email, 'correct horse battery');
   await logInThroughApi(page, email, 'correct horse battery');
   const id = await productId('dsip-5mg');
   try {

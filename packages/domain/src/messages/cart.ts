@@ -22,6 +22,8 @@ export const CART_MESSAGES = {
   freeShippingReached: "Congrats, you've activated free EU shipping!",
   shippingFlatLabel: 'Xpresspost',
   shippingFreeLabel: 'Free shipping',
+  /** WooCommerce's words where no rate applies yet: the zone needs the shopper's address. */
+  shippingAddressNeeded: 'Enter your address to view shipping options.',
   quantityOutOfRange: 'Please enter a quantity between 1 and 999.',
 
   // Coupons

@@ -3,6 +3,12 @@
  * WPGraphQL's wording where upstream has one. The server imports them, and so can a client or a
  * test that branches on one; none repeats a text of `MESSAGES`.
  */
+/** "1 minute", "12 minutes": a wait in ms rounded up to whole minutes, at least one. */
+function waitInMinutes(waitMs: number): string {
+  const count = Math.max(1, Math.ceil(waitMs / 60_000));
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
 export const SERVER_MESSAGES = {
   // Coupons
   couponDoesNotExist: (code: string) => `Coupon "${code}" does not exist!`,
@@ -26,6 +32,23 @@ export const SERVER_MESSAGES = {
   invalidPaymentMethod: (id: string) => `Invalid payment method: ${id}`,
   notEnoughStock: (name: string, available: number) =>
     `Sorry, we do not have enough "${name}" in stock to fulfill your order (${available} available). We apologize for any inconvenience caused.`,
+
+  // Order limits (the commerce server's `OrderLimits`): a cart change or a checkout refused
+  /** A cart change or a checkout past the units one order may hold. */
+  tooManyUnits: (max: number) =>
+    `An order can hold at most ${max} items. Please lower the quantities in your cart.`,
+  /** A checkout from a session that has as many unpaid orders as it may. */
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max === 1 ? 'an order' : `${max} orders`} awaiting payment. Please pay for or cancel ${max === 1 ? 'it' : 'one of them'} before placing another order.`,
+  /** A checkout from a client address that has as many unpaid orders as it may. */
+  tooManyUnpaidOrdersFromNetwork:
+    'Too many orders from your network are awaiting payment. Please pay for one of them, or try again later.',
+  /** A checkout past the session's or the client address's checkouts in an hour. */
+  tooManyCheckouts: (waitMs: number) =>
+    `You have placed too many orders in a short time. Please try again in ${waitInMinutes(waitMs)}.`,
+  /** A checkout past the checkouts one billing e-mail address may have in an hour. */
+  tooManyCheckoutsForEmail: (waitMs: number) =>
+    `Too many orders were placed with this e-mail address in a short time. Please try again in ${waitInMinutes(waitMs)}.`,
 
   // Orders and payment
   orderNotFound: 'No order was found with this ID for the current customer or session.',

@@ -151,3 +151,73 @@ describe('authTokenExchange and a renewed token', () => {
     expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 });
+
+describe('authTokenExchange with a login plugin refresh', () => {
+  const dying = makeJwt({ exp: NOW_SECONDS + 30 });
+  const fresh = makeJwt({ exp: NOW_SECONDS + 300 });
+  const withRefresh = (token: string) =>
+    memoryStorage({
+      [STORAGE_KEYS.authToken]: token,
+      [STORAGE_KEYS.refreshToken]: 'refresh-1',
+      [STORAGE_KEYS.user]: JSON.stringify({ id: 'dXNlcjox', name: 'a', email: 'a@b.co' }),
+    });
+
+  async function sendTwo(storage: ShopStorage, refresh: (token: string) => Promise<string | null>) {
+    server = await startLoopback(() => ({ body: { data: { viewer: null } } }));
+    const onAuthExpired = vi.fn();
+    const onAuthRenewed = vi.fn();
+    const client = new Client({
+      url: server.url,
+      preferGetMethod: false,
+      exchanges: [
+        authTokenExchange({ storage, now: () => NOW, onAuthExpired, onAuthRenewed, refresh }),
+        fetchExchange,
+      ],
+    });
+    await Promise.all([
+      client.query(Viewer, {}, { requestPolicy: 'network-only' }).toPromise(),
+      client.query(Viewer, { again: true }, { requestPolicy: 'network-only' }).toPromise(),
+    ]);
+    const sent = server.requests.map((request) => request.headers.authorization);
+    return { sent, onAuthExpired, onAuthRenewed };
+  }
+
+  it('given a token within a minute of expiring, one refresh renews it for every operation waiting', async () => {
+    const storage = withRefresh(dying);
+    const refresh = vi.fn(async () => fresh);
+    const { sent, onAuthRenewed, onAuthExpired } = await sendTwo(storage, refresh);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith('refresh-1');
+    expect(sent).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
+    expect(storage.getItem(STORAGE_KEYS.authToken)).toBe(fresh);
+    expect(onAuthRenewed).toHaveBeenCalledWith(fresh);
+    expect(onAuthExpired).not.toHaveBeenCalled();
+  });
+
+  it('given a refused refresh, the login ends cleanly: nothing stored, guests sent, told once', async () => {
+    const storage = withRefresh(dying);
+    const { sent, onAuthExpired } = await sendTwo(storage, async () => null);
+    expect(sent).toEqual([undefined, undefined]);
+    for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user]) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    expect(onAuthExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a backend out of reach, a token that still holds is kept and sent', async () => {
+    const storage = withRefresh(dying);
+    const { sent, onAuthExpired } = await sendTwo(storage, async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(sent).toEqual([`Bearer ${dying}`, `Bearer ${dying}`]);
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(onAuthExpired).not.toHaveBeenCalled();
+  });
+
+  it('given a token far from expiry, no refresh is asked for', async () => {
+    const refresh = vi.fn(async () => fresh);
+    const { sent } = await sendTwo(withRefresh(fresh), refresh);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sent).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
+  });
+});

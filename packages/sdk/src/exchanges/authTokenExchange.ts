@@ -1,5 +1,6 @@
 import { isJwtExpired } from '@peptide/domain';
-import { type Exchange, mapExchange } from '@urql/core';
+import { type Exchange, mapExchange, type Operation } from '@urql/core';
+import type { LoginRefresher } from '../login';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readAuthToken } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
@@ -13,18 +14,28 @@ export interface AuthTokenExchangeOptions {
   now: () => number;
   /** Called once when a stored token is found expired or malformed and has been removed. */
   onAuthExpired?: () => void;
+  /** Renews the login token with the stored refresh token (a login plugin's refresh mutation). */
+  refresh?: LoginRefresher;
+  /** Called with a renewed login token once it is stored. */
+  onAuthRenewed?: (token: string) => void;
 }
 
+/** A login token is renewed this long before it expires, so no request goes out with a dying one. */
+export const RENEW_BEFORE_MS = 60_000;
+
 /**
- * Sends the stored login token as `Authorization: Bearer {token}` while its `exp` is in the future.
+ * Sends the stored login token as `Authorization: Bearer {token}` while its `exp` is in the
+ * future, renewing it with the stored refresh token before it expires.
  *
- * @param options - where the token lives, the clock, and what to do when it has expired
+ * @param options - where the token lives, the clock, the refresher and what to do when the login
+ *   has ended
  * @returns an exchange to place before `fetchExchange`
  * @remarks
- * An expired or malformed token is removed together with the stored user, the operation goes
- * out as a guest, and `onAuthExpired` is called (the storefront reloads there). This is a
- * `mapExchange` rather than `@urql/exchange-auth`'s `authExchange`: there is no refresh flow
- * to queue operations behind, only a synchronous check per operation.
+ * A token within {@link RENEW_BEFORE_MS} of its expiry is renewed first (one refresh at a time;
+ * operations meanwhile wait for it). A refused refresh, or an expired or malformed token without
+ * a refresh token, ends the login: the token, refresh token and stored user are removed, the
+ * operation goes out as a guest and `onAuthExpired` is called. A backend that cannot be reached
+ * ends nothing while the token still holds.
  *
  * A password change ends the customer's earlier tokens and `changeAccountCredentials` answers with a
  * renewed one: it replaces the stored token as the answer passes, before the cache re-runs the
@@ -34,18 +45,58 @@ export const authTokenExchange = ({
   storage,
   now,
   onAuthExpired,
-}: AuthTokenExchangeOptions): Exchange =>
-  mapExchange({
+  refresh,
+  onAuthRenewed,
+}: AuthTokenExchangeOptions): Exchange => {
+  let renewing: Promise<string | null> | null = null;
+
+  const end = () => {
+    storage.removeItem(STORAGE_KEYS.authToken);
+    storage.removeItem(STORAGE_KEYS.refreshToken);
+    storage.removeItem(STORAGE_KEYS.user);
+    onAuthExpired?.();
+  };
+
+  const renew = (token: string, refreshToken: string, refresher: LoginRefresher) => {
+    renewing ??= refresher(refreshToken)
+      .then(
+        (fresh) => {
+          if (fresh) {
+            storage.setItem(STORAGE_KEYS.authToken, fresh);
+            onAuthRenewed?.(fresh);
+            return fresh;
+          }
+          end();
+          return null;
+        },
+        () => {
+          if (!isJwtExpired(token, now())) return token;
+          end();
+          return null;
+        },
+      )
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  };
+
+  const withToken = (operation: Operation, token: string | null) =>
+    withRequestHeaders(operation, { authorization: token ? `Bearer ${token}` : null });
+
+  return mapExchange({
     onOperation(operation) {
       const token = readAuthToken(storage);
-      if (token === null) return withRequestHeaders(operation, { authorization: null });
-      if (isJwtExpired(token, now())) {
-        storage.removeItem(STORAGE_KEYS.authToken);
-        storage.removeItem(STORAGE_KEYS.user);
-        onAuthExpired?.();
-        return withRequestHeaders(operation, { authorization: null });
+      if (token === null) return withToken(operation, null);
+      const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
+      if (refresh && refreshToken && isJwtExpired(token, now() + RENEW_BEFORE_MS)) {
+        return renew(token, refreshToken, refresh).then((current) => withToken(operation, current));
       }
-      return withRequestHeaders(operation, { authorization: `Bearer ${token}` });
+      if (isJwtExpired(token, now())) {
+        end();
+        return withToken(operation, null);
+      }
+      return withToken(operation, token);
     },
     onResult(result) {
       if (result.operation.kind !== 'mutation' || readAuthToken(storage) === null) return;
@@ -53,6 +104,7 @@ export const authTokenExchange = ({
       if (renewed) storage.setItem(STORAGE_KEYS.authToken, renewed);
     },
   });
+};
 
 /** The login token a `changeAccountCredentials` answer carries after a password change, if any. */
 function renewedToken(data: unknown): string | null {

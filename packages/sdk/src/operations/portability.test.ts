@@ -48,6 +48,7 @@ const EXTENSION_OPERATIONS = [
  */
 const PLUGINS = {
   'JWT Authentication': 'login.graphql',
+  'Headless Login': 'login.graphql',
   'Offset Pagination': 'offset-pagination.graphql',
 } as const;
 type Plugin = keyof typeof PLUGINS;
@@ -56,6 +57,9 @@ type Plugin = keyof typeof PLUGINS;
 const PLUGIN_OPERATIONS: Record<string, Plugin> = {
   GetProductPage: 'Offset Pagination',
   Login: 'JWT Authentication',
+  LoginWithPassword: 'Headless Login',
+  RefreshJwtAuthToken: 'JWT Authentication',
+  RefreshToken: 'Headless Login',
   RegisterCustomer: 'JWT Authentication',
 };
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CART_SHIPPING_ADDRESS } from '@peptide/domain';
+
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from 'urql';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
 import { STORAGE_KEYS } from '../storage/keys';
 import { memoryStorage } from '../storage/storage';
 import { createShopStore } from '../store/shopStore';
+import { LONDON } from '../testing/addresses';
 import { simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { makeJwt } from '../testing/jwt';
@@ -107,17 +108,34 @@ describe('a change of identity', () => {
     expect(result.current.auth.user?.email).toBe('bob@example.com');
   });
 
-  it('given a login token that has expired, the customer is dropped and the store is a visitor', async () => {
+  it('given a login token that has expired and a refresh token, the login plugin renews it and the customer stays', async () => {
+    await customerWithPassword('renewing@example.com');
+    const { result, storage, store } = renderWithCommerce(useAccount, server.endpoint);
+    await act(() => result.current.auth.login('renewing@example.com', PASSWORD));
+    await waitFor(() => expect(result.current.email).toBe('renewing@example.com'));
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy();
+
+    const expired = makeJwt({ exp: Date.now() / 1000 - 60 });
+    storage.setItem(STORAGE_KEYS.authToken, expired);
+    await act(() => store.refreshCart());
+    expect(result.current.auth.isLoggedIn).toBe(true);
+    expect(storage.getItem(STORAGE_KEYS.authToken)).not.toBe(expired);
+    expect(store.getSnapshot().token).toBe(storage.getItem(STORAGE_KEYS.authToken));
+  });
+
+  it('given a login token that has expired and a refused refresh token, the customer is dropped and the store is a visitor', async () => {
     await customerWithPassword('expiring@example.com');
     const { result, storage, store } = renderWithCommerce(useAccount, server.endpoint);
     await act(() => result.current.auth.login('expiring@example.com', PASSWORD));
     await waitFor(() => expect(result.current.email).toBe('expiring@example.com'));
 
     storage.setItem(STORAGE_KEYS.authToken, makeJwt({ exp: Date.now() / 1000 - 60 }));
+    storage.setItem(STORAGE_KEYS.refreshToken, 'forged');
     await act(() => store.refreshCart());
     expect(result.current.auth.isLoggedIn).toBe(false);
     expect(result.current.email).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
   it('given another tab that logs in, this tab follows through the storage event', async () => {
@@ -202,7 +220,7 @@ describe('one request per cart change', () => {
     expect(takeRequests()).toEqual(['UpdateShippingMethod']);
     expect(result.current.cart.cart?.chosenShippingMethods).toEqual([rate]);
 
-    await act(() => store.setShippingAddress(DEFAULT_CART_SHIPPING_ADDRESS));
+    await act(() => store.setShippingAddress(LONDON));
     expect(takeRequests()).toEqual(['UpdateCartShippingAddress', 'GetCart']);
     expect(result.current.cart.cart?.availableShippingMethods?.[0]?.rates?.length).toBeGreaterThan(
       0,

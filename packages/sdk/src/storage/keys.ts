@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   session: 'woo-session',
   /** Signed auth token (JWT) as a bare string. */
   authToken: 'authToken',
+  /** The login plugin's refresh token, which renews the auth token, as a bare string. */
+  refreshToken: 'refreshToken',
   /** Logged-in user: JSON `{ id, name, email }`. */
   user: 'user',
   /** Local cart record: JSON array of cart lines, replaced whenever the server cart loads. */

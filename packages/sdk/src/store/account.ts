@@ -3,11 +3,12 @@ import type { CombinedError } from '@urql/core';
 import {
   ChangeAccountCredentialsDocument,
   type CustomerAddressInput,
-  LoginDocument,
+  RegisterCustomerAccountDocument,
   RegisterCustomerDocument,
   UpdateCustomerAddressDocument,
   UpdateCustomerDocument,
 } from '../generated/graphql';
+import { type LoginPlugin, loginDocument } from '../login';
 import { STORAGE_KEYS } from '../storage/keys';
 import { writeUser } from '../storage/records';
 import { type ActionResult, errorMessage } from './actionResult';
@@ -46,14 +47,20 @@ function accountRefusal(
 export function createAccountSlice(
   ctx: StoreContext,
   identity: Pick<IdentitySlice, 'storeToken' | 'renewToken'>,
+  loginPlugin: LoginPlugin | null,
 ) {
   const { storage } = ctx;
   return {
     async login(username: string, password: string): Promise<ActionResult> {
       try {
-        const answer = await ctx.mutate(LoginDocument, { username, password });
+        const answer = await ctx.mutate(loginDocument(loginPlugin ?? 'jwt-authentication'), {
+          username,
+          password,
+        });
         const payload = answer.data?.login;
         if (!payload?.authToken) return failure(MESSAGES.invalidCredentials);
+        if (payload.refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, payload.refreshToken);
+        else storage.removeItem(STORAGE_KEYS.refreshToken);
         writeUser(storage, {
           id: payload.user?.id ?? '',
           name: payload.user?.name ?? '',
@@ -68,11 +75,21 @@ export function createAccountSlice(
     },
 
     async register(email: string): Promise<ActionResult> {
+      // Only JWT Authentication adds tokens to the answer; elsewhere the account is all there is.
+      if (loginPlugin !== 'jwt-authentication') {
+        const answer = await ctx.mutate(RegisterCustomerAccountDocument, { email });
+        if (answer.error) return failure(errorMessage(answer.error));
+        if (!answer.data?.registerCustomer?.customer) return failure(MESSAGES.registrationFailed);
+        return success(MESSAGES.registrationSuccessful);
+      }
       const answer = await ctx.mutate(RegisterCustomerDocument, { email });
       if (answer.error) return failure(errorMessage(answer.error));
       const payload = answer.data?.registerCustomer;
       if (!payload?.customer) return failure(MESSAGES.registrationFailed);
-      if (payload.authToken) identity.storeToken(payload.authToken);
+      if (payload.authToken) {
+        if (payload.refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, payload.refreshToken);
+        identity.storeToken(payload.authToken);
+      }
       return success(MESSAGES.registrationSuccessful);
     },
 

@@ -24,9 +24,13 @@ describe('the shop store at checkout', () => {
       paymentMethod: 'btcpaygf_default',
     });
     if (!placed.ok) throw new Error(`checkout refused: ${placed.error}`);
-    expect(placed.value).toBeGreaterThan(0);
+    expect(placed.value.order).toMatchObject({
+      status: 'PENDING',
+      paymentMethod: 'btcpaygf_default',
+    });
+    expect(placed.value.redirect).toContain(`/pay/${placed.value.order.databaseId}`);
     const payment = await store.startPayment({
-      orderId: placed.value,
+      orderId: placed.value.orderId,
       paymentMethod: 'btcpaygf_default',
     });
     expect(payment).toMatchObject({ ok: true, value: expect.stringContaining('http') });

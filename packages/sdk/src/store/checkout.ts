@@ -52,11 +52,15 @@ export function createCheckoutSlice(
 
     async checkout(input: CheckoutInput): Promise<CheckoutResult> {
       const answer = await ctx.mutate(CheckoutDocument, { input });
-      const orderId = answer.data?.checkout?.order?.databaseId;
-      if (answer.error || !orderId) {
+      const order = answer.data?.checkout?.order;
+      if (answer.error || !order?.databaseId) {
         return failure(answer.error?.graphQLErrors[0]?.message ?? null);
       }
-      return success(orderId);
+      return success({
+        orderId: order.databaseId,
+        order,
+        redirect: answer.data?.checkout?.redirect ?? null,
+      });
     },
 
     startPayment: (input: StartPaymentInput): Promise<StartPaymentResult> =>

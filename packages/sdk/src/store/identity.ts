@@ -21,19 +21,25 @@ const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
  * @param options - the store's options
  * @param cacheScope - the scope the identity slice resets when the shopper changes
  * @param lost - called first when the login expired or the session was rejected
+ * @param renewed - called with a login token renewed before it expired
  * @returns the client
  */
 export function commerceClientFor(
   options: ShopStoreOptions,
   cacheScope: CacheScope,
   lost: () => void,
+  renewed: (token: string) => void = () => {},
 ): Client {
+  const loginPlugin =
+    options.loginPlugin === undefined ? 'jwt-authentication' : options.loginPlugin;
   return createCommerceClient({
     endpoint: options.endpoint,
     storage: options.storage,
     fetch: options.fetch,
     now: options.now,
     cacheScope,
+    loginPlugin: loginPlugin ?? undefined,
+    onAuthRenewed: renewed,
     onAuthExpired: () => {
       lost();
       options.onAuthExpired?.();

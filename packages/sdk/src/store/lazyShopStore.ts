@@ -141,7 +141,8 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     storeToken: (token) => whenAwake((store) => store.storeToken(token)),
     renewToken: (token) => whenAwake((store) => store.renewToken(token)),
     logout: () => whenAwake((store) => store.logout()),
-    requestPasswordReset: (email) => awake().then((store) => store.requestPasswordReset(email)),
+    requestPasswordReset: (email, kind) =>
+      awake().then((store) => store.requestPasswordReset(email, kind)),
     resetPassword: (input) => awake().then((store) => store.resetPassword(input)),
     requestStockNotification: (input) =>
       awake().then((store) => store.requestStockNotification(input)),

@@ -3,6 +3,10 @@ import type { CombinedError } from '@urql/core';
 import {
   ResetPasswordWithTokenDocument,
   type ResetPasswordWithTokenMutation,
+  ResetUserPasswordDocument,
+  type ResetUserPasswordMutation,
+  SendPasswordResetEmailDocument,
+  type SendPasswordResetEmailMutation,
   SendReactResetPasswordEmailDocument,
   type SendReactResetPasswordEmailMutation,
 } from '../generated/graphql';
@@ -40,12 +44,16 @@ function failureMessage(error: CombinedError): string | null {
  *   message or 'This email is not registered. Please try again.'
  */
 export function resetLinkOutcome(
-  answer: Answer<SendReactResetPasswordEmailMutation>,
+  answer: Answer<SendReactResetPasswordEmailMutation | SendPasswordResetEmailMutation>,
 ): ResetLinkOutcome {
   if (answer.error) {
     return { ok: false, error: failureMessage(answer.error) ?? MESSAGES.emailNotRegistered };
   }
-  const payload = answer.data?.sendReactResetPasswordEmail;
+  const data = answer.data;
+  const payload: { success: boolean | null; message?: string | null } | null | undefined =
+    data && 'sendPasswordResetEmail' in data
+      ? data.sendPasswordResetEmail
+      : data?.sendReactResetPasswordEmail;
   if (!payload?.success) {
     return { ok: false, error: payload?.message || MESSAGES.resetLinkFailed };
   }
@@ -61,7 +69,7 @@ export function resetLinkOutcome(
  *   the toast 'Error resetting password' and its message
  */
 export function resetPasswordOutcome(
-  answer: Answer<ResetPasswordWithTokenMutation>,
+  answer: Answer<ResetPasswordWithTokenMutation | ResetUserPasswordMutation>,
 ): ResetPasswordOutcome {
   if (answer.error) {
     return {
@@ -72,7 +80,12 @@ export function resetPasswordOutcome(
       },
     };
   }
-  const payload = answer.data?.resetPasswordWithToken;
+  const data = answer.data;
+  // WPGraphQL answers the account whose password was reset, and refuses a bad link in errors.
+  const payload: { success: boolean | null; message?: string | null } | null | undefined =
+    data && 'resetUserPassword' in data
+      ? { success: Boolean(data.resetUserPassword?.user) }
+      : data?.resetPasswordWithToken;
   if (!payload?.success) {
     return {
       ok: false,
@@ -85,12 +98,16 @@ export function resetPasswordOutcome(
   return { ok: true, value: MESSAGES.passwordResetSuccess };
 }
 
-/** A new password for the account of a reset link: the link's e-mail and token, and the password. */
-export interface ResetPasswordInput {
-  email: string;
-  token: string;
-  newPassword: string;
-}
+/**
+ * A new password for the account of a reset link: the shop's link carries an e-mail and a token,
+ * WordPress's (from `sendPasswordResetEmail`) a key and a login.
+ */
+export type ResetPasswordInput =
+  | { email: string; token: string; newPassword: string }
+  | { key: string; login: string; newPassword: string };
+
+/** Which reset e-mail a backend sends: the shop's extension's, or WPGraphQL's own. */
+export type ResetLinkKind = 'shop' | 'wordpress';
 
 /**
  * Password reset for a shopper who cannot log in: the reset-link request and the new password.
@@ -100,12 +117,27 @@ export interface ResetPasswordInput {
  */
 export function createPasswordResetSlice(ctx: StoreContext) {
   return {
-    async requestPasswordReset(email: string): Promise<ResetLinkOutcome> {
-      return resetLinkOutcome(await ctx.mutate(SendReactResetPasswordEmailDocument, { email }));
+    async requestPasswordReset(
+      email: string,
+      kind: ResetLinkKind = 'shop',
+    ): Promise<ResetLinkOutcome> {
+      return resetLinkOutcome(
+        kind === 'wordpress'
+          ? await ctx.mutate(SendPasswordResetEmailDocument, { username: email })
+          : await ctx.mutate(SendReactResetPasswordEmailDocument, { email }),
+      );
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordOutcome> {
-      return resetPasswordOutcome(await ctx.mutate(ResetPasswordWithTokenDocument, input));
+      return resetPasswordOutcome(
+        'key' in input
+          ? await ctx.mutate(ResetUserPasswordDocument, {
+              key: input.key,
+              login: input.login,
+              password: input.newPassword,
+            })
+          : await ctx.mutate(ResetPasswordWithTokenDocument, input),
+      );
     },
   };
 }

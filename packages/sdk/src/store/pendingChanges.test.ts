@@ -1,4 +1,4 @@
-import { type CartLine, computeTotals } from '@peptide/domain';
+import { type CartLine, computeTotals, MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import type { CartFragment } from '../generated/graphql';
 import { applyPendingChanges, cartTotals } from './pendingChanges';
@@ -94,6 +94,15 @@ const serverCart = (figures: Partial<CartFragment>): CartFragment =>
     shippingTotal: '0.00',
     feeTotal: '-27.00',
     total: '243.00',
+    chosenShippingMethods: ['free_shipping:2'],
+    availableShippingMethods: [
+      {
+        rates: [
+          { id: 'flat_rate:1', label: 'Xpresspost', cost: '15.00' },
+          { id: 'free_shipping:2', label: 'Free shipping', cost: '0.00' },
+        ],
+      },
+    ],
     ...figures,
   }) as CartFragment;
 
@@ -114,6 +123,34 @@ describe('cartTotals', () => {
       shippingLabel: 'Free shipping',
       total: 243,
     });
+  });
+
+  it('given the backend rate labels, the shipping line shows the chosen rate label', () => {
+    const totals = cartTotals({
+      cart: serverCart({
+        shippingTotal: '50.40',
+        chosenShippingMethods: ['flat_rate:7'],
+        availableShippingMethods: [
+          { rates: [{ id: 'flat_rate:7', label: 'EU flat rate', cost: '50.40' }] },
+        ],
+      }),
+      lines: [line('a', 1, 30)],
+      pending: false,
+      paymentMethodId: null,
+      freeShippingThreshold: null,
+    });
+    expect(totals.shippingLabel).toBe('EU flat rate');
+  });
+
+  it('given no rate for the cart yet (no address in a zone with rates), it asks for the address instead of saying free', () => {
+    const totals = cartTotals({
+      cart: serverCart({ availableShippingMethods: [{ rates: [] }], chosenShippingMethods: [] }),
+      lines: [line('a', 1, 30)],
+      pending: false,
+      paymentMethodId: null,
+      freeShippingThreshold: null,
+    });
+    expect(totals.shippingLabel).toBe(MESSAGES.shippingAddressNeeded);
   });
 
   it('given a server answer without a fee, the bitcoin discount is nothing', () => {

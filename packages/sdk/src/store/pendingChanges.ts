@@ -122,6 +122,19 @@ export interface CartTotalsInput {
 }
 
 /**
+ * The shipping line's label: the backend's own label of the chosen rate, WooCommerce's request
+ * for an address where no rate applies yet, or the shop's flat and free labels where the cart
+ * names no rate.
+ */
+function shippingLabelOf(cart: CartFragment, shipping: number, hasLines: boolean): string {
+  const rates = cart.availableShippingMethods?.[0]?.rates ?? [];
+  if (hasLines && rates.length === 0) return MESSAGES.shippingAddressNeeded;
+  const chosen = rates.find((rate) => rate?.id === cart.chosenShippingMethods?.[0]);
+  if (chosen?.label) return chosen.label;
+  return shipping === 0 && hasLines ? MESSAGES.shippingFreeLabel : MESSAGES.shippingFlatLabel;
+}
+
+/**
  * The totals the cart shows: the server's own figures whenever they are current, so the amount a
  * shopper sees is the amount charged; while a change is unanswered (or before the cart has
  * loaded), the domain's computeTotals over the shown lines with the server's threshold.
@@ -147,10 +160,7 @@ export function cartTotals({
       // The server keeps the bitcoin discount as a negative fee.
       bitcoinDiscount: Math.max(0, round2(-readAmount(cart.feeTotal))),
       shipping,
-      shippingLabel:
-        shipping === 0 && lines.length > 0
-          ? MESSAGES.shippingFreeLabel
-          : MESSAGES.shippingFlatLabel,
+      shippingLabel: shippingLabelOf(cart, shipping, lines.length > 0),
       total,
     };
   }

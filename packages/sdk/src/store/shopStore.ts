@@ -38,7 +38,12 @@ export { visitorState } from './visitorState';
 export function createShopStore(options: ShopStoreOptions): ShopStore {
   const placeholderImage = options.placeholderImage ?? '/placeholder.svg';
   const cacheScope = createCacheScope();
-  const client = commerceClientFor(options, cacheScope, () => identity.change(null));
+  const client = commerceClientFor(
+    options,
+    cacheScope,
+    () => identity.change(null),
+    (token) => identity.renewToken(token),
+  );
   const kernel = createStore(visitorState(), snapshotOf(placeholderImage));
   const ctx = storeContext(kernel, options.storage, placeholderImage, client);
 
@@ -46,7 +51,11 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const coupon = createCouponSlice(ctx, cart);
   const identity = createIdentitySlice(ctx, { cacheScope, events: options.events, cart });
   const checkout = createCheckoutSlice(ctx, cart);
-  const account = createAccountSlice(ctx, identity);
+  const account = createAccountSlice(
+    ctx,
+    identity,
+    options.loginPlugin === undefined ? 'jwt-authentication' : options.loginPlugin,
+  );
   const passwordReset = createPasswordResetSlice(ctx);
   const stockNotifications = createStockNotificationSlice(ctx);
 

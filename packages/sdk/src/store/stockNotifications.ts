@@ -16,8 +16,9 @@ export interface StockNotificationInput {
 }
 
 /**
- * The request's state: `active` at once for the logged-in customer's own address, `unconfirmed`
- * for any other address until its confirmation link is followed.
+ * The request's state: `active` at once for the logged-in customer's own address once the
+ * account holder proved it (a password set through an e-mailed link, a confirmation link pressed
+ * while logged in), `unconfirmed` for any other address until its confirmation link is followed.
  */
 export type StockNotificationState = 'active' | 'unconfirmed';
 

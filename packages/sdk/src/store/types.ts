@@ -1,11 +1,17 @@
 import type { CartLine, Result, Totals } from '@peptide/domain';
 import type { Client } from '@urql/core';
 import type { CartFragment, CheckoutInput, CustomerAddressInput } from '../generated/graphql';
-import type { StartPaymentInput, StartPaymentResult } from '../payment';
+import type { LoginPlugin } from '../login';
+import type { PlacedOrder, StartPaymentInput, StartPaymentResult } from '../payment';
 import type { StoredUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import type { ActionResult, IgnorableActionResult } from './actionResult';
-import type { ResetLinkOutcome, ResetPasswordInput, ResetPasswordOutcome } from './passwordReset';
+import type {
+  ResetLinkKind,
+  ResetLinkOutcome,
+  ResetPasswordInput,
+  ResetPasswordOutcome,
+} from './passwordReset';
 import type { AddPreview, PendingChange } from './pendingChanges';
 import type { StockNotificationInput, StockNotificationState } from './stockNotifications';
 
@@ -95,10 +101,10 @@ export interface AccountDetailsInput {
 }
 
 /**
- * The answer of {@link ShopStore.checkout}: the placed order's database id, or the server's message
- * (null when it gave none).
+ * The answer of {@link ShopStore.checkout}: the placed order and where its gateway sends the
+ * shopper, or the server's message (null when it gave none).
  */
-export type CheckoutResult = Result<number, string | null>;
+export type CheckoutResult = Result<PlacedOrder, string | null>;
 
 /** The shop's browser state and every action on it; see `createShopStore`. */
 export interface ShopStore {
@@ -152,10 +158,11 @@ export interface ShopStore {
   /** Saves the customer's billing or shipping address. */
   updateAddress(kind: 'billing' | 'shipping', address: CustomerAddressInput): Promise<ActionResult>;
   /**
-   * Asks the server to e-mail a password-reset link (one request).
+   * Asks the server to e-mail a password-reset link (one request): the shop's link (e-mail and
+   * token) by default, WPGraphQL's (key and login) with `'wordpress'`.
    * @returns the server's message for the sent panel (null when it gave none), or the error
    */
-  requestPasswordReset(email: string): Promise<ResetLinkOutcome>;
+  requestPasswordReset(email: string, kind?: ResetLinkKind): Promise<ResetLinkOutcome>;
   /**
    * Sets a new password from a reset link (one request); the shopper logs in afterwards.
    * @returns the success toast, or a refusal's toast and the form's message
@@ -193,6 +200,12 @@ export interface ShopStoreOptions {
   placeholderImage?: string;
   /** Called after an expired login token was removed (the storefront reloads). */
   onAuthExpired?: () => void;
+  /**
+   * The backend's login plugin, which decides the login document and renews login tokens before
+   * they expire; `null` where the backend has none (registration then expects no token).
+   * Default `'jwt-authentication'`.
+   */
+  loginPlugin?: LoginPlugin | null;
   /** Called after the server rejected the session and the shop's storage was cleared. */
   onSessionRejected?: (message: string) => void;
   /** Where other tabs' `storage` events arrive; `window` by default when there is one. */

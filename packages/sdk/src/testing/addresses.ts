@@ -2,10 +2,7 @@
 // package's setups: the SDK's dependencies name no app, and test-support depends on one.
 export { BILLING } from '../../../../testing/src/fixtures';
 
-/**
- * The fixed London address the cart page sets as the cart's shipping address when the shopper has
- * none (`DEFAULT_CART_SHIPPING_ADDRESS` of the domain).
- */
+/** A shipping address in London. */
 export const LONDON = {
   firstName: 'Test',
   lastName: 'Shopper',

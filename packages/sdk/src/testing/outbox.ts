@@ -38,3 +38,27 @@ export async function resetLinkFor(
   if (!link || !token) throw new Error(`no reset link for ${email} in the outbox`);
   return { email: link.searchParams.get('email') ?? email, token };
 }
+
+/**
+ * The newest WordPress reset link (`sendPasswordResetEmail`) the server e-mailed to an address:
+ * its `key` and `login`.
+ */
+export async function wordPressResetLinkFor(
+  origin: string,
+  email: string,
+): Promise<{ key: string; login: string }> {
+  const outbox = (await getJson(`${origin}/dev/outbox`)) as unknown;
+  const mails = (Array.isArray(outbox) ? outbox : ((outbox as { emails?: unknown[] }).emails ?? []))
+    .map((mail) => JSON.stringify(mail))
+    .filter((mail) => mail.toLowerCase().includes(email.toLowerCase()));
+  const links = mails.flatMap((mail) =>
+    [...mail.matchAll(/https?:\/\/[^"\s\\<>]*reset-password\?[^"\s\\<>]+/g)].map(
+      (match) => new URL(match[0].replaceAll('&amp;', '&')),
+    ),
+  );
+  const link = links.filter((url) => url.searchParams.has('key')).at(-1);
+  const key = link?.searchParams.get('key');
+  const login = link?.searchParams.get('login');
+  if (!key || !login) throw new Error(`no WordPress reset link for ${email} in the outbox`);
+  return { key, login };
+}

@@ -20,6 +20,7 @@ export function cartSession(ctx: GraphQLContext): CartSession {
   return {
     db: ctx.db,
     now: ctx.now,
+    maxUnits: ctx.config.orderLimits.maxUnitsPerOrder,
     current: () => ctx.sessions.current(ctx),
     ensure: () => ctx.sessions.ensure(ctx),
     update: (change) => ctx.sessions.update(ctx, change),

@@ -1,7 +1,13 @@
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { bitcoinFees } from '../../cart/bitcoin-fee';
 import { checkoutCart } from '../../checkout/checkout-cart';
-import { findOwnOrder, type OrderCaller, startPayment } from '../../checkout/order-access';
+import { checkoutRedirect } from '../../checkout/gateways';
+import {
+  findOwnOrder,
+  type OrderCaller,
+  paymentPageUrl,
+  startPayment,
+} from '../../checkout/order-access';
 import { userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
@@ -63,11 +69,14 @@ export const orderResolvers: Resolvers = {
   RootMutation: {
     checkout: async (_root, { input }, ctx) => {
       const orderId = await checkoutCart(ctx, input);
+      const order = await orderById(ctx.db, orderId);
       return {
-        order: await orderById(ctx.db, orderId),
+        order,
         customer: await currentCustomer(ctx),
         result: 'success',
-        redirect: null,
+        redirect: order
+          ? checkoutRedirect(order, ctx.config.storefrontUrl, paymentPageUrl(ctx.origin, order))
+          : null,
         clientMutationId: input.clientMutationId,
       };
     },

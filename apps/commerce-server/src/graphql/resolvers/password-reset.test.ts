@@ -2,6 +2,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   advanceThrottleClock,
+  CHANGE_CREDENTIALS,
   linkParams,
   outbox,
   RESET,
@@ -47,6 +48,25 @@ describe('customer password resets', () => {
     await shop.shopper.ok(RESET, { email, token, newPassword: 'first-password' });
     const again = await shop.shopper.ok(RESET, { email, token, newPassword: 'second-password' });
     expect(again.resetPasswordWithToken.success).toBe(false);
+  });
+
+  it('given a reset link mailed before the address changed, it no longer works, even with the new address', async () => {
+    const { registerCustomer } = await shop.shopper.ok(REGISTER, {
+      email: 'moved@example.org',
+      password: 'password-one',
+    });
+    await shop.shopper.ok(SEND_RESET, { email: 'moved@example.org' });
+    const { token } = linkParams((await outbox(shop.server))[0]);
+    shop.shopper.authToken = registerCustomer.authToken;
+    await shop.shopper.ok(CHANGE_CREDENTIALS, {
+      input: { email: 'moved.on@example.org', currentPassword: 'password-one' },
+    });
+    const reset = await shop.shopper.ok(RESET, {
+      email: 'moved.on@example.org',
+      token,
+      newPassword: 'password-two',
+    });
+    expect(reset.resetPasswordWithToken.success).toBe(false);
   });
 
   it('given a reset token older than 1 hour, it is refused', async () => {

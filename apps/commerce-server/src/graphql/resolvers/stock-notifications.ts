@@ -60,9 +60,12 @@ export const stockNotificationResolvers: Resolvers = {
         throw userError(SERVER_MESSAGES.tooManyStockNotifications, 'TOO_MANY_REQUESTS');
       const variationId = input.variationId ?? null;
       await requireOutOfStock(ctx.db, input.productId, variationId);
-      // Only the logged-in customer's own address counts as confirmed; any other address
-      // confirms through the e-mailed link, so nobody can sign up someone else.
-      const own = ctx.user && ctx.user.email.toLowerCase() === email.toLowerCase();
+      // Only the logged-in customer's own address, once proven, counts as confirmed; any other
+      // address confirms through the e-mailed link, so nobody can sign up someone else. An
+      // account's address is unproven until its holder shows they read its mail: anyone may
+      // register (and be logged in to) any address.
+      const own =
+        ctx.user?.emailVerified === true && ctx.user.email.toLowerCase() === email.toLowerCase();
       const status = await requestStockNotification(
         ctx.db,
         {
@@ -74,7 +77,8 @@ export const stockNotificationResolvers: Resolvers = {
         ctx.config,
         ctx.now(),
       );
-      // A guest hears the same whether or not the address has asked before.
+      // A guest (or a customer whose address is unproven) hears the same whether or not the
+      // address has asked before.
       return {
         status: own ? status : 'UNCONFIRMED',
         clientMutationId: input.clientMutationId,
@@ -84,6 +88,7 @@ export const stockNotificationResolvers: Resolvers = {
       success: await confirmStockNotification(
         ctx.db,
         limitLength(input.token, 'token', 100),
+        ctx.user,
         ctx.now(),
       ),
       clientMutationId: input.clientMutationId,

@@ -15,4 +15,5 @@ export const Halfway: Story = {};
 export const EmptyCart: Story = { args: { subtotal: 0 } };
 export const AtThreshold: Story = { args: { subtotal: 250 } };
 export const Reached: Story = { args: { subtotal: 310 } };
+export const CouponBelowThreshold: Story = { args: { subtotal: 259.8, couponDiscount: 45.98 } };
 export const NoThresholdFromServer: Story = { args: { threshold: 0 } };

@@ -14,4 +14,10 @@ describe('FreeShippingMeter', () => {
     expect(screen.getByText("Congrats, you've activated free EU shipping!")).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
+
+  it('given a coupon that takes the cart under the threshold, it measures the subtotal after the coupon', () => {
+    render(<FreeShippingMeter subtotal={259.8} couponDiscount={45.98} threshold={250} />);
+    expect(screen.getByText('Spend €36.18 more to get free EU shipping!')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('86');
+  });
 });

@@ -1,0 +1,35 @@
+import { useShopStore } from '@peptide/sdk/react';
+import type { CheckoutFormValues } from '@peptide/ui';
+import { useCallback, useEffect, useRef } from 'react';
+import { shippingDestination } from './checkoutInput';
+
+/** How long typing rests before the address goes to the cart. */
+const SETTLE_MS = 800;
+
+/**
+ * Keeps the cart's shipping address on the address the checkout form ships to, so the shipping
+ * methods are the backend's rates for it; sent once typing rests, and only when the country,
+ * state, postcode or city changed.
+ *
+ * @returns the form's change listener
+ */
+export function useCartDestination(): (values: CheckoutFormValues) => void {
+  const store = useShopStore();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sent = useRef<string | null>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (values: CheckoutFormValues) => {
+      const destination = shippingDestination(values);
+      if (!destination) return;
+      const key = [destination.country, destination.postcode, destination.city].join('\n');
+      clearTimeout(timer.current);
+      if (key === sent.current) return;
+      timer.current = setTimeout(() => {
+        sent.current = key;
+        void store.setShippingAddress(destination);
+      }, SETTLE_MS);
+    },
+    [store],
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@peptide/domain';
+import { emailsTo, logIn, uniqueEmail } from '../e2e/account';
+import { expect, openHydrated, test } from '../e2e/fixtures';
+import { addFromProductPage, fillBilling } from '../e2e/shopping';
+
+const PASSWORD = 'lab-bench-42';
+
+test("given a stock backend / a new customer registers, sets a password from WordPress's e-mailed link, logs in, stays logged in past a token's expiry, and views an order", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('wordpress.customer');
+  await openHydrated(page, '/auth');
+  const register = page.getByRole('form', { name: 'Register' });
+  await register.getByLabel('Email address').fill(email);
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(MESSAGES.registrationSuccessful)).toBeVisible();
+
+  // WPGraphQL's reset e-mail: its link carries WordPress's key and login.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await openHydrated(page, '/lost-password');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: /Reset password|Get New Password/ }).click();
+  await expect
+    .poll(async () => (await emailsTo(email)).find((mail) => mail.link?.includes('key='))?.link)
+    .toBeTruthy();
+  const mailed = (await emailsTo(email)).find((mail) => mail.link?.includes('key='));
+  const link = new URL(mailed?.link ?? '');
+  expect(link.searchParams.get('login')).toBeTruthy();
+  await openHydrated(page, `${link.pathname}${link.search}`);
+  const reset = page.getByRole('form', { name: 'Set a new password' });
+  await reset.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await reset.getByLabel(/Confirm/).fill(PASSWORD);
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
+
+  await logIn(page, email, PASSWORD);
+  const firstToken = await page.evaluate(() => window.localStorage.getItem('authToken'));
+  expect(firstToken).toBeTruthy();
+
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  await openHydrated(page, '/checkout');
+  await fillBilling(page, { 'Email address': email });
+  await page.getByRole('radio', { name: /Direct bank transfer/ }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
+  const orderId = /\/order-summary\/(\d+)/.exec(page.url())?.[1];
+
+  // The login token lasts 75 s here and is renewed in its last minute.
+  await page.waitForTimeout(16_000);
+  await openHydrated(page, '/my-account?tab=orders');
+  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await row.getByRole('button', { name: `View order ${orderId}` }).click();
+  await page.waitForURL(new RegExp(`/my-account/view-order/${orderId}$`));
+  await expect(page.getByText('BPC-157 5mg').first()).toBeVisible();
+  const renewed = await page.evaluate(() => window.localStorage.getItem('authToken'));
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(firstToken);
+  await expect(page.locator('body')).not.toContainText(/Cannot query field|GraphQL/);
+});

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@peptide/domain';
+import type { Page } from '@playwright/test';
+import { expect, openHydrated, test } from '../e2e/fixtures';
+import {
+  addFromProductPage,
+  addVariationFromProductPage,
+  amount,
+  fillBilling,
+} from '../e2e/shopping';
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Shop' }).getByRole('article');
+
+test('given a stock backend / a shopper filters, sorts, searches and pages the catalogue', async ({
+  page,
+}) => {
+  await openHydrated(page, '/shop');
+  const filters = page.getByRole('region', { name: MESSAGES.filtersTitle, exact: true });
+  await filters.getByRole('checkbox', { name: /^Peptides/ }).check();
+  await expect(page).toHaveURL(/\/shop\?category=peptides$/);
+  await expect(grid(page).first()).toBeVisible();
+
+  await page.getByLabel(MESSAGES.sortLabel).selectOption({ label: 'Sort by price: low to high' });
+  await expect(page).toHaveURL(/orderby=price&order=asc/);
+  const prices = await grid(page).evaluateAll((cards) =>
+    cards.map((card) => Number(/€([\d.,]+)/.exec(card.textContent ?? '')?.[1]?.replace(',', ''))),
+  );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await openHydrated(page, '/search?s=bpc');
+  await expect(
+    page.getByRole('region', { name: 'Search results' }).getByText('BPC-157 5mg').first(),
+  ).toBeVisible();
+});
+
+test('given a stock backend / a guest buys a simple and a variable product with bank transfer and reaches order received', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg', 2);
+  await addVariationFromProductPage(page, 'retatrutide', '10mg');
+
+  await openHydrated(page, '/cart');
+  const line = page.getByRole('group', { name: 'Quantity of BPC-157 5mg' });
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.locator('output')).toHaveText('3');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
+  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+  // The backend's own label of the rate it charges: no invented address, no "Free shipping".
+  const totals = page.getByRole('region', { name: 'Cart Total' });
+  await expect(amount(totals, 'Shipping')).toContainText('Xpresspost');
+
+  await openHydrated(page, '/checkout');
+  await fillBilling(page, { 'Email address': 'guest.transfer@example.com' });
+  await page.getByRole('radio', { name: /Direct bank transfer/ }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+
+  await expect(page).toHaveURL(/\/order-summary\/\d+$/);
+  await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
+  await expect(page.getByText('guest.transfer@example.com')).toBeVisible();
+  await expect(page.getByText('Retatrutide').first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart');
+  await expect(page.locator('body')).not.toContainText(/Payment failed|Cannot query field/);
+});
+
+test("given a stock backend / WooCommerce's order-received address shows the shop's order-received page", async ({
+  page,
+}) => {
+  const response = await page.request.get('/checkout/order-received/7/?key=wc_order_x', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/order-summary/7');
+});
