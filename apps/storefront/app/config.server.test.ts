@@ -29,6 +29,7 @@ describe('serverConfig', () => {
       NEWSLETTER_API_URL: 'https://mail.example/v3/contacts',
       NEWSLETTER_API_KEY: 'secret-key',
       FREE_SHIPPING_THRESHOLD: '120',
+      SHOP_COUNTRY: 'nl',
     });
     expect(config).toMatchObject({
       commerceGraphqlUrl: 'http://commerce.internal:4000/graphql',
@@ -43,7 +44,13 @@ describe('serverConfig', () => {
       newsletterApiUrl: 'https://mail.example/v3/contacts',
       newsletterApiKey: 'secret-key',
       freeShippingThreshold: 120,
+      shopCountry: 'NL',
     });
+  });
+
+  it('given no market, or one the shop does not ship to / checkout starts in Germany', () => {
+    expect(serverConfig({}).shopCountry).toBe('DE');
+    expect(serverConfig({ SHOP_COUNTRY: 'US' }).shopCountry).toBe('DE');
   });
 
   it('given a free-shipping threshold that is not a positive amount / there is none', () => {
@@ -99,6 +106,7 @@ describe('publicConfig', () => {
     expect(Object.keys(shown).sort()).toEqual([
       'publicCommerceGraphqlUrl',
       'regions',
+      'shopCountry',
       'storefrontUrl',
       'supportEmail',
     ]);

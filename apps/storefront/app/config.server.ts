@@ -1,3 +1,4 @@
+import { isSupportedCountry } from '@peptide/domain';
 import type { RegionLink } from '@peptide/ui';
 
 /** The storefront's settings, read from the environment; every one has a working default. */
@@ -35,17 +36,24 @@ export interface ServerConfig {
    * (FREE_SHIPPING_THRESHOLD); unset, a backend without one shows no meter.
    */
   freeShippingThreshold: number | null;
+  /**
+   * The shop's market (SHOP_COUNTRY, WooCommerce's store country): the country a new address at
+   * checkout starts with. Default DE, as the shop ships from an EU warehouse.
+   */
+  shopCountry: string;
 }
 
 /** What the root loader hands to the browser: nothing secret. */
 export type PublicConfig = Pick<
   ServerConfig,
-  'publicCommerceGraphqlUrl' | 'storefrontUrl' | 'regions' | 'supportEmail'
+  'publicCommerceGraphqlUrl' | 'storefrontUrl' | 'regions' | 'supportEmail' | 'shopCountry'
 >;
 
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_GRAPHQL_URL = 'http://127.0.0.1:4000/graphql';
+/** Germany: the shop ships from an EU warehouse and prices in euros. */
+const DEFAULT_SHOP_COUNTRY = 'DE';
 
 /** Host names of this machine's loopback interface, as a URL writes them. */
 export const LOOPBACK_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -122,6 +130,9 @@ export function serverConfig(env: Env = process.env): ServerConfig {
     ),
     newsletterApiKey: read(env, 'NEWSLETTER_API_KEY', 'development-newsletter-key'),
     freeShippingThreshold: threshold(env.FREE_SHIPPING_THRESHOLD),
+    shopCountry: isSupportedCountry(env.SHOP_COUNTRY)
+      ? (env.SHOP_COUNTRY ?? '').trim().toUpperCase()
+      : DEFAULT_SHOP_COUNTRY,
   };
 }
 
@@ -129,7 +140,7 @@ export function serverConfig(env: Env = process.env): ServerConfig {
  * The settings the browser may see.
  *
  * @param config - the full configuration
- * @returns the public part: endpoint, storefront URL, regions and support e-mail
+ * @returns the public part: endpoint, storefront URL, regions, support e-mail and market
  */
 export function publicConfig(config: ServerConfig): PublicConfig {
   return {
@@ -137,5 +148,6 @@ export function publicConfig(config: ServerConfig): PublicConfig {
     storefrontUrl: config.storefrontUrl,
     regions: config.regions,
     supportEmail: config.supportEmail,
+    shopCountry: config.shopCountry,
   };
 }

@@ -6,3 +6,8 @@ import { ALL_FEATURES, type ShopFeatures } from './shopFeatures';
 export function useShopFeatures(): ShopFeatures {
   return useRouteLoaderData<typeof rootLoader>('root')?.features ?? ALL_FEATURES;
 }
+
+/** The shop's market (SHOP_COUNTRY), where a new address starts; null on a page without it. */
+export function useShopCountry(): string | null {
+  return useRouteLoaderData<typeof rootLoader>('root')?.config.shopCountry ?? null;
+}

@@ -32,6 +32,8 @@ export async function fillBilling(page: Page, overrides: Record<string, string> 
     ...overrides,
   };
   const billing = page.getByRole('region', { name: 'Billing details' });
+  // A new address starts in the shop's market (Germany); this one is in London.
+  await billing.getByRole('combobox', { name: /Country/ }).selectOption('GB');
   for (const [label, value] of Object.entries(values)) {
     await billing.getByRole('textbox', { name: label }).fill(value);
   }

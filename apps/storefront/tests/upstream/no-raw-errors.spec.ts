@@ -10,7 +10,7 @@ const PAGES = [
   '/product-category/peptides',
   '/product/bpc-157-5mg',
   '/product/retatrutide',
-  '/search?s=bpc',
+  '/search?q=bpc',
   '/blog',
   '/cart',
   '/checkout',
