@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config';
 const domFiles = [
   'app/account/accountRoutes.test.tsx',
   'app/blog/PostPage.test.tsx',
-  'app/commerce/Overlays.test.tsx',
   'app/commerce/newsletterMoment.test.ts',
   'app/components/RetryWhileFailed.test.tsx',
   'app/components/useProductSearch.test.tsx',
@@ -25,6 +24,9 @@ const domFiles = [
   'app/routes/product.$slug.render.test.tsx',
   'app/routes/search.render.test.tsx',
 ];
+
+/** A happy-dom file that runs in a module graph of its own (see its project below). */
+const ISOLATED_DOM_FILE = 'app/commerce/Overlays.test.tsx';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -48,10 +50,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
-          exclude: domFiles,
+          exclude: [...domFiles, ISOLATED_DOM_FILE],
         },
       },
       { extends: true, test: { name: 'dom', include: domFiles, environment: 'happy-dom' } },
+      // It mocks the lazy modals that the root (rendered by other dom files) imports for real: in
+      // a shared module graph the overlays module is then already loaded with the real ones.
+      {
+        extends: true,
+        test: {
+          name: 'dom (isolated)',
+          include: [ISOLATED_DOM_FILE],
+          environment: 'happy-dom',
+          isolate: true,
+        },
+      },
     ],
   },
 });

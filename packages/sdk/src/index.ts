@@ -30,6 +30,7 @@ export type {
 export { paymentStep, startPayment } from './payment';
 export type { ServerClientOptions } from './serverClient';
 export { createServerClient } from './serverClient';
+export { shopperMessage } from './shopperMessage';
 export type { StorageKey } from './storage/keys';
 export { clearShopStorage, STORAGE_KEYS } from './storage/keys';
 export type { StoredUser } from './storage/records';

@@ -5,6 +5,7 @@ import {
   InitiateCryptoPaymentDocument,
   type OrderFragment,
 } from './generated/graphql';
+import { shopperMessage } from './shopperMessage';
 
 /** A placed order, as the checkout answered: the order, and where its gateway sends the shopper. */
 export interface PlacedOrder {
@@ -80,7 +81,7 @@ export async function startPayment(
 ): Promise<StartPaymentResult> {
   const { payload, error } = await initiate(client, paymentMethod, orderId);
   if (!payload) {
-    const reason = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? '';
+    const reason = shopperMessage(error) ?? '';
     return failure(MESSAGES.paymentFailed(reason));
   }
   if (!payload.success) return failure(MESSAGES.paymentFailed(payload.error ?? ''));

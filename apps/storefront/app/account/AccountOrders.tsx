@@ -1,5 +1,5 @@
 import { LIMITS } from '@peptide/domain';
-import { GetOrdersDocument } from '@peptide/sdk';
+import { GetOrdersDocument, shopperMessage } from '@peptide/sdk';
 import { type OrderRow, OrdersTable } from '@peptide/ui';
 import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
@@ -34,7 +34,7 @@ export function AccountOrders({ onView }: AccountOrdersProps) {
     status: order.status,
     total: amountOrNull(order.total),
   }));
-  const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
+  const message = shopperMessage(error);
   return (
     <OrdersTable
       orders={rows}

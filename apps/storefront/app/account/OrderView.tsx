@@ -1,5 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { GetOrderDocument } from '@peptide/sdk';
+import { GetOrderDocument, shopperMessage } from '@peptide/sdk';
 import { Button, FormAlert, OrderDetails } from '@peptide/ui';
 import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
@@ -31,7 +31,7 @@ export function OrderView({ id, onBack }: OrderViewProps) {
     reexecute({ requestPolicy: 'network-only' }),
   );
   const order = data?.order ?? null;
-  const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
+  const message = shopperMessage(error);
   if (!valid || (!order && !fetching && !message)) {
     return (
       <div className={styles.notFound}>

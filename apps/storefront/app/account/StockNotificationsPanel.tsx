@@ -1,5 +1,5 @@
 import { productPath } from '@peptide/domain';
-import { GetStockNotificationsDocument } from '@peptide/sdk';
+import { GetStockNotificationsDocument, shopperMessage } from '@peptide/sdk';
 import { useShopStore } from '@peptide/sdk/react';
 import { type StockNotificationRow, StockNotificationsTables } from '@peptide/ui';
 import { useState } from 'react';
@@ -36,8 +36,7 @@ export function StockNotificationsPanel() {
     if (!outcome.ok) setCancelError(outcome.error);
     reexecute({ requestPolicy: 'network-only' });
   };
-  const message =
-    cancelError ?? error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
+  const message = cancelError ?? shopperMessage(error);
   return (
     <StockNotificationsTables
       notifications={rows}

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { appliedCouponCode } from '../lib/cartMappers';
+import { useShopFeatures } from '../lib/useShopFeatures';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
 
@@ -45,6 +46,7 @@ export function ShopCheckoutForm({
   error,
 }: ShopCheckoutFormProps) {
   const store = useShopStore();
+  const { paymentChoiceOnServer } = useShopFeatures();
   const { ready } = useShopSnapshot();
   const cart = useCart();
   const coupon = useCoupon();
@@ -75,7 +77,9 @@ export function ShopCheckoutForm({
   };
 
   const choosePayment = async (paymentMethod: string) => {
-    const result = await store.setPaymentMethod(paymentMethod);
+    const result = await store.setPaymentMethod(paymentMethod, {
+      onServer: paymentChoiceOnServer,
+    });
     if (!result.ok) notify.error(result.error);
   };
 

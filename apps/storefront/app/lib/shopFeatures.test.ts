@@ -22,6 +22,7 @@ describe('shopFeatures', () => {
       coaLibrary: false,
       stockNotifications: false,
       cryptoPayments: false,
+      paymentChoiceOnServer: false,
       shopResetLinks: false,
       freeShippingThreshold: null,
       loginPlugin: 'jwt-authentication',

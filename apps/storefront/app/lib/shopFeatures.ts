@@ -15,6 +15,11 @@ export interface ShopFeatures {
   /** Placed crypto orders start their payment through `initiateCryptoPayment`. */
   cryptoPayments: boolean;
   /**
+   * The payment method chosen at checkout goes to the cart at once (`setPaymentMethod`), whose
+   * totals then carry the bitcoin discount; stock WooCommerce takes it with the order.
+   */
+  paymentChoiceOnServer: boolean;
+  /**
    * Reset links carry an e-mail and a token (`sendReactResetPasswordEmail`); without them,
    * WPGraphQL's `sendPasswordResetEmail` mails WordPress's key and login.
    */
@@ -33,6 +38,7 @@ export const ALL_FEATURES: ShopFeatures = {
   coaLibrary: true,
   stockNotifications: true,
   cryptoPayments: true,
+  paymentChoiceOnServer: true,
   shopResetLinks: true,
   freeShippingThreshold: 'backend',
   loginPlugin: 'jwt-authentication',
@@ -53,6 +59,7 @@ export function shopFeatures(
     coaLibrary: has('coas') && has('coaCategories'),
     stockNotifications: has('requestStockNotification') && has('stockNotifications'),
     cryptoPayments: has('initiateCryptoPayment') && has('initiateBitcoinPayment'),
+    paymentChoiceOnServer: has('setPaymentMethod'),
     shopResetLinks: has('sendReactResetPasswordEmail') && has('resetPasswordWithToken'),
     freeShippingThreshold: has('freeShippingAmount') ? 'backend' : configuredThreshold,
     loginPlugin: capabilities.loginPlugin,

@@ -1,4 +1,4 @@
-import { GetOrderDocument, type OrderFragment } from '@peptide/sdk';
+import { GetOrderDocument, type OrderFragment, shopperMessage } from '@peptide/sdk';
 import { useShopSnapshot } from '@peptide/sdk/react';
 import { Banner, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
@@ -50,7 +50,7 @@ function OrderSummaryPage({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (paid) forgetPaidOrder(window.sessionStorage, Number(orderId));
   }, [paid, orderId]);
-  const message = error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? null;
+  const message = shopperMessage(error);
   return (
     <>
       <Banner

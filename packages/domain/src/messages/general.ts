@@ -3,6 +3,8 @@ export const GENERAL_MESSAGES = {
   // Toasts and generic errors
   success: 'Success!',
   somethingWentWrong: 'Something went wrong.',
+  /** Where the backend or the connection failed, in place of the transport's or GraphQL's text. */
+  requestFailed: 'Something went wrong. Please try again in a moment.',
   backToHome: 'Back to Home',
 
   // Validation

@@ -1,5 +1,6 @@
 import { failure, MESSAGES, type Result } from '@peptide/domain';
 import type { CombinedError } from '@urql/core';
+import { shopperMessage } from '../shopperMessage';
 
 /** The outcome of a store action: its success message, or the message to show. */
 export type ActionResult = Result<string>;
@@ -16,11 +17,10 @@ export type IgnorableActionResult = Result<string, string | null>;
 export const IGNORED: IgnorableActionResult = failure(null);
 
 /**
- * The message of a failed request: the server's GraphQL message when there is one, else the
- * transport's, else the generic `Something went wrong.`
+ * The message of a failed request: the server's message when it is a sentence for the shopper,
+ * else `MESSAGES.requestFailed` (see `shopperMessage`), or `Something went wrong.` without an
+ * error.
  */
 export function errorMessage(error: CombinedError | undefined): string {
-  return (
-    error?.graphQLErrors[0]?.message ?? error?.networkError?.message ?? MESSAGES.somethingWentWrong
-  );
+  return shopperMessage(error) ?? MESSAGES.somethingWentWrong;
 }

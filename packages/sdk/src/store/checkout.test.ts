@@ -51,6 +51,19 @@ describe('the shop store at checkout', () => {
     expect(store.getSnapshot().paymentMethod).toBe('btcpaygf_default');
   });
 
+  it('given a backend that takes the method with the order, the choice stays in the browser: no request', async () => {
+    const { store, requests } = testStore(server.endpoint);
+    const product = await simpleProduct(server.shopper().client);
+    expect((await store.addToCart({ productId: product.databaseId })).ok).toBe(true);
+    requests.length = 0;
+    expect(await store.setPaymentMethod('bacs', { onServer: false })).toEqual({
+      ok: true,
+      value: 'Success!',
+    });
+    expect(store.getSnapshot().paymentMethod).toBe('bacs');
+    expect(requests).toEqual([]);
+  });
+
   it('given a bitcoin payment, the shown bitcoin discount is the server fee and adds up', async () => {
     const store = await storeWithCart();
     await store.setPaymentMethod('btcpaygf_default');

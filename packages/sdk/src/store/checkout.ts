@@ -6,6 +6,7 @@ import {
   UpdateCartShippingAddressDocument,
 } from '../generated/graphql';
 import { type StartPaymentInput, type StartPaymentResult, startPayment } from '../payment';
+import { shopperMessage } from '../shopperMessage';
 import { type ActionResult, errorMessage } from './actionResult';
 import { type CartSlice, cartOutcome } from './cart';
 import { CART_MUTATIONS } from './cartAnswers';
@@ -25,10 +26,18 @@ export function createCheckoutSlice(
 ) {
   const { kernel } = ctx;
   return {
-    /** Chooses the payment method: shown at once, taken back when the server refuses it. */
-    async setPaymentMethod(paymentMethod: string): Promise<ActionResult> {
+    /**
+     * Chooses the payment method: shown at once, taken back when the server refuses it. A
+     * backend without the shop's `setPaymentMethod` (stock WooCommerce takes the method with the
+     * checkout) keeps the choice in the browser: `{ onServer: false }`.
+     */
+    async setPaymentMethod(
+      paymentMethod: string,
+      { onServer = true }: { onServer?: boolean } = {},
+    ): Promise<ActionResult> {
       const previous = kernel.get().paymentMethod;
       kernel.set({ paymentMethod });
+      if (!onServer) return success(MESSAGES.success);
       const outcome = cartOutcome(
         await cart.send(CART_MUTATIONS.paymentMethod, { paymentMethod }),
         MESSAGES.success,
@@ -54,7 +63,7 @@ export function createCheckoutSlice(
       const answer = await ctx.mutate(CheckoutDocument, { input });
       const order = answer.data?.checkout?.order;
       if (answer.error || !order?.databaseId) {
-        return failure(answer.error?.graphQLErrors[0]?.message ?? null);
+        return failure(shopperMessage(answer.error));
       }
       return success({
         orderId: order.databaseId,

@@ -126,7 +126,8 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     refreshCart: () => awake().then((store) => store.refreshCart()),
     applyCoupon: (couponCode) => awake().then((store) => store.applyCoupon(couponCode)),
     removeCoupon: () => awake().then((store) => store.removeCoupon()),
-    setPaymentMethod: (method) => awake().then((store) => store.setPaymentMethod(method)),
+    setPaymentMethod: (method, options) =>
+      awake().then((store) => store.setPaymentMethod(method, options)),
     setShippingAddress: (address) => awake().then((store) => store.setShippingAddress(address)),
     setShippingMethod: (id) => awake().then((store) => store.setShippingMethod(id)),
     emptyCart: () => awake().then((store) => store.emptyCart()),

@@ -73,11 +73,11 @@ describe('resetPasswordOutcome', () => {
     });
   });
 
-  it('given a failed request / the toast says Error resetting password and the form its message', () => {
+  it('given a failed request / the toast says Error resetting password and the form a sentence, not the transport', () => {
     const outcome = resetPasswordOutcome({ error: networkError('Failed to fetch') });
     expect(outcome).toEqual({
       ok: false,
-      error: { toast: MESSAGES.errorResettingPassword, message: 'Failed to fetch' },
+      error: { toast: MESSAGES.errorResettingPassword, message: MESSAGES.requestFailed },
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   SendReactResetPasswordEmailDocument,
   type SendReactResetPasswordEmailMutation,
 } from '../generated/graphql';
+import { shopperMessage } from '../shopperMessage';
 import type { StoreContext } from './context';
 
 /** An answer of a mutation as urql gives it. */
@@ -30,9 +31,9 @@ export interface ResetPasswordFailure {
 /** What the reset-password screen does after sending: the success toast, or a failure. */
 export type ResetPasswordOutcome = Result<string, ResetPasswordFailure>;
 
-/** The server's or the transport's message of a failed request, if it has one. */
+/** The sentence for a failed request (see `shopperMessage`), if it has an error at all. */
 function failureMessage(error: CombinedError): string | null {
-  return error.graphQLErrors[0]?.message || error.networkError?.message || null;
+  return error.graphQLErrors.length > 0 || error.networkError ? shopperMessage(error) : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   ConfirmStockNotificationDocument,
   RequestStockNotificationDocument,
 } from '../generated/graphql';
+import { shopperMessage } from '../shopperMessage';
 import { type ActionResult, errorMessage } from './actionResult';
 import type { StoreContext } from './context';
 
@@ -41,7 +42,7 @@ export function createStockNotificationSlice(ctx: StoreContext) {
       const answer = await ctx.mutate(RequestStockNotificationDocument, input);
       const status = answer.data?.requestStockNotification?.status;
       if (status) return success(status === 'ACTIVE' ? 'active' : 'unconfirmed');
-      return failure(answer.error?.graphQLErrors[0]?.message ?? MESSAGES.notifyMeFailed);
+      return failure(shopperMessage(answer.error) ?? MESSAGES.notifyMeFailed);
     },
 
     async cancelStockNotification(id: number): Promise<ActionResult> {

@@ -130,7 +130,7 @@ export interface ShopStore {
   refreshCart(): Promise<ActionResult>;
   applyCoupon(code: string): Promise<IgnorableActionResult>;
   removeCoupon(): Promise<ActionResult>;
-  setPaymentMethod(paymentMethod: string): Promise<ActionResult>;
+  setPaymentMethod(paymentMethod: string, options?: { onServer?: boolean }): Promise<ActionResult>;
   /**
    * Sets the cart's shipping address so the server can rate shipping, then loads the cart (two
    * requests: upstream's address mutation does not answer with the cart).
