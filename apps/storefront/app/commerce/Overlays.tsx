@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import { LazyAgeGateModal, LazyNewsletterModal } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
 import { useMiniCart } from './miniCart';
-import { isTyping, newsletterMayOpen } from './newsletterMoment';
 
 /** The storefront's own newsletter route; it holds the provider's key server-side. */
 export const NEWSLETTER_ROUTE = '/api/newsletter';
@@ -62,6 +61,9 @@ function AgeGate({ onVerified }: { onVerified: () => void }) {
   );
 }
 
+/** The rules of a calm moment: fetched with the modal's code, outside the first download. */
+const loadMoment = () => import('./newsletterMoment');
+
 /** How often a due invitation looks again for a moment that interrupts nothing. */
 const RETRY_MS = 1000;
 
@@ -89,7 +91,10 @@ function NewsletterOffer() {
       emailModalDismissed: storage.getItem(STORAGE_KEYS.emailModalDismissed),
     });
     if (!allowed) return;
-    const cancelPreload = whenIdle(() => void LazyNewsletterModal.preload());
+    const cancelPreload = whenIdle(() => {
+      void LazyNewsletterModal.preload();
+      void loadMoment();
+    });
     const timer = setTimeout(() => setDue(true), TIMINGS.newsletterDelay);
     return () => {
       cancelPreload();
@@ -98,23 +103,31 @@ function NewsletterOffer() {
   }, []);
   useEffect(() => {
     if (!due) return;
-    const openIfCalm = () => {
-      const calm = newsletterMayOpen({
-        pathname,
-        typing: isTyping(document.activeElement),
-        miniCartOpen,
-        miniCartClosedAt: miniCartClosedAt.current,
-        now: Date.now(),
-      });
-      if (calm) {
-        setDue(false);
-        startTransition(() => setOpen(true));
-      }
-      return calm;
+    let live = true;
+    let retry: ReturnType<typeof setInterval> | undefined;
+    void loadMoment().then(({ newsletterMayOpen, isTyping }) => {
+      if (!live) return;
+      const openIfCalm = () => {
+        const calm = newsletterMayOpen({
+          pathname,
+          typing: isTyping(document.activeElement),
+          miniCartOpen,
+          miniCartClosedAt: miniCartClosedAt.current,
+          now: Date.now(),
+        });
+        if (calm) {
+          clearInterval(retry);
+          setDue(false);
+          startTransition(() => setOpen(true));
+        }
+        return calm;
+      };
+      if (!openIfCalm()) retry = setInterval(openIfCalm, RETRY_MS);
+    });
+    return () => {
+      live = false;
+      clearInterval(retry);
     };
-    if (openIfCalm()) return;
-    const retry = setInterval(openIfCalm, RETRY_MS);
-    return () => clearInterval(retry);
   }, [due, pathname, miniCartOpen]);
 
   const subscribe = async (email: string) => {

@@ -1,35 +1,9 @@
 import { createCustomer, logIn, uniqueEmail } from '../e2e/account';
 import { expect, openHydrated, test } from '../e2e/fixtures';
+import { RAW_GRAPHQL, SHOPPER_PAGES } from '../e2e/raw-errors';
 import { addFromProductPage } from '../e2e/shopping';
 
-/** Every page a shopper can open, with a product, a category, a post and a search. */
-const PAGES = [
-  '/',
-  '/shop',
-  '/shop?page=2',
-  '/product-category/peptides',
-  '/product/bpc-157-5mg',
-  '/product/retatrutide',
-  '/search?q=bpc',
-  '/blog',
-  '/cart',
-  '/checkout',
-  '/my-account',
-  '/auth',
-  '/lost-password',
-  '/faqs',
-  '/contact',
-  '/how-to-pay',
-  '/privacy-policy',
-  '/coas',
-  '/no-such-page',
-];
-
-/** What GraphQL or the transport says when a backend lacks a field: never a shopper's sentence. */
-const RAW_GRAPHQL =
-  /Cannot query field|Unknown type|Unknown argument|is not defined by type|GraphQL|Response not successful|status code/;
-
-for (const path of PAGES) {
+for (const path of SHOPPER_PAGES) {
   test(`given a stock backend / ${path} shows no raw GraphQL error`, async ({ page }) => {
     await openHydrated(page, path);
     await expect(page.locator('main')).toBeVisible();
