@@ -30,6 +30,8 @@ export type {
 export { paymentStep, startPayment } from './payment';
 export type { ServerClientOptions } from './serverClient';
 export { createServerClient } from './serverClient';
+export type { SessionClient, SessionClientOptions, ShopperSession } from './sessionClient';
+export { createSessionClient, NO_SHOPPER } from './sessionClient';
 export { shopperMessage } from './shopperMessage';
 export type { StorageKey } from './storage/keys';
 export { clearShopStorage, STORAGE_KEYS } from './storage/keys';

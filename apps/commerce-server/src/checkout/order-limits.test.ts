@@ -217,17 +217,21 @@ describe('order e-mails to one address', () => {
 });
 
 describe('the attack of the issue: one guest checks out again and again with a stranger’s address', () => {
-  it('given the shop’s default limits, forty attempts from one session place 3 orders and forty from fresh sessions of one address place 10, with 5 e-mails to the stranger at most', async () => {
+  /** More than every default limit (3 a session, 10 an address or e-mail, 5 mails): the issue's attack. */
+  const ATTEMPTS = 12;
+
+  it('given the shop’s default limits, a dozen attempts from one session place 3 orders and a dozen from fresh sessions of one address place 10, with 5 e-mails to the stranger at most', async () => {
     const { server } = await shopWith({});
     const stranger = 'stranger@example.org';
     const attacker = new Shopper(server, '127.0.0.12');
     const fromOneSession = [];
-    for (let n = 0; n < 40; n++) fromOneSession.push(await buyOne(attacker, checkoutAs(stranger)));
+    for (let n = 0; n < ATTEMPTS; n++)
+      fromOneSession.push(await buyOne(attacker, checkoutAs(stranger)));
     expect(fromOneSession.filter(placed)).toHaveLength(3);
 
     const { server: other } = await shopWith({});
     const fromFreshSessions = [];
-    for (let n = 0; n < 40; n++) {
+    for (let n = 0; n < ATTEMPTS; n++) {
       fromFreshSessions.push(
         await buyOne(new Shopper(other, '127.0.0.13'), checkoutAs(`n${n}@example.org`)),
       );
@@ -235,10 +239,11 @@ describe('the attack of the issue: one guest checks out again and again with a s
     expect(fromFreshSessions.filter(placed)).toHaveLength(10);
 
     const { server: third } = await shopWith({});
-    for (let n = 0; n < 40; n++) {
+    for (let n = 0; n < ATTEMPTS; n++) {
       await buyOne(new Shopper(third, `127.0.1.${n + 1}`), checkoutAs(stranger));
     }
     expect(await countRows(third.db, 'orders')).toBe(10);
     expect(await receivedMailsTo(third, stranger)).toBe(5);
-  });
+    // 36 add-to-carts and checkouts on three servers: seconds alone, more under the test command.
+  }, 60_000);
 });
