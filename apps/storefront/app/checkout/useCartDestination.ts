@@ -9,7 +9,7 @@ const SETTLE_MS = 800;
 /**
  * Keeps the cart's shipping address on the address the checkout form ships to, so the shipping
  * methods are the backend's rates for it; sent once typing rests, and only when the country,
- * state, postcode or city changed.
+ * postcode or city changed.
  *
  * @returns the form's change listener
  */
