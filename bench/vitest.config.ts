@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The load runner and the report have tests here; the benchmarks themselves measure and never assert.
+// The load runner, the report and the Lighthouse suite's choice of browsers have tests here; the
+// benchmarks themselves measure and never assert.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],

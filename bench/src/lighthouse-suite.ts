@@ -74,25 +74,45 @@ const STATIC_COPY_KEYS = [
   'longestPageTask',
 ] as const;
 
+/** Where a run happens: a browser kept for many runs, or a chromium process of its own. */
+type Where = LighthouseBrowser | 'fresh browser';
+
 /**
- * Runs Lighthouse once the machine is at rest (`settle`: the runs alternate between two
- * browsers, and each page commits in a renderer of its own) and leaves the tab blank after it
- * (`restTabs`). Runs again up to twice when Lighthouse reports a failed recording
- * (NO_NAVSTART and the like happen now and then on a loaded machine and say nothing about the
- * page).
+ * Runs Lighthouse once the machine is at rest (`settle`: the previous run's browser winds down,
+ * and each page commits in a renderer of its own). A kept browser's tab is left blank after it
+ * (`restTabs`); a fresh browser is launched for this run alone (a new process and a new
+ * profile: no renderer, cache or code cache warmed by earlier runs) and closed after it.
+ */
+async function runOnce(where: Where, url: string, scope: LighthouseScope): Promise<LighthouseRun> {
+  if (where !== 'fresh browser') {
+    await settle();
+    const run = await runLighthouse(where, url, scope);
+    await restTabs(where);
+    return run;
+  }
+  const browser = await launchChromium();
+  try {
+    await settle();
+    return await runLighthouse(browser, url, scope);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * {@link runOnce}, again up to twice when Lighthouse reports a failed recording (NO_NAVSTART and
+ * the like happen now and then on a loaded machine and say nothing about the page); a fresh
+ * browser's retry gets another fresh browser.
  */
 async function runWithRetry(
-  browser: LighthouseBrowser,
+  where: Where,
   url: string,
   scope: LighthouseScope,
   log: (line: string) => void,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await settle();
-      const run = await runLighthouse(browser, url, scope);
-      await restTabs(browser);
-      return run;
+      return await runOnce(where, url, scope);
     } catch (error) {
       if (attempt === 3) throw error;
       log(`lighthouse retries ${url}: ${error instanceof Error ? error.message : error}`);
@@ -121,9 +141,10 @@ function summarisePage(runs: LighthouseRun[]): Record<keyof LighthouseRun, Summa
  * @param runs - runs per page and side
  * @param log - progress output
  * @returns the medians and spreads per page
- * @remarks The first visits run in a browser of their own whose storage nothing ever writes
- *   (Lighthouse keeps localStorage between runs, and no overlay is answered), so every one of
- *   them starts with nothing stored.
+ * @remarks Every first-visit run launches a chromium process of its own and closes it after
+ *   the run, so each one starts as a new visitor's browser does: nothing stored, and no
+ *   renderer, cache or code cache warmed by earlier runs. The returning visits and the static
+ *   copy share one browser for all runs.
  */
 export async function measureLighthouse(
   storefrontUrl: string,
@@ -133,10 +154,6 @@ export async function measureLighthouse(
   log: (line: string) => void,
 ): Promise<PageLighthouse[]> {
   const browser = await launchChromium();
-  const firstVisitBrowser = await launchChromium().catch(async (error) => {
-    await browser.close();
-    throw error;
-  });
   const visits: Record<Visit, Map<string, LighthouseRun[]>> = {
     returning: new Map(),
     first: new Map(),
@@ -157,7 +174,7 @@ export async function measureLighthouse(
           'performance',
           log,
         );
-        const first = await runWithRetry(firstVisitBrowser, url, scope, log);
+        const first = await runWithRetry('fresh browser', url, scope, log);
         record(visits.returning, page.name, our);
         record(copies, page.name, copy);
         record(visits.first, page.name, first);
@@ -167,7 +184,7 @@ export async function measureLighthouse(
       }
     }
   } finally {
-    await Promise.all([browser.close(), firstVisitBrowser.close()]);
+    await browser.close();
   }
   return pages.map((page) => {
     const our = summarisePage(visits.returning.get(page.name) ?? []);

@@ -57,7 +57,7 @@ export function lighthouse(results: BenchResults): string[] {
     '',
     '### First visit',
     '',
-    "Nothing stored: a new shopper, so the age gate's timer (and its code) runs. A browser of its own whose storage no run writes to.",
+    "Nothing stored: a new shopper, so the age gate's timer (and its code) runs. Every run launches a chromium process of its own (a new profile) and closes it after the run, so no renderer, cache or code cache is warm from an earlier run.",
     '',
     ...table(
       LIGHTHOUSE_COLUMNS,

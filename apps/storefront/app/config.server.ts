@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { isSupportedCountry } from '@peptide/domain';
 import type { RegionLink } from '@peptide/ui';
 
@@ -41,6 +42,15 @@ export interface ServerConfig {
    * checkout starts with. Default DE, as the shop ships from an EU warehouse.
    */
   shopCountry: string;
+  /**
+   * The secrets that sign the shopper's session cookie, newest first (SESSION_SECRET,
+   * comma-separated to rotate); empty: a secret generated once and kept in the session folder.
+   */
+  sessionSecrets: string[];
+  /** Where the shoppers' sessions are kept (STOREFRONT_SESSION_DIR; default `.data/sessions`). */
+  sessionDir: string;
+  /** Whether the session cookie is sent over HTTPS only: when the storefront URL is https. */
+  secureCookies: boolean;
 }
 
 /** What the root loader hands to the browser: nothing secret. */
@@ -133,6 +143,12 @@ export function serverConfig(env: Env = process.env): ServerConfig {
     shopCountry: isSupportedCountry(env.SHOP_COUNTRY)
       ? (env.SHOP_COUNTRY ?? '').trim().toUpperCase()
       : DEFAULT_SHOP_COUNTRY,
+    sessionSecrets: read(env, 'SESSION_SECRET', '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    sessionDir: resolve(read(env, 'STOREFRONT_SESSION_DIR', '.data/sessions')),
+    secureCookies: storefrontUrl.startsWith('https:'),
   };
 }
 

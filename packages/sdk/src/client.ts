@@ -3,9 +3,11 @@ import { authTokenExchange } from './exchanges/authTokenExchange';
 import type { CacheScope } from './exchanges/cacheScope';
 import { networkOnlyExchange } from './exchanges/networkOnlyExchange';
 import { responseStatusExchange } from './exchanges/responseStatusExchange';
+import { serverShopperExchange } from './exchanges/serverShopperExchange';
 import { sessionExchange } from './exchanges/sessionExchange';
 import { sessionRejectedExchange } from './exchanges/sessionRejectedExchange';
 import { type LoginPlugin, loginRefresher } from './login';
+import type { StoredUser } from './storage/records';
 import type { ShopStorage } from './storage/storage';
 
 /** Options of {@link createCommerceClient}. */
@@ -34,6 +36,12 @@ export interface CommerceClientOptions {
    * cached answers when the shopper changes, so one client can serve every login.
    */
   cacheScope?: CacheScope;
+  /**
+   * The endpoint is a server's relay that keeps the shopper's session and login (the storefront's
+   * `/api/graphql`, see `relayShopperOperation`): no session header or login token is sent or
+   * kept here, and the shopper each answer names is passed to this callback.
+   */
+  sessionOnServer?: { onShopper(user: StoredUser | null): void };
 }
 
 /**
@@ -59,16 +67,20 @@ export function createCommerceClient(options: CommerceClientOptions): Client {
       ...(options.cacheScope ? [options.cacheScope.exchange] : []),
       cacheExchange,
       sessionRejectedExchange({ storage, onSessionRejected: options.onSessionRejected }),
-      sessionExchange({ storage, now }),
-      authTokenExchange({
-        storage,
-        now,
-        onAuthExpired: options.onAuthExpired,
-        onAuthRenewed: options.onAuthRenewed,
-        refresh: options.loginPlugin
-          ? loginRefresher(options.endpoint, options.loginPlugin, options.fetch)
-          : undefined,
-      }),
+      ...(options.sessionOnServer
+        ? [serverShopperExchange(options.sessionOnServer.onShopper)]
+        : [
+            sessionExchange({ storage, now }),
+            authTokenExchange({
+              storage,
+              now,
+              onAuthExpired: options.onAuthExpired,
+              onAuthRenewed: options.onAuthRenewed,
+              refresh: options.loginPlugin
+                ? loginRefresher(options.endpoint, options.loginPlugin, options.fetch)
+                : undefined,
+            }),
+          ]),
       responseStatusExchange,
       fetchExchange,
     ],

@@ -10,6 +10,7 @@ export { createCacheScope } from './exchanges/cacheScope';
 export { NETWORK_ONLY_OPERATIONS, networkOnlyExchange } from './exchanges/networkOnlyExchange';
 export { responseStatusExchange } from './exchanges/responseStatusExchange';
 export { ServerResponseError } from './exchanges/serverResponseError';
+export { serverShopperExchange } from './exchanges/serverShopperExchange';
 export type { SessionExchangeOptions } from './exchanges/sessionExchange';
 export { sessionExchange } from './exchanges/sessionExchange';
 export type { SessionRejectedExchangeOptions } from './exchanges/sessionRejectedExchange';
@@ -33,10 +34,20 @@ export { createServerClient } from './serverClient';
 export type { SessionClient, SessionClientOptions, ShopperSession } from './sessionClient';
 export { createSessionClient, NO_SHOPPER } from './sessionClient';
 export { shopperMessage } from './shopperMessage';
+export type { BrowserOperation, RelayAnswer, RelayError } from './shopperRelay';
+export {
+  BACKEND_DOWN_MESSAGE,
+  NOT_AN_OPERATION_MESSAGE,
+  REFRESH_REFUSED_MESSAGE,
+  readBrowserOperation,
+  relayShopperOperation,
+  TOKEN_FIELDS,
+} from './shopperRelay';
 export type { StorageKey } from './storage/keys';
 export { clearShopStorage, STORAGE_KEYS } from './storage/keys';
 export type { StoredUser } from './storage/records';
 export {
+  isStoredUser,
   readAuthToken,
   readCartRecord,
   readSession,
@@ -70,6 +81,8 @@ export type {
   CartStatus,
   CheckoutResult,
   LineBusy,
+  ServerShopper,
+  SessionOnServer,
   ShopSnapshot,
   ShopStore,
   ShopStoreOptions,

@@ -8,7 +8,7 @@ import { AccountOrders } from './AccountOrders';
 import { AccountAreaSkeleton } from './AccountSkeletons';
 import { AddressesPanel } from './AddressesPanel';
 import * as styles from './account.css';
-import { LOGIN_PATH, useAccountAccess } from './accountAccess';
+import { LOGIN_PATH, LOGOUT_PATH, useAccountAccess } from './accountAccess';
 import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
 import { StockNotificationsPanel } from './StockNotificationsPanel';
 
@@ -46,8 +46,10 @@ function AccountArea() {
   const [loggingOut, setLoggingOut] = useState(false);
   const tab = order ? 'orders' : accountTabFromParam(params.get('tab'));
 
-  const logout = () => {
+  const logout = async () => {
     setLoggingOut(true);
+    // The server ends the session first (a copy of its cookie opens nothing afterwards).
+    await fetch(LOGOUT_PATH, { method: 'POST', redirect: 'manual' }).catch(() => null);
     auth.logout();
     // A full load, so nothing of the customer survives in memory.
     window.location.assign(LOGIN_PATH);

@@ -29,20 +29,3 @@ export function PanelSkeleton() {
     </div>
   );
 }
-
-/** /auth while the browser's login is read: the two form cards. */
-export function AuthSkeleton() {
-  return (
-    <div className={styles.authGrid} role="status" aria-busy="true">
-      <VisuallyHidden>Loading</VisuallyHidden>
-      {['login', 'register'].map((form) => (
-        <div key={form} className={styles.card} aria-hidden="true">
-          <Skeleton width="8rem" height="1.75rem" />
-          <Skeleton height="2.75rem" radius="8px" />
-          <Skeleton height="2.75rem" radius="8px" />
-          <Skeleton height="2.75rem" radius="8px" />
-        </div>
-      ))}
-    </div>
-  );
-}

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATH, accountRedirect, hasValidLogin, LOGIN_PATH } from './accountAccess';
-
-const jwt = (payload: object) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part(payload)}.signature`;
-};
-const NOW = Date.UTC(2026, 2, 14);
-
-describe('hasValidLogin', () => {
-  it('given no token / there is no login', () => {
-    expect(hasValidLogin(null, NOW)).toBe(false);
-  });
-
-  it('given a token whose exp is ahead / it is a login', () => {
-    expect(hasValidLogin(jwt({ exp: NOW / 1000 + 60 }), NOW)).toBe(true);
-  });
-
-  it('given a token whose exp has passed / it is no login', () => {
-    expect(hasValidLogin(jwt({ exp: NOW / 1000 - 1 }), NOW)).toBe(false);
-  });
-
-  it('given a malformed token / it is no login', () => {
-    expect(hasValidLogin('not-a-jwt', NOW)).toBe(false);
-  });
-});
+import { ACCOUNT_PATH, accountRedirect, LOGIN_PATH } from './accountAccess';
 
 describe('accountRedirect', () => {
   it('given a visitor in the account area / it sends them to /auth', () => {

@@ -1,4 +1,3 @@
-import { isJwtExpired } from '@peptide/domain';
 import { useShopSnapshot } from '@peptide/sdk/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,25 +10,16 @@ export type AccountAudience = 'visitor' | 'customer';
 
 /** Where a visitor who opens the account area is sent. */
 export const LOGIN_PATH = '/auth';
+/** Where a logout is posted: the server ends the session (`routes/logout.ts`). */
+export const LOGOUT_PATH = '/logout';
 /** Where a logged-in customer who opens `/auth` is sent. */
 export const ACCOUNT_PATH = '/my-account';
-
-/**
- * Whether a stored login token may still be used.
- *
- * @param token - the stored token, or null
- * @param nowMs - the current time in ms
- * @returns true for a well-formed token whose `exp` is ahead
- */
-export function hasValidLogin(token: string | null, nowMs: number): boolean {
-  return token !== null && !isJwtExpired(token, nowMs);
-}
 
 /**
  * Which path a route sends the shopper to, if any.
  *
  * @param audience - who the route is for
- * @param loggedIn - whether a valid login token is stored
+ * @param loggedIn - whether the server's session names a customer
  * @param afterLogin - where a login that just succeeded asked to go, if anywhere
  * @returns the path to replace the current entry with, or null to stay
  */
@@ -63,18 +53,18 @@ function takeDestinationAfterLogin(): string | null {
 }
 
 /**
- * Applies the account area's redirect rules once the browser's stored login is known: visitors leave
+ * Applies the account area's redirect rules once the store knows the shopper: visitors leave
  * the account area for `/auth`, logged-in customers leave `/auth` for `/my-account` (or where
- * the login asked to go). An expired token counts as no login.
+ * the login asked to go). The server's loaders apply the same rules before anything renders.
  *
  * @param audience - who the calling route is for
  * @returns `checking` on the server and until the stored login is read, `redirecting` while
  *   leaving, `granted` when the page may show
  */
 export function useAccountAccess(audience: AccountAudience): AccountAccess {
-  const { ready, token } = useShopSnapshot();
+  const { ready, loggedIn: customer } = useShopSnapshot();
   const navigate = useNavigate();
-  const loggedIn = ready && hasValidLogin(token, Date.now());
+  const loggedIn = ready && customer;
   const leaving = ready && accountRedirect(audience, loggedIn) !== null;
   useEffect(() => {
     if (!leaving) return;

@@ -121,15 +121,15 @@ export function CartPage() {
  */
 function useCartShippingAddress() {
   const store = useShopStore();
-  const { ready, token } = useShopSnapshot();
-  const { customer, fetching } = useCustomer({ pause: !ready || token === null });
+  const { ready, loggedIn } = useShopSnapshot();
+  const { customer, fetching } = useCustomer({ pause: !ready || !loggedIn });
   const done = useRef(false);
   useEffect(() => {
-    if (!ready || done.current || token === null || fetching) return;
+    if (!ready || done.current || !loggedIn || fetching) return;
     done.current = true;
     const own = customer?.shipping?.address1 ? customer.shipping : null;
     if (own) void store.setShippingAddress(withoutTypename(own));
-  }, [ready, token, fetching, customer, store]);
+  }, [ready, loggedIn, fetching, customer, store]);
 }
 
 /** The address as the mutation takes it: the fragment's `__typename` is not an input field. */

@@ -3,6 +3,7 @@ import {
   type LoginPlugin,
   localStorageAdapter,
   memoryStorage,
+  type ServerShopper,
 } from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';
 import { FloatingCartButton } from '@peptide/ui';
@@ -17,8 +18,6 @@ import { shopStoreCode } from './shopStoreCode';
 
 /** What the root layout hands the shop's browser-side state. */
 export interface ShopRootProps {
-  /** The GraphQL endpoint the browser calls (PUBLIC_COMMERCE_GRAPHQL_URL). */
-  endpoint: string;
   /** The backend's login plugin (from its capabilities). */
   loginPlugin: LoginPlugin | null;
   /** The page: header, main content and footer. */
@@ -27,6 +26,16 @@ export interface ShopRootProps {
 
 /** Image of a cart line whose product has none. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+/** Where the browser's store sends its operations: the server's relay (`routes/api.graphql.ts`). */
+export const RELAY_PATH = '/api/graphql';
+
+/** Who the session cookie says the shopper is (`routes/api.shopper.ts`). */
+async function askShopper(): Promise<ServerShopper> {
+  const response = await fetch('/api/shopper', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/api/shopper answered ${response.status}`);
+  return (await response.json()) as ServerShopper;
+}
 
 /**
  * The shop's browser-side state around every page: one store (login, cart, coupon, busy flags),
@@ -37,22 +46,25 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
  * @remarks The mini cart, the toasts and the overlays are fetched once the browser is idle after
  *   hydration (the mini cart at once if it opens before that), outside the first download.
  *   The store is made once per page load. On the server it has an empty memory storage
- *   and renders the visitor state; in the browser it reads localStorage after hydration. An
- *   expired login or a session the server rejects reloads the page into the visitor state.
+ *   and renders the visitor state; in the browser it reads localStorage (cart lines, coupon,
+ *   the customer's name) after hydration and asks `/api/shopper` who the session cookie names.
+ *   Its operations go through the server's relay, which keeps the WooCommerce session and the
+ *   login tokens, so no token reaches page scripts. A session the server rejects reloads the
+ *   page into the visitor state.
  *   Its working code (the GraphQL client, cart and account actions) is not part of a catalogue
  *   page's first download: it arrives with the shopper's first action, at once for a stored
  *   shopper, or when the browser is idle ({@link createLazyShopStore}).
  */
-export function ShopRoot({ endpoint, loginPlugin, children }: ShopRootProps) {
+export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
   const { showsCart, shortToasts } = useShopHandle();
   const [store] = useState(() =>
     createLazyShopStore(
       {
-        endpoint,
+        endpoint: RELAY_PATH,
         loginPlugin,
         storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
         placeholderImage: PLACEHOLDER_IMAGE,
-        onAuthExpired: () => window.location.reload(),
+        sessionOnServer: { shopper: askShopper },
         onSessionRejected: () => window.location.reload(),
       },
       shopStoreCode,

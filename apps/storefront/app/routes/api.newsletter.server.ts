@@ -6,6 +6,7 @@ import {
 } from '@peptide/domain';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { serverConfig } from '../config.server';
+import { isForeignRequest } from '../lib/sameOrigin.server';
 
 /** Largest signup body read, in bytes: an address is at most 254 characters. */
 export const MAX_SIGNUP_BODY_BYTES = 4096;
@@ -36,39 +37,13 @@ export interface ProviderAnswer {
  * @returns the refusal, or null to go on
  */
 export function refuseForeignOrNonJson(request: Request, storefrontUrl: string): Response | null {
-  const origin = request.headers.get('origin');
-  const own = [new URL(request.url).origin, new URL(storefrontUrl).origin];
-  const foreign =
-    origin !== null
-      ? !own.includes(origin)
-      : request.headers.get('sec-fetch-site') === 'cross-site';
-  if (foreign)
+  if (isForeignRequest(request, storefrontUrl))
     return Response.json({ message: SERVER_MESSAGES.foreignOriginRefused }, { status: 403 });
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
     return Response.json({ message: SERVER_MESSAGES.jsonBodyRequired }, { status: 415 });
   }
   return null;
-}
-
-/**
- * Reads a request body of at most `max` bytes, stopping at the first byte over.
- *
- * @param request - the request
- * @param max - the most bytes read
- * @returns the body as text, or null when it is (or says it is) larger
- */
-export async function readSmallBody(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const signups = new RateLimiterMemory({

@@ -1,12 +1,12 @@
 import { MESSAGES, SERVER_MESSAGES, validateNewsletterEmail } from '@peptide/domain';
 import { serverConfig } from '../config.server';
 import { clientAddressContext } from '../lib/clientAddress.server';
+import { readSmallBody } from '../lib/requestBody.server';
 import type { Route } from './+types/api.newsletter';
 import {
   forwardSubscription,
   limitSignups,
   MAX_SIGNUP_BODY_BYTES,
-  readSmallBody,
   refuseForeignOrNonJson,
   signupHolds,
 } from './api.newsletter.server';

@@ -1,7 +1,14 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
+import { data, redirect } from 'react-router';
 import { AuthPage } from '../account/AuthPage';
+import { ACCOUNT_PATH } from '../account/accountAccess';
+import { logInOnServer, registerOnServer } from '../account/authActions.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
+import { serverConfig } from '../config.server';
 import { pageMeta } from '../lib/meta';
+import { isForeignRequest } from '../lib/sameOrigin.server';
+import { shopperOf } from '../lib/shopperSession.server';
 import type { Route } from './+types/auth';
 
 /** The account area closes toasts after 1999 ms. */
@@ -12,11 +19,53 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The login lives in the browser; the server renders the frame and the forms' skeleton. */
-export default function Auth() {
+/** A logged-in customer is sent to the account area by the server, before any script runs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { shopper } = await shopperOf(request);
+  if (shopper.user) throw redirect(ACCOUNT_PATH);
+  return null;
+}
+
+/**
+ * The login and register forms' action, for a form posted before or without scripts: a login
+ * keeps the tokens in the session and goes home; a registration that logs in goes to the
+ * account area; anything else stays with the form's message.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
+    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
+  }
+  const form = await request.formData();
+  const shopper = await shopperOf(request);
+  if (form.get('intent') === 'register') {
+    const registered = await registerOnServer(shopper, form);
+    const cookie = await shopper.commit();
+    const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+    if (registered.ok && registered.value.loggedIn) throw redirect(ACCOUNT_PATH, { headers });
+    return data(
+      {
+        intent: 'register' as const,
+        error: registered.ok ? null : registered.error,
+        success: registered.ok ? registered.value.message : null,
+      },
+      { status: registered.ok ? 200 : 400, headers },
+    );
+  }
+  const loggedIn = await logInOnServer(shopper, form);
+  const cookie = await shopper.commit();
+  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  if (loggedIn.ok) throw redirect('/', { headers });
+  return data(
+    { intent: 'login' as const, error: loggedIn.error, success: null },
+    { status: 400, headers },
+  );
+}
+
+/** Login and Register side by side, rendered by the server so they work without scripts. */
+export default function Auth({ actionData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <AuthPage />
+      <AuthPage answer={actionData ?? null} />
     </QueryingPage>
   );
 }

@@ -1,4 +1,5 @@
 import { AccountPage } from '../account/AccountPage';
+import { requireCustomer } from '../account/accountAccess.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
@@ -6,6 +7,12 @@ import type { Route } from './+types/my-account';
 
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
+
+/** Visitors are sent to /auth by the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireCustomer(request);
+  return null;
+}
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('My Account', 'Your orders, addresses and account details.'),

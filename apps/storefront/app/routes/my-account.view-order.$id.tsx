@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { requireCustomer } from '../account/accountAccess.server';
 import { accountTabHref } from '../account/accountTabs';
 import { OrderView } from '../account/OrderView';
 import { QueryingPage } from '../commerce/QueryingPage';
@@ -8,6 +9,12 @@ import type { Route } from './+types/my-account.view-order.$id';
 
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
+
+/** Visitors are sent to /auth by the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireCustomer(request);
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ params }) => [
   ...pageMeta(`Order ${params.id}`, 'One of your orders: lines, totals and addresses.'),

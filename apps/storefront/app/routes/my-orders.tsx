@@ -1,3 +1,4 @@
+import { requireCustomer } from '../account/accountAccess.server';
 import { MyOrdersPage } from '../account/MyOrdersPage';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
@@ -6,6 +7,12 @@ import type { Route } from './+types/my-orders';
 
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
+
+/** Visitors are sent to /auth by the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireCustomer(request);
+  return null;
+}
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('My Orders', 'Your orders and their details.'),

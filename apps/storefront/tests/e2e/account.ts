@@ -1,5 +1,4 @@
 import { MESSAGES } from '@peptide/domain';
-import { STORAGE_KEYS } from '@peptide/sdk';
 import { sendOperation } from '@peptide/test-support/client';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated } from './fixtures';
@@ -104,60 +103,51 @@ export async function logIn(page: Page, username: string, password: string): Pro
 }
 
 /**
- * Logs a customer in the way the shop's login stores it (token, user and username in local
- * storage, written before any page of `page` loads), with the token the commerce server's login
- * mutation answers. For tests whose subject is not the login itself: it spares them the /auth
- * page and the home page the form sends on to. The form itself is under test in
- * `account-login.spec.ts`, and the specs that log in after a change (a new password, a guest
- * cart to merge) still go through it.
- *
- * @param graphqlUrl - the commerce server's endpoint; the shared test shop's by default
+ * Logs a customer in the way a login form posted without scripts does: the /auth action keeps
+ * the tokens in the server's session and its cookie lands in the page's browser context. For
+ * tests whose subject is not the login itself: it spares them the /auth page and the home page
+ * the form sends on to. The form itself is under test in `account-login.spec.ts`, and the specs
+ * that log in after a change (a new password, a guest cart to merge) still go through it.
  */
 export async function logInThroughApi(
-  page: Pick<Page, 'addInitScript'>,
+  page: Pick<Page, 'request'>,
   username: string,
   password: string,
-  graphqlUrl = `${commerceOrigin()}/graphql`,
 ): Promise<void> {
-  const answer = await sendOperation<{
-    login?: { authToken: string; user: { id: string; name: string; email: string } };
-  }>(
-    graphqlUrl,
-    'mutation($username: String!, $password: String!) { login(input: { username: $username, password: $password }) { authToken user { id name email } } }',
-    { username, password },
-  );
-  const login = answer.data?.login;
-  if (!login?.authToken) throw new Error(answer.errors[0]?.message ?? 'login answered no token');
-  await page.addInitScript(
-    ({ keys, values }) => {
-      // Only on the first document of the page: a later logout must stay logged out.
-      if (sessionStorage.getItem('e2e-logged-in')) return;
-      sessionStorage.setItem('e2e-logged-in', 'true');
-      localStorage.setItem(keys.authToken, values.token);
-      localStorage.setItem(keys.user, values.user);
-      localStorage.setItem(keys.username, values.username);
-    },
-    {
-      keys: {
-        authToken: STORAGE_KEYS.authToken,
-        user: STORAGE_KEYS.user,
-        username: STORAGE_KEYS.username,
-      },
-      values: {
-        token: login.authToken,
-        user: JSON.stringify({
-          id: login.user.id ?? '',
-          name: login.user.name ?? '',
-          email: login.user.email ?? '',
-        }),
-        username,
-      },
-    },
-  );
+  const storefront = process.env.E2E_STOREFRONT_URL;
+  if (!storefront) throw new Error('E2E_STOREFRONT_URL is not set: the global setup did not run');
+  const response = await page.request.post(`${storefront}/auth`, {
+    form: { intent: 'login', username, password },
+    headers: { Origin: new URL(storefront).origin },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302) {
+    throw new Error(`the login form answered ${response.status()}, not a redirect`);
+  }
 }
 
-/** A well-formed login token whose `exp` lies in the past. */
-export function expiredJwt(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: 1_000_000 })}.c2lnbmF0dXJl`;
+/**
+ * Changes a customer's password straight on the commerce server, as another device would: every
+ * login token issued before, the storefront's session's included, is refused afterwards.
+ */
+export async function changePasswordElsewhere(
+  email: string,
+  currentPassword: string,
+  password: string,
+): Promise<void> {
+  const graphqlUrl = `${commerceOrigin()}/graphql`;
+  const login = await sendOperation<{ login?: { authToken: string } }>(
+    graphqlUrl,
+    'mutation($username: String!, $password: String!) { login(input: { username: $username, password: $password }) { authToken } }',
+    { username: email, password: currentPassword },
+  );
+  const auth = login.data?.login?.authToken;
+  if (!auth) throw new Error(login.errors[0]?.message ?? 'login answered no token');
+  const changed = await sendOperation(
+    graphqlUrl,
+    'mutation($input: ChangeAccountCredentialsInput!) { changeAccountCredentials(input: $input) { authToken } }',
+    { input: { currentPassword, password } },
+    { auth },
+  );
+  if (changed.errors.length) throw new Error(changed.errors[0]?.message);
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export function recordOperations(page: Page): string[] {
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
+    if (!new URL(request.url()).pathname.endsWith('/graphql')) return;
     const name = /"operationName"\s*:\s*"(\w+)"/.exec(request.postData() ?? '')?.[1];
     if (name) operations.push(name);
   });

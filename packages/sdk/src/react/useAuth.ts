@@ -6,7 +6,7 @@ import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
 
 /** What {@link useAuth} gives. */
 export interface UseAuthResult {
-  /** Whether a login token is stored. */
+  /** Whether a customer is logged in (a stored login token, or the server's session says so). */
   isLoggedIn: boolean;
   /** The stored user (id, name, email), or null. */
   user: StoredUser | null;
@@ -29,12 +29,12 @@ export interface UseAuthResult {
  */
 export function useAuth(): UseAuthResult {
   const store = useShopStore();
-  const { token, user } = useShopSnapshot();
-  const [{ data }] = useQuery({ query: ViewerDocument, pause: token === null });
+  const { loggedIn, user } = useShopSnapshot();
+  const [{ data }] = useQuery({ query: ViewerDocument, pause: !loggedIn });
   return {
-    isLoggedIn: token !== null,
+    isLoggedIn: loggedIn,
     user,
-    viewer: token === null ? null : (data?.viewer ?? null),
+    viewer: loggedIn ? (data?.viewer ?? null) : null,
     login: store.login,
     register: store.register,
     logout: store.logout,

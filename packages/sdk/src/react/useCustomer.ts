@@ -41,10 +41,10 @@ export interface UseCustomerResult {
  */
 export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResult {
   const store = useShopStore();
-  const { token } = useShopSnapshot();
+  const { loggedIn } = useShopSnapshot();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetCustomerDocument,
-    pause: (options.pause ?? false) || token === null,
+    pause: (options.pause ?? false) || !loggedIn,
   });
 
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
@@ -68,7 +68,7 @@ export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResul
   );
 
   return {
-    customer: token === null ? null : (data?.customer ?? null),
+    customer: loggedIn ? (data?.customer ?? null) : null,
     fetching,
     error: error ? errorMessage(error) : null,
     refetch,

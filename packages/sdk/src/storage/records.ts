@@ -34,7 +34,8 @@ function readJson<T>(
   }
 }
 
-const isStoredUser = (value: unknown): value is StoredUser =>
+/** Whether a value has the shape of a {@link StoredUser}. */
+export const isStoredUser = (value: unknown): value is StoredUser =>
   isRecord(value) &&
   typeof value.id === 'string' &&
   typeof value.name === 'string' &&

@@ -58,6 +58,11 @@ export function createAccountSlice(
           password,
         });
         const payload = answer.data?.login;
+        // A server-side session keeps the tokens: its relay answers the user (and follows it).
+        if (ctx.sessionOnServer && payload?.user && !answer.error) {
+          storage.setItem(STORAGE_KEYS.username, username);
+          return success(MESSAGES.loginSuccessful);
+        }
         if (!payload?.authToken) return failure(MESSAGES.invalidCredentials);
         if (payload.refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, payload.refreshToken);
         else storage.removeItem(STORAGE_KEYS.refreshToken);

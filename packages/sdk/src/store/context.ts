@@ -12,6 +12,8 @@ export interface StoreContext {
   placeholderImage: string;
   /** The store's one client. */
   client: Client;
+  /** Whether a server keeps the shopper's session and login (the client sends no token). */
+  sessionOnServer: boolean;
   /** Sends a mutation with the store's client. */
   mutate<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
@@ -26,6 +28,8 @@ export interface StoreContext {
   whileBusy<T>(key: BusyKey, run: () => Promise<T>): Promise<T>;
   /** Whether the server knows this shopper (a stored session or a login), so a cart exists. */
   hasCommerceSession(): boolean;
+  /** Records what a server-side session said: whether it holds a session or a login. */
+  knownToServer(known: boolean): void;
 }
 
 /**
@@ -35,6 +39,7 @@ export interface StoreContext {
  * @param storage - the shop's storage
  * @param placeholderImage - the image of a cart line whose product has none
  * @param client - the store's client
+ * @param sessionOnServer - whether a server keeps the shopper's session and login
  * @returns the context
  */
 export function storeContext(
@@ -42,7 +47,9 @@ export function storeContext(
   storage: ShopStorage,
   placeholderImage: string,
   client: Client,
+  sessionOnServer = false,
 ): StoreContext {
+  let serverKnows = false;
   const setBusy = (key: BusyKey, on: boolean) => {
     const { [key]: _previous, ...others } = kernel.get().busy;
     kernel.set({ busy: on ? { ...others, [key]: true } : others });
@@ -52,6 +59,7 @@ export function storeContext(
     storage,
     placeholderImage,
     client,
+    sessionOnServer,
     mutate: (document, variables) => client.mutation(document, variables).toPromise(),
     query: (document, variables) => client.query(document, variables).toPromise(),
     async whileBusy(key, run) {
@@ -62,6 +70,14 @@ export function storeContext(
         setBusy(key, false);
       }
     },
-    hasCommerceSession: () => readSession(storage) !== null || kernel.get().token !== null,
+    hasCommerceSession: () =>
+      serverKnows ||
+      readSession(storage) !== null ||
+      kernel.get().token !== null ||
+      kernel.get().user !== null ||
+      kernel.get().cart !== null,
+    knownToServer(known) {
+      serverKnows = known;
+    },
   };
 }

@@ -7,12 +7,17 @@ import {
   readCartRecord,
   readUser,
   resetUnreadableRecords,
+  type StoredUser,
+  writeUser,
 } from '../storage/records';
 import type { CartSlice } from './cart';
 import type { StoreContext } from './context';
 import type { ShopStoreOptions } from './types';
 
 const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+
+/** What a server-side session keeps instead of the browser. */
+const SERVER_KEPT_KEYS = [STORAGE_KEYS.session, STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken];
 
 /**
  * The store's client: its expired login or rejected session ends the identity, and its cache is
@@ -22,6 +27,7 @@ const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
  * @param cacheScope - the scope the identity slice resets when the shopper changes
  * @param lost - called first when the login expired or the session was rejected
  * @param renewed - called with a login token renewed before it expired
+ * @param followed - called with the shopper a server-side session's answer names
  * @returns the client
  */
 export function commerceClientFor(
@@ -29,6 +35,7 @@ export function commerceClientFor(
   cacheScope: CacheScope,
   lost: () => void,
   renewed: (token: string) => void = () => {},
+  followed: (user: StoredUser | null) => void = () => {},
 ): Client {
   const loginPlugin =
     options.loginPlugin === undefined ? 'jwt-authentication' : options.loginPlugin;
@@ -40,6 +47,7 @@ export function commerceClientFor(
     cacheScope,
     loginPlugin: loginPlugin ?? undefined,
     onAuthRenewed: renewed,
+    sessionOnServer: options.sessionOnServer ? { onShopper: followed } : undefined,
     onAuthExpired: () => {
       lost();
       options.onAuthExpired?.();
@@ -58,6 +66,8 @@ export interface IdentityDeps {
   /** Where other tabs' `storage` events arrive; `window` when undefined. */
   events: ShopStoreOptions['events'];
   cart: Pick<CartSlice, 'refreshCart' | 'forgetAnswers'>;
+  /** Where the shopper's session lives when a server keeps it. */
+  sessionOnServer: ShopStoreOptions['sessionOnServer'];
 }
 
 /** The identity slice of the shop store; see {@link createIdentitySlice}. */
@@ -77,14 +87,14 @@ export type IdentitySlice = ReturnType<typeof createIdentitySlice>;
 export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
   const { kernel, storage } = ctx;
 
-  function change(token: string | null): void {
+  function change(token: string | null, user = token === null ? null : readUser(storage)): void {
     deps.cart.forgetAnswers();
     // Before the state changes: its listeners render at once, and a query that a render starts
     // for the new shopper must not be served the earlier one's cached answer.
     deps.cacheScope.reset();
     kernel.set({
       token,
-      user: token === null ? null : readUser(storage),
+      user,
       cart: null,
       pending: [],
       busy: {},
@@ -98,30 +108,78 @@ export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
     if (ctx.hasCommerceSession()) void deps.cart.refreshCart();
   };
 
+  /**
+   * Takes the customer a server-side session names, kept on this device as a hint for other tabs
+   * and the next page (a name and an e-mail, no token).
+   *
+   * @returns whether the shopper changed
+   */
+  function adopt(user: StoredUser | null): boolean {
+    if (user?.id === kernel.get().user?.id) return false;
+    if (user) writeUser(storage, user);
+    else storage.removeItem(STORAGE_KEYS.user);
+    change(null, user);
+    return true;
+  }
+
+  /** Follows the shopper an answer of the server's relay names; a new one's cart is loaded. */
+  function follow(user: StoredUser | null): void {
+    if (adopt(user)) void deps.cart.refreshCart();
+  }
+
+  /**
+   * Asks the server's session who the shopper is; the store is ready once it has answered (or
+   * failed to, when the customer stored on this device stands in).
+   */
+  async function askServer(sessionOnServer: NonNullable<IdentityDeps['sessionOnServer']>) {
+    const shopper = await sessionOnServer.shopper().catch(() => null);
+    const user = shopper ? shopper.user : readUser(storage);
+    ctx.knownToServer(shopper?.cart === true || user !== null);
+    adopt(user);
+    kernel.set({ ready: true });
+    refreshIfKnown();
+  }
+
+  let asked = false;
   return {
     change,
+    follow,
 
     start(): () => void {
       const firstStart = !kernel.get().ready;
       resetUnreadableRecords(storage);
-      const token = readAuthToken(storage);
+      // Tokens a browser kept before its server took the session are forgotten, not sent.
+      if (deps.sessionOnServer) for (const key of SERVER_KEPT_KEYS) storage.removeItem(key);
+      const token = deps.sessionOnServer ? null : readAuthToken(storage);
       kernel.set({
-        ready: true,
+        ready: deps.sessionOnServer ? kernel.get().ready : true,
         token,
-        user: token === null ? null : readUser(storage),
+        user: token === null ? kernel.get().user : readUser(storage),
         storedLines: readCartRecord(storage),
         couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
       });
-      if (firstStart) refreshIfKnown();
+      if (deps.sessionOnServer) {
+        if (!asked) void askServer(deps.sessionOnServer);
+        asked = true;
+      } else if (firstStart) refreshIfKnown();
       const events = deps.events === undefined ? (globalThis.window ?? null) : deps.events;
       const onStorage = (event: Event) => {
         const key = (event as StorageEvent).key;
         if (key !== null && !SHOP_KEYS.includes(key)) return;
-        const storedToken = readAuthToken(storage);
-        if (storedToken !== kernel.get().token) {
-          change(storedToken);
-          refreshIfKnown();
-          return;
+        if (deps.sessionOnServer) {
+          const storedUser = readUser(storage);
+          if (storedUser?.id !== kernel.get().user?.id) {
+            change(null, storedUser);
+            refreshIfKnown();
+            return;
+          }
+        } else {
+          const storedToken = readAuthToken(storage);
+          if (storedToken !== kernel.get().token) {
+            change(storedToken);
+            refreshIfKnown();
+            return;
+          }
         }
         kernel.set({ couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon) });
         if (key === STORAGE_KEYS.cart) refreshIfKnown();

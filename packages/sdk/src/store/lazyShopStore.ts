@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../storage/keys';
-import { readAuthToken, readCartRecord, readSession } from '../storage/records';
+import { readAuthToken, readCartRecord, readSession, readUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import { createStore } from './createStore';
 import { snapshotOf } from './selectors';
@@ -33,6 +33,7 @@ function storesShopper(storage: ShopStorage): boolean {
   return (
     readSession(storage) !== null ||
     readAuthToken(storage) !== null ||
+    readUser(storage) !== null ||
     readCartRecord(storage).length > 0 ||
     storage.getItem(STORAGE_KEYS.appliedCoupon) !== null
   );
@@ -142,6 +143,7 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     storeToken: (token) => whenAwake((store) => store.storeToken(token)),
     renewToken: (token) => whenAwake((store) => store.renewToken(token)),
     logout: () => whenAwake((store) => store.logout()),
+    followShopper: (user) => whenAwake((store) => store.followShopper(user)),
     requestPasswordReset: (email, kind) =>
       awake().then((store) => store.requestPasswordReset(email, kind)),
     resetPassword: (input) => awake().then((store) => store.resetPassword(input)),

@@ -64,6 +64,7 @@ export function snapshotOf(placeholderImage: string): (state: ShopState) => Shop
       ready: state.ready,
       token: state.token,
       user: state.user,
+      loggedIn: state.token !== null || state.user !== null,
       cart: state.cart,
       lines,
       totals: cartTotals({

@@ -43,13 +43,25 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     cacheScope,
     () => identity.change(null),
     (token) => identity.renewToken(token),
+    (user) => identity.follow(user),
   );
   const kernel = createStore(visitorState(), snapshotOf(placeholderImage));
-  const ctx = storeContext(kernel, options.storage, placeholderImage, client);
+  const ctx = storeContext(
+    kernel,
+    options.storage,
+    placeholderImage,
+    client,
+    options.sessionOnServer !== undefined,
+  );
 
   const cart = createCartSlice(ctx, { onEmptied: () => coupon.forget() });
   const coupon = createCouponSlice(ctx, cart);
-  const identity = createIdentitySlice(ctx, { cacheScope, events: options.events, cart });
+  const identity = createIdentitySlice(ctx, {
+    cacheScope,
+    events: options.events,
+    cart,
+    sessionOnServer: options.sessionOnServer,
+  });
   const checkout = createCheckoutSlice(ctx, cart);
   const account = createAccountSlice(
     ctx,
@@ -92,5 +104,6 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     storeToken: identity.storeToken,
     renewToken: identity.renewToken,
     logout: identity.logout,
+    followShopper: identity.follow,
   };
 }

@@ -58,6 +58,8 @@ export interface ShopSnapshot {
   token: string | null;
   /** The stored user (id, name, email), or null. */
   user: StoredUser | null;
+  /** Whether a customer is logged in: a login token here, or a user the server's session names. */
+  loggedIn: boolean;
   /** The server's last cart answer, or null before one has arrived. */
   cart: CartFragment | null;
   /** The lines shown: the last answer (or the stored record) with unanswered changes applied. */
@@ -188,6 +190,11 @@ export interface ShopStore {
   renewToken(token: string): void;
   /** Clears every key the shop owns and returns to the visitor state. */
   logout(): void;
+  /**
+   * Takes the shopper a server-side session names (a login or logout made by a form the server
+   * answered); changes identity only when the customer differs.
+   */
+  followShopper(user: StoredUser | null): void;
 }
 
 /** Options of `createShopStore`. */
@@ -210,4 +217,24 @@ export interface ShopStoreOptions {
   onSessionRejected?: (message: string) => void;
   /** Where other tabs' `storage` events arrive; `window` by default when there is one. */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * The shopper's session and login live on a server (a signed, httpOnly cookie there) and
+   * `endpoint` is that server's relay: the store keeps no token, asks `shopper()` who the
+   * shopper is when it starts, and follows the shopper every relay answer names.
+   */
+  sessionOnServer?: SessionOnServer;
+}
+
+/** Who a server-side session says the shopper is; see {@link ShopStoreOptions.sessionOnServer}. */
+export interface ServerShopper {
+  /** The logged-in customer, or null for a guest. */
+  user: StoredUser | null;
+  /** Whether the session holds a WooCommerce session (a cart may exist). */
+  cart: boolean;
+}
+
+/** How a store asks the server who the shopper is. */
+export interface SessionOnServer {
+  /** Asks the server's session (the storefront's uncached `/api/shopper`). */
+  shopper(): Promise<ServerShopper>;
 }

@@ -32,6 +32,11 @@ export interface LoginFormProps {
   defaultUsername?: string;
   title?: string;
   submitLabel?: string;
+  /**
+   * Where the form posts when scripts have not run (or do not): the server's action, which
+   * reads the fields and `intent=login` from the submit button. With scripts, `onSubmit` has it.
+   */
+  action?: string;
   forgotPasswordHref?: string;
 }
 
@@ -44,6 +49,7 @@ export function LoginForm({
   title = 'Login',
   submitLabel = 'Log in',
   forgotPasswordHref = '/lost-password',
+  action,
 }: LoginFormProps) {
   const titleId = useId();
   const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '' });
@@ -64,7 +70,14 @@ export function LoginForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      className={styles.root}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
@@ -91,7 +104,14 @@ export function LoginForm({
         disabled={busy}
         onChange={(event) => change('password', event.target.value)}
       />
-      <Button type="submit" busy={busy} busyLabel="Logging in" fullWidth>
+      <Button
+        type="submit"
+        name="intent"
+        value="login"
+        busy={busy}
+        busyLabel="Logging in"
+        fullWidth
+      >
         {submitLabel}
       </Button>
       <Link href={forgotPasswordHref} className={styles.forgot}>

@@ -17,6 +17,11 @@ export interface RegisterFormProps {
   success?: string | null;
   title?: string;
   submitLabel?: string;
+  /**
+   * Where the form posts when scripts have not run (or do not): the server's action, which
+   * reads the fields and `intent=register` from the submit button. With scripts, `onSubmit` has it.
+   */
+  action?: string;
   passwordNote?: string;
   privacyPolicyHref?: string;
 }
@@ -31,6 +36,7 @@ export function RegisterForm({
   submitLabel = 'Register',
   passwordNote = 'A link to set a new password will be sent to your email address.',
   privacyPolicyHref = '/privacy-policy',
+  action,
 }: RegisterFormProps) {
   const titleId = useId();
   const [email, setEmail] = useState('');
@@ -44,7 +50,14 @@ export function RegisterForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      className={styles.root}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
@@ -65,7 +78,14 @@ export function RegisterForm({
         manage access to your account, and for other purposes described in our{' '}
         <Link href={privacyPolicyHref}>privacy policy</Link>.
       </p>
-      <Button type="submit" busy={busy} busyLabel="Registering" fullWidth>
+      <Button
+        type="submit"
+        name="intent"
+        value="register"
+        busy={busy}
+        busyLabel="Registering"
+        fullWidth
+      >
         {submitLabel}
       </Button>
     </form>

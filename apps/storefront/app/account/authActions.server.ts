@@ -1,0 +1,94 @@
+import {
+  failure,
+  hasErrors,
+  MESSAGES,
+  type Result,
+  success,
+  validateLogin,
+  validateRegister,
+} from '@peptide/domain';
+import {
+  loginDocument,
+  RegisterCustomerAccountDocument,
+  RegisterCustomerDocument,
+  shopperMessage,
+} from '@peptide/sdk';
+import { backendCapabilities } from '../lib/capabilities.server';
+import type { RequestShopper } from '../lib/shopperSession.server';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Logs the shopper in on the server: the login plugin's tokens are kept in the session.
+ *
+ * @param shopper - the request's shopper session
+ * @param form - the login form's fields (`username`, `password`)
+ * @returns success, or the message for the form
+ */
+export async function logInOnServer(
+  shopper: RequestShopper,
+  form: FormData,
+): Promise<Result<string, string>> {
+  const username = text(form, 'username').trim();
+  const password = text(form, 'password');
+  if (hasErrors(validateLogin({ username, password }))) return failure(MESSAGES.invalidCredentials);
+  const { loginPlugin } = await backendCapabilities();
+  const session = await shopper.sessionClient();
+  const answer = await session.client
+    .mutation(loginDocument(loginPlugin ?? 'jwt-authentication'), { username, password })
+    .toPromise();
+  const payload = answer.data?.login;
+  if (!payload?.authToken) return failure(MESSAGES.invalidCredentials);
+  session.logIn({
+    authToken: payload.authToken,
+    refreshToken: payload.refreshToken ?? null,
+    user: {
+      id: payload.user?.id ?? '',
+      name: payload.user?.name ?? '',
+      email: payload.user?.email ?? '',
+    },
+  });
+  return success(MESSAGES.loginSuccessful);
+}
+
+/**
+ * Registers an e-mail on the server; where the login plugin answers tokens (JWT Authentication)
+ * the new customer is logged in.
+ *
+ * @param shopper - the request's shopper session
+ * @param form - the register form's field (`email`)
+ * @returns whether the customer is now logged in, or the message for the form
+ */
+export async function registerOnServer(
+  shopper: RequestShopper,
+  form: FormData,
+): Promise<Result<{ loggedIn: boolean; message: string }, string>> {
+  const email = text(form, 'email').trim();
+  const invalid = validateRegister({ email }).email;
+  if (invalid) return failure(invalid);
+  const { loginPlugin } = await backendCapabilities();
+  const session = await shopper.sessionClient();
+  if (loginPlugin !== 'jwt-authentication') {
+    const answer = await session.client
+      .mutation(RegisterCustomerAccountDocument, { email })
+      .toPromise();
+    if (answer.error) return failure(shopperMessage(answer.error) ?? MESSAGES.registrationFailed);
+    if (!answer.data?.registerCustomer?.customer) return failure(MESSAGES.registrationFailed);
+    return success({ loggedIn: false, message: MESSAGES.registrationSuccessful });
+  }
+  const answer = await session.client.mutation(RegisterCustomerDocument, { email }).toPromise();
+  if (answer.error) return failure(shopperMessage(answer.error) ?? MESSAGES.registrationFailed);
+  const payload = answer.data?.registerCustomer;
+  if (!payload?.customer) return failure(MESSAGES.registrationFailed);
+  if (!payload.authToken)
+    return success({ loggedIn: false, message: MESSAGES.registrationSuccessful });
+  session.logIn({
+    authToken: payload.authToken,
+    refreshToken: payload.refreshToken ?? null,
+    user: { id: payload.customer.id, name: '', email: payload.customer.email ?? email },
+  });
+  return success({ loggedIn: true, message: MESSAGES.registrationSuccessful });
+}

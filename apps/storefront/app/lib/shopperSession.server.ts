@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createSessionClient,
+  isStoredUser,
+  NO_SHOPPER,
+  type SessionClient,
+  type ShopperSession,
+} from '@peptide/sdk';
+import { createFileSessionStorage } from '@react-router/node';
+import { createCookie, type Session, type SessionStorage } from 'react-router';
+import { type ServerConfig, serverConfig } from '../config.server';
+import { backendCapabilities } from './capabilities.server';
+
+/** The session cookie's name: it holds a signed session id, never a token. */
+export const SESSION_COOKIE = 'shop_session';
+
+/** How long a session lasts without a visit, in seconds: as long as WooCommerce keeps a cart. */
+export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+
+/** The key the shopper's tokens are kept under in the session. */
+const SHOPPER_KEY = 'shopper';
+
+interface SessionData {
+  [SHOPPER_KEY]: ShopperSession;
+}
+
+let sessions: SessionStorage<SessionData> | null = null;
+
+/** The signing secrets: SESSION_SECRET's, or one generated once and kept beside the sessions. */
+function secretsOf(config: ServerConfig): string[] {
+  if (config.sessionSecrets.length > 0) return config.sessionSecrets;
+  mkdirSync(config.sessionDir, { recursive: true, mode: 0o700 });
+  const file = join(config.sessionDir, '.secret');
+  try {
+    return [readFileSync(file, 'utf8').trim()];
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return [readFileSync(file, 'utf8').trim()];
+  }
+}
+
+/**
+ * Where shoppers' sessions live: one file per session in the session folder, found by the id a
+ * signed, httpOnly, SameSite=Lax cookie holds (Secure when the shop is served over HTTPS).
+ *
+ * @returns the session storage, made once per process
+ * @remarks The tokens stay on the server, so a logout ends the session for every copy of the
+ *   cookie (the file is removed), and no page script can read them.
+ */
+function sessionStorage(): SessionStorage<SessionData> {
+  if (sessions) return sessions;
+  const config = serverConfig();
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: secretsOf(config),
+  });
+  sessions = createFileSessionStorage<SessionData>({ cookie, dir: config.sessionDir });
+  return sessions;
+}
+
+/** A kept shopper, or {@link NO_SHOPPER} for anything else in the file. */
+function shopperIn(session: Session<SessionData>): ShopperSession {
+  const kept: unknown = session.get(SHOPPER_KEY);
+  if (typeof kept !== 'object' || kept === null) return NO_SHOPPER;
+  const { session: record, authToken, refreshToken, user } = kept as Partial<ShopperSession>;
+  return {
+    session: record ?? null,
+    authToken: typeof authToken === 'string' ? authToken : null,
+    refreshToken: typeof refreshToken === 'string' ? refreshToken : null,
+    user: isStoredUser(user) ? user : null,
+  };
+}
+
+/** One request's view of the shopper's session; see {@link shopperOf}. */
+export interface RequestShopper {
+  /** Who the session says the shopper is. */
+  shopper: ShopperSession;
+  /** A client sent as this shopper; tokens it renews or receives are kept by {@link commit}. */
+  sessionClient(): Promise<SessionClient>;
+  /**
+   * The `Set-Cookie` header to send when the session changed (a new session, a login, a
+   * logout), or null. A change of customer starts a new session id and removes the old one.
+   */
+  commit(): Promise<string | null>;
+}
+
+/**
+ * Reads the shopper's session from a request's cookie.
+ *
+ * @param request - the request (an unsigned, forged or expired cookie reads as a new visitor)
+ * @returns the shopper, a client sent as them, and the cookie to answer with
+ */
+export async function shopperOf(request: Request): Promise<RequestShopper> {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get('cookie'));
+  const shopper = shopperIn(session);
+  let client: SessionClient | null = null;
+  return {
+    shopper,
+    async sessionClient() {
+      if (client) return client;
+      const { loginPlugin } = await backendCapabilities();
+      client = createSessionClient({
+        endpoint: serverConfig().commerceGraphqlUrl,
+        shopper,
+        loginPlugin,
+      });
+      return client;
+    },
+    async commit() {
+      if (!client?.changed()) return null;
+      const next = client.shopper();
+      const empty = !next.session && !next.authToken;
+      const otherCustomer = next.user?.id !== shopper.user?.id;
+      if (empty || otherCustomer) {
+        const ended = session.id ? await storage.destroySession(session) : null;
+        if (empty) return ended;
+        const fresh = await storage.getSession();
+        fresh.set(SHOPPER_KEY, next);
+        return storage.commitSession(fresh);
+      }
+      session.set(SHOPPER_KEY, next);
+      return storage.commitSession(session);
+    },
+  };
+}
+
+/**
+ * Ends the shopper's session: its file is removed, so a copy of the cookie opens nothing.
+ *
+ * @param request - the request whose cookie names the session
+ * @returns the `Set-Cookie` header that removes the cookie
+ */
+export async function endShopperSession(request: Request): Promise<string> {
+  const storage = sessionStorage();
+  return storage.destroySession(await storage.getSession(request.headers.get('cookie')));
+}

@@ -1,0 +1,23 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
+import { data, redirect } from 'react-router';
+import { LOGIN_PATH } from '../account/accountAccess';
+import { serverConfig } from '../config.server';
+import { isForeignRequest } from '../lib/sameOrigin.server';
+import { endShopperSession } from '../lib/shopperSession.server';
+import type { Route } from './+types/logout';
+
+/**
+ * `POST /logout`: ends the shopper's session on the server (its file is removed, so a copy of
+ * the cookie opens nothing) and goes to the login page.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
+    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
+  }
+  throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': await endShopperSession(request) } });
+}
+
+/** A GET of /logout changes nothing: the login page. */
+export function loader() {
+  return redirect(LOGIN_PATH);
+}
