@@ -49,8 +49,8 @@ async function askShopper(): Promise<ServerShopper> {
  *   and renders the visitor state; in the browser it reads localStorage (cart lines, coupon,
  *   the customer's name) after hydration and asks `/api/shopper` who the session cookie names.
  *   Its operations go through the server's relay, which keeps the WooCommerce session and the
- *   login tokens, so no token reaches page scripts. A session the server rejects reloads the
- *   page into the visitor state.
+ *   login tokens, so no token reaches page scripts. A session or login the backend ends, the
+ *   relay's answer says (a visitor from then on); the store follows without a reload.
  *   Its working code (the GraphQL client, cart and account actions) is not part of a catalogue
  *   page's first download: it arrives with the shopper's first action, at once for a stored
  *   shopper, or when the browser is idle ({@link createLazyShopStore}).
@@ -65,7 +65,6 @@ export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
         storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
         placeholderImage: PLACEHOLDER_IMAGE,
         sessionOnServer: { shopper: askShopper },
-        onSessionRejected: () => window.location.reload(),
       },
       shopStoreCode,
     ),

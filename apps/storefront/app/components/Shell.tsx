@@ -1,3 +1,4 @@
+import { CATALOG_SEARCH_PARAM } from '@peptide/domain';
 import {
   Footer,
   Header,
@@ -13,7 +14,7 @@ import { BRAND_NAME } from '../lib/meta';
 import { HydrationSlice } from './HydrationSlice';
 import { LazyMobileMenu } from './lazyOverlays';
 import * as styles from './Shell.css';
-import { searchPageHref, useProductSearch } from './useProductSearch';
+import { SEARCH_PATH, searchPageHref, useProductSearch } from './useProductSearch';
 
 export interface ShellProps {
   regions: readonly RegionLink[];
@@ -68,6 +69,8 @@ export function Shell({
       error={search.error}
       seeAllHref={search.seeAllHref}
       onSubmit={(text) => navigate(searchPageHref(text))}
+      action={SEARCH_PATH}
+      name={CATALOG_SEARCH_PARAM}
     />
   );
 

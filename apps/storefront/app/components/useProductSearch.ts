@@ -21,10 +21,13 @@ export interface ProductSearch {
   seeAllHref: string;
 }
 
+/** The search page, where the header's search form goes (without scripts too). */
+export const SEARCH_PATH = '/search';
+
 /** The search page's address for a text. */
 export function searchPageHref(text: string): string {
   const q = searchText(text);
-  return q ? `/search?${new URLSearchParams({ [CATALOG_SEARCH_PARAM]: q })}` : '/search';
+  return q ? `${SEARCH_PATH}?${new URLSearchParams({ [CATALOG_SEARCH_PARAM]: q })}` : SEARCH_PATH;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   createSessionClient,
@@ -62,7 +63,37 @@ function sessionStorage(): SessionStorage<SessionData> {
     secrets: secretsOf(config),
   });
   sessions = createFileSessionStorage<SessionData>({ cookie, dir: config.sessionDir });
+  const sweep = () => void sweepSessions(config.sessionDir, SESSION_MAX_AGE_SECONDS * 1000);
+  sweep();
+  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   return sessions;
+}
+
+/** How often the session folder is swept of abandoned sessions. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the files of sessions nobody has used for `maxAgeMs` (a session read or written is
+ * rewritten, so its file's time is its last use); the storage removes an expired one it reads,
+ * but never reads an abandoned one again.
+ *
+ * @param dir - the session folder
+ * @param maxAgeMs - how long an unused session lives
+ * @param now - the clock, for tests
+ * @returns the number of files removed
+ */
+export async function sweepSessions(dir: string, maxAgeMs: number, now = Date.now()) {
+  let removed = 0;
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name === '.secret') continue;
+    const file = join(entry.parentPath, entry.name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs <= maxAgeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** A kept shopper, or {@link NO_SHOPPER} for anything else in the file. */

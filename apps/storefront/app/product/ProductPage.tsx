@@ -37,6 +37,8 @@ export interface ProductPageProps {
   recent: Promise<ProductCardProduct[]>;
   dontForget: Promise<ProductCardProduct[]>;
   related: Promise<ProductCardProduct[]>;
+  /** Why the server refused an Add to cart posted without scripts, if it did. */
+  addError?: string | null;
 }
 
 /**
@@ -71,9 +73,12 @@ export function ProductPage(props: ProductPageProps) {
           onQuantityChange={purchase.setQuantity}
           onAddToCart={() => void purchase.add()}
           adding={purchase.adding}
-          error={purchase.error}
+          error={purchase.error ?? props.addError ?? null}
           inCart={purchase.inCart}
           coaLinks={props.coaLinks}
+          hiddenFields={
+            product.databaseId != null ? { productId: String(product.databaseId) } : undefined
+          }
         >
           {props.stockNotifications &&
           detail.stockStatus === 'OUT_OF_STOCK' &&

@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteError,
 } from 'react-router';
+import { addToCartOnServer } from '../commerce/addToCart.server';
 import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
@@ -106,8 +107,19 @@ function canonicalQuery(request: Request, product: ProductPageData): boolean {
   return chosen !== null && search === variationSearch(chosen);
 }
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.product.databaseId} {...loaderData} />;
+/** Add to cart tapped before or without scripts (see `addToCartOnServer`). */
+export async function action({ request }: Route.ActionArgs) {
+  return addToCartOnServer(request);
+}
+
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProductPage
+      key={loaderData.product.databaseId}
+      {...loaderData}
+      addError={actionData?.addError}
+    />
+  );
 }
 
 /** No product with the slug: the 404 page; any other failure: the load error, `Error: {message}`. */

@@ -1,8 +1,8 @@
 import { EMAIL_MAX_LENGTH, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import {
+  changePasswordElsewhere,
   createCustomer,
   emailsTo,
-  changePasswordElsewhere,
   logIn,
   logInThroughApi,
   passwordLinkFor,

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@peptide/domain';
-import { STORAGE_KEYS } from '@peptide/sdk';
 import { emailsTo } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { addFromProductPage, amount, fillBilling } from './shopping';
@@ -111,7 +110,7 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   ).toHaveAccessibleName('Cart');
 });
 
-test('given a guest who ticks Create Account / the order registers the billing e-mail, says it is on the way to the payment and stores the token', async ({
+test('given a guest who ticks Create Account / the order registers the billing e-mail, says it is on the way to the payment and logs the new customer in on the server', async ({
   page,
 }) => {
   await addFromProductPage(page, 'bpc-157-5mg', 1);
@@ -132,10 +131,10 @@ test('given a guest who ticks Create Account / the order registers the billing e
   );
   await expect(page.getByText(MESSAGES.cartEmpty)).toHaveCount(0);
   await page.waitForURL(/\/pay\/\d+/);
-  await openHydrated(page, '/');
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  expect(token?.split('.')).toHaveLength(3);
-  // The success message promises both: the stored token (logged in) and the set-password e-mail.
+  // The server's session keeps the registration's login: the account area opens.
+  await openHydrated(page, '/my-account');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+  // The success message promises both: the login and the set-password e-mail.
   const [welcome] = await emailsTo(email);
   expect(welcome?.subject).toMatch(/set your password/);
 });

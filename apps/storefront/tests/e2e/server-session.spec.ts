@@ -82,7 +82,9 @@ test('given a cart and a login / both survive a reload and a second tab', async 
   await addFromProductPage(page, 'bpc-157-5mg');
   await logIn(page, email, PASSWORD);
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }),
+  ).toBeVisible();
 
   const second = await context.newPage();
   await openHydrated(second, '/my-account');
@@ -113,6 +115,42 @@ test('given another site / the relay and the login form refuse its posts', async
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('given no scripts / Add to cart on a product page puts the quantity in the session cart and opens the cart', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/product/bpc-157-5mg');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    const answer = await page.request.post('/api/graphql', {
+      headers: { Origin: new URL(baseURL ?? '').origin },
+      data: { query: 'query Cart { cart { contents { itemCount } } }' },
+    });
+    expect((await answer.json()).data.cart.contents.itemCount).toBe(2);
+  });
+
+  test('given no scripts / a quantity out of bounds stays on the product page with its message', async ({
+    page,
+  }) => {
+    await page.goto('/product/bpc-157-5mg');
+    await page.getByLabel('Quantity').fill('1000');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/product\/bpc-157-5mg$/);
+    await expect(page.getByText(MESSAGES.quantityOutOfRange).first()).toBeVisible();
+  });
+
+  test('given no scripts / the header search goes to the search page with the text', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).fill('bpc');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bpc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 
   test('given no scripts / log in, the account area opens on the server; a wrong password stays with its message', async ({
     page,

@@ -8,7 +8,7 @@ const PASSWORD = 'lab-bench-42';
 test("given a stock backend / a new customer registers, sets a password from WordPress's e-mailed link, logs in, stays logged in past a token's expiry, and views an order", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const email = uniqueEmail('wordpress.customer');
   await openHydrated(page, '/auth');
   const register = page.getByRole('form', { name: 'Register' });
@@ -18,11 +18,8 @@ test("given a stock backend / a new customer registers, sets a password from Wor
 
   // Logged out (the registration logged in), WPGraphQL's reset e-mail: its link carries
   // WordPress's key and login.
-  await page.evaluate(() => {
-    for (const key of ['authToken', 'refreshToken', 'user', 'username']) {
-      window.localStorage.removeItem(key);
-    }
-  });
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
   await openHydrated(page, '/lost-password');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: /Reset password|Get New Password/ }).click();
@@ -39,8 +36,6 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
 
   await logIn(page, email, PASSWORD);
-  const firstToken = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  expect(firstToken).toBeTruthy();
 
   await addFromProductPage(page, 'bpc-157-5mg', 1);
   await openHydrated(page, '/checkout');
@@ -51,15 +46,14 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
   const orderId = /\/order-summary\/(\d+)/.exec(page.url())?.[1];
 
-  // The login token lasts 75 s here and is renewed in its last minute.
-  await page.waitForTimeout(16_000);
+  // The login token lasts 75 s here: past its expiry, the server renews it with the refresh
+  // token it keeps, and the customer is still logged in.
+  await page.waitForTimeout(80_000);
   await openHydrated(page, '/my-account?tab=orders');
   const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
   await row.getByRole('button', { name: `View order ${orderId}` }).click();
   await page.waitForURL(new RegExp(`/my-account/view-order/${orderId}$`));
   await expect(page.getByText('BPC-157 5mg').first()).toBeVisible();
-  const renewed = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  expect(renewed).toBeTruthy();
-  expect(renewed).not.toBe(firstToken);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/eyJ/);
   await expect(page.locator('body')).not.toContainText(/Cannot query field|GraphQL/);
 });

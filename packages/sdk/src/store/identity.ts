@@ -6,6 +6,7 @@ import {
   readAuthToken,
   readCartRecord,
   readUser,
+  resetCartRecord,
   resetUnreadableRecords,
   type StoredUser,
   writeUser,
@@ -136,6 +137,11 @@ export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
     const user = shopper ? shopper.user : readUser(storage);
     ctx.knownToServer(shopper?.cart === true || user !== null);
     adopt(user);
+    // The server keeps no cart for this browser: lines kept here are another session's.
+    if (shopper && !shopper.cart && !shopper.user) {
+      resetCartRecord(storage);
+      kernel.set({ storedLines: [] });
+    }
     kernel.set({ ready: true });
     refreshIfKnown();
   }
@@ -154,7 +160,8 @@ export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
       kernel.set({
         ready: deps.sessionOnServer ? kernel.get().ready : true,
         token,
-        user: token === null ? kernel.get().user : readUser(storage),
+        // A server-kept session's customer as this device last heard it, until the server says.
+        user: deps.sessionOnServer || token !== null ? readUser(storage) : null,
         storedLines: readCartRecord(storage),
         couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
       });

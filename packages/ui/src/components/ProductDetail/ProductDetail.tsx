@@ -54,6 +54,11 @@ export interface ProductDetailProps {
   addToCartLabel?: string;
   addingLabel?: string;
   /**
+   * What the form posts when scripts have not run (or do not), besides `quantity` and
+   * `variationId`: the product's id, for example. Without it the form posts nothing extra.
+   */
+  hiddenFields?: Readonly<Record<string, string>>;
+  /**
    * What follows the buy box in the details column, before the certificates: the back-in-stock
    * form of a product out of stock, beside the button that says so.
    */
@@ -78,6 +83,7 @@ export function ProductDetail({
   coaLinks = [],
   addToCartLabel = 'Add to cart',
   addingLabel = 'Adding to cart',
+  hiddenFields,
   children,
 }: ProductDetailProps) {
   const titleId = useId();
@@ -119,6 +125,7 @@ export function ProductDetail({
         ) : null}
         <form
           className={styles.form}
+          method="post"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -126,8 +133,12 @@ export function ProductDetail({
             onAddToCart();
           }}
         >
+          {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {variations && variations.length > 0 ? (
             <VariationSelect
+              name="variationId"
               variations={variations}
               value={variationId}
               onChange={(id) => onVariationChange?.(id)}
@@ -140,6 +151,7 @@ export function ProductDetail({
                 <Input
                   {...control}
                   type="number"
+                  name="quantity"
                   inputMode="numeric"
                   min={LIMITS.minQuantity}
                   max={LIMITS.maxQuantity}

@@ -41,6 +41,10 @@ export interface SearchBoxProps {
   variant?: 'desktop' | 'mobile';
   /** Enter or the button with no suggestion chosen. */
   onSubmit?: (value: string) => void;
+  /** Where the form goes without scripts (a GET of the search page), with the field as `name`. */
+  action?: string;
+  /** The field's name in that GET (the search page's query parameter). */
+  name?: string;
   label?: string;
   placeholder?: string;
   submitLabel?: string;
@@ -74,6 +78,8 @@ export function SearchBox({
   minLength = LIMITS.searchSuggestMinLength,
   variant = 'desktop',
   onSubmit,
+  action,
+  name,
   label = 'Search products',
   placeholder = 'Search products…',
   submitLabel = 'Search',
@@ -129,6 +135,8 @@ export function SearchBox({
   return (
     <search className={styles.root} onBlur={onBlur}>
       <form
+        method="get"
+        action={action}
         onSubmit={(event) => {
           event.preventDefault();
           setDismissed(true);
@@ -142,6 +150,7 @@ export function SearchBox({
           ref={inputRef}
           id={id}
           type="search"
+          name={name}
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}

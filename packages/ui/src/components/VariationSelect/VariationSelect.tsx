@@ -19,6 +19,8 @@ export interface VariationSelectProps {
   placeholder?: string;
   outOfStockSuffix?: string;
   disabled?: boolean;
+  /** The field's name when its form posts without scripts. */
+  name?: string;
 }
 
 /** The variation picker of a variable product; out-of-stock variations cannot be chosen. */
@@ -31,9 +33,11 @@ export function VariationSelect({
   placeholder = 'Choose an option',
   outOfStockSuffix = ` (${MESSAGES.outOfStock})`,
   disabled,
+  name,
 }: VariationSelectProps) {
   return (
     <SelectField
+      name={name}
       label={label}
       placeholder={placeholder}
       value={value}
