@@ -49,8 +49,8 @@ export interface DocumentPolicyOptions {
   /** The nonce or the hashes of the page's own inline scripts. */
   scripts: PageScripts;
   /**
-   * The commerce server's GraphQL endpoints: the browser's (queries) and the loaders' (the
-   * images in server-rendered pages are addressed on the origin the loader called).
+   * The commerce server's GraphQL endpoints, public and server-side: the images in
+   * server-rendered pages are addressed on the origin the loader called.
    */
   commerceUrls: readonly string[];
   /** Whether the Vite dev server runs, whose hot reload talks over a WebSocket. */
@@ -73,7 +73,8 @@ export function createNonce(): string {
  * @param options - the page's scripts (nonce or hashes) and the commerce endpoints
  * @returns the policy: only the page's own inline scripts run (by nonce or hash), and what they
  *   load (`'strict-dynamic'`); images, fonts and media from this origin or the commerce server;
- *   GraphQL calls to the commerce server; no framing
+ *   requests to this origin only (the browser's GraphQL goes through the storefront's relay); no
+ *   framing
  * @remarks A browser that knows `'strict-dynamic'` ignores `'self'`, so even a script of this
  *   origin named in injected markup does not run; `'self'` remains for older browsers. Styles
  *   allow inline: React renders `style` attributes and the toast library injects its
@@ -93,7 +94,7 @@ export function documentPolicy({
     `img-src 'self' data: ${commerce}`,
     "font-src 'self' data:",
     `media-src 'self' ${commerce}`,
-    `connect-src 'self' ${commerce}${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

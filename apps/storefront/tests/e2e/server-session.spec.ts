@@ -113,6 +113,24 @@ test('given another site / the relay and the login form refuse its posts', async
   expect(login.headers()['set-cookie'] ?? '').not.toContain('shop_session');
 });
 
+test('given a forged session cookie or an oversized operation / the account redirects a visitor and the relay refuses the body', async ({
+  request,
+  baseURL,
+}) => {
+  const forged = await request.get('/my-account', {
+    headers: { Cookie: 'shop_session=eyJpZCI6Im1hbGxvcnkifQ%3D%3D.forged-signature' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(302);
+  expect(forged.headers().location).toBe('/auth');
+
+  const huge = await request.post('/api/graphql', {
+    headers: { Origin: new URL(baseURL ?? '').origin, 'Content-Type': 'application/json' },
+    data: { query: `{ cart { isEmpty } } # ${'x'.repeat(140_000)}` },
+  });
+  expect(huge.status()).toBe(413);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
