@@ -1,5 +1,13 @@
 import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
-import { useCart, useCoupon, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { type CartFragment, cartLinesFromCart, cartTotals } from '@peptide/sdk';
+import {
+  type UseCartResult,
+  useCart,
+  useCoupon,
+  useCustomer,
+  useShopSnapshot,
+  useShopStore,
+} from '@peptide/sdk/react';
 import {
   Banner,
   Button,
@@ -7,17 +15,51 @@ import {
   CartLine,
   CartTotals,
   CouponForm,
+  FormAlert,
   Skeleton,
   VisuallyHidden,
 } from '@peptide/ui';
 import { useEffect, useRef } from 'react';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
+import { PLACEHOLDER_IMAGE } from '../commerce/ShopRoot';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import * as styles from './CartPage.css';
 
 const PROCEED = 'Proceed to Checkout';
+
+/** Where the cart's forms post before or without scripts: the /cart route's action. */
+const CART_FORM_ACTION = '/cart';
+
+/** What the /cart route hands the page. */
+export interface CartPageProps {
+  /** The session's cart as the server read it (null without a session). */
+  serverCart: CartFragment | null;
+  /** Why the server refused a form posted without scripts, if it did. */
+  formError: string | null;
+}
+
+const NOTHING_BUSY = { increment: false, decrement: false, remove: false };
+
+/** The server's cart in the shape of {@link useCart}'s answer: nothing busy, nothing pending. */
+function serverView(serverCart: CartFragment | null, shape: UseCartResult): UseCartResult {
+  const lines = serverCart ? cartLinesFromCart(serverCart, PLACEHOLDER_IMAGE) : [];
+  return {
+    ...shape,
+    cart: serverCart,
+    lines,
+    status: 'loaded',
+    totals: cartTotals({
+      cart: serverCart,
+      lines,
+      pending: false,
+      paymentMethodId: null,
+      freeShippingThreshold: null,
+    }),
+    busy: () => NOTHING_BUSY,
+  };
+}
 
 /**
  * The cart page: lines with their own spinners, the coupon box,
@@ -31,16 +73,18 @@ const PROCEED = 'Proceed to Checkout';
  *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
  *   base country) until the checkout has an address. Shipping shows the backend's own rate label.
  */
-export function CartPage() {
+export function CartPage({ serverCart, formError }: CartPageProps) {
   const { ready } = useShopSnapshot();
-  const cart = useCart();
+  const storeCart = useCart();
   const coupon = useCoupon();
   useCartShippingAddress();
 
   const actions = useCartActions();
 
-  const loading = !ready || (cart.status === 'loading' && cart.lines.length === 0);
-  const empty = ready && cart.status !== 'loading' && cart.lines.length === 0;
+  // Until the store has read the shopper (and without scripts) the server's cart is shown.
+  const cart = ready ? storeCart : serverView(serverCart, storeCart);
+  const loading = ready && cart.status === 'loading' && cart.lines.length === 0;
+  const empty = !loading && cart.status !== 'loading' && cart.lines.length === 0;
   const couponCode = appliedCouponCode(cart.cart, coupon.code);
 
   if (empty) {
@@ -61,6 +105,7 @@ export function CartPage() {
       <div className={styles.layout}>
         <section aria-label="Cart items" className={styles.lines}>
           <AwaitingPaymentNotice />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
           {loading ? <CartSkeleton /> : null}
           {!loading && cart.lines.length > 0 ? (
             <ul className={styles.list}>
@@ -76,6 +121,7 @@ export function CartPage() {
                     actions.change(cart.updateQuantity(line.key, line.quantity - 1))
                   }
                   onRemove={() => actions.change(cart.remove(line.key))}
+                  formAction={CART_FORM_ACTION}
                 />
               ))}
             </ul>
@@ -83,6 +129,7 @@ export function CartPage() {
         </section>
         <div className={styles.aside}>
           <CouponForm
+            action={CART_FORM_ACTION}
             onApply={actions.applyCoupon}
             busy={coupon.busy}
             hasDiscount={cart.totals.discount > 0}

@@ -1,4 +1,5 @@
 import { CartPage } from '../cart/CartPage';
+import { cartFormAction, cartOnServer } from '../cart/cartForms.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
@@ -12,11 +13,21 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The cart lives in the browser; the server renders the page's frame and a skeleton. */
-export default function Cart() {
+/** The session's cart, so the page shows it (and takes its forms) before or without scripts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { cart: await cartOnServer(request) };
+}
+
+/** A line's plus, minus or remove, or a coupon, posted before or without scripts. */
+export async function action({ request }: Route.ActionArgs) {
+  return cartFormAction(request);
+}
+
+/** The cart, rendered by the server from the session's cart; the store takes over with scripts. */
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <CartPage />
+      <CartPage serverCart={loaderData.cart} formError={actionData?.cartError ?? null} />
     </QueryingPage>
   );
 }

@@ -150,6 +150,37 @@ test.describe('without JavaScript', () => {
     expect((await answer.json()).data.cart.contents.itemCount).toBe(2);
   });
 
+  test('given no scripts / the cart page shows the session cart; plus, minus, a coupon and remove each post and come back', async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+    await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+    await page.goto('/product/bpc-157-5mg');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    const quantity = page.getByRole('group', { name: 'Quantity of BPC-157 5mg' });
+    await expect(quantity.getByRole('status')).toHaveText('2');
+    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity.getByRole('status')).toHaveText('3');
+    await quantity.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity.getByRole('status')).toHaveText('2');
+
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOT-A-COUPON');
+    await page.getByRole('button', { name: MESSAGES.applyCoupon }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      SERVER_MESSAGES.couponDoesNotExist('NOT-A-COUPON'),
+    );
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: MESSAGES.applyCoupon }).click();
+    await expect(page.getByText(/^Discount/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove BPC-157 5mg' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+  });
+
   test('given no scripts / a quantity out of bounds stays on the product page with its message', async ({
     page,
   }) => {

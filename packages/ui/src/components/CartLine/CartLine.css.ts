@@ -39,3 +39,6 @@ export const subtotal = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** The stepper's form, when the line posts without scripts: it lays out as the stepper alone. */
+export const stepperForm = style({ display: 'contents' });

@@ -28,6 +28,11 @@ export interface CartLineProps {
   busy?: StepperBusy;
   as?: 'li' | 'div';
   subtotalLabel?: string;
+  /**
+   * Where the line's buttons post before or without scripts (`key`, `quantity` and the button's
+   * `intent`); with scripts the handlers run instead.
+   */
+  formAction?: string;
 }
 
 /** One cart line: image (placeholder when missing), name, unit price, stepper with remove, subtotal. */
@@ -39,7 +44,21 @@ export function CartLine({
   busy,
   as: Element = 'li',
   subtotalLabel = 'Line subtotal',
+  formAction,
 }: CartLineProps) {
+  const stepper = (
+    <QuantityStepper
+      value={line.quantity}
+      max={line.stock}
+      onIncrement={onIncrement}
+      onDecrement={onDecrement}
+      onRemove={onRemove}
+      busy={busy}
+      label={`Quantity of ${line.name}`}
+      removeLabel={`Remove ${line.name}`}
+      submits={formAction !== undefined}
+    />
+  );
   return (
     <Element className={styles.root}>
       <FallbackImage src={line.image} alt="" width={72} height={72} className={styles.image} />
@@ -49,16 +68,15 @@ export function CartLine({
         </Link>
         <PriceTag price={line.price} size="sm" />
         <div className={styles.row}>
-          <QuantityStepper
-            value={line.quantity}
-            max={line.stock}
-            onIncrement={onIncrement}
-            onDecrement={onDecrement}
-            onRemove={onRemove}
-            busy={busy}
-            label={`Quantity of ${line.name}`}
-            removeLabel={`Remove ${line.name}`}
-          />
+          {formAction === undefined ? (
+            stepper
+          ) : (
+            <form method="post" action={formAction} className={styles.stepperForm}>
+              <input type="hidden" name="key" value={line.key} />
+              <input type="hidden" name="quantity" value={line.quantity} />
+              {stepper}
+            </form>
+          )}
           <span className={styles.subtotal}>
             <VisuallyHidden>{subtotalLabel}: </VisuallyHidden>
             {formatEuro(lineSubtotal(line.price, line.quantity))}

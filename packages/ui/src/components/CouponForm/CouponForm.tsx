@@ -1,5 +1,5 @@
 import { canApplyCoupon, LIMITS, MESSAGES, normalizeCouponCode } from '@peptide/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -31,6 +31,11 @@ export interface CouponFormProps {
    * submitting the outer form.
    */
   nested?: boolean;
+  /**
+   * Where the box posts before or without scripts (`code` and `intent=coupon`); until scripts
+   * run, Apply is not disabled for a blank code (the server answers that).
+   */
+  action?: string;
 }
 
 /**
@@ -49,7 +54,10 @@ export function CouponForm({
   maxLength = LIMITS.couponMaxLength,
   note,
   nested = false,
+  action,
 }: CouponFormProps) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const id = useId();
   const noteId = useId();
   const [code, setCode] = useState('');
@@ -78,6 +86,7 @@ export function CouponForm({
       <div className={styles.row}>
         <Input
           id={id}
+          name="code"
           className={styles.input}
           value={code}
           maxLength={maxLength}
@@ -98,9 +107,11 @@ export function CouponForm({
         />
         <Button
           type={nested ? 'button' : 'submit'}
+          name="intent"
+          value="coupon"
           onClick={nested ? () => void apply() : undefined}
           variant="secondary"
-          disabled={!canApply}
+          disabled={(scripted || action === undefined) && !canApply}
           busy={busy}
           busyLabel="Applying coupon"
         >
@@ -128,6 +139,8 @@ export function CouponForm({
   return (
     <form
       className={styles.root}
+      method="post"
+      action={action}
       onSubmit={(event) => {
         event.preventDefault();
         void apply();

@@ -1,5 +1,5 @@
 import { LIMITS } from '@peptide/domain';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './QuantityStepper.css';
@@ -29,6 +29,11 @@ export interface QuantityStepperProps {
   decrementLabel?: string;
   incrementLabel?: string;
   removeLabel?: string;
+  /**
+   * The buttons submit the form around the stepper (`intent` = `decrement`, `increment` or
+   * `remove`) when scripts have not run; with scripts their handlers run instead.
+   */
+  submits?: boolean;
 }
 
 function clamp(n: number, min: number, max: number): number {
@@ -53,6 +58,7 @@ export function QuantityStepper({
   decrementLabel = 'Decrease quantity',
   incrementLabel = 'Increase quantity',
   removeLabel = 'Remove item',
+  submits = false,
 }: QuantityStepperProps) {
   const upper = Math.min(max ?? LIMITS.maxQuantity, LIMITS.maxQuantity);
   const anyBusy = Boolean(busy.increment || busy.decrement || busy.remove);
@@ -70,6 +76,19 @@ export function QuantityStepper({
 
   const decrement = () => (onDecrement ? onDecrement() : onChange?.(clamp(value - 1, min, upper)));
   const increment = () => (onIncrement ? onIncrement() : onChange?.(clamp(value + 1, min, upper)));
+  /** A button's props: a submit with its intent, whose click the handler takes over. */
+  const button = (intent: 'decrement' | 'increment' | 'remove', run?: () => void) =>
+    submits
+      ? {
+          type: 'submit' as const,
+          name: 'intent',
+          value: intent,
+          onClick: (event: MouseEvent) => {
+            event.preventDefault();
+            run?.();
+          },
+        }
+      : { onClick: run };
 
   return (
     <div className={styles.group}>
@@ -78,7 +97,7 @@ export function QuantityStepper({
         <IconButton
           label={decrementLabel}
           icon={<MinusIcon size={16} />}
-          onClick={decrement}
+          {...button('decrement', decrement)}
           busy={busy.decrement}
           disabled={blocked || value <= min}
         />
@@ -106,7 +125,7 @@ export function QuantityStepper({
         <IconButton
           label={incrementLabel}
           icon={<PlusIcon size={16} />}
-          onClick={increment}
+          {...button('increment', increment)}
           busy={busy.increment}
           disabled={blocked || value >= upper}
         />
@@ -115,7 +134,7 @@ export function QuantityStepper({
         <IconButton
           label={removeLabel}
           icon={<TrashIcon size={18} />}
-          onClick={onRemove}
+          {...button('remove', onRemove)}
           busy={busy.remove}
           disabled={disabled || anyBusy}
         />

@@ -1,0 +1,94 @@
+import {
+  isValidCouponCode,
+  LIMITS,
+  MESSAGES,
+  normalizeCouponCode,
+  SERVER_MESSAGES,
+} from '@peptide/domain';
+import {
+  ApplyCouponToCartDocument,
+  type CartFragment,
+  GetCartDocument,
+  RemoveFromCartDocument,
+  shopperMessage,
+  UpdateCartItemDocument,
+} from '@peptide/sdk';
+import { data, redirect } from 'react-router';
+import { serverConfig } from '../config.server';
+import { isForeignRequest } from '../lib/sameOrigin.server';
+import { shopperOf } from '../lib/shopperSession.server';
+
+/** The cart page's address, where its forms post and return. */
+export const CART_PATH = '/cart';
+
+/**
+ * The cart of the shopper the session cookie names, for the cart page's server render (a
+ * visitor without a session has none).
+ *
+ * @param request - the page's request
+ * @returns the cart, or null without a session or when the backend did not answer one
+ */
+export async function cartOnServer(request: Request): Promise<CartFragment | null> {
+  const shopper = await shopperOf(request);
+  if (!shopper.shopper.session && !shopper.shopper.authToken) return null;
+  const session = await shopper.sessionClient();
+  const answer = await session.client.query(GetCartDocument, {}).toPromise();
+  return answer.data?.cart ?? null;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The cart page's forms, posted before or without scripts: a line's plus, minus and remove
+ * (`key`, `quantity`, `intent`) and the coupon box (`code`, `intent=coupon`). Each runs as the
+ * session's shopper and returns to the cart.
+ *
+ * @param request - the form's POST
+ * @returns a redirect to the cart; the message for the page (400) when the change was refused
+ */
+export async function cartFormAction(request: Request) {
+  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
+    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
+  }
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const key = text(form, 'key');
+  const quantity = Number(text(form, 'quantity'));
+  const shopper = await shopperOf(request);
+  const session = await shopper.sessionClient();
+  const refused = (message: string) => data({ cartError: message }, { status: 400 });
+
+  let failed: string | null = null;
+  if (intent === 'coupon') {
+    const code = text(form, 'code');
+    if (!isValidCouponCode(code)) return refused(MESSAGES.invalidCoupon);
+    const answer = await session.client
+      .mutation(ApplyCouponToCartDocument, { couponCode: normalizeCouponCode(code) })
+      .toPromise();
+    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
+    else if (!answer.data?.applyCoupon?.applied) failed = MESSAGES.invalidCoupon;
+  } else if (intent === 'remove' && key) {
+    const answer = await session.client
+      .mutation(RemoveFromCartDocument, { cartItemKey: key })
+      .toPromise();
+    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
+  } else if ((intent === 'increment' || intent === 'decrement') && key) {
+    const next = quantity + (intent === 'increment' ? 1 : -1);
+    if (!Number.isInteger(next) || next < LIMITS.minQuantity || next > LIMITS.maxQuantity) {
+      return refused(MESSAGES.quantityOutOfRange);
+    }
+    const answer = await session.client
+      .mutation(UpdateCartItemDocument, { cartItemKey: key, quantity: next })
+      .toPromise();
+    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
+  } else {
+    return refused(MESSAGES.requestFailed);
+  }
+  const cookie = await shopper.commit();
+  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  if (failed) return data({ cartError: failed }, { status: 400, headers });
+  throw redirect(CART_PATH, { status: 303, headers });
+}
