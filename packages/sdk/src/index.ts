@@ -28,7 +28,7 @@ export type {
   StartPaymentInput,
   StartPaymentResult,
 } from './payment';
-export { paymentStep, startPayment } from './payment';
+export { paymentStep, placeCheckout, startPayment } from './payment';
 export type { ServerClientOptions } from './serverClient';
 export { createServerClient } from './serverClient';
 export type { SessionClient, SessionClientOptions, ShopperSession } from './sessionClient';

@@ -1,6 +1,8 @@
 import { BITCOIN_GATEWAY_ID, failure, MESSAGES, type Result, success } from '@peptide/domain';
 import type { Client, CombinedError } from '@urql/core';
 import {
+  CheckoutDocument,
+  type CheckoutInput,
   InitiateBitcoinPaymentDocument,
   InitiateCryptoPaymentDocument,
   type OrderFragment,
@@ -24,6 +26,29 @@ export type PaymentStep =
   | { kind: 'received' }
   | { kind: 'redirect'; url: string }
   | { kind: 'initiate' };
+
+/**
+ * Places the order of the cart the client's session holds (WooGraphQL's `checkout`).
+ *
+ * @param client - the commerce client, sent as the shopper (the browser store's, or a server
+ *   request's session client)
+ * @param input - the checkout's addresses, payment method and choices
+ * @returns the placed order with the gateway's `redirect`, or the server's reason (null when
+ *   it gave none)
+ */
+export async function placeCheckout(
+  client: Client,
+  input: CheckoutInput,
+): Promise<Result<PlacedOrder, string | null>> {
+  const answer = await client.mutation(CheckoutDocument, { input }).toPromise();
+  const order = answer.data?.checkout?.order;
+  if (answer.error || !order?.databaseId) return failure(shopperMessage(answer.error));
+  return success({
+    orderId: order.databaseId,
+    order,
+    redirect: answer.data?.checkout?.redirect ?? null,
+  });
+}
 
 /** An http(s) address that is not WooCommerce's order-received page. */
 function paymentPage(redirect: string | null): string | null {

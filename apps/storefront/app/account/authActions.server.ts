@@ -14,12 +14,8 @@ import {
   shopperMessage,
 } from '@peptide/sdk';
 import { backendCapabilities } from '../lib/capabilities.server';
+import { formText } from '../lib/formText';
 import type { RequestShopper } from '../lib/shopperSession.server';
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * Logs the shopper in on the server: the login plugin's tokens are kept in the session.
@@ -32,8 +28,8 @@ export async function logInOnServer(
   shopper: RequestShopper,
   form: FormData,
 ): Promise<Result<string, string>> {
-  const username = text(form, 'username').trim();
-  const password = text(form, 'password');
+  const username = formText(form, 'username').trim();
+  const password = formText(form, 'password');
   if (hasErrors(validateLogin({ username, password }))) return failure(MESSAGES.invalidCredentials);
   const { loginPlugin } = await backendCapabilities();
   const session = await shopper.sessionClient();
@@ -59,14 +55,14 @@ export async function logInOnServer(
  * the new customer is logged in.
  *
  * @param shopper - the request's shopper session
- * @param form - the register form's field (`email`)
+ * @param typed - the e-mail as typed (the register form's, or the checkout's billing e-mail)
  * @returns whether the customer is now logged in, or the message for the form
  */
 export async function registerOnServer(
   shopper: RequestShopper,
-  form: FormData,
+  typed: string,
 ): Promise<Result<{ loggedIn: boolean; message: string }, string>> {
-  const email = text(form, 'email').trim();
+  const email = typed.trim();
   const invalid = validateRegister({ email }).email;
   if (invalid) return failure(invalid);
   const { loginPlugin } = await backendCapabilities();

@@ -1,13 +1,6 @@
 import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
-import { type CartFragment, cartLinesFromCart, cartTotals } from '@peptide/sdk';
-import {
-  type UseCartResult,
-  useCart,
-  useCoupon,
-  useCustomer,
-  useShopSnapshot,
-  useShopStore,
-} from '@peptide/sdk/react';
+import type { CartFragment } from '@peptide/sdk';
+import { useCart, useCoupon, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   Button,
@@ -22,7 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
-import { PLACEHOLDER_IMAGE } from '../commerce/ShopRoot';
+import { serverCartView } from '../commerce/serverCart';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import * as styles from './CartPage.css';
@@ -38,27 +31,6 @@ export interface CartPageProps {
   serverCart: CartFragment | null;
   /** Why the server refused a form posted without scripts, if it did. */
   formError: string | null;
-}
-
-const NOTHING_BUSY = { increment: false, decrement: false, remove: false };
-
-/** The server's cart in the shape of {@link useCart}'s answer: nothing busy, nothing pending. */
-function serverView(serverCart: CartFragment | null, shape: UseCartResult): UseCartResult {
-  const lines = serverCart ? cartLinesFromCart(serverCart, PLACEHOLDER_IMAGE) : [];
-  return {
-    ...shape,
-    cart: serverCart,
-    lines,
-    status: 'loaded',
-    totals: cartTotals({
-      cart: serverCart,
-      lines,
-      pending: false,
-      paymentMethodId: null,
-      freeShippingThreshold: null,
-    }),
-    busy: () => NOTHING_BUSY,
-  };
 }
 
 /**
@@ -82,7 +54,7 @@ export function CartPage({ serverCart, formError }: CartPageProps) {
   const actions = useCartActions();
 
   // Until the store has read the shopper (and without scripts) the server's cart is shown.
-  const cart = ready ? storeCart : serverView(serverCart, storeCart);
+  const cart = ready ? storeCart : serverCartView(serverCart, storeCart);
   const loading = ready && cart.status === 'loading' && cart.lines.length === 0;
   const empty = !loading && cart.status !== 'loading' && cart.lines.length === 0;
   const couponCode = appliedCouponCode(cart.cart, coupon.code);

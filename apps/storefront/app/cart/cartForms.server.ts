@@ -1,10 +1,4 @@
-import {
-  isValidCouponCode,
-  LIMITS,
-  MESSAGES,
-  normalizeCouponCode,
-  SERVER_MESSAGES,
-} from '@peptide/domain';
+import { isValidCouponCode, LIMITS, MESSAGES, normalizeCouponCode } from '@peptide/domain';
 import {
   ApplyCouponToCartDocument,
   type CartFragment,
@@ -14,9 +8,9 @@ import {
   UpdateCartItemDocument,
 } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
-import { serverConfig } from '../config.server';
-import { isForeignRequest } from '../lib/sameOrigin.server';
-import { shopperOf } from '../lib/shopperSession.server';
+import { formText } from '../lib/formText';
+import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 
 /** The cart page's address, where its forms post and return. */
 export const CART_PATH = '/cart';
@@ -36,11 +30,6 @@ export async function cartOnServer(request: Request): Promise<CartFragment | nul
   return answer.data?.cart ?? null;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * The cart page's forms, posted before or without scripts: a line's plus, minus and remove
  * (`key`, `quantity`, `intent`) and the coupon box (`code`, `intent=coupon`). Each runs as the
@@ -50,20 +39,18 @@ const text = (form: FormData, name: string) => {
  * @returns a redirect to the cart; the message for the page (400) when the change was refused
  */
 export async function cartFormAction(request: Request) {
-  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
-    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
-  }
+  refuseForeignRequest(request);
   const form = await request.formData();
-  const intent = text(form, 'intent');
-  const key = text(form, 'key');
-  const quantity = Number(text(form, 'quantity'));
+  const intent = formText(form, 'intent');
+  const key = formText(form, 'key');
+  const quantity = Number(formText(form, 'quantity'));
   const shopper = await shopperOf(request);
   const session = await shopper.sessionClient();
   const refused = (message: string) => data({ cartError: message }, { status: 400 });
 
   let failed: string | null = null;
   if (intent === 'coupon') {
-    const code = text(form, 'code');
+    const code = formText(form, 'code');
     if (!isValidCouponCode(code)) return refused(MESSAGES.invalidCoupon);
     const answer = await session.client
       .mutation(ApplyCouponToCartDocument, { couponCode: normalizeCouponCode(code) })
@@ -87,8 +74,7 @@ export async function cartFormAction(request: Request) {
   } else {
     return refused(MESSAGES.requestFailed);
   }
-  const cookie = await shopper.commit();
-  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  const headers = await sessionHeaders(shopper);
   if (failed) return data({ cartError: failed }, { status: 400, headers });
   throw redirect(CART_PATH, { status: 303, headers });
 }

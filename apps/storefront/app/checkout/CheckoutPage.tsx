@@ -14,6 +14,7 @@ import { useShopCountry, useShopFeatures } from '../lib/useShopFeatures';
 import * as styles from './CheckoutPage.css';
 import { shippingMethodInEffect } from './checkoutChoices';
 import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
+import type { CheckoutFormAnswer, ServerCheckout } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
 import { PaymentNotice } from './PaymentNotice';
 import {
@@ -53,8 +54,21 @@ function cancelledOrderId(value: string | null): number | null {
  *   cancelled payment loses nothing, and forgotten once the order is paid. A placed order stays
  *   on the page until the browser has left for its payment, and, while it awaits its payment, a
  *   notice links back to it (Back from the payment page finds it); a cancelled payment is said.
+ *   Before or without scripts the server's cart shows and the form posts to the route's action,
+ *   which answers a refusal with the form as posted and its messages.
  */
-export function CheckoutPage() {
+/** Where the checkout form posts before or without scripts: the /checkout route's action. */
+const CHECKOUT_FORM_ACTION = '/checkout';
+
+/** What the /checkout route hands the page. */
+export interface CheckoutPageProps {
+  /** The session's cart and the gateways, as the server read them. */
+  server: ServerCheckout;
+  /** The server's answer to a Place Order it refused (posted without scripts), if any. */
+  answer: CheckoutFormAnswer | null;
+}
+
+export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const store = useShopStore();
   const { ready } = useShopSnapshot();
   const cart = useCart();
@@ -143,20 +157,23 @@ export function CheckoutPage() {
   const shopCountry = useShopCountry();
   const newAddress = useMemo(() => (shopCountry ? { country: shopCountry } : null), [shopCountry]);
   const waitingForCustomer = isLoggedIn && !draft && !customer.customer && !customer.error;
+  const posted = answer?.values ?? null;
   const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(
     () =>
-      !hydrated || !ready || waitingForCustomer
-        ? { status: 'loading' }
-        : {
-            status: 'ready',
-            data: {
-              ...draft,
-              billing: draft?.billing ?? customer.customer?.billing ?? newAddress,
-              shipping: draft?.shipping ?? customer.customer?.shipping ?? newAddress,
-              paymentMethod: draft?.paymentMethod ?? '',
+      posted
+        ? { status: 'ready', data: posted }
+        : !hydrated || !ready || waitingForCustomer
+          ? { status: 'loading' }
+          : {
+              status: 'ready',
+              data: {
+                ...draft,
+                billing: draft?.billing ?? customer.customer?.billing ?? newAddress,
+                shipping: draft?.shipping ?? customer.customer?.shipping ?? newAddress,
+                paymentMethod: draft?.paymentMethod ?? '',
+              },
             },
-          },
-    [hydrated, ready, waitingForCustomer, draft, customer.customer, newAddress],
+    [posted, hydrated, ready, waitingForCustomer, draft, customer.customer, newAddress],
   );
 
   return (
@@ -180,10 +197,9 @@ export function CheckoutPage() {
             linkLabel={MESSAGES.goToPayment}
           />
         ) : null}
-        {redirecting ? null : ready &&
-          cart.status !== 'loading' &&
-          cart.lines.length === 0 &&
-          !placing ? (
+        {redirecting ? null : (ready
+            ? cart.status !== 'loading' && cart.lines.length === 0
+            : !server.cart?.contents?.nodes?.length) && !placing ? (
           <EmptyState message={MESSAGES.cartEmpty} />
         ) : (
           <ShopCheckoutForm
@@ -193,9 +209,12 @@ export function CheckoutPage() {
               followDestination(values);
             }}
             onSubmit={submit}
+            action={CHECKOUT_FORM_ACTION}
+            server={server}
+            initialErrors={answer?.errors}
             guest={!isLoggedIn}
             placing={placing}
-            error={error}
+            error={error ?? answer?.error ?? null}
           />
         )}
       </div>

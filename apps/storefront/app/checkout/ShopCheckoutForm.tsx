@@ -1,4 +1,10 @@
-import { findInsuranceLine, INDUSTRY_OPTIONS, LIMITS, validateCheckout } from '@peptide/domain';
+import {
+  type FieldErrors,
+  findInsuranceLine,
+  INDUSTRY_OPTIONS,
+  LIMITS,
+  validateCheckout,
+} from '@peptide/domain';
 import { GetPaymentGatewaysDocument } from '@peptide/sdk';
 import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
@@ -10,20 +16,29 @@ import {
   loadable,
   notify,
   type OrderLine,
+  type PaymentGateway,
 } from '@peptide/ui';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
+import { serverCartView } from '../commerce/serverCart';
 import { appliedCouponCode } from '../lib/cartMappers';
 import { useShopFeatures } from '../lib/useShopFeatures';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
+import type { ServerCheckout } from './checkoutFormData';
 
 /** What the checkout page gives its form. */
 export interface ShopCheckoutFormProps {
   defaultValues: Loadable<CheckoutFormDefaults>;
   onValuesChange(values: CheckoutFormValues): void;
   onSubmit(values: CheckoutFormValues): void;
+  /** Where the form posts before or without scripts. */
+  action: string;
+  /** The cart and gateways the server read, shown until the store has read the shopper. */
+  server: ServerCheckout;
+  /** The messages of a form the server refused. */
+  initialErrors?: FieldErrors;
   /** Create an account is offered to guests only. */
   guest: boolean;
   placing: boolean;
@@ -41,6 +56,9 @@ export function ShopCheckoutForm({
   defaultValues,
   onValuesChange,
   onSubmit,
+  action,
+  server,
+  initialErrors,
   guest,
   placing,
   error,
@@ -48,7 +66,9 @@ export function ShopCheckoutForm({
   const store = useShopStore();
   const { paymentChoiceOnServer } = useShopFeatures();
   const { ready } = useShopSnapshot();
-  const cart = useCart();
+  const storeCart = useCart();
+  // Until the store has read the shopper (and without scripts) the server's cart is shown.
+  const cart = ready ? storeCart : serverCartView(server.cart, storeCart);
   const coupon = useCoupon();
   const actions = useCartActions();
   const [gateways] = useQuery({ query: GetPaymentGatewaysDocument, pause: !ready });
@@ -58,8 +78,8 @@ export function ShopCheckoutForm({
   const chosen = cart.cart?.chosenShippingMethods?.[0] ?? null;
   const firstMethod = methods[0]?.id;
   useEffect(() => {
-    if (!chosen && firstMethod) void store.setShippingMethod(firstMethod);
-  }, [chosen, firstMethod, store]);
+    if (ready && !chosen && firstMethod) void store.setShippingMethod(firstMethod);
+  }, [ready, chosen, firstMethod, store]);
 
   const insuranceLine = findInsuranceLine(cart.lines, INSURANCE_PRODUCT_ID);
   const toggleInsurance = async (insured: boolean) => {
@@ -89,10 +109,17 @@ export function ShopCheckoutForm({
     quantity: line.quantity,
     total: line.subtotal,
   }));
-  const gatewayList =
-    gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
-      node ? [{ id: node.id, title: node.title ?? node.id, description: node.description }] : [],
-    ) ?? [];
+  const gatewayList: Loadable<readonly PaymentGateway[]> = ready
+    ? loadable(
+        gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
+          node
+            ? [{ id: node.id, title: node.title ?? node.id, description: node.description }]
+            : [],
+        ) ?? [],
+        gateways.fetching,
+        Boolean(gateways.error),
+      )
+    : loadable(server.gateways ?? [], false, server.gateways === null);
 
   return (
     <CheckoutForm.Root
@@ -100,6 +127,8 @@ export function ShopCheckoutForm({
       validate={validateCheckout}
       onValuesChange={onValuesChange}
       onSubmit={onSubmit}
+      action={action}
+      initialErrors={initialErrors}
       placing={placing}
     >
       <CheckoutForm.Details>
@@ -112,7 +141,7 @@ export function ShopCheckoutForm({
       <CheckoutForm.Aside>
         <CheckoutForm.Summary lines={lines} totals={cart.totals} />
         <CheckoutForm.ShippingMethods
-          methods={loadable(methods, !ready || cart.status === 'loading', cart.status === 'error')}
+          methods={loadable(methods, cart.status === 'loading', cart.status === 'error')}
           selected={shippingMethodInEffect(cart.cart)}
           onChange={(id) => void store.setShippingMethod(id)}
         />
@@ -130,10 +159,7 @@ export function ShopCheckoutForm({
           hasDiscount={cart.totals.discount > 0}
           appliedCode={appliedCouponCode(cart.cart, coupon.code)}
         />
-        <CheckoutForm.Payment
-          gateways={loadable(gatewayList, !ready || gateways.fetching, Boolean(gateways.error))}
-          onChange={(id) => void choosePayment(id)}
-        />
+        <CheckoutForm.Payment gateways={gatewayList} onChange={(id) => void choosePayment(id)} />
         {guest ? <CheckoutForm.CreateAccount /> : null}
         <CheckoutForm.Terms />
         <CheckoutForm.Submit />

@@ -1,12 +1,9 @@
-import { LIMITS, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { LIMITS, MESSAGES } from '@peptide/domain';
 import { AddToCartDocument, shopperMessage } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
-import { serverConfig } from '../config.server';
-import { isForeignRequest } from '../lib/sameOrigin.server';
-import { shopperOf } from '../lib/shopperSession.server';
-
-/** Where a product form posted without scripts goes once the product is in the cart. */
-export const CART_PATH = '/cart';
+import { CART_PATH } from '../cart/cartForms.server';
+import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 
 /** A whole number in a form field within the bounds, or null. */
 function wholeNumber(form: FormData, name: string, min: number, max: number): number | null {
@@ -26,9 +23,7 @@ function wholeNumber(form: FormData, name: string, min: number, max: number): nu
  *   quantity out of bounds, a missing variation or the backend's refusal
  */
 export async function addToCartOnServer(request: Request) {
-  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
-    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
-  }
+  refuseForeignRequest(request);
   const form = await request.formData();
   const productId = wholeNumber(form, 'productId', 1, Number.MAX_SAFE_INTEGER);
   const quantity = wholeNumber(form, 'quantity', LIMITS.minQuantity, LIMITS.maxQuantity);
@@ -46,8 +41,7 @@ export async function addToCartOnServer(request: Request) {
   const answer = await session.client
     .mutation(AddToCartDocument, { productId, quantity, variationId })
     .toPromise();
-  const cookie = await shopper.commit();
-  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  const headers = await sessionHeaders(shopper);
   if (answer.error || !answer.data?.addToCart) {
     return data(
       { addError: shopperMessage(answer.error) ?? MESSAGES.requestFailed },

@@ -6,6 +6,7 @@ import {
   createSessionClient,
   isStoredUser,
   NO_SHOPPER,
+  type OrderFragment,
   type SessionClient,
   type ShopperSession,
 } from '@peptide/sdk';
@@ -22,9 +23,12 @@ export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 /** The key the shopper's tokens are kept under in the session. */
 const SHOPPER_KEY = 'shopper';
+/** The key of the order the shopper placed last, which its order-received page shows. */
+const ORDER_KEY = 'placedOrder';
 
 interface SessionData {
   [SHOPPER_KEY]: ShopperSession;
+  [ORDER_KEY]: OrderFragment;
 }
 
 let sessions: SessionStorage<SessionData> | null = null;
@@ -116,8 +120,16 @@ export interface RequestShopper {
   /** A client sent as this shopper; tokens it renews or receives are kept by {@link commit}. */
   sessionClient(): Promise<SessionClient>;
   /**
+   * The order just placed, kept for its order-received page: a stock WooCommerce backend
+   * refuses a guest's `order` query, so the checkout's answer is all a guest has of it.
+   */
+  keepOrder(order: OrderFragment): void;
+  /** The order the session kept with this database id, or null. */
+  keptOrder(orderId: number): OrderFragment | null;
+  /**
    * The `Set-Cookie` header to send when the session changed (a new session, a login, a
-   * logout), or null. A change of customer starts a new session id and removes the old one.
+   * logout, a kept order), or null. A change of customer starts a new session id and removes
+   * the old one.
    */
   commit(): Promise<string | null>;
 }
@@ -133,8 +145,16 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
   const session = await storage.getSession(request.headers.get('cookie'));
   const shopper = shopperIn(session);
   let client: SessionClient | null = null;
+  let placed: OrderFragment | null = null;
   return {
     shopper,
+    keepOrder(order) {
+      placed = order;
+    },
+    keptOrder(orderId) {
+      const kept = session.get(ORDER_KEY);
+      return kept?.databaseId === orderId ? kept : null;
+    },
     async sessionClient() {
       if (client) return client;
       const { loginPlugin } = await backendCapabilities();
@@ -146,21 +166,34 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       return client;
     },
     async commit() {
-      if (!client?.changed()) return null;
-      const next = client.shopper();
-      const empty = !next.session && !next.authToken;
+      if (!client?.changed() && !placed) return null;
+      const next = client?.shopper() ?? shopper;
+      const empty = !next.session && !next.authToken && !placed;
       const otherCustomer = next.user?.id !== shopper.user?.id;
+      let kept = session;
       if (empty || otherCustomer) {
         const ended = session.id ? await storage.destroySession(session) : null;
         if (empty) return ended;
-        const fresh = await storage.getSession();
-        fresh.set(SHOPPER_KEY, next);
-        return storage.commitSession(fresh);
+        kept = await storage.getSession();
       }
-      session.set(SHOPPER_KEY, next);
-      return storage.commitSession(session);
+      kept.set(SHOPPER_KEY, next);
+      if (placed) kept.set(ORDER_KEY, placed);
+      return storage.commitSession(kept);
     },
   };
+}
+
+/**
+ * Commits the shopper's session for a response.
+ *
+ * @param shopper - the request's shopper session
+ * @returns the headers that carry the session cookie when it changed, else undefined
+ */
+export async function sessionHeaders(
+  shopper: RequestShopper,
+): Promise<Record<string, string> | undefined> {
+  const cookie = await shopper.commit();
+  return cookie ? { 'Set-Cookie': cookie } : undefined;
 }
 
 /**

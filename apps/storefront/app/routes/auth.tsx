@@ -1,14 +1,13 @@
-import { SERVER_MESSAGES } from '@peptide/domain';
 import { data, redirect } from 'react-router';
 import { AuthPage } from '../account/AuthPage';
 import { ACCOUNT_PATH } from '../account/accountAccess';
 import { logInOnServer, registerOnServer } from '../account/authActions.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
-import { serverConfig } from '../config.server';
+import { formText } from '../lib/formText';
 import { pageMeta } from '../lib/meta';
-import { isForeignRequest } from '../lib/sameOrigin.server';
-import { shopperOf } from '../lib/shopperSession.server';
+import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import type { Route } from './+types/auth';
 
 /** The account area closes toasts after 1999 ms. */
@@ -32,15 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * account area; anything else stays with the form's message.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
-    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
-  }
+  refuseForeignRequest(request);
   const form = await request.formData();
   const shopper = await shopperOf(request);
   if (form.get('intent') === 'register') {
-    const registered = await registerOnServer(shopper, form);
-    const cookie = await shopper.commit();
-    const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+    const registered = await registerOnServer(shopper, formText(form, 'email'));
+    const headers = await sessionHeaders(shopper);
     if (registered.ok && registered.value.loggedIn) throw redirect(ACCOUNT_PATH, { headers });
     return data(
       {
@@ -52,8 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const loggedIn = await logInOnServer(shopper, form);
-  const cookie = await shopper.commit();
-  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  const headers = await sessionHeaders(shopper);
   if (loggedIn.ok) throw redirect('/', { headers });
   return data(
     { intent: 'login' as const, error: loggedIn.error, success: null },

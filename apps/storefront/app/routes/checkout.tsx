@@ -1,4 +1,5 @@
 import { CheckoutPage } from '../checkout/CheckoutPage';
+import { checkoutFormAction, checkoutOnServer } from '../checkout/checkoutForms.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
@@ -12,11 +13,21 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The checkout works on the browser's cart; the server renders the page's frame. */
-export default function Checkout() {
+/** The session's cart and the gateways, so the page works before or without scripts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return checkoutOnServer(request);
+}
+
+/** Place Order, posted before or without scripts. */
+export async function action({ request }: Route.ActionArgs) {
+  return checkoutFormAction(request);
+}
+
+/** The checkout, rendered by the server from the session's cart; the store takes over with scripts. */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <CheckoutPage />
+      <CheckoutPage server={loaderData} answer={actionData ?? null} />
     </QueryingPage>
   );
 }

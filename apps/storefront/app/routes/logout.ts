@@ -1,8 +1,6 @@
-import { SERVER_MESSAGES } from '@peptide/domain';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { LOGIN_PATH } from '../account/accountAccess';
-import { serverConfig } from '../config.server';
-import { isForeignRequest } from '../lib/sameOrigin.server';
+import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { endShopperSession } from '../lib/shopperSession.server';
 import type { Route } from './+types/logout';
 
@@ -11,9 +9,7 @@ import type { Route } from './+types/logout';
  * the cookie opens nothing) and goes to the login page.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (isForeignRequest(request, serverConfig().storefrontUrl)) {
-    throw data(SERVER_MESSAGES.foreignOriginRefused, { status: 403 });
-  }
+  refuseForeignRequest(request);
   throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': await endShopperSession(request) } });
 }
 

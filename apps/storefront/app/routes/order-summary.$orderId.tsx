@@ -1,14 +1,20 @@
-import { GetOrderDocument, type OrderFragment, shopperMessage } from '@peptide/sdk';
+import {
+  EmptyCartDocument,
+  GetOrderDocument,
+  type OrderFragment,
+  shopperMessage,
+} from '@peptide/sdk';
 import { useShopSnapshot } from '@peptide/sdk/react';
 import { Banner, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { forgetPaidOrder } from '../checkout/pendingPayment';
 import { QueryingPage } from '../commerce/QueryingPage';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import * as styles from '../order/order.css';
 import { useEmptyCartOnce } from '../order/useEmptyCartOnce';
 import type { Route } from './+types/order-summary.$orderId';
@@ -18,24 +24,52 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const ORDER_ID = /^\d{1,12}$/;
+
 /**
- * The received order, read in the browser with the session that placed it;
- * an order passed in navigation state shows first. The cart is emptied on load; once the order
- * reads as paid, the checkout's draft and the order's awaiting-payment notice are forgotten.
+ * The order as the server has it, so the page shows it before or without scripts: the order the
+ * session's checkout just placed, else the logged-in customer's own order. The session's cart
+ * is emptied, as the page does on load.
  */
-export default function OrderSummaryRoute({ params }: Route.ComponentProps) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!ORDER_ID.test(params.orderId)) return { order: null };
+  const shopper = await shopperOf(request);
+  if (!shopper.shopper.session && !shopper.shopper.authToken) return { order: null };
+  const { client } = await shopper.sessionClient();
+  let order = shopper.keptOrder(Number(params.orderId));
+  if (!order && shopper.shopper.authToken) {
+    const answer = await client.query(GetOrderDocument, { id: params.orderId }).toPromise();
+    order = answer.data?.order ?? null;
+  }
+  if (shopper.shopper.session) await client.mutation(EmptyCartDocument, {}).toPromise();
+  return data({ order }, { headers: await sessionHeaders(shopper) });
+}
+
+/**
+ * The received order, read in the browser with the session that placed it; an order passed in
+ * navigation state, or the one the server read, shows first. The cart is emptied on load; once
+ * the order reads as paid, the checkout's draft and the order's awaiting-payment notice are
+ * forgotten.
+ */
+export default function OrderSummaryRoute({ params, loaderData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <OrderSummaryPage orderId={params.orderId} />
+      <OrderSummaryPage orderId={params.orderId} serverOrder={loaderData.order} />
     </QueryingPage>
   );
 }
 
-function OrderSummaryPage({ orderId }: { orderId: string }) {
+function OrderSummaryPage({
+  orderId,
+  serverOrder,
+}: {
+  orderId: string;
+  serverOrder: OrderFragment | null;
+}) {
   useEmptyCartOnce();
   const { ready } = useShopSnapshot();
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
-  const valid = /^\d{1,12}$/.test(orderId);
+  const valid = ORDER_ID.test(orderId);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrderDocument,
     variables: { id: orderId },
@@ -44,7 +78,7 @@ function OrderSummaryPage({ orderId }: { orderId: string }) {
   useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
     reexecute({ requestPolicy: 'network-only' }),
   );
-  const order = data?.order ?? passed;
+  const order = data?.order ?? passed ?? serverOrder;
   // A paid order no longer awaits its payment, and the checkout's draft has served.
   const paid = Boolean(data?.order?.status && data.order.status !== 'PENDING');
   useEffect(() => {

@@ -1,12 +1,15 @@
 import { failure, MESSAGES, success } from '@peptide/domain';
 import {
-  CheckoutDocument,
   type CheckoutInput,
   type CustomerAddressInput,
   UpdateCartShippingAddressDocument,
 } from '../generated/graphql';
-import { type StartPaymentInput, type StartPaymentResult, startPayment } from '../payment';
-import { shopperMessage } from '../shopperMessage';
+import {
+  placeCheckout,
+  type StartPaymentInput,
+  type StartPaymentResult,
+  startPayment,
+} from '../payment';
 import { type ActionResult, errorMessage } from './actionResult';
 import { type CartSlice, cartOutcome } from './cart';
 import { CART_MUTATIONS } from './cartAnswers';
@@ -59,18 +62,7 @@ export function createCheckoutSlice(
       );
     },
 
-    async checkout(input: CheckoutInput): Promise<CheckoutResult> {
-      const answer = await ctx.mutate(CheckoutDocument, { input });
-      const order = answer.data?.checkout?.order;
-      if (answer.error || !order?.databaseId) {
-        return failure(shopperMessage(answer.error));
-      }
-      return success({
-        orderId: order.databaseId,
-        order,
-        redirect: answer.data?.checkout?.redirect ?? null,
-      });
-    },
+    checkout: (input: CheckoutInput): Promise<CheckoutResult> => placeCheckout(ctx.client, input),
 
     startPayment: (input: StartPaymentInput): Promise<StartPaymentResult> =>
       startPayment(ctx.client, input),

@@ -22,6 +22,29 @@ import {
 } from './checkoutFormTesting';
 
 describe('CheckoutForm', () => {
+  it('given an action, it posts every choice by name, and shows the messages the server answered', async () => {
+    renderForm({
+      action: '/checkout',
+      defaultValues: ready({ billing }),
+      initialErrors: { 'billing.email': MESSAGES.emailInvalid },
+    });
+    const form = screen.getByRole('form', { name: 'Checkout' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/checkout');
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Pay with Bitcoin/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Create an account/ }));
+    const posted = new FormData(form);
+    expect(posted.get('billing.firstName')).toBe('Anna');
+    expect(posted.get('billing.country')).toBe('NL');
+    expect(posted.get('paymentMethod')).toBe(BITCOIN_GATEWAY_ID);
+    expect(posted.get('shippingMethod')).toBe('flat_rate:1');
+    expect(posted.get('termsAccepted')).toBe('on');
+    expect(posted.get('createAccount')).toBe('on');
+    expect(posted.get('shipToDifferentAddress')).toBeNull();
+  });
+
   it('given an empty form, Place Order shows every message under its field and sends nothing', async () => {
     const { onSubmit, onInvalid } = renderForm();
     await placeOrder();

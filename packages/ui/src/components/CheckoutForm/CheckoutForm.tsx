@@ -31,6 +31,11 @@ import {
 
 export interface CheckoutFormRootProps extends CheckoutFormStateOptions {
   children: ReactNode;
+  /**
+   * Where the form posts before or without scripts (the page's route action); with scripts
+   * `onSubmit` takes the values instead.
+   */
+  action?: string;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface CheckoutFormRootProps extends CheckoutFormStateOptions {
  * refusal announces the count and moves focus to the first invalid field (scrolled into view).
  * Lay it out with `CheckoutForm.Details` and `CheckoutForm.Aside` and the parts inside them.
  */
-export function CheckoutFormRoot({ children, ...options }: CheckoutFormRootProps) {
+export function CheckoutFormRoot({ children, action, ...options }: CheckoutFormRootProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const state = useCheckoutForm(options, formRef);
   return (
@@ -47,6 +52,8 @@ export function CheckoutFormRoot({ children, ...options }: CheckoutFormRootProps
         ref={formRef}
         className={styles.root}
         onSubmit={state.submit}
+        method={action ? 'post' : undefined}
+        action={action}
         noValidate
         aria-label="Checkout"
       >
@@ -112,6 +119,7 @@ export function CheckoutFormShipping() {
     <section className={styles.section} aria-label="Shipping address">
       <Checkbox
         label="Ship to a different address?"
+        name="shipToDifferentAddress"
         checked={values.shipToDifferentAddress}
         disabled={placing}
         onChange={(event) => set('shipToDifferentAddress', event.target.checked)}

@@ -95,6 +95,7 @@ export function CheckoutFormCreateAccount() {
   return (
     <Checkbox
       label="Create an account?"
+      name="createAccount"
       checked={values.createAccount}
       disabled={placing}
       onChange={(event) => set('createAccount', event.target.checked)}
@@ -127,6 +128,7 @@ export function CheckoutFormTerms({
           </>
         }
         required
+        name="termsAccepted"
         checked={values.termsAccepted}
         error={errors.terms}
         disabled={placing}

@@ -7,13 +7,13 @@ import {
   validateCheckout,
 } from '@peptide/domain';
 import type { Loadable } from '../../loadable';
-import { CheckoutForm } from './CheckoutForm';
+import { CheckoutForm, type CheckoutFormRootProps } from './CheckoutForm';
 import type { CheckoutOrderSummaryProps } from './CheckoutOrderSummary';
-import type { CheckoutFormStateOptions } from './checkoutFormState';
 import type { PaymentGateway } from './PaymentOptions';
 
 /** What the demo checkout shows; the stories and tests set these. */
-export interface CheckoutFormDemoProps extends Omit<CheckoutFormStateOptions, 'validate'> {
+export interface CheckoutFormDemoProps
+  extends Omit<CheckoutFormRootProps, 'validate' | 'children'> {
   lines: CheckoutOrderSummaryProps['lines'];
   totals: CheckoutOrderSummaryProps['totals'];
   shippingMethods: Loadable<readonly ShippingMethod[]>;

@@ -45,6 +45,8 @@ export interface CheckoutFormStateOptions {
   onInvalid?: (errors: FieldErrors) => void;
   /** The order is being placed: every control is disabled. */
   placing?: boolean;
+  /** Messages the form starts with: the server's answer to a form posted without scripts. */
+  initialErrors?: FieldErrors;
 }
 
 /** The form's state, shared by the parts of `CheckoutForm` through context. */
@@ -62,6 +64,8 @@ export interface CheckoutFormState {
   setAddress(kind: 'billing' | 'shipping'): (field: AddressFieldName, value: string) => void;
   submit(event: FormEvent<HTMLFormElement>): void;
 }
+
+const NO_ERRORS: FieldErrors = {};
 
 const readyDefaults = (defaults: Loadable<CheckoutFormDefaults> | undefined) =>
   defaults === undefined ? {} : defaults.status === 'ready' ? defaults.data : null;
@@ -128,11 +132,12 @@ export function useCheckoutForm(
     onValuesChange,
     onInvalid,
     placing = false,
+    initialErrors = NO_ERRORS,
   }: CheckoutFormStateOptions,
   form: { current: HTMLFormElement | null },
 ): CheckoutFormState {
   const [values, setValues] = useState(() => initialValues(readyDefaults(defaultValues)));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [refusal, setRefusal] = useState<CheckoutFormState['refusal']>(null);
   useEffect(() => {
     if (!refusal) return;
