@@ -87,7 +87,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [cancelledOrder] = useState(() => cancelledOrderId(searchParams.get('cancelled')));
   const [redirecting, setRedirecting] = useState<PendingPayment | null>(() => leavingFor);
-  const [pending, setPending] = useState<PendingPayment | null>(null);
+  const [pending, setPending] = useState<PendingPayment | null>(server.awaiting);
   const settled = useRef(false);
   // A cancelled order no longer waits, and the address loses its marker so a reload says nothing.
   useEffect(() => {
@@ -97,8 +97,8 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
       settlePendingPayment(sessionStore(), cancelledOrder);
       setSearchParams({}, { replace: true, preventScrollReset: true });
     }
-    setPending(readPendingPayment(sessionStore()));
-  }, [cancelledOrder, setSearchParams]);
+    setPending(readPendingPayment(sessionStore()) ?? server.awaiting);
+  }, [cancelledOrder, setSearchParams, server.awaiting]);
   // Back from the payment page may restore this page as it was left: on the way out.
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
@@ -197,7 +197,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
             linkLabel={MESSAGES.goToPayment}
           />
         ) : null}
-        {redirecting ? null : (ready
+        {redirecting || server.awaiting ? null : (ready
             ? cart.status !== 'loading' && cart.lines.length === 0
             : !server.cart?.contents?.nodes?.length) && !placing ? (
           <EmptyState message={MESSAGES.cartEmpty} />

@@ -2,6 +2,7 @@ import type { AddressInput, FieldErrors } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
 import { formText } from '../lib/formText';
+import type { PendingPayment } from './pendingPayment';
 
 /** What the server reads for the checkout page's first render, before or without scripts. */
 export interface ServerCheckout {
@@ -9,6 +10,8 @@ export interface ServerCheckout {
   cart: CartFragment | null;
   /** The payment gateways the backend offers (null when it did not answer). */
   gateways: PaymentGateway[] | null;
+  /** The order this session just placed without scripts, which awaits its payment. */
+  awaiting: PendingPayment | null;
 }
 
 /** The checkout's answer to a form it refused: the form as posted and what to fix. */

@@ -2,6 +2,7 @@ import { failure, hasErrors, MESSAGES, success, validateCheckout } from '@peptid
 import {
   GetCartDocument,
   GetPaymentGatewaysDocument,
+  type OrderFragment,
   placeCheckout,
   SetPaymentMethodDocument,
   startPayment,
@@ -13,7 +14,7 @@ import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import {
   type CheckoutFormAnswer,
   checkoutValuesFromForm,
@@ -21,7 +22,19 @@ import {
   type ServerCheckout,
 } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
+import type { PendingPayment } from './pendingPayment';
 import { orderCreationMessage, placeOrder } from './placeOrder';
+
+/** The checkout's parameter that names an order just placed without scripts, awaiting payment. */
+const PAYMENT_PARAM = 'payment';
+
+/** The order named by `?payment=` and its payment page, when the session placed it. */
+function awaitingPayment(shopper: RequestShopper, param: string | null): PendingPayment | null {
+  const orderId = Number(param);
+  if (!param || !Number.isSafeInteger(orderId) || orderId <= 0) return null;
+  const paymentUrl = shopper.keptPayment(orderId);
+  return paymentUrl ? { orderId, paymentUrl } : null;
+}
 
 /**
  * The session's cart and the payment gateways, for the checkout page's server render.
@@ -31,13 +44,17 @@ import { orderCreationMessage, placeOrder } from './placeOrder';
  */
 export async function checkoutOnServer(request: Request): Promise<ServerCheckout> {
   const shopper = await shopperOf(request);
-  if (!shopper.shopper.session && !shopper.shopper.authToken) return { cart: null, gateways: [] };
+  const awaiting = awaitingPayment(shopper, new URL(request.url).searchParams.get(PAYMENT_PARAM));
+  if (!shopper.shopper.session && !shopper.shopper.authToken) {
+    return { cart: null, gateways: [], awaiting };
+  }
   const { client } = await shopper.sessionClient();
   const [cart, gateways] = await Promise.all([
     client.query(GetCartDocument, {}).toPromise(),
     client.query(GetPaymentGatewaysDocument, {}).toPromise(),
   ]);
   return {
+    awaiting,
     cart: cart.data?.cart ?? null,
     gateways:
       gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
@@ -50,11 +67,15 @@ export async function checkoutOnServer(request: Request): Promise<ServerCheckout
  * Place Order, posted before or without scripts: the form is checked by the shop's rules, the
  * chosen rate and payment method go to the cart, the order is placed as the session's shopper
  * (a guest who ticked Create an account is registered with the billing e-mail) and the browser
- * goes to the payment page or, for an offline gateway, to order received.
+ * goes to order received or, for an order paid online, back to the checkout, which links to its
+ * payment page.
  *
  * @param request - the form's POST
- * @returns a redirect (303) to the payment or order-received page; the form as posted with
- *   its messages (400) when the rules or the backend refused it
+ * @returns a redirect (303) to order received or to `/checkout?payment={id}`; the form as
+ *   posted with its messages (400) when the rules or the backend refused it
+ * @remarks The payment page is the gateway's, on another site, and the page's policy lets forms
+ *   post to this origin only (`form-action 'self'`, which browsers apply to a form's redirects
+ *   too), so the shopper follows its link rather than a redirect.
  */
 export async function checkoutFormAction(request: Request) {
   refuseForeignRequest(request);
@@ -76,12 +97,15 @@ export async function checkoutFormAction(request: Request) {
       .mutation(SetPaymentMethodDocument, { paymentMethod: values.paymentMethod })
       .toPromise();
   }
+  // The order, once placed: the steps below keep it with its payment page.
+  const placed: { order: OrderFragment | null } = { order: null };
   const outcome = await placeOrder(values, shopper.shopper.user?.id ?? null, {
     async createOrder(order) {
-      const placed = await placeCheckout(client, checkoutInput(order, values.industry, rate));
-      if (!placed.ok) return failure(orderCreationMessage(placed.error));
-      shopper.keepOrder(placed.value.order);
-      return placed;
+      const answer = await placeCheckout(client, checkoutInput(order, values.industry, rate));
+      if (!answer.ok) return failure(orderCreationMessage(answer.error));
+      placed.order = answer.value.order;
+      shopper.keepOrder(placed.order);
+      return answer;
     },
     cryptoFlow: features.cryptoPayments,
     startPayment: (orderId, paymentMethod) => startPayment(client, { orderId, paymentMethod }),
@@ -91,7 +115,9 @@ export async function checkoutFormAction(request: Request) {
     },
     // The pages the browser is sent to say what follows; nothing waits on the server.
     tell: () => undefined,
-    awaitingPayment: () => undefined,
+    awaitingPayment: (_orderId, paymentUrl) => {
+      if (placed.order) shopper.keepOrder(placed.order, paymentUrl);
+    },
     pause: async () => undefined,
     redirect: () => undefined,
     received: () => undefined,
@@ -103,5 +129,7 @@ export async function checkoutFormAction(request: Request) {
       { status: 400, headers },
     );
   }
-  throw redirect(outcome.value, { status: 303, headers });
+  const received = outcome.value.startsWith('/');
+  const next = received ? outcome.value : `/checkout?${PAYMENT_PARAM}=${placed.order?.databaseId}`;
+  throw redirect(next, { status: 303, headers });
 }

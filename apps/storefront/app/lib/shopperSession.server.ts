@@ -25,10 +25,13 @@ export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const SHOPPER_KEY = 'shopper';
 /** The key of the order the shopper placed last, which its order-received page shows. */
 const ORDER_KEY = 'placedOrder';
+/** The key of that order's payment page, while it awaits its payment. */
+const PAYMENT_KEY = 'paymentUrl';
 
 interface SessionData {
   [SHOPPER_KEY]: ShopperSession;
   [ORDER_KEY]: OrderFragment;
+  [PAYMENT_KEY]: string;
 }
 
 let sessions: SessionStorage<SessionData> | null = null;
@@ -123,9 +126,11 @@ export interface RequestShopper {
    * The order just placed, kept for its order-received page: a stock WooCommerce backend
    * refuses a guest's `order` query, so the checkout's answer is all a guest has of it.
    */
-  keepOrder(order: OrderFragment): void;
+  keepOrder(order: OrderFragment, paymentUrl?: string | null): void;
   /** The order the session kept with this database id, or null. */
   keptOrder(orderId: number): OrderFragment | null;
+  /** The payment page of the kept order with this database id, or null. */
+  keptPayment(orderId: number): string | null;
   /**
    * The `Set-Cookie` header to send when the session changed (a new session, a login, a
    * logout, a kept order), or null. A change of customer starts a new session id and removes
@@ -145,15 +150,19 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
   const session = await storage.getSession(request.headers.get('cookie'));
   const shopper = shopperIn(session);
   let client: SessionClient | null = null;
-  let placed: OrderFragment | null = null;
+  let placed: { order: OrderFragment; paymentUrl: string | null } | null = null;
+  const keptOrder = (orderId: number) => {
+    const kept = session.get(ORDER_KEY);
+    return kept?.databaseId === orderId ? kept : null;
+  };
   return {
     shopper,
-    keepOrder(order) {
-      placed = order;
+    keepOrder(order, paymentUrl = null) {
+      placed = { order, paymentUrl };
     },
-    keptOrder(orderId) {
-      const kept = session.get(ORDER_KEY);
-      return kept?.databaseId === orderId ? kept : null;
+    keptOrder,
+    keptPayment(orderId) {
+      return keptOrder(orderId) ? (session.get(PAYMENT_KEY) ?? null) : null;
     },
     async sessionClient() {
       if (client) return client;
@@ -177,7 +186,11 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
         kept = await storage.getSession();
       }
       kept.set(SHOPPER_KEY, next);
-      if (placed) kept.set(ORDER_KEY, placed);
+      if (placed) {
+        kept.set(ORDER_KEY, placed.order);
+        if (placed.paymentUrl) kept.set(PAYMENT_KEY, placed.paymentUrl);
+        else kept.unset(PAYMENT_KEY);
+      }
       return storage.commitSession(kept);
     },
   };

@@ -1,0 +1,73 @@
+import { MESSAGES } from '@peptide/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillBilling } from './shopping';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ javaScriptEnabled: false });
+
+/** Puts a product in the session's cart from its page, as a browser without scripts does. */
+async function addWithoutScripts(page: Page, slug: string, quantity: number) {
+  await page.goto(`/product/${slug}`);
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+test('given no scripts / an incomplete Place Order comes back as posted with its messages; a complete one links to its payment page and, once paid, shows the order received', async ({
+  page,
+}) => {
+  await addWithoutScripts(page, 'bpc-157-5mg', 2);
+  await page.goto('/checkout');
+  const summary = page.getByRole('table', { name: 'Your order' });
+  await expect(summary).toContainText('BPC-157 5mg');
+  await expect(page.getByRole('radio', { name: /Pay with Bitcoin/ })).toBeVisible();
+
+  await fillBilling(page, { 'Postcode / ZIP': '' });
+  await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  await expect(billing.getByText(MESSAGES.fieldRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.termsRequired)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Pay with Bitcoin/ })).toBeChecked();
+
+  await billing.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('SW1Y 4JH');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  // The gateway's page is another site's, which a form's redirect may not reach: its link.
+  await page.waitForURL(/\/checkout\?payment=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('payment'));
+  await expect(page.getByText(MESSAGES.orderAwaitingPayment(orderId))).toBeVisible();
+  await page.getByRole('link', { name: MESSAGES.goToPayment }).click();
+  await page.waitForURL(/\/pay\/\d+\?key=/);
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.waitForURL(/\/order-summary\/\d+$/);
+  await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('BPC-157 5mg');
+
+  await page.goto('/cart');
+  await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+});
+
+test('given no scripts and an empty cart / the checkout says the cart is empty', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+  await expect(page.getByRole('button', { name: MESSAGES.placeOrder })).toHaveCount(0);
+});
+
+test('given another site / its Place Order is refused before anything is placed', async ({
+  request,
+}) => {
+  const answer = await request.post('/checkout', {
+    headers: { Origin: 'https://elsewhere.example' },
+    form: { paymentMethod: 'btcpaygf_default', termsAccepted: 'on' },
+    maxRedirects: 0,
+  });
+  // React Router refuses a cross-origin form post (400) before the action's own check (403).
+  expect([400, 403]).toContain(answer.status());
+  expect(answer.headers().location).toBeUndefined();
+});
