@@ -1,3 +1,5 @@
+export type { AccountDetailsChange } from './accountDetails';
+export { updateAccountDetails } from './accountDetails';
 export type { BackendCapabilities, ProbeOptions } from './capabilities';
 export { EXTENSION_FIELDS, probeCapabilities } from './capabilities';
 export { cartLinesFromCart } from './cartLines';

@@ -1,22 +1,37 @@
 import { type AccountUpdate, MESSAGES } from '@peptide/domain';
+import type { CustomerFragment } from '@peptide/sdk';
 import { useCustomer } from '@peptide/sdk/react';
 import { AccountDetailsForm, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { PanelSkeleton } from './AccountSkeletons';
+import { accountTabHref } from './accountTabs';
+import type { AccountFormAnswer } from './serverAccount';
+
+/** Where the details form posts before or without scripts: the /my-account route's action. */
+const ACCOUNT_DETAILS_ACTION = accountTabHref('account-details');
 
 /**
  * The Account details tab: names, display name and e-mail required, a new password sent only
  * when typed; the mismatch alert comes from the form and sends nothing. A save shows a success
  * banner for 5 seconds and empties the password fields; a failure says 'Something went wrong.'
  */
-export function AccountDetailsPanel() {
-  const { customer, error, refetch, updateAccount } = useCustomer();
+export function AccountDetailsPanel({
+  serverCustomer,
+  answer,
+}: {
+  /** The customer as the server read it, shown until the store has. */
+  serverCustomer: CustomerFragment | null;
+  /** The server's answer to the form posted without scripts, if any. */
+  answer: AccountFormAnswer | null;
+}) {
+  const { customer: storeCustomer, error, refetch, updateAccount } = useCustomer();
+  const customer = storeCustomer ?? serverCustomer;
   useRetryWhileFailed(!customer && error !== null, refetch);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(answer?.error ?? null);
   const [saved, setSaved] = useState<{ values: AccountUpdate; count: number } | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(answer?.success ?? null);
 
   if (!customer) {
     return error ? <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert> : <PanelSkeleton />;
@@ -49,6 +64,7 @@ export function AccountDetailsPanel() {
         email: current.email ?? '',
       }}
       onSubmit={save}
+      action={ACCOUNT_DETAILS_ACTION}
       busy={saving}
       error={saveError}
       success={banner}

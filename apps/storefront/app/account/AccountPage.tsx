@@ -11,38 +11,53 @@ import * as styles from './account.css';
 import { LOGIN_PATH, LOGOUT_PATH, useAccountAccess } from './accountAccess';
 import { accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
 import { StockNotificationsPanel } from './StockNotificationsPanel';
+import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
 /**
  * /my-account: the account tabs for a logged-in customer; visitors are
  * sent to /auth. The open tab lives in the address (`?tab=orders`), so a reload keeps it; an
  * order at /my-account/view-order/{id} opens inside My Orders.
  *
- * @remarks On the server and until the browser's login is read the page is a skeleton of the
- *   tabs. Each panel mounts only while its tab is open, so the orders query starts when My
+ * @remarks The server renders the tabs with the session's customer (the tabs are links, the
+ *   details form and Logout post), so the area works before or without scripts. Each panel mounts only while its tab is open, so the orders query starts when My
  *   Orders opens. The tabs belong to one customer: another login remounts them, so no form or
  *   message of the earlier customer stays.
  */
-export function AccountPage() {
+export function AccountPage({ server, answer }: AccountPageProps) {
   const access = useAccountAccess('customer');
   const customerId = useShopSelector((snapshot) => snapshot.user?.id ?? null);
+  // The server's customer shows until the store has read the shopper, and without scripts.
+  const shown = access === 'granted' || (access === 'checking' && server.customer !== null);
   return (
     <>
       <Banner title="My Account" crumbs={[{ label: 'Home', href: '/' }, { label: 'My Account' }]} />
       <div className={styles.body}>
-        {access === 'granted' ? <AccountArea key={customerId} /> : <AccountAreaSkeleton />}
+        {shown ? (
+          <AccountArea key={customerId ?? server.userId} server={server} answer={answer} />
+        ) : (
+          <AccountAreaSkeleton />
+        )}
       </div>
     </>
   );
 }
 
-function AccountArea() {
+/** What the /my-account route hands the page. */
+export interface AccountPageProps {
+  /** The session's customer, as the server read it. */
+  server: ServerAccount;
+  /** The server's answer to the details form posted without scripts, if any. */
+  answer: AccountFormAnswer | null;
+}
+
+function AccountArea({ server, answer }: AccountPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const order = useOutlet();
   const auth = useAuth();
   // A backend without back-in-stock requests (a stock WooCommerce) has none to list.
   const features = useShopFeatures();
-  const { customer } = useCustomer();
+  const customer = useCustomer().customer ?? server.customer;
   const [loggingOut, setLoggingOut] = useState(false);
   const tab = order ? 'orders' : accountTabFromParam(params.get('tab'));
 
@@ -62,10 +77,12 @@ function AccountArea() {
       onValueChange={(next) => navigate(accountTabHref(next))}
       orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
       stockNotifications={features.stockNotifications ? <StockNotificationsPanel /> : undefined}
-      addresses={<AddressesPanel />}
-      accountDetails={<AccountDetailsPanel />}
+      addresses={<AddressesPanel serverCustomer={server.customer} />}
+      accountDetails={<AccountDetailsPanel serverCustomer={server.customer} answer={answer} />}
       onLogout={logout}
       loggingOut={loggingOut}
+      tabHref={accountTabHref}
+      logoutAction={LOGOUT_PATH}
     />
   );
 }

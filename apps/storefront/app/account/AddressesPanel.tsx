@@ -1,5 +1,5 @@
 import { type AddressInput, MESSAGES } from '@peptide/domain';
-import type { CountriesEnum } from '@peptide/sdk';
+import type { CountriesEnum, CustomerFragment } from '@peptide/sdk';
 import { useCustomer } from '@peptide/sdk/react';
 import { AccountAddresses, type AddressKind, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
@@ -11,8 +11,14 @@ import { PanelSkeleton } from './AccountSkeletons';
  * 'Please fill in the required fields.'), a success banner for 5 seconds after a save, Cancel
  * back to the cards. The customer query starts when the tab opens.
  */
-export function AddressesPanel() {
-  const { customer, error, refetch, updateAddress } = useCustomer();
+export function AddressesPanel({
+  serverCustomer,
+}: {
+  /** The customer as the server read it, shown until the store has. */
+  serverCustomer: CustomerFragment | null;
+}) {
+  const { customer: storeCustomer, error, refetch, updateAddress } = useCustomer();
+  const customer = storeCustomer ?? serverCustomer;
   useRetryWhileFailed(!customer && error !== null, refetch);
   const [editing, setEditing] = useState<AddressKind | null>(null);
   const [saving, setSaving] = useState(false);

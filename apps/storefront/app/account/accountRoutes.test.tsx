@@ -69,6 +69,11 @@ function Location() {
   return <output aria-label="Location">{`${pathname}${search}`}</output>;
 }
 
+/** The account page as the browser store alone serves it: no customer read by a server. */
+function BrowserAccountPage() {
+  return <AccountPage server={{ userId: '', customer: null }} answer={null} />;
+}
+
 function Home() {
   return <h1>Home page</h1>;
 }
@@ -100,7 +105,7 @@ function renderAt(path: string, storage: ShopStorage = memoryStorage()) {
       children: [
         { index: true, Component: Home },
         { path: 'auth', Component: AuthPage },
-        { path: 'my-account', Component: AccountPage },
+        { path: 'my-account', Component: BrowserAccountPage },
       ],
     },
   ]);

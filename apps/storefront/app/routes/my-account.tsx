@@ -1,5 +1,5 @@
 import { AccountPage } from '../account/AccountPage';
-import { requireCustomer } from '../account/accountAccess.server';
+import { accountFormAction, accountOnServer } from '../account/accountForms.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
@@ -8,10 +8,14 @@ import type { Route } from './+types/my-account';
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
 
-/** Visitors are sent to /auth by the server. */
+/** Visitors are sent to /auth by the server; a customer's details come with the page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireCustomer(request);
-  return null;
+  return accountOnServer(request);
+}
+
+/** The account details form, posted before or without scripts. */
+export async function action({ request }: Route.ActionArgs) {
+  return accountFormAction(request);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -20,13 +24,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The account area lives in the browser (the login token is stored there); the server renders
- * the frame and a skeleton of the tabs. /my-account/view-order/{id} renders inside My Orders.
+ * The account area, rendered by the server with the session's customer (its tabs are links and
+ * its details form posts to the action, so both work without scripts); the store takes over
+ * with scripts. /my-account/view-order/{id} renders inside My Orders.
  */
-export default function MyAccount() {
+export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <AccountPage />
+      <AccountPage server={loaderData} answer={actionData ?? null} />
     </QueryingPage>
   );
 }

@@ -1,12 +1,10 @@
 import { failure, MESSAGES, success } from '@peptide/domain';
-import type { CombinedError } from '@urql/core';
+import { updateAccountDetails } from '../accountDetails';
 import {
-  ChangeAccountCredentialsDocument,
   type CustomerAddressInput,
   RegisterCustomerAccountDocument,
   RegisterCustomerDocument,
   UpdateCustomerAddressDocument,
-  UpdateCustomerDocument,
 } from '../generated/graphql';
 import { type LoginPlugin, loginDocument } from '../login';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -15,27 +13,6 @@ import { type ActionResult, errorMessage } from './actionResult';
 import type { StoreContext } from './context';
 import type { IdentitySlice } from './identity';
 import type { AccountDetailsInput } from './types';
-
-/** Refusals of an account update that tell the shopper what to change. */
-const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [
-  MESSAGES.currentPasswordRequired,
-  MESSAGES.currentPasswordWrong,
-];
-
-/**
- * The refusal of an account update, or null when it went through: what the shopper can put right
- * is said, anything else stays generic.
- */
-function accountRefusal(
-  error: CombinedError | undefined,
-  payload: { customer?: unknown } | null | undefined,
-): ActionResult | null {
-  if (!error && payload?.customer) return null;
-  const said = error?.graphQLErrors[0]?.message;
-  return failure(
-    said && ACCOUNT_UPDATE_REFUSALS.includes(said) ? said : MESSAGES.somethingWentWrong,
-  );
-}
 
 /**
  * The customer's account: login, registration and the account area's updates.
@@ -98,28 +75,10 @@ export function createAccountSlice(
       return success(MESSAGES.registrationSuccessful);
     },
 
-    async updateAccount({
-      password,
-      currentPassword,
-      ...names
-    }: AccountDetailsInput): Promise<ActionResult> {
-      // Names first, with the login token as it is. A new address or password goes through the
-      // credentials change with the current password, last, since it renews the token; without
-      // the current password updateCustomer refuses either with the message to show.
-      const { email, ...rest } = names;
-      const input = currentPassword ? rest : { ...names, ...(password ? { password } : {}) };
-      const answer = await ctx.mutate(UpdateCustomerDocument, { input });
-      const refused = accountRefusal(answer.error, answer.data?.updateCustomer);
-      if (refused || !currentPassword) return refused ?? success(MESSAGES.success);
-      const changed = await ctx.mutate(ChangeAccountCredentialsDocument, {
-        input: { currentPassword, email, password: password || null },
-      });
-      const notChanged = accountRefusal(changed.error, changed.data?.changeAccountCredentials);
-      if (notChanged) return notChanged;
-      // A new password ends the earlier login tokens: keep the one the answer carries.
-      const renewed = changed.data?.changeAccountCredentials?.authToken;
-      if (renewed) identity.renewToken(renewed);
-      return success(MESSAGES.success);
+    async updateAccount(details: AccountDetailsInput): Promise<ActionResult> {
+      const { result, renewedToken } = await updateAccountDetails(ctx.client, details);
+      if (renewedToken) identity.renewToken(renewedToken);
+      return result;
     },
 
     async updateAddress(

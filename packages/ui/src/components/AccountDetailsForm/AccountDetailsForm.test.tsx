@@ -22,6 +22,22 @@ afterEach(() => {
 });
 
 describe('AccountDetailsForm', () => {
+  it('given an action, it posts every field by name to it', () => {
+    render(<AccountDetailsForm defaultValues={customer} onSubmit={vi.fn()} action="/my-account" />);
+    const form = screen.getByRole('form', { name: 'Account details' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/my-account');
+    const posted = new FormData(form);
+    expect(
+      Object.fromEntries(['firstName', 'displayName', 'email'].map((k) => [k, posted.get(k)])),
+    ).toEqual({
+      firstName: 'Anna',
+      displayName: 'anna.keller',
+      email: 'anna@kellerlabs.nl',
+    });
+    expect(posted.get('currentPassword')).toBe('');
+  });
+
   it('given no password, it sends the details without one', async () => {
     const onSubmit = vi.fn();
     render(<AccountDetailsForm defaultValues={customer} onSubmit={onSubmit} />);

@@ -37,6 +37,8 @@ export interface AccountDetailsFormProps {
   /** Called when the success banner hides itself. */
   onSuccessDismiss?: () => void;
   submitLabel?: string;
+  /** Where the form posts before or without scripts; with scripts `onSubmit` takes it. */
+  action?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function AccountDetailsForm({
   success,
   onSuccessDismiss,
   submitLabel = 'Save changes',
+  action,
 }: AccountDetailsFormProps) {
   const [values, setValues] = useState<AccountDetailsInput>({
     firstName: defaultValues?.firstName ?? '',
@@ -102,7 +105,14 @@ export function AccountDetailsForm({
   // The mismatch is a form alert: shown above the form rather than under one field.
   const mismatch = errors.confirmPassword === MESSAGES.passwordConfirmMismatch;
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-label="Account details">
+    <form
+      className={styles.root}
+      onSubmit={submit}
+      method={action ? 'post' : undefined}
+      action={action}
+      noValidate
+      aria-label="Account details"
+    >
       <TimedBanner message={success} onDismiss={onSuccessDismiss} />
       {mismatch ? <FormAlert>{MESSAGES.passwordConfirmMismatch}</FormAlert> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}

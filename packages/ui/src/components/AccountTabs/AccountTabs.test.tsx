@@ -69,6 +69,28 @@ describe('AccountTabs', () => {
     }
   });
 
+  it('given tab addresses and a logout action, the tabs are links and Logout a form that posts', () => {
+    render(
+      <AccountTabs
+        email="a@b.nl"
+        value="account-details"
+        onLogout={vi.fn()}
+        tabHref={(tab) => `/my-account?tab=${tab}`}
+        logoutAction="/logout"
+      />,
+    );
+    const details = screen.getByRole('tab', { name: 'Account details' });
+    expect(details.tagName).toBe('A');
+    expect(details.getAttribute('href')).toBe('/my-account?tab=account-details');
+    expect(details.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'My Orders' }).getAttribute('href')).toBe(
+      '/my-account?tab=orders',
+    );
+    const logout = screen.getByRole('button', { name: 'Logout' }).closest('form');
+    expect(logout?.getAttribute('method')).toBe('post');
+    expect(logout?.getAttribute('action')).toBe('/logout');
+  });
+
   it('given Logout, it reports it', async () => {
     const onLogout = vi.fn();
     render(<AccountTabs email="a@b.nl" onLogout={onLogout} />);

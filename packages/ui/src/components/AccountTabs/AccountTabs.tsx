@@ -1,6 +1,7 @@
 import { accountGreetingName, accountTabScrollsToPanel, MESSAGES } from '@peptide/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { StockNotificationsTables } from '../StockNotificationsTables/StockNotificationsTables';
 import * as styles from './AccountTabs.css';
@@ -42,6 +43,13 @@ export interface AccountTabsProps {
   accountDetails?: ReactNode;
   onLogout: () => void;
   loggingOut?: boolean;
+  /**
+   * Each tab's own address: the tabs become links, so a tab opens before or without scripts
+   * (the server renders the tab the address names).
+   */
+  tabHref?: (tab: AccountTab) => string;
+  /** Where Logout posts before or without scripts; with scripts `onLogout` runs instead. */
+  logoutAction?: string;
 }
 
 /**
@@ -64,6 +72,8 @@ export function AccountTabs({
   accountDetails,
   onLogout,
   loggingOut = false,
+  tabHref,
+  logoutAction,
 }: AccountTabsProps) {
   const [uncontrolled, setUncontrolled] = useState<AccountTab>(defaultValue);
   const active = value ?? uncontrolled;
@@ -106,15 +116,30 @@ export function AccountTabs({
     <Tabs.Root className={styles.root} orientation="vertical" value={active} onValueChange={change}>
       <div className={styles.side}>
         <Tabs.List className={styles.list} aria-label="My account">
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={styles.trigger}>
-              {ACCOUNT_TAB_LABELS[tab]}
-            </Tabs.Trigger>
-          ))}
+          {TABS.map((tab) =>
+            tabHref ? (
+              <Tabs.Trigger key={tab} value={tab} className={styles.trigger} asChild>
+                <Link href={tabHref(tab)}>{ACCOUNT_TAB_LABELS[tab]}</Link>
+              </Tabs.Trigger>
+            ) : (
+              <Tabs.Trigger key={tab} value={tab} className={styles.trigger}>
+                {ACCOUNT_TAB_LABELS[tab]}
+              </Tabs.Trigger>
+            ),
+          )}
         </Tabs.List>
-        <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out">
-          Logout
-        </Button>
+        <form
+          method="post"
+          action={logoutAction}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onLogout();
+          }}
+        >
+          <Button type="submit" variant="secondary" busy={loggingOut} busyLabel="Logging out">
+            Logout
+          </Button>
+        </form>
       </div>
       {panel(
         'dashboard',
