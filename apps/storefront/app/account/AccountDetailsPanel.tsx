@@ -27,11 +27,12 @@ export function AccountDetailsPanel({
 }) {
   const { customer: storeCustomer, error, refetch, updateAccount } = useCustomer();
   const customer = storeCustomer ?? serverCustomer;
+  const posted = answer?.form === 'details' ? answer : null;
   useRetryWhileFailed(!customer && error !== null, refetch);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(answer?.error ?? null);
+  const [saveError, setSaveError] = useState<string | null>(posted?.error ?? null);
   const [saved, setSaved] = useState<{ values: AccountUpdate; count: number } | null>(null);
-  const [banner, setBanner] = useState<string | null>(answer?.success ?? null);
+  const [banner, setBanner] = useState<string | null>(posted?.success ?? null);
 
   if (!customer) {
     return error ? <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert> : <PanelSkeleton />;

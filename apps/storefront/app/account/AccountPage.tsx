@@ -77,7 +77,7 @@ function AccountArea({ server, answer }: AccountPageProps) {
       onValueChange={(next) => navigate(accountTabHref(next))}
       orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
       stockNotifications={features.stockNotifications ? <StockNotificationsPanel /> : undefined}
-      addresses={<AddressesPanel serverCustomer={server.customer} />}
+      addresses={<AddressesPanel serverCustomer={server.customer} answer={answer} />}
       accountDetails={<AccountDetailsPanel serverCustomer={server.customer} answer={answer} />}
       onLogout={logout}
       loggingOut={loggingOut}

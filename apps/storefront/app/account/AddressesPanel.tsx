@@ -3,8 +3,19 @@ import type { CountriesEnum, CustomerFragment } from '@peptide/sdk';
 import { useCustomer } from '@peptide/sdk/react';
 import { AccountAddresses, type AddressKind, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { PanelSkeleton } from './AccountSkeletons';
+import { accountTabHref } from './accountTabs';
+import type { AccountFormAnswer } from './serverAccount';
+
+/** The Addresses tab's address, where its forms post before or without scripts. */
+const ADDRESSES_HREF = accountTabHref('addresses');
+/** The parameter naming the address an Edit link opens (`&edit=billing`). */
+const EDIT_PARAM = 'edit';
+
+const editedKind = (value: string | null): AddressKind | null =>
+  value === 'billing' || value === 'shipping' ? value : null;
 
 /**
  * The Addresses tab: billing and shipping cards with Edit, the address form (its own check says
@@ -13,17 +24,26 @@ import { PanelSkeleton } from './AccountSkeletons';
  */
 export function AddressesPanel({
   serverCustomer,
+  answer,
 }: {
   /** The customer as the server read it, shown until the store has. */
   serverCustomer: CustomerFragment | null;
+  /** The server's answer to an address form posted without scripts, if any. */
+  answer: AccountFormAnswer | null;
 }) {
   const { customer: storeCustomer, error, refetch, updateAddress } = useCustomer();
   const customer = storeCustomer ?? serverCustomer;
+  const postedKind = answer?.form === 'billing' || answer?.form === 'shipping' ? answer.form : null;
+  const posted = postedKind ? answer : null;
+  const [params] = useSearchParams();
   useRetryWhileFailed(!customer && error !== null, refetch);
-  const [editing, setEditing] = useState<AddressKind | null>(null);
+  // The address a link (`&edit=billing`) or a refused post opened, as the server rendered it.
+  const [editing, setEditing] = useState<AddressKind | null>(() =>
+    posted ? (posted.error ? postedKind : null) : editedKind(params.get(EDIT_PARAM)),
+  );
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(posted?.error ?? null);
+  const [saved, setSaved] = useState<string | null>(posted?.success ?? null);
 
   if (!customer) {
     return error ? <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert> : <PanelSkeleton />;
@@ -48,8 +68,8 @@ export function AddressesPanel({
 
   return (
     <AccountAddresses
-      billing={customer.billing}
-      shipping={customer.shipping}
+      billing={(postedKind === 'billing' && posted?.posted) || customer.billing}
+      shipping={(postedKind === 'shipping' && posted?.posted) || customer.shipping}
       editing={editing}
       onEdit={(kind) => {
         setSaved(null);
@@ -65,6 +85,9 @@ export function AddressesPanel({
       error={saveError}
       success={saved}
       onSuccessDismiss={() => setSaved(null)}
+      editHref={(kind) => `${ADDRESSES_HREF}&${EDIT_PARAM}=${kind}`}
+      formAction={ADDRESSES_HREF}
+      cancelHref={ADDRESSES_HREF}
     />
   );
 }

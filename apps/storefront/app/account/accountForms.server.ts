@@ -1,15 +1,24 @@
 import {
   type AccountDetailsInput,
+  type AddressInput,
   hasErrors,
+  isAddressEmpty,
   MESSAGES,
   toAccountUpdate,
   validateAccountDetails,
+  validateAddressForm,
 } from '@peptide/domain';
-import { GetCustomerDocument, updateAccountDetails } from '@peptide/sdk';
+import {
+  type CountriesEnum,
+  GetCustomerDocument,
+  type StoredUser,
+  UpdateCustomerAddressDocument,
+  updateAccountDetails,
+} from '@peptide/sdk';
 import { data, redirect } from 'react-router';
-import { formText } from '../lib/formText';
+import { formAddress, formText } from '../lib/formText';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
 import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
@@ -45,10 +54,23 @@ function postedDetails(form: FormData): AccountDetailsInput {
   };
 }
 
+/** A form's answer: its banner (200) or its message (400). */
+function answer(
+  form: AccountFormAnswer['form'],
+  outcome: { ok: true; message: string } | { ok: false; message: string; posted?: AddressInput },
+  headers?: Record<string, string>,
+) {
+  return data<AccountFormAnswer>(
+    outcome.ok
+      ? { form, error: null, success: outcome.message }
+      : { form, error: outcome.message, success: null, posted: outcome.posted },
+    { status: outcome.ok ? 200 : 400, headers },
+  );
+}
+
 /**
- * The account details form, posted before or without scripts: checked by the form's own rules,
- * then saved as the session's customer (a new password's renewed login token is kept in the
- * session).
+ * The account area's forms, posted before or without scripts: the account details or an address
+ * (`kind`), each checked by its form's own rules, then saved as the session's customer.
  *
  * @param request - the form's POST
  * @returns the form's banner (200) or message (400)
@@ -59,12 +81,50 @@ export async function accountFormAction(request: Request) {
   const shopper = await shopperOf(request);
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
-  const details = postedDetails(await request.formData());
-  const refused = (error: string, headers?: Record<string, string>) =>
-    data<AccountFormAnswer>({ error, success: null }, { status: 400, headers });
-  const errors = validateAccountDetails(details, user.email);
-  if (hasErrors(errors)) return refused(Object.values(errors)[0] ?? MESSAGES.somethingWentWrong);
+  const form = await request.formData();
+  const kind = formText(form, 'kind');
+  if (kind === 'billing' || kind === 'shipping') return saveAddress(shopper, kind, form);
+  return saveDetails(shopper, user, form);
+}
 
+/** The address form: 'Please fill in the required fields.' for an empty one, else each field's. */
+async function saveAddress(shopper: RequestShopper, kind: 'billing' | 'shipping', form: FormData) {
+  const address = formAddress(form, kind);
+  const nothingTyped = isAddressEmpty({ ...address, country: null });
+  const errors = validateAddressForm(nothingTyped ? null : address);
+  if (hasErrors(errors)) {
+    // Without the form's scripts the message stands alone: a missing field reads as the form's.
+    const first = Object.values(errors)[0];
+    const message = !first || first === MESSAGES.fieldRequired ? MESSAGES.addressRequired : first;
+    return answer(kind, { ok: false, message, posted: address });
+  }
+  const { client } = await shopper.sessionClient();
+  const saved = await client
+    .mutation(UpdateCustomerAddressDocument, {
+      [kind]: { ...address, country: (address.country || undefined) as CountriesEnum | undefined },
+    })
+    .toPromise();
+  const headers = await sessionHeaders(shopper);
+  if (saved.error || !saved.data?.updateCustomer?.customer) {
+    return answer(
+      kind,
+      { ok: false, message: MESSAGES.somethingWentWrong, posted: address },
+      headers,
+    );
+  }
+  return answer(kind, { ok: true, message: MESSAGES.addressSaved }, headers);
+}
+
+/**
+ * The account details form: a new password's renewed login token is kept in the session.
+ */
+async function saveDetails(shopper: RequestShopper, user: StoredUser, form: FormData) {
+  const details = postedDetails(form);
+  const errors = validateAccountDetails(details, user.email);
+  if (hasErrors(errors)) {
+    const message = Object.values(errors)[0] ?? MESSAGES.somethingWentWrong;
+    return answer('details', { ok: false, message });
+  }
   const session = await shopper.sessionClient();
   const update = toAccountUpdate(details);
   const { result, renewedToken } = await updateAccountDetails(session.client, update);
@@ -76,9 +136,6 @@ export async function accountFormAction(request: Request) {
     });
   }
   const headers = await sessionHeaders(shopper);
-  if (!result.ok) return refused(result.error, headers);
-  return data<AccountFormAnswer>(
-    { error: null, success: MESSAGES.accountDetailsSaved },
-    { headers },
-  );
+  if (!result.ok) return answer('details', { ok: false, message: result.error }, headers);
+  return answer('details', { ok: true, message: MESSAGES.accountDetailsSaved }, headers);
 }

@@ -1,3 +1,4 @@
+import type { AddressInput } from '@peptide/domain';
 import type { CustomerFragment } from '@peptide/sdk';
 
 /** What the account area's server render knows: the customer the session names. */
@@ -10,6 +11,10 @@ export interface ServerAccount {
 
 /** The account area's answer to a form posted before or without scripts. */
 export interface AccountFormAnswer {
+  /** Which form posted: the account details, or the billing or shipping address. */
+  form: 'details' | 'billing' | 'shipping';
   error: string | null;
   success: string | null;
+  /** The address as posted, when the server refused it: the form shows it again. */
+  posted?: AddressInput;
 }

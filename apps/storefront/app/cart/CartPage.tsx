@@ -113,6 +113,7 @@ export function CartPage({ serverCart, formError }: CartPageProps) {
             couponCode={couponCode}
             onRemoveCoupon={actions.removeCoupon}
             removingCoupon={coupon.busy}
+            removeCouponAction={CART_FORM_ACTION}
             bitcoinDiscount={cart.totals.bitcoinDiscount}
             shipping={cart.totals.shipping}
             shippingLabel={cart.lines.length > 0 ? cart.totals.shippingLabel : undefined}

@@ -3,6 +3,7 @@ import {
   ApplyCouponToCartDocument,
   type CartFragment,
   GetCartDocument,
+  RemoveCouponFromCartDocument,
   RemoveFromCartDocument,
   shopperMessage,
   UpdateCartItemDocument,
@@ -32,7 +33,8 @@ export async function cartOnServer(request: Request): Promise<CartFragment | nul
 
 /**
  * The cart page's forms, posted before or without scripts: a line's plus, minus and remove
- * (`key`, `quantity`, `intent`) and the coupon box (`code`, `intent=coupon`). Each runs as the
+ * (`key`, `quantity`, `intent`), the coupon box (`code`, `intent=coupon`) and the applied
+ * coupon's Remove (`code`, `intent=removeCoupon`). Each runs as the
  * session's shopper and returns to the cart.
  *
  * @param request - the form's POST
@@ -57,6 +59,13 @@ export async function cartFormAction(request: Request) {
       .toPromise();
     if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
     else if (!answer.data?.applyCoupon?.applied) failed = MESSAGES.invalidCoupon;
+  } else if (intent === 'removeCoupon') {
+    const answer = await session.client
+      .mutation(RemoveCouponFromCartDocument, {
+        couponCode: normalizeCouponCode(formText(form, 'code')),
+      })
+      .toPromise();
+    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
   } else if (intent === 'remove' && key) {
     const answer = await session.client
       .mutation(RemoveFromCartDocument, { cartItemKey: key })

@@ -1,7 +1,7 @@
-import type { AddressInput, FieldErrors } from '@peptide/domain';
+import type { FieldErrors } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
-import { formText } from '../lib/formText';
+import { formAddress, formText } from '../lib/formText';
 import type { PendingPayment } from './pendingPayment';
 
 /** What the server reads for the checkout page's first render, before or without scripts. */
@@ -21,23 +21,6 @@ export interface CheckoutFormAnswer {
   error: string;
 }
 
-/** The address fields a posted checkout form carries, as `billing.<field>` and `shipping.<field>`. */
-const ADDRESS_KEYS = [
-  'firstName',
-  'lastName',
-  'company',
-  'country',
-  'address1',
-  'city',
-  'postcode',
-  'phone',
-  'email',
-] as const satisfies readonly (keyof AddressInput)[];
-
-function address(form: FormData, kind: 'billing' | 'shipping'): AddressInput {
-  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, formText(form, `${kind}.${key}`)]));
-}
-
 /**
  * The checkout form's values as a browser without scripts posts them: the named fields of
  * `CheckoutForm`, a ticked box as present.
@@ -47,8 +30,8 @@ function address(form: FormData, kind: 'billing' | 'shipping'): AddressInput {
  */
 export function checkoutValuesFromForm(form: FormData): CheckoutFormValues {
   return {
-    billing: address(form, 'billing'),
-    shipping: address(form, 'shipping'),
+    billing: formAddress(form, 'billing'),
+    shipping: formAddress(form, 'shipping'),
     shipToDifferentAddress: form.has('shipToDifferentAddress'),
     orderNotes: formText(form, 'orderNotes'),
     industry: formText(form, 'industry'),

@@ -1,3 +1,6 @@
+import type { AddressInput } from '@peptide/domain';
+import { ADDRESS_FIELDS } from '@peptide/ui';
+
 /**
  * A posted form's text field.
  *
@@ -8,4 +11,17 @@
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * An address posted by the shop's address fields, named `{kind}.{field}`.
+ *
+ * @param form - the posted form
+ * @param kind - the fields' prefix, `billing` or `shipping`
+ * @returns every address field, '' where the form holds none
+ */
+export function formAddress(form: FormData, kind: 'billing' | 'shipping'): AddressInput {
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, formText(form, `${kind}.${field}`)]),
+  );
 }

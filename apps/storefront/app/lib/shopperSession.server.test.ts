@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { OrderFragment } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
-import { sweepSessions } from './shopperSession.server';
+import { endShopperSession, shopperOf, sweepSessions } from './shopperSession.server';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,5 +28,24 @@ describe('sweepSessions', () => {
 
   it('given no session folder yet / removes nothing and does not throw', async () => {
     expect(await sweepSessions(join(tmpdir(), 'no-such-folder-for-sessions'), DAY)).toBe(0);
+  });
+});
+
+describe('shopperOf', () => {
+  it('given a session a logout ends while another request runs / that request does not bring it back', async () => {
+    process.env.STOREFRONT_SESSION_DIR = await mkdtemp(join(tmpdir(), 'sessions-'));
+    process.env.SESSION_SECRET = 'a test secret that is long enough to sign';
+    const order = { databaseId: 7 } as OrderFragment;
+    const first = await shopperOf(new Request('http://shop.test/'));
+    first.keepOrder(order);
+    const cookie = (await first.commit())?.split(';')[0] ?? '';
+    const request = () => new Request('http://shop.test/', { headers: { cookie } });
+    expect((await shopperOf(request())).keptOrder(7)).toEqual(order);
+
+    const running = await shopperOf(request());
+    running.keepOrder(order);
+    await endShopperSession(request());
+    expect(await running.commit()).toBeNull();
+    expect((await shopperOf(request())).keptOrder(7)).toBeNull();
   });
 });

@@ -147,7 +147,8 @@ export interface RequestShopper {
  */
 export async function shopperOf(request: Request): Promise<RequestShopper> {
   const storage = sessionStorage();
-  const session = await storage.getSession(request.headers.get('cookie'));
+  const cookieHeader = request.headers.get('cookie');
+  const session = await storage.getSession(cookieHeader);
   const shopper = shopperIn(session);
   let client: SessionClient | null = null;
   let placed: { order: OrderFragment; paymentUrl: string | null } | null = null;
@@ -180,6 +181,10 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       const empty = !next.session && !next.authToken && !placed;
       const otherCustomer = next.user?.id !== shopper.user?.id;
       let kept = session;
+      // A session ended while this request ran (a logout in another request) stays ended.
+      if (session.has(SHOPPER_KEY) && !(await storage.getSession(cookieHeader)).has(SHOPPER_KEY)) {
+        return null;
+      }
       if (empty || otherCustomer) {
         const ended = session.id ? await storage.destroySession(session) : null;
         if (empty) return ended;

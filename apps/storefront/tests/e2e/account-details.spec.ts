@@ -25,7 +25,7 @@ test('given a logged-in customer / both addresses and the account details are ed
   const panel = page.getByRole('tabpanel', { name: 'Addresses' });
   await expect(panel.getByText(MESSAGES.noAddress)).toHaveCount(2);
 
-  await panel.getByRole('button', { name: 'Edit billing address' }).click();
+  await panel.getByRole('link', { name: 'Edit billing address' }).click();
   await panel.getByRole('button', { name: 'Save address' }).click();
   await expect(panel.getByRole('alert')).toHaveText(MESSAGES.addressRequired);
   const billing = {
@@ -51,13 +51,13 @@ test('given a logged-in customer / both addresses and the account details are ed
     '__typename',
   );
 
-  await panel.getByRole('button', { name: 'Edit shipping address' }).click();
+  await panel.getByRole('link', { name: 'Edit shipping address' }).click();
   await expect(panel.getByText(MESSAGES.addressSaved)).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await panel.getByRole('link', { name: 'Cancel' }).click();
   await expect(panel.getByRole('region', { name: 'Shipping address' })).toContainText(
     MESSAGES.noAddress,
   );
-  await panel.getByRole('button', { name: 'Edit shipping address' }).click();
+  await panel.getByRole('link', { name: 'Edit shipping address' }).click();
   const shipping = {
     ...billing,
     'Street address': 'King’s College, Strand',

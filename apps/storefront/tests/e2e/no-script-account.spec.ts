@@ -18,7 +18,7 @@ async function logInWithoutScripts(page: Page, email: string, password: string) 
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('given no scripts / the account area renders on the server; its tabs are links and the details form saves, or says why not', async ({
+test('given no scripts / the account area renders on the server; its tabs are links; the details and address forms save, or say why not', async ({
   page,
 }) => {
   const email = uniqueEmail('lise.meitner');
@@ -52,10 +52,30 @@ test('given no scripts / the account area renders on the server; its tabs are li
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(MESSAGES.accountDetailsSaved)).toBeVisible();
   // The renewed login is the session's: the account area still opens.
-  await page.goto('/my-account?tab=addresses');
+  await page.getByRole('tab', { name: 'Addresses' }).click();
   await expect(page.getByRole('tab', { name: 'Addresses' })).toHaveAttribute(
     'aria-selected',
     'true',
+  );
+  await page.getByRole('link', { name: 'Edit shipping address' }).click();
+  await expect(page).toHaveURL(/\/my-account\?tab=addresses&edit=shipping$/);
+  const address = page.getByRole('form', { name: 'Shipping address' });
+  await address.getByRole('textbox', { name: 'First name' }).fill('Lise');
+  await address.getByRole('button', { name: 'Save address' }).click();
+  // A half-filled address comes back as typed, with the form's message.
+  await expect(page.getByText(MESSAGES.addressRequired)).toBeVisible();
+  await expect(address.getByRole('textbox', { name: 'First name' })).toHaveValue('Lise');
+  await address.getByRole('textbox', { name: 'Last name' }).fill('Meitner');
+  await address.getByRole('combobox', { name: /Country/ }).selectOption('DE');
+  await address.getByRole('textbox', { name: 'Street address' }).fill('Hahn-Meitner-Platz 1');
+  await address.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
+  await address.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('14109');
+  await address.getByRole('textbox', { name: 'Phone' }).fill('030806200');
+  await address.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await address.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText(MESSAGES.addressSaved)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(
+    'Hahn-Meitner-Platz 1',
   );
 
   await page.getByRole('button', { name: 'Logout' }).click();

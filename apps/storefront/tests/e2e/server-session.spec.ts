@@ -150,7 +150,7 @@ test.describe('without JavaScript', () => {
     expect((await answer.json()).data.cart.contents.itemCount).toBe(2);
   });
 
-  test('given no scripts / the cart page shows the session cart; plus, minus, a coupon and remove each post and come back', async ({
+  test('given no scripts / the cart page shows the session cart; plus, minus, a coupon applied and removed, and remove each post and come back', async ({
     page,
   }) => {
     await page.goto('/cart');
@@ -175,6 +175,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
     await page.getByRole('button', { name: MESSAGES.applyCoupon }).click();
     await expect(page.getByText(/^Discount/).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Remove coupon / }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(/^Discount/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Remove BPC-157 5mg' }).click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -1,7 +1,7 @@
 import { type AddressInput, MESSAGES } from '@peptide/domain';
 import { TimedBanner } from '../AccountDetailsForm/TimedBanner';
 import { AddressForm, type AddressKind } from '../AddressForm/AddressForm';
-import { Button } from '../Button/Button';
+import { Button, ButtonLink } from '../Button/Button';
 import { AddressBlock } from '../OrderDetails/AddressBlock';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './AccountTabs.css';
@@ -21,12 +21,27 @@ export interface AccountAddressesProps {
   /** A save success, shown above the cards for 5 seconds. */
   success?: string | null;
   onSuccessDismiss?: () => void;
+  /**
+   * Each address's edit page: Edit becomes a link and the form posts to `formAction`, so an
+   * address is edited before or without scripts (the server renders the form the link names).
+   */
+  editHref?: (kind: AddressKind) => string;
+  /** Where the address form posts before or without scripts. */
+  formAction?: string;
+  /** Where the form's Cancel leads before or without scripts. */
+  cancelHref?: string;
 }
 
 const TITLES: Record<AddressKind, string> = {
   billing: 'Billing address',
   shipping: 'Shipping address',
 };
+
+const editLabel = (kind: AddressKind) => (
+  <>
+    Edit<VisuallyHidden> {TITLES[kind].toLowerCase()}</VisuallyHidden>
+  </>
+);
 
 /** The Addresses tab: billing and shipping cards with Edit, or the form for the one edited. */
 export function AccountAddresses({
@@ -40,6 +55,9 @@ export function AccountAddresses({
   error,
   success,
   onSuccessDismiss,
+  editHref,
+  formAction,
+  cancelHref,
 }: AccountAddressesProps) {
   if (editing) {
     return (
@@ -51,6 +69,8 @@ export function AccountAddresses({
         onCancel={onCancel}
         busy={saving}
         error={error}
+        action={formAction}
+        cancelHref={cancelHref}
       />
     );
   }
@@ -68,9 +88,23 @@ export function AccountAddresses({
               <h3 id={`address-card-${kind}`} className={styles.cardTitle}>
                 {TITLES[kind]}
               </h3>
-              <Button variant="secondary" size="sm" onClick={() => onEdit(kind)}>
-                Edit<VisuallyHidden> {TITLES[kind].toLowerCase()}</VisuallyHidden>
-              </Button>
+              {editHref ? (
+                <ButtonLink
+                  variant="secondary"
+                  size="sm"
+                  href={editHref(kind)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onEdit(kind);
+                  }}
+                >
+                  {editLabel(kind)}
+                </ButtonLink>
+              ) : (
+                <Button variant="secondary" size="sm" onClick={() => onEdit(kind)}>
+                  {editLabel(kind)}
+                </Button>
+              )}
             </div>
             <AddressBlock address={addresses[kind]} emptyText={MESSAGES.noAddress} />
           </section>

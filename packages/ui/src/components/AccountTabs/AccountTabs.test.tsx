@@ -180,6 +180,42 @@ describe('AccountAddresses', () => {
     expect(onEdit).toHaveBeenCalledWith('shipping');
   });
 
+  it('given edit addresses and a form action, Edit is a link and the form posts its kind', async () => {
+    const onEdit = vi.fn();
+    const { unmount } = render(
+      <AccountAddresses
+        billing={billing}
+        {...handlers}
+        onEdit={onEdit}
+        editHref={(kind) => `/my-account?tab=addresses&edit=${kind}`}
+      />,
+    );
+    const edit = screen.getByRole('link', { name: 'Edit shipping address' });
+    expect(edit.getAttribute('href')).toBe('/my-account?tab=addresses&edit=shipping');
+    await userEvent.click(edit);
+    expect(onEdit).toHaveBeenCalledWith('shipping');
+    unmount();
+
+    render(
+      <AccountAddresses
+        billing={billing}
+        editing="billing"
+        {...handlers}
+        formAction="/my-account?tab=addresses"
+        cancelHref="/my-account?tab=addresses"
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Billing address' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/my-account?tab=addresses');
+    const posted = new FormData(form);
+    expect(posted.get('kind')).toBe('billing');
+    expect(posted.get('billing.address1')).toBe('Kanaalweg 12');
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+      '/my-account?tab=addresses',
+    );
+  });
+
   it('while editing, the form saves a valid address for that kind', async () => {
     const onSave = vi.fn();
     render(<AccountAddresses billing={billing} editing="billing" {...handlers} onSave={onSave} />);

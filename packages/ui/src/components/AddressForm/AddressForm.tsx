@@ -8,7 +8,7 @@ import {
   validateAddressForm,
 } from '@peptide/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../Button/Button';
+import { Button, ButtonLink } from '../Button/Button';
 import { ADDRESS_FIELDS, type AddressFieldName, AddressFields } from './AddressFields';
 import * as styles from './AddressForm.css';
 import { FormAlert } from './FormAlert';
@@ -30,6 +30,10 @@ export interface AddressFormProps {
   title?: string;
   saveLabel?: string;
   cancelLabel?: string;
+  /** Where the form posts (with its `kind`) before or without scripts; with scripts `onSubmit`. */
+  action?: string;
+  /** Where Cancel leads before or without scripts; with scripts `onCancel` runs instead. */
+  cancelHref?: string;
 }
 
 function initialValues(defaults: AddressInput | null | undefined): AddressInput {
@@ -50,6 +54,8 @@ export function AddressForm({
   title = kind === 'billing' ? 'Billing address' : 'Shipping address',
   saveLabel = 'Save address',
   cancelLabel = 'Cancel',
+  action,
+  cancelHref,
 }: AddressFormProps) {
   const [values, setValues] = useState(() => initialValues(defaultValues));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -70,7 +76,15 @@ export function AddressForm({
 
   const formError = errors[FORM_ERROR_KEY] ?? error;
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={`${kind}-title`}>
+    <form
+      className={styles.root}
+      onSubmit={submit}
+      method={action ? 'post' : undefined}
+      action={action}
+      noValidate
+      aria-labelledby={`${kind}-title`}
+    >
+      {action ? <input type="hidden" name="kind" value={kind} /> : null}
       <h3 id={`${kind}-title`} className={styles.title}>
         {title}
       </h3>
@@ -86,7 +100,18 @@ export function AddressForm({
         <Button type="submit" busy={busy} busyLabel="Saving">
           {saveLabel}
         </Button>
-        {onCancel ? (
+        {onCancel && cancelHref ? (
+          <ButtonLink
+            variant="ghost"
+            href={cancelHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            {cancelLabel}
+          </ButtonLink>
+        ) : onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>

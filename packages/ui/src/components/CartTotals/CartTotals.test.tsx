@@ -40,6 +40,29 @@ describe('CartTotals', () => {
     expect(onRemoveCoupon).toHaveBeenCalled();
   });
 
+  it('given a remove action, Remove posts the code there, and with scripts reports removal once', async () => {
+    const onRemoveCoupon = vi.fn();
+    render(
+      <CartTotals
+        subtotal={120}
+        discount={12}
+        couponCode="WELCOME10"
+        onRemoveCoupon={onRemoveCoupon}
+        removeCouponAction="/cart"
+        shipping={15}
+        total={123}
+      />,
+    );
+    const remove = screen.getByRole('button', { name: 'Remove coupon WELCOME10' });
+    const form = remove.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/cart');
+    expect(new FormData(form).get('code')).toBe('WELCOME10');
+    expect(remove.getAttribute('value')).toBe('removeCoupon');
+    await userEvent.click(remove);
+    expect(onRemoveCoupon).toHaveBeenCalledTimes(1);
+  });
+
   it('given the coupon code, the row names it and its Remove button is named for it, on the same row', async () => {
     const onRemoveCoupon = vi.fn();
     render(

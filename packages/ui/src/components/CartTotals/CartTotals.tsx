@@ -11,6 +11,8 @@ export interface CartTotalsProps {
   couponCode?: string | null;
   onRemoveCoupon?: () => void;
   removingCoupon?: boolean;
+  /** Where Remove posts the code before or without scripts (the cart page's action). */
+  removeCouponAction?: string;
   /** Bitcoin payment discount (checkout); its row shows when above 0. */
   bitcoinDiscount?: number;
   shipping: number;
@@ -38,6 +40,7 @@ export function CartTotals({
   couponCode,
   onRemoveCoupon,
   removingCoupon = false,
+  removeCouponAction,
   bitcoinDiscount = 0,
   shipping,
   shippingLabel,
@@ -65,6 +68,7 @@ export function CartTotals({
               couponCode={couponCode}
               onRemoveCoupon={onRemoveCoupon}
               removingCoupon={removingCoupon}
+              removeCouponAction={removeCouponAction}
               label={discountLabel}
               removeLabel={removeCouponLabel}
             />

@@ -11,3 +11,6 @@ export const term = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+
+/** The Remove button's form (posted before or without scripts) lays out as the button alone. */
+export const removeForm = style({ display: 'contents' });

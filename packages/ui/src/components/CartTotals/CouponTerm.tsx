@@ -10,6 +10,8 @@ export interface CouponTermProps {
   /** The label without a code. */
   label?: string;
   removeLabel?: string;
+  /** Where Remove posts the code before or without scripts; with scripts `onRemoveCoupon` runs. */
+  removeCouponAction?: string;
 }
 
 /**
@@ -22,22 +24,42 @@ export function CouponTerm({
   removingCoupon = false,
   label = MESSAGES.discountCouponLabel,
   removeLabel = MESSAGES.removeCoupon,
+  removeCouponAction,
 }: CouponTermProps) {
+  const remove = onRemoveCoupon ? (
+    <Button
+      type={removeCouponAction ? 'submit' : 'button'}
+      name="intent"
+      value="removeCoupon"
+      variant="link"
+      size="sm"
+      onClick={removeCouponAction ? undefined : onRemoveCoupon}
+      busy={removingCoupon}
+      busyLabel="Removing coupon"
+      aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
+    >
+      {removeLabel}
+    </Button>
+  ) : null;
   return (
     <dt className={styles.term}>
       {couponCode ? MESSAGES.discountWithCode(couponCode) : label}
-      {onRemoveCoupon ? (
-        <Button
-          variant="link"
-          size="sm"
-          onClick={onRemoveCoupon}
-          busy={removingCoupon}
-          busyLabel="Removing coupon"
-          aria-label={couponCode ? MESSAGES.removeCouponNamed(couponCode) : undefined}
+      {remove && removeCouponAction ? (
+        <form
+          className={styles.removeForm}
+          method="post"
+          action={removeCouponAction}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRemoveCoupon?.();
+          }}
         >
-          {removeLabel}
-        </Button>
-      ) : null}
+          <input type="hidden" name="code" value={couponCode ?? ''} />
+          {remove}
+        </form>
+      ) : (
+        remove
+      )}
     </dt>
   );
 }
