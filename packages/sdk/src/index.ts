@@ -77,6 +77,7 @@ export type {
   StockNotificationInput,
   StockNotificationState,
 } from './store/stockNotifications';
+export { requestStockNotification } from './store/stockNotifications';
 export type {
   AccountDetailsInput,
   AddToCartInput,

@@ -18,13 +18,13 @@ function wholeNumber(form: FormData, name: string, min: number, max: number): nu
  * (and variation) goes into the cart of the shopper the session cookie names, and the shopper
  * lands on the cart.
  *
- * @param request - the form's POST (`productId`, `quantity`, optional `variationId`)
+ * @param request - the form's POST
+ * @param form - its fields (`productId`, `quantity`, optional `variationId`)
  * @returns a redirect to the cart with the session cookie; the form's message (400) for a
  *   quantity out of bounds, a missing variation or the backend's refusal
  */
-export async function addToCartOnServer(request: Request) {
+export async function addToCartOnServer(request: Request, form: FormData) {
   refuseForeignRequest(request);
-  const form = await request.formData();
   const productId = wholeNumber(form, 'productId', 1, Number.MAX_SAFE_INTEGER);
   const quantity = wholeNumber(form, 'quantity', LIMITS.minQuantity, LIMITS.maxQuantity);
   const variationField = form.get('variationId');

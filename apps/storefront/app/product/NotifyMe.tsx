@@ -1,12 +1,25 @@
-import type { ShopSnapshot } from '@peptide/sdk';
+import type { ShopSnapshot, StockNotificationState } from '@peptide/sdk';
 import { useShopSelector, useShopStore } from '@peptide/sdk/react';
 import { NotifyMeForm } from '@peptide/ui';
 import { useState } from 'react';
+
+/** The `intent` a Notify me form posts with, so the product page's action tells it apart. */
+export const NOTIFY_INTENT = 'notify';
+
+/** The product page's answer to Notify me posted before or without scripts. */
+export interface NotifyMeAnswer {
+  result: StockNotificationState | null;
+  error: string | null;
+}
 
 export interface NotifyMeProps {
   productId: number;
   /** The chosen variation of a variable product; null for a simple product. */
   variationId: number | null;
+  /** Where the form posts before or without scripts: the product page's action. */
+  action?: string;
+  /** The server's answer to the form posted without scripts, if any. */
+  answer?: NotifyMeAnswer | null;
 }
 
 /** The logged-in customer's address as the store keeps it, or null for a guest. */
@@ -22,13 +35,15 @@ const customerEmail = (snapshot: ShopSnapshot) => snapshot.user?.email ?? null;
  *   wakes the store. Another product, variation or customer starts afresh: nothing of an earlier
  *   request (its answer, its error) shows for the next.
  */
-export function NotifyMe({ productId, variationId }: NotifyMeProps) {
+export function NotifyMe({ productId, variationId, action, answer = null }: NotifyMeProps) {
   const email = useShopSelector(customerEmail);
   return (
     <NotifyMeRequest
       key={`${productId}:${variationId ?? ''}:${email ?? ''}`}
       productId={productId}
       variationId={variationId}
+      action={action}
+      answer={answer}
       defaultEmail={email}
     />
   );
@@ -38,12 +53,14 @@ export function NotifyMe({ productId, variationId }: NotifyMeProps) {
 function NotifyMeRequest({
   productId,
   variationId,
+  action,
+  answer,
   defaultEmail,
 }: NotifyMeProps & { defaultEmail: string | null }) {
   const store = useShopStore();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<'active' | 'unconfirmed' | null>(null);
+  const [error, setError] = useState<string | null>(answer?.error ?? null);
+  const [result, setResult] = useState<StockNotificationState | null>(answer?.result ?? null);
 
   const submit = async ({ email }: { email: string }) => {
     setBusy(true);
@@ -61,6 +78,12 @@ function NotifyMeRequest({
       busy={busy}
       error={error}
       result={result}
+      action={action}
+      hiddenFields={{
+        intent: NOTIFY_INTENT,
+        productId: String(productId),
+        ...(variationId === null ? {} : { variationId: String(variationId) }),
+      }}
     />
   );
 }

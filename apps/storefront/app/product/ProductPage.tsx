@@ -1,4 +1,4 @@
-import { variationFromQuery, variationSearch } from '@peptide/domain';
+import { productPath, variationFromQuery, variationSearch } from '@peptide/domain';
 import {
   CategorySidebar,
   type CoaLink,
@@ -20,7 +20,7 @@ import {
   variationAttributes,
   variationsOf,
 } from '../lib/productMappers';
-import { NotifyMe } from './NotifyMe';
+import { NotifyMe, type NotifyMeAnswer } from './NotifyMe';
 import * as styles from './ProductPage.css';
 import { useAddProduct } from './useAddProduct';
 
@@ -39,6 +39,8 @@ export interface ProductPageProps {
   related: Promise<ProductCardProduct[]>;
   /** Why the server refused an Add to cart posted without scripts, if it did. */
   addError?: string | null;
+  /** The server's answer to Notify me posted before or without scripts. */
+  notifyAnswer?: NotifyMeAnswer | null;
 }
 
 /**
@@ -87,6 +89,8 @@ export function ProductPage(props: ProductPageProps) {
             <NotifyMe
               productId={product.databaseId}
               variationId={purchase.variation?.databaseId ?? null}
+              action={productPath(product.slug)}
+              answer={props.notifyAnswer}
             />
           ) : null}
         </ProductDetail>

@@ -21,6 +21,8 @@ import {
   variationAttributes,
   variationsOf,
 } from '../lib/productMappers';
+import { NOTIFY_INTENT } from '../product/NotifyMe';
+import { notifyMeOnServer } from '../product/notifyMe.server';
 import { ProductPage } from '../product/ProductPage';
 import type { Route } from './+types/product.$slug';
 import {
@@ -107,9 +109,11 @@ function canonicalQuery(request: Request, product: ProductPageData): boolean {
   return chosen !== null && search === variationSearch(chosen);
 }
 
-/** Add to cart tapped before or without scripts (see `addToCartOnServer`). */
+/** Add to cart or Notify me, posted before or without scripts. */
 export async function action({ request }: Route.ActionArgs) {
-  return addToCartOnServer(request);
+  const form = await request.formData();
+  if (form.get('intent') === NOTIFY_INTENT) return notifyMeOnServer(request, form);
+  return addToCartOnServer(request, form);
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -117,7 +121,8 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
     <ProductPage
       key={loaderData.product.databaseId}
       {...loaderData}
-      addError={actionData?.addError}
+      addError={actionData && 'addError' in actionData ? actionData.addError : null}
+      notifyAnswer={actionData && 'notify' in actionData ? actionData.notify : null}
     />
   );
 }

@@ -184,6 +184,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
   });
 
+  test('given no scripts / Notify me on a product out of stock takes the address, or says why not', async ({
+    page,
+  }) => {
+    await page.goto('/product/tb-500-powder-1g');
+    const form = page.getByRole('form', { name: MESSAGES.notifyMeTitle });
+    await form.getByLabel('Email address').fill('not-an-address');
+    await form.getByRole('button', { name: MESSAGES.notifyMeButton }).click();
+    await expect(page).toHaveURL(/\/product\/tb-500-powder-1g$/);
+    await expect(page.getByText(MESSAGES.emailInvalid)).toBeVisible();
+    await form.getByLabel('Email address').fill(uniqueEmail('rachel.carson'));
+    await form.getByRole('button', { name: MESSAGES.notifyMeButton }).click();
+    await expect(page.getByText(MESSAGES.notifyMeConfirmEmail)).toBeVisible();
+  });
+
   test('given no scripts / a quantity out of bounds stays on the product page with its message', async ({
     page,
   }) => {

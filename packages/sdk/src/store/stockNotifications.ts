@@ -1,4 +1,5 @@
 import { failure, MESSAGES, type Result, success } from '@peptide/domain';
+import type { Client } from '@urql/core';
 import {
   CancelStockNotificationDocument,
   ConfirmStockNotificationDocument,
@@ -24,6 +25,23 @@ export interface StockNotificationInput {
 export type StockNotificationState = 'active' | 'unconfirmed';
 
 /**
+ * Asks for a back-in-stock e-mail for a product or variation.
+ *
+ * @param client - the commerce client, sent as the shopper (the store's, or a server request's)
+ * @param input - the product, its chosen variation and the address
+ * @returns the request's state, or the server's refusal (`notifyMeFailed` when it gave none)
+ */
+export async function requestStockNotification(
+  client: Client,
+  input: StockNotificationInput,
+): Promise<Result<StockNotificationState>> {
+  const answer = await client.mutation(RequestStockNotificationDocument, input).toPromise();
+  const status = answer.data?.requestStockNotification?.status;
+  if (status) return success(status === 'ACTIVE' ? 'active' : 'unconfirmed');
+  return failure(shopperMessage(answer.error) ?? MESSAGES.notifyMeFailed);
+}
+
+/**
  * Back-in-stock requests: asking from the product page, cancelling from the account, and the
  * confirm and unsubscribe buttons behind the e-mails' links.
  *
@@ -36,14 +54,9 @@ export function createStockNotificationSlice(ctx: StoreContext) {
     succeeded ? success(done) : failure(MESSAGES.notificationLinkInvalid);
 
   return {
-    async requestStockNotification(
+    requestStockNotification: (
       input: StockNotificationInput,
-    ): Promise<Result<StockNotificationState>> {
-      const answer = await ctx.mutate(RequestStockNotificationDocument, input);
-      const status = answer.data?.requestStockNotification?.status;
-      if (status) return success(status === 'ACTIVE' ? 'active' : 'unconfirmed');
-      return failure(shopperMessage(answer.error) ?? MESSAGES.notifyMeFailed);
-    },
+    ): Promise<Result<StockNotificationState>> => requestStockNotification(ctx.client, input),
 
     async cancelStockNotification(id: number): Promise<ActionResult> {
       const answer = await ctx.mutate(CancelStockNotificationDocument, { id });

@@ -11,6 +11,9 @@ export const root = style({
 
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
+/** Logout's form (posted before or without scripts) lays out as the button alone. */
+export const logoutForm = style({ display: 'contents' });
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -19,7 +22,12 @@ export const list = style({
   overflow: 'hidden',
 });
 
+// A tab is a link where the page gives each tab an address: it looks the same as a button tab.
 export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  color: 'inherit',
+  textDecoration: 'none',
   minHeight: '44px',
   padding: `${vars.space['2']} ${vars.space['4']}`,
   border: 'none',

@@ -129,6 +129,7 @@ export function AccountTabs({
           )}
         </Tabs.List>
         <form
+          className={styles.logoutForm}
           method="post"
           action={logoutAction}
           onSubmit={(event) => {

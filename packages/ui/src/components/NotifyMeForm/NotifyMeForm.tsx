@@ -18,6 +18,10 @@ export interface NotifyMeFormProps {
    * confirm the address through the e-mailed link. Either replaces the form.
    */
   result?: 'active' | 'unconfirmed' | null;
+  /** Where the form posts before or without scripts; with scripts `onSubmit` takes it. */
+  action?: string;
+  /** Fields the form posts with the address, such as the product's id. */
+  hiddenFields?: Record<string, string>;
 }
 
 /** Notify me when available: the e-mail form an out-of-stock product (or variation) offers. */
@@ -27,6 +31,8 @@ export function NotifyMeForm({
   busy = false,
   error,
   result = null,
+  action,
+  hiddenFields = {},
 }: NotifyMeFormProps) {
   const titleId = useId();
   const [email, setEmail] = useState(defaultEmail ?? '');
@@ -53,7 +59,17 @@ export function NotifyMeForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      className={styles.root}
+      onSubmit={submit}
+      method={action ? 'post' : undefined}
+      action={action}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <h2 id={titleId} className={styles.title}>
         {MESSAGES.notifyMeTitle}
       </h2>

@@ -1,0 +1,43 @@
+import { hasErrors, MESSAGES, validateStockNotification } from '@peptide/domain';
+import { requestStockNotification } from '@peptide/sdk';
+import { data } from 'react-router';
+import { formText } from '../lib/formText';
+import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import type { NotifyMeAnswer } from './NotifyMe';
+
+/** A database id in a form field, or null. */
+function databaseId(form: FormData, name: string): number | null {
+  const value = formText(form, name);
+  return /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/**
+ * Notify me when available, posted before or without scripts: the address is checked by the
+ * form's rule and the request sent as the session's shopper (a logged-in customer's own proven
+ * address is active at once).
+ *
+ * @param request - the form's POST
+ * @param form - its fields (`productId`, optional `variationId`, `email`)
+ * @returns the request's state (200), or the form's message (400)
+ */
+export async function notifyMeOnServer(request: Request, form: FormData) {
+  refuseForeignRequest(request);
+  const refused = (error: string, headers?: Record<string, string>) =>
+    data({ notify: { result: null, error } satisfies NotifyMeAnswer }, { status: 400, headers });
+  const productId = databaseId(form, 'productId');
+  const variationId = formText(form, 'variationId') ? databaseId(form, 'variationId') : null;
+  if (productId === null) return refused(MESSAGES.notifyMeFailed);
+  const email = formText(form, 'email').trim();
+  const invalid = validateStockNotification({ email });
+  if (hasErrors(invalid)) return refused(invalid.email ?? MESSAGES.notifyMeFailed);
+  const shopper = await shopperOf(request);
+  const { client } = await shopper.sessionClient();
+  const outcome = await requestStockNotification(client, { productId, variationId, email });
+  const headers = await sessionHeaders(shopper);
+  if (!outcome.ok) return refused(outcome.error, headers);
+  return data(
+    { notify: { result: outcome.value, error: null } satisfies NotifyMeAnswer },
+    { headers },
+  );
+}
