@@ -138,7 +138,7 @@ export {
   canSubmitNewsletter,
   validateNewsletterEmail,
 } from './newsletter-validation';
-export { productPath } from './paths';
+export { PLACEHOLDER_IMAGE_PATH, productPath } from './paths';
 export { isValidPhone } from './phone';
 export { formatPhone } from './phone-format';
 export type {

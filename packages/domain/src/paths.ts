@@ -7,3 +7,6 @@
 export function productPath(slug: string | null | undefined): string {
   return `/product/${encodeURIComponent(slug ?? '')}`;
 }
+
+/** The image of a cart line whose product has none, served by the storefront. */
+export const PLACEHOLDER_IMAGE_PATH = '/placeholder.svg';

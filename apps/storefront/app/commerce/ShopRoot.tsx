@@ -1,3 +1,4 @@
+import { PLACEHOLDER_IMAGE_PATH } from '@peptide/domain';
 import {
   createLazyShopStore,
   type LoginPlugin,
@@ -23,9 +24,6 @@ export interface ShopRootProps {
   /** The page: header, main content and footer. */
   children: ReactNode;
 }
-
-/** Image of a cart line whose product has none. */
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /** Where the browser's store sends its operations: the server's relay (`routes/api.graphql.ts`). */
 export const RELAY_PATH = '/api/graphql';
@@ -63,7 +61,7 @@ export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
         endpoint: RELAY_PATH,
         loginPlugin,
         storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
-        placeholderImage: PLACEHOLDER_IMAGE,
+        placeholderImage: PLACEHOLDER_IMAGE_PATH,
         sessionOnServer: { shopper: askShopper },
       },
       shopStoreCode,

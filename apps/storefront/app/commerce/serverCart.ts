@@ -1,6 +1,6 @@
+import { PLACEHOLDER_IMAGE_PATH } from '@peptide/domain';
 import { type CartFragment, cartLinesFromCart, cartTotals } from '@peptide/sdk';
 import type { UseCartResult } from '@peptide/sdk/react';
-import { PLACEHOLDER_IMAGE } from './ShopRoot';
 
 const NOTHING_BUSY = { increment: false, decrement: false, remove: false };
 
@@ -17,7 +17,7 @@ export function serverCartView(
   serverCart: CartFragment | null,
   shape: UseCartResult,
 ): UseCartResult {
-  const lines = serverCart ? cartLinesFromCart(serverCart, PLACEHOLDER_IMAGE) : [];
+  const lines = serverCart ? cartLinesFromCart(serverCart, PLACEHOLDER_IMAGE_PATH) : [];
   return {
     ...shape,
     cart: serverCart,
