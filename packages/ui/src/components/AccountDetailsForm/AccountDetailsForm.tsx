@@ -10,10 +10,11 @@ import {
   toAccountUpdate,
   validateAccountDetails,
 } from '@peptide/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
 import { Button } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { TextField } from '../Input/Input';
 import { PasswordField } from '../LoginForm/PasswordField';
 import * as styles from './AccountDetailsForm.css';
@@ -71,8 +72,7 @@ export function AccountDetailsForm({
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateAccountDetails(values, defaultValues?.email);
     setErrors(found);
     if (!hasErrors(found)) onSubmit(toAccountUpdate(values));
@@ -105,12 +105,10 @@ export function AccountDetailsForm({
   // The mismatch is a form alert: shown above the form rather than under one field.
   const mismatch = errors.confirmPassword === MESSAGES.passwordConfirmMismatch;
   return (
-    <form
+    <EnhancedForm
       className={styles.root}
       onSubmit={submit}
-      method={action ? 'post' : undefined}
       action={action}
-      noValidate
       aria-label="Account details"
     >
       <TimedBanner message={success} onDismiss={onSuccessDismiss} />
@@ -163,6 +161,6 @@ export function AccountDetailsForm({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </EnhancedForm>
   );
 }

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { StockNotificationsTables } from '../StockNotificationsTables/StockNotificationsTables';
 import * as styles from './AccountTabs.css';
 
@@ -128,19 +129,11 @@ export function AccountTabs({
             ),
           )}
         </Tabs.List>
-        <form
-          className={styles.logoutForm}
-          method="post"
-          action={logoutAction}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onLogout();
-          }}
-        >
+        <EnhancedForm className={styles.logoutForm} action={logoutAction} onSubmit={onLogout}>
           <Button type="submit" variant="secondary" busy={loggingOut} busyLabel="Logging out">
             Logout
           </Button>
-        </form>
+        </EnhancedForm>
       </div>
       {panel(
         'dashboard',

@@ -7,8 +7,9 @@ import {
   resolveCountry,
   validateAddressForm,
 } from '@peptide/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, ButtonLink } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { ADDRESS_FIELDS, type AddressFieldName, AddressFields } from './AddressFields';
 import * as styles from './AddressForm.css';
 import { FormAlert } from './FormAlert';
@@ -65,8 +66,7 @@ export function AddressForm({
     setErrors(({ [field]: _cleared, [FORM_ERROR_KEY]: _form, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     // The country select always holds a value, so an address with nothing typed counts as empty.
     const nothingTyped = isAddressEmpty({ ...values, country: null });
     const found = validateAddressForm(nothingTyped ? null : values);
@@ -76,12 +76,10 @@ export function AddressForm({
 
   const formError = errors[FORM_ERROR_KEY] ?? error;
   return (
-    <form
+    <EnhancedForm
       className={styles.root}
       onSubmit={submit}
-      method={action ? 'post' : undefined}
       action={action}
-      noValidate
       aria-labelledby={`${kind}-title`}
     >
       {action ? <input type="hidden" name="kind" value={kind} /> : null}
@@ -117,6 +115,6 @@ export function AddressForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </EnhancedForm>
   );
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { Button } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import * as styles from './CouponTerm.css';
 
 export interface CouponTermProps {
@@ -45,18 +46,14 @@ export function CouponTerm({
     <dt className={styles.term}>
       {couponCode ? MESSAGES.discountWithCode(couponCode) : label}
       {remove && removeCouponAction ? (
-        <form
+        <EnhancedForm
           className={styles.removeForm}
-          method="post"
           action={removeCouponAction}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onRemoveCoupon?.();
-          }}
+          onSubmit={() => onRemoveCoupon?.()}
         >
           <input type="hidden" name="code" value={couponCode ?? ''} />
           {remove}
-        </form>
+        </EnhancedForm>
       ) : (
         remove
       )}

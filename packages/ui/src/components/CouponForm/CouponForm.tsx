@@ -1,6 +1,7 @@
 import { canApplyCoupon, LIMITS, MESSAGES, normalizeCouponCode } from '@peptide/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { Input } from '../Input/Input';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CouponForm.css';
@@ -137,16 +138,8 @@ export function CouponForm({
     );
   }
   return (
-    <form
-      className={styles.root}
-      method="post"
-      action={action}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void apply();
-      }}
-    >
+    <EnhancedForm className={styles.root} action={action} onSubmit={() => void apply()}>
       {content}
-    </form>
+    </EnhancedForm>
   );
 }

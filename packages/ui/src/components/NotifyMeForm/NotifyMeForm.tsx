@@ -1,7 +1,8 @@
 import { type FieldErrors, hasErrors, MESSAGES, validateStockNotification } from '@peptide/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Button } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { AccountEmailField } from '../RegisterForm/AccountEmailField';
 import * as styles from './NotifyMeForm.css';
 
@@ -51,20 +52,17 @@ export function NotifyMeForm({
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateStockNotification({ email });
     setErrors(found);
     if (!hasErrors(found)) onSubmit({ email: email.trim() });
   };
 
   return (
-    <form
+    <EnhancedForm
       className={styles.root}
       onSubmit={submit}
-      method={action ? 'post' : undefined}
       action={action}
-      noValidate
       aria-labelledby={titleId}
     >
       {Object.entries(hiddenFields).map(([name, value]) => (
@@ -86,6 +84,6 @@ export function NotifyMeForm({
       <Button type="submit" busy={busy} busyLabel={MESSAGES.notifyMeBusy}>
         {MESSAGES.notifyMeButton}
       </Button>
-    </form>
+    </EnhancedForm>
   );
 }
