@@ -102,12 +102,11 @@ const STORE_CODE = [
   "the shop store's working code (cart operations)",
   'updateItemQuantities',
 ] as const;
-const FAQ_ACCORDION = ["the FAQ's accordion (Radix Accordion)", 'AccordionItem'] as const;
 const SCHEMAS = ['the form schemas (zod)', '$ZodObject'] as const;
 
 /** What each page leaves for later, by the route it is. */
 const LATER_CODE = [
-  ['the home page', 'routes/_index', [GRAPHQL_CLIENT, STORE_CODE, FAQ_ACCORDION, SCHEMAS]],
+  ['the home page', 'routes/_index', [GRAPHQL_CLIENT, STORE_CODE, SCHEMAS]],
   // Its back-in-stock form checks the address with the schemas; the request wakes the store.
   ['a product page', 'routes/product.$slug', [GRAPHQL_CLIENT, STORE_CODE]],
 ] as const;

@@ -2,6 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import {
   ButtonLink,
   CategoryTiles,
+  FaqAccordion,
   FeatureBlurbs,
   Hero,
   ReviewSlider,
@@ -9,7 +10,6 @@ import {
 } from '@peptide/ui';
 import { data, useRouteLoaderData } from 'react-router';
 import { HydrationSlice } from '../components/HydrationSlice';
-import { LazyFaqAccordion } from '../components/LazyFaqAccordion';
 import { ProductList } from '../components/ProductList';
 import { Section } from '../components/Section';
 import { serverConfig } from '../config.server';
@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           }
         >
-          <LazyFaqAccordion items={homeFaqItems(regions)} />
+          <FaqAccordion items={homeFaqItems(regions)} />
         </Section>
       </HydrationSlice>
       <HydrationSlice>

@@ -49,8 +49,8 @@ describe.each(ALIASES)('the FAQ screen at %s', (path, route) => {
     const section = (name: string) => screen.getByRole('region', { name });
     const questions = (name: string) =>
       within(section(name))
-        .getAllByRole('button')
-        .map((button) => button.textContent);
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     expect(questions('General Questions')[0]).toBe(MESSAGES.faqShipCountries);
     expect(questions('Orders')).toHaveLength(4);
     expect(questions('Payment')).toEqual(['Can I return peptides or get a refund?']);
@@ -59,7 +59,7 @@ describe.each(ALIASES)('the FAQ screen at %s', (path, route) => {
   it('given the first General question opened / its answer links every regional site', async () => {
     const data = loaderData();
     renderRoute(path, route.default, data);
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.faqShipCountries }));
+    fireEvent.click(await screen.findByRole('heading', { name: MESSAGES.faqShipCountries }));
     for (const region of data.regions) {
       expect(screen.getByRole('link', { name: region.label }).getAttribute('href')).toBe(
         region.href,
@@ -82,7 +82,7 @@ describe('the FAQ answers', () => {
     ['Can I return peptides or get a refund?', /no returns on peptides/],
   ])('given %s opened / it states the policy', async (question, fact) => {
     renderRoute('/faqs', faqs.default, loaderData());
-    fireEvent.click(await screen.findByRole('button', { name: question }));
+    fireEvent.click(await screen.findByRole('heading', { name: question }));
     const answer = screen.getByRole('region', { name: question });
     expect(answer.textContent).toMatch(fact);
   });

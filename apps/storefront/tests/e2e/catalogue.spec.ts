@@ -9,7 +9,7 @@ test('given the home page / it shows the best sellers without the shipping insur
   await expect(bestSellers.getByRole('article')).toHaveCount(12);
   await expect(bestSellers.getByRole('article', { name: 'BAC Water 3ml' })).toBeVisible();
   await expect(page.getByRole('article', { name: INSURANCE_PRODUCT_NAME })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: MESSAGES.faqShipCountries })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MESSAGES.faqShipCountries })).toBeVisible();
   await expect(page.getByRole('link', { name: MESSAGES.viewMore })).toHaveAttribute(
     'href',
     '/faqs',

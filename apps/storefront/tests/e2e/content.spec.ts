@@ -171,9 +171,9 @@ for (const path of [
     for (const section of ['General Questions', 'Orders', 'Payment']) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: 'Orders' }).getByRole('button')).toHaveCount(4);
-    await expect(page.getByRole('region', { name: 'Payment' }).getByRole('button')).toHaveCount(1);
-    await page.getByRole('button', { name: MESSAGES.faqShipCountries }).click();
+    await expect(page.getByRole('region', { name: 'Orders' }).getByRole('group')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Payment' }).getByRole('group')).toHaveCount(1);
+    await page.getByRole('heading', { name: MESSAGES.faqShipCountries }).click();
     const answer = page.getByRole('region', { name: MESSAGES.faqShipCountries });
     await expect(answer.getByRole('link')).toHaveText(['EU', 'Canada', 'USA']);
   });

@@ -5,8 +5,7 @@ import { expect, firstVisitTest, openHydrated, test } from './fixtures';
 import { recordOperations } from './operations';
 
 // Code the home page fetches after its own: the shop store's working code (the GraphQL client,
-// the cart's actions) and the FAQ's accordion. Each test holds one back until it lets it go, as
-// a slow network would.
+// the cart's actions). A test holds it back until it lets it go, as a slow network would.
 
 /** Holds back the chunks whose names match until `release` is called. */
 async function holdBack(page: Page, chunk: RegExp) {
@@ -37,37 +36,6 @@ test("given a new shopper's first click on Add to cart while the cart's code loa
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
   expect(operations.filter((name) => name !== 'GetFreeShippingAmount')).toEqual(['AddToCart']);
-});
-
-test("given the home page before its FAQ's code arrives / the questions show as the server rendered them, and open once it has", async ({
-  page,
-}) => {
-  const release = await holdBack(page, /\/assets\/faqParts-[\w-]+\.js$/);
-  await openHydrated(page, '/');
-  const question = page.getByRole('button', { name: MESSAGES.faqShipCountries });
-  await expect(question).toBeVisible();
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  release();
-  // Whether or not the code has hydrated the accordion yet, the click opens the question.
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: MESSAGES.faqShipCountries })).toBeVisible();
-});
-
-test("given a click on a question before the FAQ's code arrives / the question opens once the code has", async ({
-  page,
-}) => {
-  const release = await holdBack(page, /\/assets\/faqParts-[\w-]+\.js$/);
-  await openHydrated(page, '/');
-  const question = page.getByRole('button', { name: MESSAGES.faqShipCountries });
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  release();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: MESSAGES.faqShipCountries })).toBeVisible();
-  // The replayed click opened it once: a second click closes it again.
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
 firstVisitTest(

@@ -30,6 +30,26 @@ test('given JavaScript is off / the home page still shows its title and best sel
   await context.close();
 });
 
+test('given JavaScript is off / the home page FAQ opens one question at a time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: MESSAGES.faq });
+  const answer = (question: string) => faq.getByRole('region', { name: question });
+  const questions = await faq.getByRole('heading', { level: 3 }).allTextContents();
+  expect(questions.length).toBeGreaterThan(1);
+  const [first = '', second = ''] = questions;
+  await expect(answer(first)).toBeHidden();
+  await faq.getByRole('heading', { name: first }).click();
+  await expect(answer(first)).toBeVisible();
+  await faq.getByRole('heading', { name: second }).click();
+  await expect(answer(second)).toBeVisible();
+  await expect(answer(first)).toBeHidden();
+  await context.close();
+});
+
 test('given the page source / it never holds the newsletter key', async ({ page }) => {
   const bodies: Promise<string>[] = [];
   const keep = (response: Response) => {

@@ -1,62 +1,60 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { reducedMotion } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
-
-const open = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-accordion-content-height)' },
-});
-const close = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)' },
-  to: { height: 0 },
-});
 
 export const root = style({ borderTop: `1px solid ${vars.color.border}` });
 
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
-
-export const header = style({ margin: 0 });
+export const item = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  // Lets the answer's height animate to `auto` where the browser can (Chromium 129 and later).
+  interpolateSize: 'allow-keywords',
+});
 
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],
-  width: '100%',
   minHeight: 56,
   padding: `${vars.space['3']} 0`,
-  border: 'none',
-  background: 'transparent',
+  listStyle: 'none',
   color: vars.color.heading,
+  cursor: 'pointer',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.accent },
+  },
+});
+
+export const question = style({
+  margin: 0,
+  color: 'inherit',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.accent } },
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
-  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } },
 });
 
-// Only once Radix has measured the answer (its height variable in the inline style): the server's
-// HTML has no height to animate to, and an open answer there would collapse and jump open as the
-// page paints, shifting everything below it.
-const measured = '[style*="--radix-accordion-content-height"]';
-
-export const content = style({
+// The answer's box opens and closes smoothly where the browser styles it; elsewhere it just shows.
+globalStyle(`${item}::details-content`, {
+  height: 0,
   overflow: 'hidden',
+  transition: `height ${vars.motion.durationSlow} ${vars.motion.easing}, content-visibility ${vars.motion.durationSlow} allow-discrete`,
+});
+
+globalStyle(`${item}[open]::details-content`, { height: 'auto' });
+
+globalStyle(`${item}::details-content`, {
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+export const answer = style({
+  paddingBottom: vars.space['4'],
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
-  selectors: {
-    [`&[data-state="open"]${measured}`]: {
-      animation: `${open} ${vars.motion.durationSlow} ${vars.motion.easing}`,
-    },
-    [`&[data-state="closed"]${measured}`]: {
-      animation: `${close} ${vars.motion.durationSlow} ${vars.motion.easing}`,
-    },
-  },
 });
-
-export const answer = style({ paddingBottom: vars.space['4'] });

@@ -8,37 +8,46 @@ const items = [
   { id: 'b', question: 'Storage', answer: 'In the fridge after reconstitution.' },
 ];
 
+/** The `<details>` of a question. */
+const itemOf = (question: string) => screen.getByText(question).closest('details');
+
 describe('FaqAccordion', () => {
-  it('given a question is clicked, its answer shows and another click hides it', async () => {
+  it('given a question is clicked, its answer opens and another click closes it', async () => {
     render(<FaqAccordion items={items} />);
-    const trigger = screen.getByRole('button', { name: 'Storage' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('In the fridge after reconstitution.')).toBeTruthy();
-    await userEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(itemOf('Storage')?.open).toBe(false);
+    await userEvent.click(screen.getByText('Storage'));
+    expect(itemOf('Storage')?.open).toBe(true);
+    expect(screen.getByRole('region', { name: 'Storage' }).textContent).toBe(
+      'In the fridge after reconstitution.',
+    );
+    await userEvent.click(screen.getByText('Storage'));
+    expect(itemOf('Storage')?.open).toBe(false);
   });
 
-  it('given one open, opening another closes the first', async () => {
+  it('given an item to open at first, it is open and the others closed', () => {
     render(<FaqAccordion items={items} defaultOpenId="a" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Storage' }));
-    expect(
-      screen
-        .getByRole('button', { name: 'What countries do you ship to?' })
-        .getAttribute('aria-expanded'),
-    ).toBe('false');
+    expect(itemOf('What countries do you ship to?')?.open).toBe(true);
+    expect(itemOf('Storage')?.open).toBe(false);
   });
 
-  it('given keyboard focus, the down arrow moves to the next question', async () => {
-    render(<FaqAccordion items={items} />);
-    screen.getByRole('button', { name: 'What countries do you ship to?' }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Storage' }));
+  it('given two accordions, the items of each share a name of their own, so one opens at a time within each', () => {
+    render(
+      <>
+        <FaqAccordion items={items} />
+        <FaqAccordion items={[{ id: 'c', question: 'Returns', answer: 'Within 14 days.' }]} />
+      </>,
+    );
+    const [first, second] = [itemOf('What countries do you ship to?'), itemOf('Storage')];
+    expect(first?.getAttribute('name')).toBeTruthy();
+    expect(second?.getAttribute('name')).toBe(first?.getAttribute('name'));
+    expect(itemOf('Returns')?.getAttribute('name')).not.toBe(first?.getAttribute('name'));
   });
 
   it('given a heading level, questions are headings of that level', () => {
     render(<FaqAccordion items={items} headingLevel="h2" />);
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'What countries do you ship to?',
+      'Storage',
+    ]);
   });
 });

@@ -1,5 +1,4 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import * as styles from './FaqAccordion.css';
 
@@ -16,41 +15,35 @@ export interface FaqAccordionProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** Questions that open one at a time to show their answer (Radix Accordion: arrows, Home, End). */
+/**
+ * Questions that open one at a time to show their answer: native `<details>` sharing a `name`,
+ * so the browser opens, closes and announces them before or without scripts, and a click made
+ * before the page has hydrated does what it says.
+ */
 export function FaqAccordion({ items, defaultOpenId, headingLevel = 'h3' }: FaqAccordionProps) {
+  const group = useId();
+  const Heading = headingLevel;
   return (
-    <Accordion.Root type="single" collapsible defaultValue={defaultOpenId} className={styles.root}>
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-          <Accordion.Header asChild>
-            <HeadingTag level={headingLevel}>
-              <Accordion.Trigger className={styles.trigger}>
-                {item.question}
-                <ChevronDownIcon className={styles.chevron} />
-              </Accordion.Trigger>
-            </HeadingTag>
-          </Accordion.Header>
-          <Accordion.Content className={styles.content}>
-            <div className={styles.answer}>{item.answer}</div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
-  );
-}
-
-function HeadingTag({
-  level,
-  children,
-  ...props
-}: {
-  level: 'h2' | 'h3' | 'h4';
-  children: ReactNode;
-}) {
-  const Tag = level;
-  return (
-    <Tag className={styles.header} {...props}>
-      {children}
-    </Tag>
+    <div className={styles.root}>
+      {items.map((item) => {
+        const questionId = `${group}-${item.id}`;
+        return (
+          <details
+            key={item.id}
+            name={group}
+            open={item.id === defaultOpenId}
+            className={styles.item}
+          >
+            <summary id={questionId} className={styles.trigger}>
+              <Heading className={styles.question}>{item.question}</Heading>
+              <ChevronDownIcon className={styles.chevron} />
+            </summary>
+            <section aria-labelledby={questionId} className={styles.answer}>
+              {item.answer}
+            </section>
+          </details>
+        );
+      })}
+    </div>
   );
 }
