@@ -23,7 +23,13 @@ const REGISTER = `mutation ($email: String!, $password: String) {
   registerCustomer(input: { email: $email, password: $password }) { customer { email } }
 }`;
 
-describe('the commerce server broker', () => {
+/**
+ * Each POST starts a server process with a database of its own: under the full test command, on
+ * two busy cores, two starts have taken over 20 s.
+ */
+const STARTS_SERVERS_MS = 90_000;
+
+describe('the commerce server broker', { timeout: STARTS_SERVERS_MS }, () => {
   let broker: ServerBroker;
   beforeAll(async () => {
     broker = await startServerBroker(undefined);

@@ -68,7 +68,7 @@ export function createCommerceClient(options: CommerceClientOptions): Client {
       cacheExchange,
       sessionRejectedExchange({ storage, onSessionRejected: options.onSessionRejected }),
       ...(options.sessionOnServer
-        ? [serverShopperExchange(options.sessionOnServer.onShopper)]
+        ? [serverShopperExchange(options.sessionOnServer.onShopper, options.cacheScope)]
         : [
             sessionExchange({ storage, now }),
             authTokenExchange({

@@ -77,7 +77,7 @@ export type {
   StockNotificationInput,
   StockNotificationState,
 } from './store/stockNotifications';
-export { requestStockNotification } from './store/stockNotifications';
+export { cancelStockNotification, requestStockNotification } from './store/stockNotifications';
 export type {
   AccountDetailsInput,
   AddToCartInput,

@@ -1,11 +1,13 @@
 import { LIMITS } from '@peptide/domain';
-import { GetOrdersDocument, shopperMessage } from '@peptide/sdk';
+import { GetOrdersDocument, type GetOrdersQuery, shopperMessage } from '@peptide/sdk';
 import { type OrderRow, OrdersTable } from '@peptide/ui';
 import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { amountOrNull } from '../lib/orderMappers';
 
 export interface AccountOrdersProps {
+  /** The orders the server read with the page, shown until the list's own query answers. */
+  server?: GetOrdersQuery | null;
   /** Opens one order, by its database id. */
   onView: (databaseId: number) => void;
 }
@@ -15,9 +17,10 @@ export interface AccountOrdersProps {
  * made yet.` with Browse products when there are none.
  *
  * @remarks The query starts when this mounts, that is when My Orders opens; it asks
- *   the network again each time, so an order placed since shows.
+ *   the network again each time, so an order placed since shows. Before or without scripts the
+ *   server's list shows.
  */
-export function AccountOrders({ onView }: AccountOrdersProps) {
+export function AccountOrders({ server = null, onView }: AccountOrdersProps) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrdersDocument,
     variables: { first: LIMITS.ordersPageSize },
@@ -26,7 +29,8 @@ export function AccountOrders({ onView }: AccountOrdersProps) {
   useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
     reexecute({ requestPolicy: 'network-only' }),
   );
-  const nodes = (data?.orders?.nodes ?? []).flatMap((order) => (order ? [order] : []));
+  const shown = data ?? server;
+  const nodes = (shown?.orders?.nodes ?? []).flatMap((order) => (order ? [order] : []));
   const rows: OrderRow[] = nodes.map((order) => ({
     id: order.id,
     number: order.orderNumber ?? String(order.databaseId),
@@ -38,8 +42,8 @@ export function AccountOrders({ onView }: AccountOrdersProps) {
   return (
     <OrdersTable
       orders={rows}
-      loading={!data && fetching}
-      error={data ? null : message}
+      loading={!shown && fetching}
+      error={shown ? null : message}
       onView={(row) => {
         const order = nodes.find((node) => node.id === row.id);
         if (order?.databaseId) onView(order.databaseId);

@@ -75,8 +75,16 @@ function AccountArea({ server, answer }: AccountPageProps) {
       email={customer?.email ?? auth.viewer?.email ?? auth.user?.email}
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
-      orders={order ?? <AccountOrders onView={(id) => navigate(viewOrderHref(id))} />}
-      stockNotifications={features.stockNotifications ? <StockNotificationsPanel /> : undefined}
+      orders={
+        order ?? (
+          <AccountOrders server={server.orders} onView={(id) => navigate(viewOrderHref(id))} />
+        )
+      }
+      stockNotifications={
+        features.stockNotifications ? (
+          <StockNotificationsPanel server={server.notifications} answer={answer} />
+        ) : undefined
+      }
       addresses={<AddressesPanel serverCustomer={server.customer} answer={answer} />}
       accountDetails={<AccountDetailsPanel serverCustomer={server.customer} answer={answer} />}
       onLogout={logout}

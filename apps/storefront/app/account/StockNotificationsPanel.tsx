@@ -1,18 +1,32 @@
 import { productPath } from '@peptide/domain';
-import { GetStockNotificationsDocument, shopperMessage } from '@peptide/sdk';
+import {
+  GetStockNotificationsDocument,
+  type GetStockNotificationsQuery,
+  shopperMessage,
+} from '@peptide/sdk';
 import { useShopStore } from '@peptide/sdk/react';
 import { type StockNotificationRow, StockNotificationsTables } from '@peptide/ui';
 import { useState } from 'react';
 import { useQuery } from 'urql';
+import { accountTabHref } from './accountTabs';
+import type { AccountFormAnswer } from './serverAccount';
+
+export interface StockNotificationsPanelProps {
+  /** The requests the server read with the page, shown until the tab's own query answers. */
+  server: GetStockNotificationsQuery | null;
+  /** The server's answer to a Cancel posted without scripts, if any. */
+  answer: AccountFormAnswer | null;
+}
 
 /**
  * The customer's back-in-stock requests: open ones under Active with Cancel, sent and cancelled
  * ones under Your Activity.
  *
  * @remarks The query starts when the tab opens and asks the network each time, so a request made
- *   or mailed since shows; a failed load or cancel shows its message above the tables.
+ *   or mailed since shows; a failed load or cancel shows its message above the tables. Before or
+ *   without scripts the server's list shows and Cancel posts to the account area's action.
  */
-export function StockNotificationsPanel() {
+export function StockNotificationsPanel({ server, answer }: StockNotificationsPanelProps) {
   const store = useShopStore();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetStockNotificationsDocument,
@@ -20,7 +34,8 @@ export function StockNotificationsPanel() {
   });
   const [cancellingId, setCancellingId] = useState<number | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const rows: StockNotificationRow[] = (data?.stockNotifications ?? []).map((row) => ({
+  const shown = data ?? server;
+  const rows: StockNotificationRow[] = (shown?.stockNotifications ?? []).map((row) => ({
     id: row.databaseId,
     productName: row.productName,
     productHref: productPath(row.productSlug),
@@ -36,13 +51,15 @@ export function StockNotificationsPanel() {
     if (!outcome.ok) setCancelError(outcome.error);
     reexecute({ requestPolicy: 'network-only' });
   };
-  const message = cancelError ?? shopperMessage(error);
+  const posted = answer?.form === 'notification' ? answer.error : null;
+  const message = cancelError ?? posted ?? shopperMessage(error);
   return (
     <StockNotificationsTables
       notifications={rows}
       onCancel={cancel}
       cancellingId={cancellingId}
-      loading={!data && fetching}
+      cancelAction={accountTabHref('stock-notifications')}
+      loading={!shown && fetching}
       error={message}
     />
   );

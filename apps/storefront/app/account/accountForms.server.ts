@@ -3,6 +3,7 @@ import {
   type AddressInput,
   hasErrors,
   isAddressEmpty,
+  LIMITS,
   MESSAGES,
   toAccountUpdate,
   validateAccountDetails,
@@ -10,7 +11,10 @@ import {
 } from '@peptide/domain';
 import {
   type CountriesEnum,
+  cancelStockNotification,
   GetCustomerDocument,
+  GetOrdersDocument,
+  GetStockNotificationsDocument,
   type StoredUser,
   UpdateCustomerAddressDocument,
   updateAccountDetails,
@@ -20,12 +24,14 @@ import { formAddress, formText } from '../lib/formText';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
+import { accountTabFromParam } from './accountTabs';
 import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
 /**
  * The account area's guard and first render, on the server: a visitor is sent to the login page
- * before anything renders; a customer's details come with the page, so its tabs and forms work
- * before or without scripts.
+ * before anything renders; a customer's details, and the list of the tab the address opens
+ * (My Orders, Stock Notifications), come with the page, so its tabs and forms work before or
+ * without scripts.
  *
  * @param request - the page's request
  * @returns the customer (with the session cookie when a renewed login token changed it)
@@ -36,8 +42,22 @@ export async function accountOnServer(request: Request) {
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
   const { client } = await shopper.sessionClient();
-  const answer = await client.query(GetCustomerDocument, {}).toPromise();
-  const account: ServerAccount = { userId: user.id, customer: answer.data?.customer ?? null };
+  const tab = accountTabFromParam(new URL(request.url).searchParams.get('tab'));
+  const [customer, orders, notifications] = await Promise.all([
+    client.query(GetCustomerDocument, {}).toPromise(),
+    tab === 'orders'
+      ? client.query(GetOrdersDocument, { first: LIMITS.ordersPageSize }).toPromise()
+      : null,
+    tab === 'stock-notifications'
+      ? client.query(GetStockNotificationsDocument, {}).toPromise()
+      : null,
+  ]);
+  const account: ServerAccount = {
+    userId: user.id,
+    customer: customer.data?.customer ?? null,
+    orders: orders?.data ?? null,
+    notifications: notifications?.data ?? null,
+  };
   return data(account, { headers: await sessionHeaders(shopper) });
 }
 
@@ -70,7 +90,8 @@ function answer(
 
 /**
  * The account area's forms, posted before or without scripts: the account details or an address
- * (`kind`), each checked by its form's own rules, then saved as the session's customer.
+ * (`kind`), each checked by its form's own rules, then saved as the session's customer; or the
+ * Cancel of a back-in-stock request (`intent=cancelNotification` with its `id`).
  *
  * @param request - the form's POST
  * @returns the form's banner (200) or message (400)
@@ -82,9 +103,26 @@ export async function accountFormAction(request: Request) {
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
   const form = await request.formData();
+  if (formText(form, 'intent') === 'cancelNotification') return cancelNotification(shopper, form);
   const kind = formText(form, 'kind');
   if (kind === 'billing' || kind === 'shipping') return saveAddress(shopper, kind, form);
   return saveDetails(shopper, user, form);
+}
+
+/** A back-in-stock request's Cancel: 'Notification cancelled.', or the refusal. */
+async function cancelNotification(shopper: RequestShopper, form: FormData) {
+  const id = Number(formText(form, 'id'));
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    return answer('notification', { ok: false, message: MESSAGES.somethingWentWrong });
+  }
+  const { client } = await shopper.sessionClient();
+  const outcome = await cancelStockNotification(client, id);
+  const headers = await sessionHeaders(shopper);
+  return answer(
+    'notification',
+    outcome.ok ? { ok: true, message: outcome.value } : { ok: false, message: outcome.error },
+    headers,
+  );
 }
 
 /** The address form: 'Please fill in the required fields.' for an empty one, else each field's. */

@@ -71,7 +71,12 @@ function Location() {
 
 /** The account page as the browser store alone serves it: no customer read by a server. */
 function BrowserAccountPage() {
-  return <AccountPage server={{ userId: '', customer: null }} answer={null} />;
+  return (
+    <AccountPage
+      server={{ userId: '', customer: null, orders: null, notifications: null }}
+      answer={null}
+    />
+  );
 }
 
 function Home() {

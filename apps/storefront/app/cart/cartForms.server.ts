@@ -5,6 +5,7 @@ import {
   GetCartDocument,
   RemoveCouponFromCartDocument,
   RemoveFromCartDocument,
+  type SessionClient,
   shopperMessage,
   UpdateCartItemDocument,
 } from '@peptide/sdk';
@@ -32,6 +33,26 @@ export async function cartOnServer(request: Request): Promise<CartFragment | nul
 }
 
 /**
+ * Applies a coupon code posted without scripts, as the session's shopper.
+ *
+ * @param client - the session's commerce client
+ * @param code - the code as posted
+ * @returns null once applied; else the message (`Invalid coupon code` for a malformed or refused
+ *   code, the server's reason for a failed request)
+ */
+export async function applyPostedCoupon(
+  client: SessionClient['client'],
+  code: string,
+): Promise<string | null> {
+  if (!isValidCouponCode(code)) return MESSAGES.invalidCoupon;
+  const answer = await client
+    .mutation(ApplyCouponToCartDocument, { couponCode: normalizeCouponCode(code) })
+    .toPromise();
+  if (answer.error) return shopperMessage(answer.error) ?? MESSAGES.requestFailed;
+  return answer.data?.applyCoupon?.applied ? null : MESSAGES.invalidCoupon;
+}
+
+/**
  * The cart page's forms, posted before or without scripts: a line's plus, minus and remove
  * (`key`, `quantity`, `intent`), the coupon box (`code`, `intent=coupon`) and the applied
  * coupon's Remove (`code`, `intent=removeCoupon`). Each runs as the
@@ -52,13 +73,7 @@ export async function cartFormAction(request: Request) {
 
   let failed: string | null = null;
   if (intent === 'coupon') {
-    const code = formText(form, 'code');
-    if (!isValidCouponCode(code)) return refused(MESSAGES.invalidCoupon);
-    const answer = await session.client
-      .mutation(ApplyCouponToCartDocument, { couponCode: normalizeCouponCode(code) })
-      .toPromise();
-    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
-    else if (!answer.data?.applyCoupon?.applied) failed = MESSAGES.invalidCoupon;
+    failed = await applyPostedCoupon(session.client, formText(form, 'code'));
   } else if (intent === 'removeCoupon') {
     const answer = await session.client
       .mutation(RemoveCouponFromCartDocument, {

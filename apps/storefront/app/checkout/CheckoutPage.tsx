@@ -212,6 +212,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
             action={CHECKOUT_FORM_ACTION}
             server={server}
             initialErrors={answer?.errors}
+            couponError={answer?.couponError}
             guest={!isLoggedIn}
             placing={placing}
             error={error ?? answer?.error ?? null}

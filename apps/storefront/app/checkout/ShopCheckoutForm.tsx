@@ -39,6 +39,8 @@ export interface ShopCheckoutFormProps {
   server: ServerCheckout;
   /** The messages of a form the server refused. */
   initialErrors?: FieldErrors;
+  /** Why a coupon applied without scripts did not apply. */
+  couponError?: string | null;
   /** Create an account is offered to guests only. */
   guest: boolean;
   placing: boolean;
@@ -59,6 +61,7 @@ export function ShopCheckoutForm({
   action,
   server,
   initialErrors,
+  couponError,
   guest,
   placing,
   error,
@@ -154,6 +157,8 @@ export function ShopCheckoutForm({
         />
         <CouponForm
           nested
+          action={action}
+          note={couponError}
           onApply={actions.applyCoupon}
           busy={coupon.busy}
           hasDiscount={cart.totals.discount > 0}

@@ -14,11 +14,17 @@ export interface ServerCheckout {
   awaiting: PendingPayment | null;
 }
 
-/** The checkout's answer to a form it refused: the form as posted and what to fix. */
+/**
+ * The checkout's answer to a form posted without scripts that did not place an order: the form
+ * as posted, and what to fix, or the coupon box's answer to its Apply.
+ */
 export interface CheckoutFormAnswer {
   values: CheckoutFormValues;
   errors: FieldErrors;
-  error: string;
+  /** Why the order was not placed, if that was asked. */
+  error: string | null;
+  /** Why a coupon did not apply, when Apply posted the form. */
+  couponError?: string | null;
 }
 
 /**

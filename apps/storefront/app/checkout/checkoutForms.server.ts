@@ -10,8 +10,10 @@ import {
 } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
 import { registerOnServer } from '../account/authActions.server';
+import { applyPostedCoupon } from '../cart/cartForms.server';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
+import { formText } from '../lib/formText';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
@@ -73,6 +75,9 @@ export async function checkoutOnServer(request: Request): Promise<ServerCheckout
  * @param request - the form's POST
  * @returns a redirect (303) to order received or to `/checkout?payment={id}`; the form as
  *   posted with its messages (400) when the rules or the backend refused it
+ * The coupon box's Apply posts the same form with `intent=coupon`: the code is applied and the
+ * form comes back as posted, so nothing typed is lost.
+ *
  * @remarks The payment page is the gateway's, on another site, and the page's policy lets forms
  *   post to this origin only (`form-action 'self'`, which browsers apply to a form's redirects
  *   too), so the shopper follows its link rather than a redirect.
@@ -81,6 +86,15 @@ export async function checkoutFormAction(request: Request) {
   refuseForeignRequest(request);
   const form = await request.formData();
   const values = checkoutValuesFromForm(form);
+  if (formText(form, 'intent') === 'coupon') {
+    const shopper = await shopperOf(request);
+    const { client } = await shopper.sessionClient();
+    const couponError = await applyPostedCoupon(client, formText(form, 'code'));
+    return data<CheckoutFormAnswer>(
+      { values, errors: {}, error: null, couponError },
+      { status: couponError ? 400 : 200, headers: await sessionHeaders(shopper) },
+    );
+  }
   const errors = validateCheckout(values);
   if (hasErrors(errors)) {
     const error = MESSAGES.checkoutErrorSummary(Object.keys(errors).length);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
-import { createCustomer, uniqueEmail } from './account';
+import { createCustomer, createProvenCustomer, uniqueEmail } from './account';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -83,4 +83,34 @@ test('given no scripts / the account area renders on the server; its tabs are li
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/auth$/);
   await logInWithoutScripts(page, email, 'a-new-bench-43');
+});
+
+test('given no scripts / My Orders and Stock Notifications list on the server, and a request is cancelled with its Cancel', async ({
+  page,
+}) => {
+  const email = uniqueEmail('barbara.mcclintock');
+  // Only a proven address's request is the account's own (any other confirms by e-mail).
+  await createProvenCustomer(email, PASSWORD);
+  await logInWithoutScripts(page, email, PASSWORD);
+
+  await page.goto('/my-account?tab=orders');
+  await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
+
+  await page.goto('/product/tb-500-powder-1g');
+  const notify = page.getByRole('form', { name: MESSAGES.notifyMeTitle });
+  await notify.getByLabel('Email address').fill(email);
+  await notify.getByRole('button', { name: MESSAGES.notifyMeButton }).click();
+  await expect(page.getByText(MESSAGES.notifyMeSuccess)).toBeVisible();
+
+  await page.goto('/my-account?tab=stock-notifications');
+  const active = page.getByRole('table', { name: MESSAGES.notificationsActive });
+  await expect(active).toContainText('TB-500 Powder 1g');
+  await active
+    .getByRole('button', { name: MESSAGES.cancelNotificationFor('TB-500 Powder 1g') })
+    .click();
+  await expect(page).toHaveURL(/\/my-account\?tab=stock-notifications$/);
+  await expect(active).toContainText(MESSAGES.noNotifications);
+  await expect(page.getByRole('table', { name: MESSAGES.notificationsActivity })).toContainText(
+    MESSAGES.notificationStatus.CANCELLED,
+  );
 });

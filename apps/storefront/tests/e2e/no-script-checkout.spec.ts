@@ -1,4 +1,4 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillBilling } from './shopping';
@@ -49,6 +49,34 @@ test('given no scripts / an incomplete Place Order comes back as posted with its
 
   await page.goto('/cart');
   await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+});
+
+test('given no scripts / the coupon box applies its code with the form as typed kept; Enter in a field still places the order', async ({
+  page,
+}) => {
+  await addWithoutScripts(page, 'bpc-157-5mg', 2);
+  await page.goto('/checkout');
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await billing.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('NOT-A-COUPON');
+  await page.getByRole('button', { name: MESSAGES.applyCoupon }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole('group', { name: 'Coupon code' }).getByRole('status'),
+  ).toHaveText(SERVER_MESSAGES.couponDoesNotExist('NOT-A-COUPON'));
+  await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+
+  await code.fill('WELCOME10');
+  await page.getByRole('button', { name: MESSAGES.applyCoupon }).click();
+  await expect(page.getByText(MESSAGES.couponInUse('WELCOME10'))).toBeVisible();
+  const summary = page.getByRole('table', { name: 'Your order' });
+  await expect(summary.getByRole('row', { name: /^Discount/ })).toContainText('-€9.00');
+  await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+
+  // Enter in an address field is Place Order's: the order's own messages, not the coupon's.
+  await billing.getByRole('textbox', { name: 'First name' }).press('Enter');
+  await expect(page.getByText(MESSAGES.termsRequired)).toBeVisible();
 });
 
 test('given no scripts and an empty cart / the checkout says the cart is empty', async ({

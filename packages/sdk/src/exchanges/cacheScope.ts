@@ -9,6 +9,8 @@ export interface CacheScope {
   exchange: Exchange;
   /** Starts a new scope: no query is answered from the cache until the network has answered it. */
   reset(): void;
+  /** The scope now: a number that every reset changes. */
+  current(): number;
 }
 
 /**
@@ -45,5 +47,6 @@ export function createCacheScope(): CacheScope {
       scope += 1;
       answered.clear();
     },
+    current: () => scope,
   };
 }

@@ -1,5 +1,6 @@
-import { type Exchange, mapExchange } from '@urql/core';
+import { type Exchange, makeOperation, mapExchange } from '@urql/core';
 import { isStoredUser, type StoredUser } from '../storage/records';
+import type { CacheScope } from './cacheScope';
 
 /**
  * Follows who a server-side session says the shopper is: every answer of the storefront's relay
@@ -7,12 +8,25 @@ import { isStoredUser, type StoredUser } from '../storage/records';
  * login, a registration that logs in or a login the server ended shows at once.
  *
  * @param onShopper - called with the user (null for a guest) of every answer that says one
+ * @param scope - the client's shopper scope: an answer to a request sent before the shopper
+ *   changed (a logout while it was on its way) names the earlier shopper, and is not followed
  * @returns an exchange to place after `cacheExchange`
  * @remarks Answers without the extension (a backend spoken to directly) change nothing.
  */
-export const serverShopperExchange = (onShopper: (user: StoredUser | null) => void): Exchange =>
+export const serverShopperExchange = (
+  onShopper: (user: StoredUser | null) => void,
+  scope?: Pick<CacheScope, 'current'>,
+): Exchange =>
   mapExchange({
+    onOperation(operation) {
+      if (!scope) return operation;
+      return makeOperation(operation.kind, operation, {
+        ...operation.context,
+        shopperScope: scope.current(),
+      });
+    },
     onResult(result) {
+      if (scope && result.operation.context.shopperScope !== scope.current()) return;
       const shopper: unknown = result.extensions?.shopper;
       if (typeof shopper !== 'object' || shopper === null || !('user' in shopper)) return;
       const { user } = shopper;

@@ -42,6 +42,21 @@ export async function requestStockNotification(
 }
 
 /**
+ * Cancels one of the logged-in customer's back-in-stock requests.
+ *
+ * @param client - the commerce client, sent as the customer (the store's, or a server request's)
+ * @param id - the request's database id
+ * @returns `notificationCancelled`, or the server's refusal (`somethingWentWrong` when it gave none)
+ */
+export async function cancelStockNotification(client: Client, id: number): Promise<ActionResult> {
+  const answer = await client.mutation(CancelStockNotificationDocument, { id }).toPromise();
+  if (answer.error || !answer.data?.cancelStockNotification?.success) {
+    return failure(errorMessage(answer.error));
+  }
+  return success(MESSAGES.notificationCancelled);
+}
+
+/**
  * Back-in-stock requests: asking from the product page, cancelling from the account, and the
  * confirm and unsubscribe buttons behind the e-mails' links.
  *
@@ -58,13 +73,8 @@ export function createStockNotificationSlice(ctx: StoreContext) {
       input: StockNotificationInput,
     ): Promise<Result<StockNotificationState>> => requestStockNotification(ctx.client, input),
 
-    async cancelStockNotification(id: number): Promise<ActionResult> {
-      const answer = await ctx.mutate(CancelStockNotificationDocument, { id });
-      if (answer.error || !answer.data?.cancelStockNotification?.success) {
-        return failure(errorMessage(answer.error));
-      }
-      return success(MESSAGES.notificationCancelled);
-    },
+    cancelStockNotification: (id: number): Promise<ActionResult> =>
+      cancelStockNotification(ctx.client, id),
 
     async confirmStockNotificationLink(token: string): Promise<ActionResult> {
       const answer = await ctx.mutate(ConfirmStockNotificationDocument, { token });

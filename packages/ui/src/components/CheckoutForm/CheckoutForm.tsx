@@ -57,6 +57,11 @@ export function CheckoutFormRoot({ children, action, ...options }: CheckoutFormR
         noValidate
         aria-label="Checkout"
       >
+        {/* The form's default button: Enter in a field places the order, never the coupon's Apply
+            (a submit button before Place Order, so the form can apply a code without scripts). */}
+        <button type="submit" hidden tabIndex={-1}>
+          {MESSAGES.placeOrder}
+        </button>
         <VisuallyHidden role="alert">
           {state.refusal ? (
             <span key={state.refusal.attempt}>

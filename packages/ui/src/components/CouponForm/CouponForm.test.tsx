@@ -87,3 +87,23 @@ describe('CouponForm', () => {
     expect(onOuterSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('CouponForm nested with an action', () => {
+  it('given a form without scripts, Apply is the submit button that posts intent=coupon with the code; with them it applies without submitting', async () => {
+    const onApply = vi.fn();
+    const onOuterSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onOuterSubmit}>
+        <CouponForm onApply={onApply} nested action="/checkout" />
+      </form>,
+    );
+    expect(apply().getAttribute('type')).toBe('submit');
+    expect(apply().getAttribute('name')).toBe('intent');
+    expect(apply().getAttribute('value')).toBe('coupon');
+    expect(field().getAttribute('name')).toBe('code');
+    await userEvent.type(field(), 'LAB10');
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledExactlyOnceWith('LAB10');
+    expect(onOuterSubmit).not.toHaveBeenCalled();
+  });
+});

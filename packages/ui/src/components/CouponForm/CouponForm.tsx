@@ -34,7 +34,8 @@ export interface CouponFormProps {
   nested?: boolean;
   /**
    * Where the box posts before or without scripts (`code` and `intent=coupon`); until scripts
-   * run, Apply is not disabled for a blank code (the server answers that).
+   * run, Apply is not disabled for a blank code (the server answers that). A nested box posts
+   * the whole outer form there, so its action must take `intent=coupon`.
    */
   action?: string;
 }
@@ -107,10 +108,17 @@ export function CouponForm({
           }
         />
         <Button
-          type={nested ? 'button' : 'submit'}
+          type={nested && action === undefined ? 'button' : 'submit'}
           name="intent"
           value="coupon"
-          onClick={nested ? () => void apply() : undefined}
+          onClick={
+            nested
+              ? (event) => {
+                  event.preventDefault();
+                  void apply();
+                }
+              : undefined
+          }
           variant="secondary"
           disabled={(scripted || action === undefined) && !canApply}
           busy={busy}

@@ -4,6 +4,7 @@ import { Link } from '../../link/LinkProvider';
 import * as tableStyles from '../AccountTabs/AccountTabs.css';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { Button } from '../Button/Button';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import * as styles from './StockNotificationsTables.css';
 
 /** One back-in-stock request as the account lists it. */
@@ -25,6 +26,11 @@ export interface StockNotificationsTablesProps {
   onCancel?: (notification: StockNotificationRow) => void;
   /** The request being cancelled: its Cancel is busy, the others are disabled. */
   cancellingId?: number | null;
+  /**
+   * Where Cancel posts before or without scripts (the request's `id` with
+   * `intent=cancelNotification`); with scripts `onCancel` takes it.
+   */
+  cancelAction?: string;
   loading?: boolean;
   /** The load or cancel failure's message, shown as 'Error: {message}'. */
   error?: string | null;
@@ -78,6 +84,7 @@ export function StockNotificationsTables({
   notifications,
   onCancel,
   cancellingId = null,
+  cancelAction,
   loading = false,
   error,
 }: StockNotificationsTablesProps) {
@@ -115,16 +122,21 @@ export function StockNotificationsTables({
             <td>{formatOrderDate(row.date)}</td>
             <td>
               {onCancel ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  busy={cancellingId === row.id}
-                  disabled={cancellingId != null && cancellingId !== row.id}
-                  aria-label={MESSAGES.cancelNotificationFor(row.productName)}
-                  onClick={() => onCancel(row)}
-                >
-                  {MESSAGES.cancelNotification}
-                </Button>
+                <EnhancedForm action={cancelAction} onSubmit={() => onCancel(row)}>
+                  <input type="hidden" name="id" value={row.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancelNotification"
+                    size="sm"
+                    variant="secondary"
+                    busy={cancellingId === row.id}
+                    disabled={cancellingId != null && cancellingId !== row.id}
+                    aria-label={MESSAGES.cancelNotificationFor(row.productName)}
+                  >
+                    {MESSAGES.cancelNotification}
+                  </Button>
+                </EnhancedForm>
               ) : null}
             </td>
           </tr>
