@@ -1,38 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { type StockNotificationRow, StockNotificationsTables } from './StockNotificationsTables';
-
-const rows: StockNotificationRow[] = [
-  {
-    id: 3,
-    productName: 'GHK-Cu 50mg',
-    productHref: '/product/ghk-cu-50mg',
-    status: 'ACTIVE',
-    date: '2026-01-15T10:00:00.000Z',
-    dateModified: '2026-01-15T10:00:00.000Z',
-  },
-  {
-    id: 2,
-    productName: 'DSIP 5mg',
-    productHref: '/product/dsip-5mg',
-    status: 'SENT',
-    date: '2026-01-10T10:00:00.000Z',
-    dateModified: '2026-01-12T09:30:00.000Z',
-  },
-  {
-    id: 1,
-    productName: 'Tesamorelin - 10mg',
-    productHref: '/product/tesamorelin',
-    status: 'CANCELLED',
-    date: '2026-01-02T10:00:00.000Z',
-    dateModified: '2026-01-03T10:00:00.000Z',
-  },
-];
+import { sampleNotifications } from './fixtures';
+import { StockNotificationsTables } from './StockNotificationsTables';
 
 const meta = {
   title: 'Account/StockNotificationsTables',
   component: StockNotificationsTables,
-  args: { onCancel: fn(), notifications: rows },
+  args: { onCancel: fn(), notifications: sampleNotifications },
 } satisfies Meta<typeof StockNotificationsTables>;
 
 export default meta;
