@@ -65,6 +65,18 @@ function testCounts(log) {
 }
 
 /**
+ * The tests a failed task's runners named: vitest's `FAIL  project  file > test` and Playwright's
+ * `[project] › file:line › test` under its failed and flaky totals, each once.
+ */
+function failedTests(log) {
+  const text = stripVTControlCharacters(log);
+  const names = new Set();
+  for (const match of text.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) names.add(match[1]);
+  for (const match of text.matchAll(/^\s*(\[[^\]\n]+\] › .+?)\s*$/gm)) names.add(match[1]);
+  return [...names];
+}
+
+/**
  * The machine's CPU time so far, busy and in all, in seconds (Linux's `/proc/stat`), or null
  * where there is no such file.
  */
@@ -90,6 +102,7 @@ function printSummary(names, startedAt, cpuAtStart) {
   const tasks = names.flatMap(
     (name) => JSON.parse(readFileSync(join(runs, name), 'utf8')).tasks ?? [],
   );
+  const failures = [];
   const rows = tasks
     .filter((task) => task.execution && task.command !== '<NONEXISTENT>')
     .sort((a, b) => a.execution.startTime - b.execution.startTime)
@@ -99,6 +112,9 @@ function printSummary(names, startedAt, cpuAtStart) {
         log = readFileSync(join(root, task.logFile), 'utf8');
       } catch {}
       const { startTime, endTime, exitCode } = task.execution;
+      if (exitCode !== 0) {
+        for (const name of failedTests(log)) failures.push(`${task.package} ${task.task}: ${name}`);
+      }
       return [
         task.package,
         task.task,
@@ -117,6 +133,7 @@ function printSummary(names, startedAt, cpuAtStart) {
     `summary| ${cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}`.trimEnd();
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
+  for (const failure of failures) console.log(`summary| failed: ${failure}`);
   console.log(`summary| all turbo runs: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   const cpu = cpuSeconds();
   if (cpu && cpuAtStart) {
