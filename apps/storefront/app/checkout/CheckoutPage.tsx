@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
-import { useShopCountry, useShopFeatures } from '../lib/useShopFeatures';
+import { useShopFeatures } from '../lib/useShopFeatures';
 import * as styles from './CheckoutPage.css';
 import { shippingMethodInEffect } from './checkoutChoices';
 import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
@@ -153,9 +153,6 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   // The draft is read once hydrated; the form takes it, or else the customer's saved addresses
   // once they have arrived (or failed to), for as long as the shopper has typed nothing.
   const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);
-  // A new address starts in the shop's market.
-  const shopCountry = useShopCountry();
-  const newAddress = useMemo(() => (shopCountry ? { country: shopCountry } : null), [shopCountry]);
   const waitingForCustomer = isLoggedIn && !draft && !customer.customer && !customer.error;
   const posted = answer?.values ?? null;
   const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(
@@ -168,12 +165,12 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
               status: 'ready',
               data: {
                 ...draft,
-                billing: draft?.billing ?? customer.customer?.billing ?? newAddress,
-                shipping: draft?.shipping ?? customer.customer?.shipping ?? newAddress,
+                billing: draft?.billing ?? customer.customer?.billing,
+                shipping: draft?.shipping ?? customer.customer?.shipping,
                 paymentMethod: draft?.paymentMethod ?? '',
               },
             },
-    [posted, hydrated, ready, waitingForCustomer, draft, customer.customer, newAddress],
+    [posted, hydrated, ready, waitingForCustomer, draft, customer.customer],
   );
 
   return (

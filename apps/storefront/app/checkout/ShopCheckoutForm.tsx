@@ -23,7 +23,7 @@ import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { serverCartView } from '../commerce/serverCart';
 import { appliedCouponCode } from '../lib/cartMappers';
-import { useShopFeatures } from '../lib/useShopFeatures';
+import { useShopCountry, useShopFeatures } from '../lib/useShopFeatures';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
 import type { ServerCheckout } from './checkoutFormData';
@@ -73,6 +73,8 @@ export function ShopCheckoutForm({
   // Until the store has read the shopper (and without scripts) the server's cart is shown.
   const cart = ready ? storeCart : serverCartView(server.cart, storeCart);
   const coupon = useCoupon();
+  // A new address starts in the shop's market, with scripts or without.
+  const shopCountry = useShopCountry();
   const actions = useCartActions();
   const [gateways] = useQuery({ query: GetPaymentGatewaysDocument, pause: !ready });
   const [insuranceBusy, setInsuranceBusy] = useState(false);
@@ -132,6 +134,7 @@ export function ShopCheckoutForm({
       onSubmit={onSubmit}
       action={action}
       initialErrors={initialErrors}
+      newAddressCountry={shopCountry}
       placing={placing}
     >
       <CheckoutForm.Details>

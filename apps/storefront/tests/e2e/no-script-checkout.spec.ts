@@ -57,6 +57,8 @@ test('given no scripts / the coupon box applies its code with the form as typed 
   await addWithoutScripts(page, 'bpc-157-5mg', 2);
   await page.goto('/checkout');
   const billing = page.getByRole('region', { name: 'Billing details' });
+  // A new address starts in the shop's market (Germany), as with scripts.
+  await expect(billing.getByRole('combobox', { name: /Country/ })).toHaveValue('DE');
   await billing.getByRole('textbox', { name: 'First name' }).fill('Ada');
   const code = page.getByRole('textbox', { name: 'Coupon code' });
   await code.fill('NOT-A-COUPON');

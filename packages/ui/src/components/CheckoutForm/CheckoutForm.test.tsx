@@ -5,7 +5,7 @@ import {
   MESSAGES,
 } from '@peptide/domain';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
@@ -122,6 +122,18 @@ describe('CheckoutForm', () => {
       />,
     );
     expect(city.value).toBe(billing.city);
+  });
+
+  it("given the shop's country, a new address starts there while defaults load and once they are ready; a saved one keeps its own", () => {
+    const country = (region: string) =>
+      within(screen.getByRole('region', { name: region })).getByRole('combobox', {
+        name: /Country/,
+      }) as HTMLSelectElement;
+    renderForm({ newAddressCountry: 'DE', defaultValues: { status: 'loading' } });
+    expect(country('Billing details').value).toBe('DE');
+    cleanup();
+    renderForm({ newAddressCountry: 'DE', defaultValues: ready({ billing }) });
+    expect(country('Billing details').value).toBe(billing.country);
   });
 
   it('given the shopper types while defaults are loading, the defaults do not overwrite it', async () => {

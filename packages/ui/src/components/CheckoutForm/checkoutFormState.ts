@@ -47,6 +47,11 @@ export interface CheckoutFormStateOptions {
   placing?: boolean;
   /** Messages the form starts with: the server's answer to a form posted without scripts. */
   initialErrors?: FieldErrors;
+  /**
+   * The country an address without one starts in (the shop's market), also while the defaults
+   * load and without scripts; the domain's default country when none or unsupported.
+   */
+  newAddressCountry?: string | null;
 }
 
 /** The form's state, shared by the parts of `CheckoutForm` through context. */
@@ -70,15 +75,21 @@ const NO_ERRORS: FieldErrors = {};
 const readyDefaults = (defaults: Loadable<CheckoutFormDefaults> | undefined) =>
   defaults === undefined ? {} : defaults.status === 'ready' ? defaults.data : null;
 
-function filledAddress(defaults: AddressInput | null | undefined): AddressInput {
+function filledAddress(
+  defaults: AddressInput | null | undefined,
+  newAddressCountry: string | null | undefined,
+): AddressInput {
   const address: AddressInput = {};
   for (const field of ADDRESS_FIELDS) address[field] = defaults?.[field] ?? '';
-  address.country = resolveCountry(defaults?.country);
+  address.country = resolveCountry(defaults?.country || newAddressCountry);
   return address;
 }
 
 /** The form's values from its defaults: every field present, addresses filled out. */
-function initialValues(defaults: CheckoutFormDefaults | null): CheckoutFormValues {
+function initialValues(
+  defaults: CheckoutFormDefaults | null,
+  newAddressCountry: string | null | undefined,
+): CheckoutFormValues {
   return {
     shipToDifferentAddress: false,
     orderNotes: '',
@@ -87,8 +98,8 @@ function initialValues(defaults: CheckoutFormDefaults | null): CheckoutFormValue
     createAccount: false,
     termsAccepted: false,
     ...defaults,
-    billing: filledAddress(defaults?.billing),
-    shipping: filledAddress(defaults?.shipping),
+    billing: filledAddress(defaults?.billing, newAddressCountry),
+    shipping: filledAddress(defaults?.shipping, newAddressCountry),
   };
 }
 
@@ -133,10 +144,13 @@ export function useCheckoutForm(
     onInvalid,
     placing = false,
     initialErrors = NO_ERRORS,
+    newAddressCountry,
   }: CheckoutFormStateOptions,
   form: { current: HTMLFormElement | null },
 ): CheckoutFormState {
-  const [values, setValues] = useState(() => initialValues(readyDefaults(defaultValues)));
+  const [values, setValues] = useState(() =>
+    initialValues(readyDefaults(defaultValues), newAddressCountry),
+  );
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [refusal, setRefusal] = useState<CheckoutFormState['refusal']>(null);
   useEffect(() => {
@@ -163,8 +177,8 @@ export function useCheckoutForm(
   useEffect(() => {
     if (filled.current || ready === null) return;
     filled.current = true;
-    if (!edited.current) setValues(initialValues(ready));
-  }, [ready]);
+    if (!edited.current) setValues(initialValues(ready, newAddressCountry));
+  }, [ready, newAddressCountry]);
 
   return {
     values,
