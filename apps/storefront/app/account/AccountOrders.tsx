@@ -8,8 +8,8 @@ import { amountOrNull } from '../lib/orderMappers';
 export interface AccountOrdersProps {
   /** The orders the server read with the page, shown until the list's own query answers. */
   server?: GetOrdersQuery | null;
-  /** Opens one order, by its database id. */
-  onView: (databaseId: number) => void;
+  /** The address of one order's own page, by its database id. */
+  viewHref: (databaseId: number) => string;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface AccountOrdersProps {
  *   the network again each time, so an order placed since shows. Before or without scripts the
  *   server's list shows.
  */
-export function AccountOrders({ server = null, onView }: AccountOrdersProps) {
+export function AccountOrders({ server = null, viewHref }: AccountOrdersProps) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrdersDocument,
     variables: { first: LIMITS.ordersPageSize },
@@ -31,6 +31,7 @@ export function AccountOrders({ server = null, onView }: AccountOrdersProps) {
   );
   const shown = data ?? server;
   const nodes = (shown?.orders?.nodes ?? []).flatMap((order) => (order ? [order] : []));
+  const databaseIds = new Map(nodes.map((order) => [order.id, order.databaseId]));
   const rows: OrderRow[] = nodes.map((order) => ({
     id: order.id,
     number: order.orderNumber ?? String(order.databaseId),
@@ -44,10 +45,7 @@ export function AccountOrders({ server = null, onView }: AccountOrdersProps) {
       orders={rows}
       loading={!shown && fetching}
       error={shown ? null : message}
-      onView={(row) => {
-        const order = nodes.find((node) => node.id === row.id);
-        if (order?.databaseId) onView(order.databaseId);
-      }}
+      viewHref={(row) => viewHref(databaseIds.get(row.id) ?? 0)}
     />
   );
 }

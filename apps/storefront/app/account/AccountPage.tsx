@@ -75,11 +75,7 @@ function AccountArea({ server, answer }: AccountPageProps) {
       email={customer?.email ?? auth.viewer?.email ?? auth.user?.email}
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
-      orders={
-        order ?? (
-          <AccountOrders server={server.orders} onView={(id) => navigate(viewOrderHref(id))} />
-        )
-      }
+      orders={order ?? <AccountOrders server={server.orders} viewHref={viewOrderHref} />}
       stockNotifications={
         features.stockNotifications ? (
           <StockNotificationsPanel server={server.notifications} answer={answer} />

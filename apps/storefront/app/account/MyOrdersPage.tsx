@@ -6,26 +6,31 @@ import { AccountAreaSkeleton } from './AccountSkeletons';
 import * as styles from './account.css';
 import { useAccountAccess } from './accountAccess';
 import { OrderView } from './OrderView';
+import type { ServerOrders } from './serverAccount';
+
+/** The page's address; `?order={id}` names the chosen order. */
+const MY_ORDERS_PATH = '/my-orders';
 
 /**
  * /my-orders: the customer's orders beside the chosen one ('Select an order to
- * view details.' until one is chosen). The choice lives in the address (`?order=42`); visitors
- * are sent to /auth.
+ * view details.' until one is chosen). The choice lives in the address (`?order=42`), so the
+ * list's View and Back to orders are links; the server renders both with the page. Visitors are
+ * sent to /auth.
  */
-export function MyOrdersPage() {
+export function MyOrdersPage({ server }: { server: ServerOrders }) {
   const access = useAccountAccess('customer');
   return (
     <>
       <Banner title="My Orders" crumbs={[{ label: 'Home', href: '/' }, { label: 'My Orders' }]} />
       <div className={styles.body}>
-        {access === 'granted' ? <OrdersWithDetails /> : <AccountAreaSkeleton />}
+        {access === 'redirecting' ? <AccountAreaSkeleton /> : <OrdersWithDetails server={server} />}
       </div>
     </>
   );
 }
 
-function OrdersWithDetails() {
-  const [params, setParams] = useSearchParams();
+function OrdersWithDetails({ server }: { server: ServerOrders }) {
+  const [params] = useSearchParams();
   const chosen = params.get('order');
   const details = useRef<HTMLElement>(null);
 
@@ -42,12 +47,12 @@ function OrdersWithDetails() {
         <h2 id="orders-title" className={styles.sectionTitle}>
           Orders
         </h2>
-        <AccountOrders onView={(id) => setParams({ order: String(id) })} />
+        <AccountOrders server={server.orders} viewHref={(id) => `${MY_ORDERS_PATH}?order=${id}`} />
       </section>
       {/* The order carries its own heading; before one is chosen the placeholder says what to do. */}
       <section ref={details} aria-label="Chosen order">
         {chosen ? (
-          <OrderView key={chosen} id={chosen} onBack={() => setParams({})} />
+          <OrderView key={chosen} id={chosen} backHref={MY_ORDERS_PATH} server={server} />
         ) : (
           <OrderDetails />
         )}

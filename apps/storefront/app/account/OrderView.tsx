@@ -1,27 +1,29 @@
 import { MESSAGES } from '@peptide/domain';
 import { GetOrderDocument, shopperMessage } from '@peptide/sdk';
-import { Button, FormAlert, OrderDetails } from '@peptide/ui';
+import { ButtonLink, FormAlert, OrderDetails } from '@peptide/ui';
 import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { toOrderView } from '../lib/orderMappers';
 import * as styles from './account.css';
+import { isOrderDatabaseId } from './accountTabs';
+import type { ServerOrders } from './serverAccount';
 
 export interface OrderViewProps {
   /** The order's database id, as in `/my-account/view-order/{id}`. */
   id: string;
-  /** Returns to the order list. */
-  onBack: () => void;
+  /** The order list's address, where Back to orders leads. */
+  backHref: string;
+  /** The order as the server read it with the page, shown until the query answers. */
+  server?: Pick<ServerOrders, 'order' | 'orderError'> | null;
 }
-
-const DATABASE_ID = /^\d{1,12}$/;
 
 /**
  * One of the customer's orders: lines, Subtotal, each deduction, Shipping, Total, billing and
  * shipping, with Back to orders. Someone else's order is refused by the server and its message
- * shows as 'Error: {message}'.
+ * shows as 'Error: {message}'. Before or without scripts the server's reading shows.
  */
-export function OrderView({ id, onBack }: OrderViewProps) {
-  const valid = DATABASE_ID.test(id);
+export function OrderView({ id, backHref, server = null }: OrderViewProps) {
+  const valid = isOrderDatabaseId(id);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetOrderDocument,
     variables: { id },
@@ -30,24 +32,26 @@ export function OrderView({ id, onBack }: OrderViewProps) {
   useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
     reexecute({ requestPolicy: 'network-only' }),
   );
-  const order = data?.order ?? null;
-  const message = shopperMessage(error);
-  if (!valid || (!order && !fetching && !message)) {
+  const shown = data ?? server?.order ?? null;
+  const order = shown?.order ?? null;
+  const message = shopperMessage(error) ?? (data ? null : (server?.orderError ?? null));
+  // Answered without the order and without a reason: there is no such order of theirs.
+  if (!valid || (!order && !message && (shown || !fetching))) {
     return (
       <div className={styles.notFound}>
         <FormAlert tone="info">{MESSAGES.noOrderFound}</FormAlert>
-        <Button variant="secondary" size="sm" onClick={onBack}>
+        <ButtonLink href={backHref} variant="secondary" size="sm">
           Back to orders
-        </Button>
+        </ButtonLink>
       </div>
     );
   }
   return (
     <OrderDetails
       order={order ? toOrderView(order) : null}
-      loading={!order && fetching}
+      loading={!order && !message}
       error={order ? null : message}
-      onBack={onBack}
+      backHref={backHref}
     />
   );
 }

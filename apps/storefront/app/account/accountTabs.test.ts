@@ -1,6 +1,12 @@
 import { ACCOUNT_TAB_LABELS } from '@peptide/ui';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TABS, accountTabFromParam, accountTabHref, viewOrderHref } from './accountTabs';
+import {
+  ACCOUNT_TABS,
+  accountTabFromParam,
+  accountTabHref,
+  isOrderDatabaseId,
+  viewOrderHref,
+} from './accountTabs';
 
 describe('account tabs in the address', () => {
   it('given the tabs the account area shows / the addresses list each of them, in their order', () => {
@@ -25,5 +31,12 @@ describe('account tabs in the address', () => {
 
   it('given an order / its address is /my-account/view-order/{id}', () => {
     expect(viewOrderHref(1042)).toBe('/my-account/view-order/1042');
+  });
+
+  it('given an order id from the address / only 1 to 12 digits can name an order', () => {
+    expect(isOrderDatabaseId('1042')).toBe(true);
+    for (const id of ['', '-1', '1e3', '10.5', '1234567890123', "1' or 1=1"]) {
+      expect(isOrderDatabaseId(id)).toBe(false);
+    }
   });
 });

@@ -31,6 +31,16 @@ export function accountTabHref(tab: AccountTab): string {
 }
 
 /**
+ * Whether an address's order id can be an order's database id (digits, at most 12), so a
+ * malformed one is answered as no order without asking the backend.
+ *
+ * @param id - the id as the address holds it
+ */
+export function isOrderDatabaseId(id: string): boolean {
+  return /^\d{1,12}$/.test(id);
+}
+
+/**
  * The address of one order in the account area.
  *
  * @param databaseId - the order's database id

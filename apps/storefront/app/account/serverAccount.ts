@@ -1,5 +1,10 @@
 import type { AddressInput } from '@peptide/domain';
-import type { CustomerFragment, GetOrdersQuery, GetStockNotificationsQuery } from '@peptide/sdk';
+import type {
+  CustomerFragment,
+  GetOrderQuery,
+  GetOrdersQuery,
+  GetStockNotificationsQuery,
+} from '@peptide/sdk';
 
 /** What the account area's server render knows: the customer the session names. */
 export interface ServerAccount {
@@ -21,4 +26,14 @@ export interface AccountFormAnswer {
   success: string | null;
   /** The address as posted, when the server refused it: the form shows it again. */
   posted?: AddressInput;
+}
+
+/** The customer's orders as the server read them with the page (null: not read or not answered). */
+export interface ServerOrders {
+  /** The order list (the first page). */
+  orders: GetOrdersQuery | null;
+  /** The chosen order; `{ order: null }` when the backend has no such order of theirs. */
+  order: GetOrderQuery | null;
+  /** Why the backend refused the chosen order (someone else's), or null. */
+  orderError: string | null;
 }

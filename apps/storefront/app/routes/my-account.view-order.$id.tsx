@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router';
-import { requireCustomer } from '../account/accountAccess.server';
 import { accountTabHref } from '../account/accountTabs';
 import { OrderView } from '../account/OrderView';
+import { ordersOnServer } from '../account/ordersOnServer.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
@@ -10,10 +9,9 @@ import type { Route } from './+types/my-account.view-order.$id';
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
 
-/** Visitors are sent to /auth by the server. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireCustomer(request);
-  return null;
+/** Visitors are sent to /auth by the server; a customer's order comes with the page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return ordersOnServer(request, { list: false, orderId: params.id });
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -23,13 +21,17 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 /**
  * One order of the logged-in customer, inside the account area's My Orders tab (the parent
- * route checks the login); Back to orders returns to the list.
+ * route checks the login), shown before and without scripts; Back to orders links to the list.
  */
-export default function ViewOrder({ params }: Route.ComponentProps) {
-  const navigate = useNavigate();
+export default function ViewOrder({ params, loaderData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <OrderView key={params.id} id={params.id} onBack={() => navigate(accountTabHref('orders'))} />
+      <OrderView
+        key={params.id}
+        id={params.id}
+        backHref={accountTabHref('orders')}
+        server={loaderData}
+      />
     </QueryingPage>
   );
 }

@@ -1,5 +1,5 @@
-import { requireCustomer } from '../account/accountAccess.server';
 import { MyOrdersPage } from '../account/MyOrdersPage';
+import { ordersOnServer } from '../account/ordersOnServer.server';
 import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
@@ -8,10 +8,10 @@ import type { Route } from './+types/my-orders';
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
 
-/** Visitors are sent to /auth by the server. */
+/** Visitors are sent to /auth by the server; the orders, and the chosen one, come with the page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireCustomer(request);
-  return null;
+  const orderId = new URL(request.url).searchParams.get('order');
+  return ordersOnServer(request, { list: true, orderId });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -19,11 +19,11 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The orders live behind the browser's login; the server renders the frame and a skeleton. */
-export default function MyOrders() {
+/** The customer's orders beside the chosen one, rendered by the server and kept by the store. */
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <MyOrdersPage />
+      <MyOrdersPage server={loaderData} />
     </QueryingPage>
   );
 }

@@ -47,7 +47,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   await expect(row).toContainText('€96.00');
   expect(operations).toContain('GetOrders');
 
-  await row.getByRole('button', { name: `View order ${orderId}` }).click();
+  await row.getByRole('link', { name: `View order ${orderId}` }).click();
   await page.waitForURL(new RegExp(`/my-account/view-order/${orderId}$`));
   await expect(orders.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
   const lines = orders.getByRole('table', { name: 'Order details' });
@@ -55,7 +55,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   await expect(lines.getByRole('row', { name: /^Subtotal/ })).toContainText('€90.00');
   await expect(lines.getByRole('row', { name: /^Shipping/ })).toContainText('€15.00');
   await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('€96.00');
-  await orders.getByRole('button', { name: 'Back to orders' }).click();
+  await orders.getByRole('link', { name: 'Back to orders' }).click();
   await page.waitForURL(/\/my-account\?tab=orders$/);
   await expect(orders.getByRole('row', { name: new RegExp(`#${orderId}`) })).toBeVisible();
 
@@ -64,10 +64,10 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
   await openHydrated(page, '/my-orders');
   await expect(page.getByText(MESSAGES.selectOrder)).toBeVisible();
-  await page.getByRole('button', { name: `View order ${orderId}` }).click();
+  await page.getByRole('link', { name: `View order ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/my-orders\\?order=${orderId}$`));
   await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to orders' }).click();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
   await expect(page.getByText(MESSAGES.selectOrder)).toBeVisible();
 
   // Logout clears every key the shop owns and fully reloads into /auth.

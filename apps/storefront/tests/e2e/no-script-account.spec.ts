@@ -1,7 +1,8 @@
-import { MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { createCustomer, createProvenCustomer, uniqueEmail } from './account';
 import { expect, test } from './fixtures';
+import { addWithoutScripts, fillBilling } from './shopping';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ javaScriptEnabled: false });
@@ -112,5 +113,50 @@ test('given no scripts / My Orders and Stock Notifications list on the server, a
   await expect(active).toContainText(MESSAGES.noNotifications);
   await expect(page.getByRole('table', { name: MESSAGES.notificationsActivity })).toContainText(
     MESSAGES.notificationStatus.CANCELLED,
+  );
+});
+
+test("given no scripts and a customer who ordered / View opens the order's own page from My Orders and from /my-orders, and Back to orders returns", async ({
+  page,
+}) => {
+  const email = uniqueEmail('dorothy.hodgkin');
+  await createCustomer(email, PASSWORD);
+  await logInWithoutScripts(page, email, PASSWORD);
+  await addWithoutScripts(page, 'bpc-157-5mg', 2);
+  await page.goto('/checkout');
+  await fillBilling(page, { 'Email address': email });
+  await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await page.waitForURL(/\/checkout\?payment=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('payment') as string;
+
+  await page.goto('/my-account?tab=orders');
+  const orders = page.getByRole('tabpanel', { name: 'My Orders' });
+  await orders.getByRole('link', { name: `View order ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/view-order/${orderId}$`));
+  await expect(orders.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  const lines = orders.getByRole('table', { name: 'Order details' });
+  await expect(lines).toContainText('BPC-157 5mg');
+  await expect(lines.getByRole('row', { name: /^Subtotal/ })).toContainText('€90.00');
+  await orders.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/\/my-account\?tab=orders$/);
+  await expect(orders.getByRole('row', { name: new RegExp(`#${orderId}`) })).toBeVisible();
+
+  await page.goto('/my-orders');
+  await expect(page.getByText(MESSAGES.selectOrder)).toBeVisible();
+  await page.getByRole('link', { name: `View order ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders\\?order=${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByText(MESSAGES.selectOrder)).toBeVisible();
+
+  // An id that cannot be an order's is none of theirs; the backend's refusal of another shows.
+  await page.goto('/my-account/view-order/not-an-id');
+  await expect(page.getByText(MESSAGES.noOrderFound)).toBeVisible();
+  await page.goto(`/my-account/view-order/${Number(orderId) + 100000}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    MESSAGES.errorGeneric(SERVER_MESSAGES.orderNotFound),
   );
 });

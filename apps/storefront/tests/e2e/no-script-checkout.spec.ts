@@ -1,18 +1,9 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillBilling } from './shopping';
+import { addWithoutScripts, fillBilling } from './shopping';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ javaScriptEnabled: false });
-
-/** Puts a product in the session's cart from its page, as a browser without scripts does. */
-async function addWithoutScripts(page: Page, slug: string, quantity: number) {
-  await page.goto(`/product/${slug}`);
-  await page.getByLabel('Quantity').fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/cart$/);
-}
 
 test('given no scripts / an incomplete Place Order comes back as posted with its messages; a complete one links to its payment page and, once paid, shows the order received', async ({
   page,

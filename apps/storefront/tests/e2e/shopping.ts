@@ -10,6 +10,14 @@ export async function addFromProductPage(page: Page, slug: string, quantity = 1)
   await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
 }
 
+/** Puts a product in the session's cart from its page, as a browser without scripts does. */
+export async function addWithoutScripts(page: Page, slug: string, quantity: number) {
+  await page.goto(`/product/${slug}`);
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
 /** The amount on a row of a totals box, by the row's label (`Subtotal`, `Shipping`, `Total` ...). */
 export const amount = (box: Locator, term: string | RegExp) =>
   box

@@ -3,9 +3,11 @@ import { fn } from 'storybook/test';
 import { AccountDetailsForm } from '../AccountDetailsForm/AccountDetailsForm';
 import { sampleAddress, sampleOrder, sampleOrders } from '../OrderDetails/fixtures';
 import { OrderDetails } from '../OrderDetails/OrderDetails';
-import { OrdersTable } from '../OrdersTable/OrdersTable';
+import { type OrderRow, OrdersTable } from '../OrdersTable/OrdersTable';
 import { AccountAddresses } from './AccountAddresses';
 import { AccountTabs } from './AccountTabs';
+
+const viewHref = (order: OrderRow) => `#order-${order.id}`;
 
 const addresses = (
   <AccountAddresses
@@ -24,7 +26,7 @@ const meta = {
     email: 'anna.keller@kellerlabs.nl',
     onLogout: fn(),
     onValueChange: fn(),
-    orders: <OrdersTable orders={sampleOrders} onView={fn()} />,
+    orders: <OrdersTable orders={sampleOrders} viewHref={viewHref} />,
     addresses,
     accountDetails: (
       <AccountDetailsForm
@@ -46,13 +48,13 @@ type Story = StoryObj<typeof meta>;
 export const Dashboard: Story = {};
 export const MyOrders: Story = { args: { defaultValue: 'orders' } };
 export const MyOrdersEmpty: Story = {
-  args: { defaultValue: 'orders', orders: <OrdersTable orders={[]} onView={fn()} /> },
+  args: { defaultValue: 'orders', orders: <OrdersTable orders={[]} viewHref={viewHref} /> },
 };
 export const MyOrdersLoading: Story = {
-  args: { defaultValue: 'orders', orders: <OrdersTable orders={[]} loading onView={fn()} /> },
+  args: { defaultValue: 'orders', orders: <OrdersTable orders={[]} loading viewHref={viewHref} /> },
 };
 export const OrderDetailsOpen: Story = {
-  args: { defaultValue: 'orders', orders: <OrderDetails order={sampleOrder} onBack={fn()} /> },
+  args: { defaultValue: 'orders', orders: <OrderDetails order={sampleOrder} backHref="#orders" /> },
 };
 export const Downloads: Story = { args: { defaultValue: 'downloads' } };
 export const StockNotifications: Story = { args: { defaultValue: 'stock-notifications' } };

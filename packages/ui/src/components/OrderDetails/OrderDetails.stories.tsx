@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { sampleOrder } from './fixtures';
 import { OrderDetails } from './OrderDetails';
 
 const meta = {
   title: 'Account/OrderDetails',
   component: OrderDetails,
-  args: { order: sampleOrder, onBack: fn() },
+  args: { order: sampleOrder, backHref: '#orders' },
 } satisfies Meta<typeof OrderDetails>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { type AddressInput, formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
 import { useId } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
-import { Button } from '../Button/Button';
+import { ButtonLink } from '../Button/Button';
 import { OrderStatus } from '../OrdersTable/OrderStatus';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { OrderAddresses } from './OrderAddresses';
@@ -32,8 +32,8 @@ export interface OrderDetailsProps {
   loading?: boolean;
   /** The load failure's message, shown as 'Error: {message}'. */
   error?: string | null;
-  /** Returns to the order list. */
-  onBack?: () => void;
+  /** The order list's address: Back to orders links there (without scripts too). */
+  backHref?: string;
   backLabel?: string;
 }
 
@@ -42,16 +42,16 @@ export function OrderDetails({
   order,
   loading = false,
   error,
-  onBack,
+  backHref,
   backLabel = 'Back to orders',
 }: OrderDetailsProps) {
   const titleId = useId();
   // The way back leads the view, top left, where the eye starts.
-  const back = onBack ? (
+  const back = backHref ? (
     <div className={styles.back}>
-      <Button variant="secondary" size="sm" onClick={onBack}>
+      <ButtonLink href={backHref} variant="secondary" size="sm">
         <span aria-hidden="true">←</span> {backLabel}
-      </Button>
+      </ButtonLink>
     </div>
   ) : null;
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { sampleOrders } from '../OrderDetails/fixtures';
 import { OrdersTable } from './OrdersTable';
 
 const meta = {
   title: 'Account/OrdersTable',
   component: OrdersTable,
-  args: { orders: sampleOrders, onView: fn() },
+  args: { orders: sampleOrders, viewHref: (order) => `#order-${order.id}` },
 } satisfies Meta<typeof OrdersTable>;
 
 export default meta;

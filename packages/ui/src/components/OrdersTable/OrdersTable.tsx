@@ -1,6 +1,6 @@
 import { formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
 import { FormAlert } from '../AddressForm/FormAlert';
-import { Button, ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/Button';
 import { formatOrderAmount } from '../OrderDetails/orderAmount';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -21,8 +21,8 @@ export interface OrderRow {
 
 export interface OrdersTableProps {
   orders: readonly OrderRow[];
-  /** Called with the order whose View button was pressed. */
-  onView: (order: OrderRow) => void;
+  /** The address of an order's own page: its View is a link, so it opens without scripts. */
+  viewHref: (order: OrderRow) => string;
   loading?: boolean;
   /** The load failure's message, shown as 'Error: {message}'. */
   error?: string | null;
@@ -38,11 +38,11 @@ const ALIGN_END: ReadonlySet<string> = new Set(['Total', 'Actions']);
 
 /**
  * The My Orders table: Order, Date, Status (a coloured pill), Total (right-aligned, tabular
- * figures) and a View button per order. Below 768 px each order becomes a small card.
+ * figures) and a View link per order. Below 768 px each order becomes a small card.
  */
 export function OrdersTable({
   orders,
-  onView,
+  viewHref,
   loading = false,
   error,
   skeletonRows = 3,
@@ -104,9 +104,9 @@ export function OrdersTable({
                     {formatOrderAmount(order.total)}
                   </td>
                   <td data-label="Actions" className={styles.end}>
-                    <Button variant="secondary" size="sm" onClick={() => onView(order)}>
+                    <ButtonLink href={viewHref(order)} variant="secondary" size="sm">
                       View<VisuallyHidden> order {number}</VisuallyHidden>
-                    </Button>
+                    </ButtonLink>
                   </td>
                 </tr>
               );

@@ -1,0 +1,40 @@
+import { LIMITS } from '@peptide/domain';
+import { GetOrderDocument, GetOrdersDocument, shopperMessage } from '@peptide/sdk';
+import { data, redirect } from 'react-router';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { LOGIN_PATH } from './accountAccess';
+import { isOrderDatabaseId } from './accountTabs';
+import type { ServerOrders } from './serverAccount';
+
+/**
+ * The orders a page of the account shows, read on the server so they show before and without
+ * scripts: the list, one order, or both.
+ *
+ * @param request - the page's request
+ * @param wanted - whether to read the list, and the order id the address names (or null)
+ * @returns what was read, with the session cookie when a renewed login token changed it
+ * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in
+ */
+export async function ordersOnServer(
+  request: Request,
+  wanted: { list: boolean; orderId: string | null },
+) {
+  const shopper = await shopperOf(request);
+  if (!shopper.shopper.user) throw redirect(LOGIN_PATH);
+  const { client } = await shopper.sessionClient();
+  const { list, orderId } = wanted;
+  const [orders, order] = await Promise.all([
+    list ? client.query(GetOrdersDocument, { first: LIMITS.ordersPageSize }).toPromise() : null,
+    orderId && isOrderDatabaseId(orderId)
+      ? client.query(GetOrderDocument, { id: orderId }).toPromise()
+      : null,
+  ]);
+  return data<ServerOrders>(
+    {
+      orders: orders?.data ?? null,
+      order: order?.data ?? null,
+      orderError: shopperMessage(order?.error),
+    },
+    { headers: await sessionHeaders(shopper) },
+  );
+}
