@@ -91,6 +91,7 @@ export {
   CheckoutFormSummary,
   CheckoutFormTerms,
   type CheckoutFormTermsProps,
+  CheckoutFormUpdateTotals,
 } from './components/CheckoutForm/CheckoutFormOrder';
 export {
   CheckoutOrderSummary,

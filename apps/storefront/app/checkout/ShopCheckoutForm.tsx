@@ -25,7 +25,12 @@ import { serverCartView } from '../commerce/serverCart';
 import { appliedCouponCode } from '../lib/cartMappers';
 import { useShopCountry, useShopFeatures } from '../lib/useShopFeatures';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
-import { INSURANCE_LABEL, shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
+import {
+  INSURANCE_FIELD,
+  INSURANCE_LABEL,
+  shippingMethodInEffect,
+  shippingMethodsOf,
+} from './checkoutChoices';
 import type { ServerCheckout } from './checkoutFormData';
 
 /** What the checkout page gives its form. */
@@ -52,7 +57,8 @@ export interface ShopCheckoutFormProps {
  * totals, the shipping rate in effect, the insurance add-on, the coupon and the gateways.
  *
  * @remarks Choices of payment method, shipping method and insurance go to the server at once and
- *   the cart comes back in the answer; a cart without a chosen rate gets the first one.
+ *   the cart comes back in the answer; a cart without a chosen rate gets the first one. Without
+ *   scripts, Update totals (or Place Order) posts the rate and the insurance box with the form.
  */
 export function ShopCheckoutForm({
   defaultValues,
@@ -156,8 +162,10 @@ export function ShopCheckoutForm({
           checked={Boolean(insuranceLine)}
           busy={insuranceBusy}
           busyLabel="Updating insurance"
+          name={INSURANCE_FIELD}
           onChange={(insured) => void toggleInsurance(insured)}
         />
+        <CheckoutForm.UpdateTotals />
         <CouponForm
           nested
           action={action}

@@ -8,6 +8,9 @@ import {
 } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 
+/** The checkout's insurance box's field name: posted when ticked. */
+export const INSURANCE_FIELD = 'insurance';
+
 /** The insurance add-on's label: what ticking adds, and its price. */
 export const INSURANCE_LABEL = `Add ${INSURANCE_PRODUCT_NAME} (${formatEuro(LIMITS.insurancePrice)})`;
 

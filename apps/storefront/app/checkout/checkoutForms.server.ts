@@ -6,7 +6,6 @@ import {
   placeCheckout,
   SetPaymentMethodDocument,
   startPayment,
-  UpdateShippingMethodDocument,
 } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
 import { registerOnServer } from '../account/authActions.server';
@@ -26,6 +25,7 @@ import {
 import { checkoutInput } from './checkoutInput';
 import type { PendingPayment } from './pendingPayment';
 import { orderCreationMessage, placeOrder } from './placeOrder';
+import { applyPostedChoices } from './postedChoices.server';
 
 /** The checkout's parameter that names an order just placed without scripts, awaiting payment. */
 const PAYMENT_PARAM = 'payment';
@@ -76,7 +76,9 @@ export async function checkoutOnServer(request: Request): Promise<ServerCheckout
  * @returns a redirect (303) to order received or to `/checkout?payment={id}`; the form as
  *   posted with its messages (400) when the rules or the backend refused it
  * The coupon box's Apply posts the same form with `intent=coupon`: the code is applied and the
- * form comes back as posted, so nothing typed is lost.
+ * form comes back as posted, so nothing typed is lost. Update totals (drawn without scripts
+ * only) posts it with `intent=totals`: the shipping rate and the insurance box are applied to the
+ * cart, and the form comes back with the new totals; Place Order applies them too.
  *
  * @remarks The payment page is the gateway's, on another site, and the page's policy lets forms
  *   post to this origin only (`form-action 'self'`, which browsers apply to a form's redirects
@@ -86,13 +88,23 @@ export async function checkoutFormAction(request: Request) {
   refuseForeignRequest(request);
   const form = await request.formData();
   const values = checkoutValuesFromForm(form);
-  if (formText(form, 'intent') === 'coupon') {
+  const intent = formText(form, 'intent');
+  if (intent === 'coupon') {
     const shopper = await shopperOf(request);
     const { client } = await shopper.sessionClient();
     const couponError = await applyPostedCoupon(client, formText(form, 'code'));
     return data<CheckoutFormAnswer>(
       { values, errors: {}, error: null, couponError },
       { status: couponError ? 400 : 200, headers: await sessionHeaders(shopper) },
+    );
+  }
+  if (intent === 'totals') {
+    const shopper = await shopperOf(request);
+    const { client } = await shopper.sessionClient();
+    const error = await applyPostedChoices(client, form);
+    return data<CheckoutFormAnswer>(
+      { values, errors: {}, error },
+      { status: error ? 400 : 200, headers: await sessionHeaders(shopper) },
     );
   }
   const errors = validateCheckout(values);
@@ -104,8 +116,13 @@ export async function checkoutFormAction(request: Request) {
   const { client } = await shopper.sessionClient();
   const features = shopFeatures(await backendCapabilities(), serverConfig().freeShippingThreshold);
   const rate = postedShippingMethod(form);
-  if (rate)
-    await client.mutation(UpdateShippingMethodDocument, { shippingMethod: rate }).toPromise();
+  const choicesError = await applyPostedChoices(client, form);
+  if (choicesError) {
+    return data<CheckoutFormAnswer>(
+      { values, errors: {}, error: choicesError },
+      { status: 400, headers: await sessionHeaders(shopper) },
+    );
+  }
   if (features.paymentChoiceOnServer) {
     await client
       .mutation(SetPaymentMethodDocument, { paymentMethod: values.paymentMethod })

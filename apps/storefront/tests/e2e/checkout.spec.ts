@@ -88,6 +88,8 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€109.99');
   await page.getByRole('checkbox', { name: /Premium shipping insurance/ }).uncheck();
   await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€105.00');
+  // With scripts each choice applies at once: the button that posts them without is not drawn.
+  await expect(page.getByRole('button', { name: MESSAGES.updateTotals })).toBeHidden();
 
   await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
   await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('€96.00');

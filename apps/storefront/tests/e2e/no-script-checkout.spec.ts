@@ -72,6 +72,46 @@ test('given no scripts / the coupon box applies its code with the form as typed 
   await expect(page.getByText(MESSAGES.termsRequired)).toBeVisible();
 });
 
+test('given no scripts / Update totals brings the insurance box into the totals, with the form as typed kept, and Place Order into the order', async ({
+  page,
+}) => {
+  await addWithoutScripts(page, 'bpc-157-5mg', 2);
+  await page.goto('/checkout');
+  const summary = page.getByRole('table', { name: 'Your order' });
+  const total = summary.getByRole('row', { name: /^Total/ });
+  await expect(total).toContainText('€105.00');
+  await expect(page.getByText(MESSAGES.updateTotalsNote)).toBeVisible();
+  const firstName = page
+    .getByRole('region', { name: 'Billing details' })
+    .getByRole('textbox', { name: 'First name' });
+  await firstName.fill('Ada');
+  const insurance = page.getByRole('checkbox', { name: /Premium shipping insurance/ });
+  const updateTotals = page.getByRole('button', { name: MESSAGES.updateTotals });
+
+  await insurance.check();
+  await updateTotals.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(total).toContainText('€109.99');
+  await expect(insurance).toBeChecked();
+  await expect(firstName).toHaveValue('Ada');
+
+  await insurance.uncheck();
+  await updateTotals.click();
+  await expect(total).toContainText('€105.00');
+  await expect(insurance).not.toBeChecked();
+
+  await insurance.check();
+  await fillBilling(page);
+  await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await page.waitForURL(/\/checkout\?payment=\d+$/);
+  await page.getByRole('link', { name: MESSAGES.goToPayment }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.waitForURL(/\/order-summary\/\d+$/);
+  await expect(page.getByRole('table')).toContainText('Premium shipping insurance');
+});
+
 test('given no scripts and an empty cart / the checkout says the cart is empty', async ({
   page,
 }) => {

@@ -58,6 +58,10 @@ export const CART_MESSAGES = {
   paymentRedirecting: 'Your order has been placed. Taking you to the payment page…',
   orderAwaitingPayment: (orderNumber: number) => `Your order #${orderNumber} is awaiting payment.`,
   goToPayment: 'Go to payment',
+  /** The checkout's button that posts a shipping or insurance choice without scripts. */
+  updateTotals: 'Update totals',
+  updateTotalsNote:
+    'Scripts are off in your browser: after changing the shipping or the insurance, press Update totals to see the total you will pay.',
   paymentCancelled: 'Payment cancelled. Your cart has been restored.',
   signupFailed: 'Signup failed:',
   errorLoadingShipping: 'Error loading shipping methods',

@@ -100,4 +100,17 @@ export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 
 export const insurance = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
+/** Drawn only where the browser runs no scripts; with scripts each choice applies at once. */
+export const updateTotals = style({
+  display: 'none',
+  '@media': {
+    '(scripting: none)': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: vars.space['2'],
+    },
+  },
+});
+
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

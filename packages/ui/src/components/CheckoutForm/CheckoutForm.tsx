@@ -16,6 +16,7 @@ import {
   CheckoutFormSubmit,
   CheckoutFormSummary,
   CheckoutFormTerms,
+  CheckoutFormUpdateTotals,
 } from './CheckoutFormOrder';
 import {
   CheckoutFormContext,
@@ -182,7 +183,7 @@ export function CheckoutFormIndustry({ options }: { options: readonly string[] }
 /**
  * The checkout's parts, composed by the page: `CheckoutForm.Root` around `CheckoutForm.Details`
  * (`Alert`, `Billing`, `Shipping`, `Notes`, `Industry`) and `CheckoutForm.Aside` (`Summary`,
- * `ShippingMethods`, `AddOn`, `Payment`, `CreateAccount`, `Terms`, `Submit`).
+ * `ShippingMethods`, `AddOn`, `UpdateTotals`, `Payment`, `CreateAccount`, `Terms`, `Submit`).
  */
 export const CheckoutForm = {
   Root: CheckoutFormRoot,
@@ -196,6 +197,7 @@ export const CheckoutForm = {
   Summary: CheckoutFormSummary,
   ShippingMethods: CheckoutFormShippingMethods,
   AddOn: CheckoutFormAddOn,
+  UpdateTotals: CheckoutFormUpdateTotals,
   Payment: CheckoutFormPayment,
   CreateAccount: CheckoutFormCreateAccount,
   Terms: CheckoutFormTerms,

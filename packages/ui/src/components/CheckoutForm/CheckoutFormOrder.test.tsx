@@ -32,6 +32,20 @@ describe('CheckoutForm order parts', () => {
     expect(onShippingMethodChange).toHaveBeenCalledWith('free_shipping:2');
   });
 
+  it('given the form posted without scripts, Update totals posts it with intent=totals and the insurance box posts its tick', () => {
+    renderForm();
+    const update = screen.getByRole('button', { name: MESSAGES.updateTotals });
+    expect(update.closest('form')).toBe(screen.getByRole('form', { name: 'Checkout' }));
+    expect([update.getAttribute('type'), update.getAttribute('name')]).toEqual([
+      'submit',
+      'intent',
+    ]);
+    expect(update.getAttribute('value')).toBe('totals');
+    expect(screen.getByText(MESSAGES.updateTotalsNote)).toBeTruthy();
+    const insurance = screen.getByRole('checkbox', { name: /insurance/i });
+    expect(insurance.getAttribute('name')).toBe('insurance');
+  });
+
   it('given shipping methods loading, failing or missing, it shows each state', () => {
     const base = { lines: [], totals: zeroTotals, onSubmit: vi.fn(), ...noData };
     const { unmount } = render(

@@ -39,6 +39,8 @@ export interface CheckoutFormAddOnProps {
   busy?: boolean;
   /** What the spinner says while busy. */
   busyLabel?: string;
+  /** The box's field name: posted as ticked (`on`) or left out, before or without scripts. */
+  name?: string;
   onChange?: (checked: boolean) => void;
 }
 
@@ -48,6 +50,7 @@ export function CheckoutFormAddOn({
   checked,
   busy = false,
   busyLabel = 'Updating',
+  name,
   onChange,
 }: CheckoutFormAddOnProps) {
   const { placing } = useCheckoutFormState();
@@ -55,12 +58,31 @@ export function CheckoutFormAddOn({
     <div className={styles.insurance}>
       <Checkbox
         label={label}
+        name={name}
         checked={checked}
         disabled={placing || busy}
         aria-busy={busy || undefined}
         onChange={(event) => onChange?.(event.target.checked)}
       />
       {busy ? <Spinner label={busyLabel} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Without scripts a shipping or add-on choice reaches the totals only when the form is posted:
+ * this button posts it (`intent=totals`) and the page comes back with the new totals and the
+ * form as typed. With scripts each choice applies at once, so it is not drawn: its style shows
+ * it only under `@media (scripting: none)`, so the same markup serves both and nothing moves
+ * when the scripts arrive.
+ */
+export function CheckoutFormUpdateTotals() {
+  return (
+    <div className={styles.updateTotals}>
+      <p className={styles.note}>{MESSAGES.updateTotalsNote}</p>
+      <Button type="submit" name="intent" value="totals" variant="secondary" size="sm">
+        {MESSAGES.updateTotals}
+      </Button>
     </div>
   );
 }

@@ -68,8 +68,10 @@ export function CheckoutFormDemo({
           checked={insured}
           busy={insuranceBusy}
           busyLabel="Updating insurance"
+          name="insurance"
           onChange={onInsuranceChange}
         />
+        <CheckoutForm.UpdateTotals />
         <CheckoutForm.Payment gateways={paymentGateways} onChange={onPaymentMethodChange} />
         {guest ? <CheckoutForm.CreateAccount /> : null}
         <CheckoutForm.Terms />
