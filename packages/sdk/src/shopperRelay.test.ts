@@ -436,7 +436,7 @@ describe('relayShopperOperation: the browser’s operations run as the server se
     expect(session.changed()).toBe(true);
   });
 
-  it('given a new password and address, keeps the renewed login token and the new address', async () => {
+  it('given a new password and address, keeps the renewed login and refresh tokens and the new address', async () => {
     const email = await customer('relay.credentials@example.com');
     const before = await loggedInThroughRelay(email);
     const { session } = request(before);
@@ -459,7 +459,10 @@ describe('relayShopperOperation: the browser’s operations run as the server se
     const after = session.shopper();
     expect(after.authToken).toBeTruthy();
     expect(after.authToken).not.toBe(before.authToken);
-    expect(after.refreshToken).toBe(before.refreshToken);
+    // The earlier refresh token ended with the password: the new one is kept.
+    expect(after.refreshToken).toBeTruthy();
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(JSON.stringify(answer)).not.toContain(after.refreshToken);
     expect(after.user).toEqual({ ...before.user, email: 'relay.moved@example.com' });
     expect(answer.body.extensions.shopper.user?.email).toBe('relay.moved@example.com');
     expect(JSON.stringify(answer)).not.toContain(after.authToken);

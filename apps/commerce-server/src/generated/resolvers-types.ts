@@ -380,6 +380,8 @@ export type ChangeAccountCredentialsPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   /** The customer with the changed address. */
   customer?: Maybe<Customer>;
+  /** A refresh token of the account's new version, beside authToken (the earlier ones are refused), or null. */
+  refreshToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type CheckoutInput = {
@@ -6722,6 +6724,7 @@ export type ChangeAccountCredentialsPayloadResolvers<ContextType = GraphQLContex
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = {

@@ -14,7 +14,7 @@ export const UPDATE_CUSTOMER = `mutation ($input: UpdateCustomerInput!) {
 
 /** The shop's change of e-mail address or password, with the current password. */
 export const CHANGE_CREDENTIALS = `mutation ($input: ChangeAccountCredentialsInput!) {
-  changeAccountCredentials(input: $input) { authToken customer { id email } }
+  changeAccountCredentials(input: $input) { authToken refreshToken customer { id email } }
 }`;
 
 /** The e-mails a dev server queued, newest first. */

@@ -154,7 +154,8 @@ async function saveAddress(shopper: RequestShopper, kind: 'billing' | 'shipping'
 }
 
 /**
- * The account details form: a new password's renewed login token is kept in the session.
+ * The account details form: a new password's renewed login and refresh tokens, and a new
+ * e-mail address, are kept in the session.
  */
 async function saveDetails(shopper: RequestShopper, user: StoredUser, form: FormData) {
   const details = postedDetails(form);
@@ -166,10 +167,13 @@ async function saveDetails(shopper: RequestShopper, user: StoredUser, form: Form
   const session = await shopper.sessionClient();
   const update = toAccountUpdate(details);
   const { result, renewedToken } = await updateAccountDetails(session.client, update);
-  if (renewedToken) {
+  // The client kept a new password's renewed login and refresh tokens; the session's customer
+  // takes the new e-mail address, so the next form compares with it.
+  const kept = session.shopper();
+  if (result.ok && kept.authToken && (renewedToken || update.email !== user.email)) {
     session.logIn({
-      authToken: renewedToken,
-      refreshToken: session.shopper().refreshToken,
+      authToken: kept.authToken,
+      refreshToken: kept.refreshToken,
       user: { ...user, email: update.email },
     });
   }

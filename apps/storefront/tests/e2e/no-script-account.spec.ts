@@ -52,6 +52,17 @@ test('given no scripts / the account area renders on the server; its tabs are li
   await form.getByLabel(/^Current password/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(MESSAGES.accountDetailsSaved)).toBeVisible();
+  // A new e-mail address is the session's too: the next save, without a password, compares
+  // with it and goes through.
+  const moved = uniqueEmail('lise.moved');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(moved);
+  await form.getByLabel(/^Current password/).fill('a-new-bench-43');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(MESSAGES.accountDetailsSaved)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(moved);
+  await form.getByRole('textbox', { name: 'Display name' }).fill('lise.m');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(MESSAGES.accountDetailsSaved)).toBeVisible();
   // The renewed login is the session's: the account area still opens.
   await page.getByRole('tab', { name: 'Addresses' }).click();
   await expect(page.getByRole('tab', { name: 'Addresses' })).toHaveAttribute(
@@ -83,7 +94,7 @@ test('given no scripts / the account area renders on the server; its tabs are li
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/auth$/);
-  await logInWithoutScripts(page, email, 'a-new-bench-43');
+  await logInWithoutScripts(page, moved, 'a-new-bench-43');
 });
 
 test('given no scripts / My Orders and Stock Notifications list on the server, and a request is cancelled with its Cancel', async ({

@@ -83,6 +83,7 @@ const ChangeAccountCredentials = gql`
   mutation ChangeAccountCredentials($password: String) {
     changeAccountCredentials(input: { currentPassword: "the old one", password: $password }) {
       authToken
+      refreshToken
       customer {
         id
         firstName
@@ -94,7 +95,7 @@ const ChangeAccountCredentials = gql`
 describe('authTokenExchange and a renewed token', () => {
   const customer = { __typename: 'Customer', id: 'Y3VzdG9tZXI6MQ==', firstName: 'Ada' };
 
-  async function clientAnswering(authToken: string | null) {
+  async function clientAnswering(authToken: string | null, refreshToken: string | null = null) {
     server = await startLoopback((request) =>
       request.body.includes('changeAccountCredentials')
         ? {
@@ -103,6 +104,7 @@ describe('authTokenExchange and a renewed token', () => {
                 changeAccountCredentials: {
                   __typename: 'ChangeAccountCredentialsPayload',
                   authToken,
+                  refreshToken,
                   customer,
                 },
               },
@@ -142,6 +144,18 @@ describe('authTokenExchange and a renewed token', () => {
       `Bearer ${renewed}`,
     ]);
     expect(storage.getItem(STORAGE_KEYS.authToken)).toBe(renewed);
+  });
+
+  it('given a password change answered with new tokens / the new refresh token replaces the ended one', async () => {
+    const storage = memoryStorage({
+      [STORAGE_KEYS.authToken]: makeJwt({ exp: NOW_SECONDS + 60, ver: 0 }),
+      [STORAGE_KEYS.refreshToken]: 'ended-refresh',
+    });
+    const renewed = makeJwt({ exp: NOW_SECONDS + 60, ver: 1 });
+    const client = (await clientAnswering(renewed, 'renewed-refresh'))(storage);
+    await client.mutation(ChangeAccountCredentials, { password: 'a new password' }).toPromise();
+    expect(storage.getItem(STORAGE_KEYS.authToken)).toBe(renewed);
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('renewed-refresh');
   });
 
   it('given no stored login / a token in a changeAccountCredentials answer is not stored', async () => {

@@ -100,17 +100,28 @@ export const authTokenExchange = ({
     },
     onResult(result) {
       if (result.operation.kind !== 'mutation' || readAuthToken(storage) === null) return;
-      const renewed = renewedToken(result.data);
-      if (renewed) storage.setItem(STORAGE_KEYS.authToken, renewed);
+      const renewed = renewedTokens(result.data);
+      if (!renewed.authToken) return;
+      storage.setItem(STORAGE_KEYS.authToken, renewed.authToken);
+      // The earlier refresh token ended with the password too: a login without the new one
+      // could not be renewed once its token expires.
+      if (renewed.refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, renewed.refreshToken);
     },
   });
 };
 
-/** The login token a `changeAccountCredentials` answer carries after a password change, if any. */
-function renewedToken(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const payload = (data as { changeAccountCredentials?: { authToken?: unknown } | null })
-    .changeAccountCredentials;
-  const token = payload?.authToken;
-  return typeof token === 'string' && token.trim() !== '' ? token : null;
+const tokenIn = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** The tokens a `changeAccountCredentials` answer carries after a password change, if any. */
+function renewedTokens(data: unknown): { authToken: string | null; refreshToken: string | null } {
+  const payload =
+    typeof data === 'object' && data !== null
+      ? (
+          data as {
+            changeAccountCredentials?: { authToken?: unknown; refreshToken?: unknown } | null;
+          }
+        ).changeAccountCredentials
+      : null;
+  return { authToken: tokenIn(payload?.authToken), refreshToken: tokenIn(payload?.refreshToken) };
 }

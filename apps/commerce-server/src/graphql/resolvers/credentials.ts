@@ -38,10 +38,12 @@ export const credentialResolvers: Resolvers = {
       const updated = await saveAccountChanges(ctx, user, changes);
       // The current password was given: the change starts a login of the account as it is now.
       await startLogin(ctx, updated);
+      // The new password ended the caller's login and refresh tokens too: answer new ones.
+      const tokens = passwordHash ? await loginTokens(ctx) : null;
       return {
         customer: await currentCustomer(ctx),
-        // The new password ended the caller's login token too: answer one of the new version.
-        authToken: passwordHash ? (await loginTokens(ctx)).authToken : null,
+        authToken: tokens?.authToken ?? null,
+        refreshToken: tokens?.refreshToken ?? null,
         clientMutationId: input.clientMutationId,
       };
     },

@@ -194,7 +194,7 @@ describe('WooGraphQL storefronts logging in with either login plugin', () => {
     }
   });
 
-  it('given a password change since the login, its refresh tokens are refused', async () => {
+  it('given a password change since the login, its refresh tokens are refused and the change answers one that is not', async () => {
     await register();
     const { login } = await shop.shopper.ok(JWT_LOGIN, {
       username: 'ada',
@@ -202,7 +202,7 @@ describe('WooGraphQL storefronts logging in with either login plugin', () => {
     });
     const owner = new Shopper(shop.server);
     owner.authToken = login.authToken;
-    await owner.ok(CHANGE_CREDENTIALS, {
+    const { changeAccountCredentials } = await owner.ok(CHANGE_CREDENTIALS, {
       input: { currentPassword: 'password-one', password: 'password-two' },
     });
     expect(await shop.shopper.error(JWT_REFRESH, { refreshToken: login.refreshToken })).toBe(
@@ -211,6 +211,10 @@ describe('WooGraphQL storefronts logging in with either login plugin', () => {
     expect(
       (await shop.shopper.ok(HEADLESS_REFRESH, { token: login.refreshToken })).refreshToken.success,
     ).toBe(false);
+    const renewed = changeAccountCredentials.refreshToken;
+    expect(renewed).toBeTruthy();
+    const { refreshJwtAuthToken } = await shop.shopper.ok(JWT_REFRESH, { refreshToken: renewed });
+    expect(refreshJwtAuthToken.authToken).toBeTruthy();
   });
 
   it('given 20 refused refresh tokens from one client, its next refresh waits 15 minutes, while good ones do not count', async () => {
