@@ -4,6 +4,7 @@ import {
   Banner,
   type CheckoutFormDefaults,
   type CheckoutFormValues,
+  FormAlert,
   type Loadable,
   notify,
 } from '@peptide/ui';
@@ -177,6 +178,11 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     <>
       <Banner title="Checkout" crumbs={[{ label: 'Home', href: '/' }, { label: 'Checkout' }]} />
       <div className={styles.page}>
+        {server.notice ? (
+          <FormAlert tone={server.notice.tone} className={styles.notice}>
+            {server.notice.message}
+          </FormAlert>
+        ) : null}
         {redirecting ? (
           <PaymentNotice
             message={MESSAGES.paymentRedirecting}

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
 import { formAddress, formText } from '../lib/formText';
+import type { ShopperNotice } from '../lib/shopperNotice';
 import type { PendingPayment } from './pendingPayment';
 
 /** What the server reads for the checkout page's first render, before or without scripts. */
@@ -12,6 +13,8 @@ export interface ServerCheckout {
   gateways: PaymentGateway[] | null;
   /** The order this session just placed without scripts, which awaits its payment. */
   awaiting: PendingPayment | null;
+  /** What Place Order without scripts left to say (a registration's outcome), once. */
+  notice: ShopperNotice | null;
 }
 
 /**

@@ -42,27 +42,38 @@ function awaitingPayment(shopper: RequestShopper, param: string | null): Pending
  * The session's cart and the payment gateways, for the checkout page's server render.
  *
  * @param request - the page's request
- * @returns the cart and gateways; nothing for a visitor without a session (an empty cart)
+ * @returns the cart and gateways, and a message the Place Order before left for this page;
+ *   nothing for a visitor without a session (an empty cart)
  */
-export async function checkoutOnServer(request: Request): Promise<ServerCheckout> {
+export async function checkoutOnServer(request: Request) {
   const shopper = await shopperOf(request);
   const awaiting = awaitingPayment(shopper, new URL(request.url).searchParams.get(PAYMENT_PARAM));
+  const notice = shopper.takeNotice();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
-    return { cart: null, gateways: [], awaiting };
+    return data<ServerCheckout>(
+      { cart: null, gateways: [], awaiting, notice },
+      { headers: await sessionHeaders(shopper) },
+    );
   }
   const { client } = await shopper.sessionClient();
   const [cart, gateways] = await Promise.all([
     client.query(GetCartDocument, {}).toPromise(),
     client.query(GetPaymentGatewaysDocument, {}).toPromise(),
   ]);
-  return {
-    awaiting,
-    cart: cart.data?.cart ?? null,
-    gateways:
-      gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
-        node ? [{ id: node.id, title: node.title ?? node.id, description: node.description }] : [],
-      ) ?? null,
-  };
+  return data<ServerCheckout>(
+    {
+      awaiting,
+      notice,
+      cart: cart.data?.cart ?? null,
+      gateways:
+        gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
+          node
+            ? [{ id: node.id, title: node.title ?? node.id, description: node.description }]
+            : [],
+        ) ?? null,
+    },
+    { headers: await sessionHeaders(shopper) },
+  );
 }
 
 /**
@@ -144,8 +155,8 @@ export async function checkoutFormAction(request: Request) {
       const registered = await registerOnServer(shopper, email);
       return registered.ok ? success(registered.value.message) : registered;
     },
-    // The pages the browser is sent to say what follows; nothing waits on the server.
-    tell: () => undefined,
+    // The page the browser is sent to says it (a registration's outcome); nothing waits here.
+    tell: (tone, message) => shopper.tell({ tone, message }),
     awaitingPayment: (_orderId, paymentUrl) => {
       if (placed.order) shopper.keepOrder(placed.order, paymentUrl);
     },

@@ -48,4 +48,22 @@ describe('shopperOf', () => {
     expect(await running.commit()).toBeNull();
     expect((await shopperOf(request())).keptOrder(7)).toBeNull();
   });
+
+  it('given a message an action left / the next page reads it once, and the kept order stays', async () => {
+    process.env.STOREFRONT_SESSION_DIR = await mkdtemp(join(tmpdir(), 'sessions-'));
+    process.env.SESSION_SECRET = 'a test secret that is long enough to sign';
+    const order = { databaseId: 8 } as OrderFragment;
+    const action = await shopperOf(new Request('http://shop.test/checkout'));
+    action.keepOrder(order);
+    action.tell({ tone: 'success', message: 'Registration successful' });
+    const cookie = (await action.commit())?.split(';')[0] ?? '';
+    const request = () => new Request('http://shop.test/checkout', { headers: { cookie } });
+
+    const next = await shopperOf(request());
+    expect(next.takeNotice()).toEqual({ tone: 'success', message: 'Registration successful' });
+    expect(await next.commit()).toBeTruthy();
+    const after = await shopperOf(request());
+    expect(after.takeNotice()).toBeNull();
+    expect(after.keptOrder(8)).toEqual(order);
+  });
 });

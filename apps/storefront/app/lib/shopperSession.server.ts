@@ -14,6 +14,7 @@ import { createFileSessionStorage } from '@react-router/node';
 import { createCookie, type Session, type SessionStorage } from 'react-router';
 import { type ServerConfig, serverConfig } from '../config.server';
 import { backendCapabilities } from './capabilities.server';
+import type { ShopperNotice } from './shopperNotice';
 
 /** The session cookie's name: it holds a signed session id, never a token. */
 export const SESSION_COOKIE = 'shop_session';
@@ -27,6 +28,8 @@ const SHOPPER_KEY = 'shopper';
 const ORDER_KEY = 'placedOrder';
 /** The key of that order's payment page, while it awaits its payment. */
 const PAYMENT_KEY = 'paymentUrl';
+/** The key of a message for the next page, read once (a flash). */
+const NOTICE_KEY = 'notice';
 
 interface SessionData {
   [SHOPPER_KEY]: ShopperSession;
@@ -34,7 +37,11 @@ interface SessionData {
   [PAYMENT_KEY]: string;
 }
 
-let sessions: SessionStorage<SessionData> | null = null;
+interface FlashData {
+  [NOTICE_KEY]: ShopperNotice;
+}
+
+let sessions: SessionStorage<SessionData, FlashData> | null = null;
 
 /** The signing secrets: SESSION_SECRET's, or one generated once and kept beside the sessions. */
 function secretsOf(config: ServerConfig): string[] {
@@ -58,7 +65,7 @@ function secretsOf(config: ServerConfig): string[] {
  * @remarks The tokens stay on the server, so a logout ends the session for every copy of the
  *   cookie (the file is removed), and no page script can read them.
  */
-function sessionStorage(): SessionStorage<SessionData> {
+function sessionStorage(): SessionStorage<SessionData, FlashData> {
   if (sessions) return sessions;
   const config = serverConfig();
   const cookie = createCookie(SESSION_COOKIE, {
@@ -69,7 +76,7 @@ function sessionStorage(): SessionStorage<SessionData> {
     maxAge: SESSION_MAX_AGE_SECONDS,
     secrets: secretsOf(config),
   });
-  sessions = createFileSessionStorage<SessionData>({ cookie, dir: config.sessionDir });
+  sessions = createFileSessionStorage<SessionData, FlashData>({ cookie, dir: config.sessionDir });
   const sweep = () => void sweepSessions(config.sessionDir, SESSION_MAX_AGE_SECONDS * 1000);
   sweep();
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
@@ -131,6 +138,10 @@ export interface RequestShopper {
   keptOrder(orderId: number): OrderFragment | null;
   /** The payment page of the kept order with this database id, or null. */
   keptPayment(orderId: number): string | null;
+  /** Leaves a message for the next page the shopper opens (a registration's outcome). */
+  tell(notice: ShopperNotice): void;
+  /** The message an action left for this page, once: reading it removes it (commit to keep that). */
+  takeNotice(): ShopperNotice | null;
   /**
    * The `Set-Cookie` header to send when the session changed (a new session, a login, a
    * logout, a kept order), or null. A change of customer starts a new session id and removes
@@ -152,6 +163,8 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
   const shopper = shopperIn(session);
   let client: SessionClient | null = null;
   let placed: { order: OrderFragment; paymentUrl: string | null } | null = null;
+  let told: ShopperNotice | null = null;
+  let noticeTaken = false;
   const keptOrder = (orderId: number) => {
     const kept = session.get(ORDER_KEY);
     return kept?.databaseId === orderId ? kept : null;
@@ -165,6 +178,14 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
     keptPayment(orderId) {
       return keptOrder(orderId) ? (session.get(PAYMENT_KEY) ?? null) : null;
     },
+    tell(notice) {
+      told = notice;
+    },
+    takeNotice() {
+      const notice = session.get(NOTICE_KEY) ?? null;
+      noticeTaken ||= notice !== null;
+      return notice;
+    },
     async sessionClient() {
       if (client) return client;
       const { loginPlugin } = await backendCapabilities();
@@ -176,9 +197,10 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       return client;
     },
     async commit() {
-      if (!client?.changed() && !placed) return null;
+      if (!client?.changed() && !placed && !told && !noticeTaken) return null;
       const next = client?.shopper() ?? shopper;
-      const empty = !next.session && !next.authToken && !placed;
+      // A session without tokens ends, unless this request only read its message.
+      const empty = !next.session && !next.authToken && !placed && !told && !noticeTaken;
       const otherCustomer = next.user?.id !== shopper.user?.id;
       let kept = session;
       // A session ended while this request ran (a logout in another request) stays ended.
@@ -196,6 +218,7 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
         if (placed.paymentUrl) kept.set(PAYMENT_KEY, placed.paymentUrl);
         else kept.unset(PAYMENT_KEY);
       }
+      if (told) kept.flash(NOTICE_KEY, told);
       return storage.commitSession(kept);
     },
   };

@@ -5,7 +5,7 @@ import {
   shopperMessage,
 } from '@peptide/sdk';
 import { useShopSnapshot } from '@peptide/sdk/react';
-import { Banner, OrderSummary } from '@peptide/ui';
+import { Banner, FormAlert, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { useQuery } from 'urql';
@@ -14,6 +14,7 @@ import { QueryingPage } from '../commerce/QueryingPage';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
+import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import * as styles from '../order/order.css';
 import { useEmptyCartOnce } from '../order/useEmptyCartOnce';
@@ -29,12 +30,16 @@ const ORDER_ID = /^\d{1,12}$/;
 /**
  * The order as the server has it, so the page shows it before or without scripts: the order the
  * session's checkout just placed, else the logged-in customer's own order. The session's cart
- * is emptied, as the page does on load.
+ * is emptied, as the page does on load. What the Place Order before left to say (a registration's
+ * outcome) comes once.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!ORDER_ID.test(params.orderId)) return { order: null };
+  if (!ORDER_ID.test(params.orderId)) return { order: null, notice: null };
   const shopper = await shopperOf(request);
-  if (!shopper.shopper.session && !shopper.shopper.authToken) return { order: null };
+  const notice = shopper.takeNotice();
+  if (!shopper.shopper.session && !shopper.shopper.authToken) {
+    return data({ order: null, notice }, { headers: await sessionHeaders(shopper) });
+  }
   const { client } = await shopper.sessionClient();
   let order = shopper.keptOrder(Number(params.orderId));
   if (!order && shopper.shopper.authToken) {
@@ -42,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     order = answer.data?.order ?? null;
   }
   if (shopper.shopper.session) await client.mutation(EmptyCartDocument, {}).toPromise();
-  return data({ order }, { headers: await sessionHeaders(shopper) });
+  return data({ order, notice }, { headers: await sessionHeaders(shopper) });
 }
 
 /**
@@ -54,7 +59,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function OrderSummaryRoute({ params, loaderData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <OrderSummaryPage orderId={params.orderId} serverOrder={loaderData.order} />
+      <OrderSummaryPage
+        orderId={params.orderId}
+        serverOrder={loaderData.order}
+        notice={loaderData.notice}
+      />
     </QueryingPage>
   );
 }
@@ -62,9 +71,11 @@ export default function OrderSummaryRoute({ params, loaderData }: Route.Componen
 function OrderSummaryPage({
   orderId,
   serverOrder,
+  notice,
 }: {
   orderId: string;
   serverOrder: OrderFragment | null;
+  notice: ShopperNotice | null;
 }) {
   useEmptyCartOnce();
   const { ready } = useShopSnapshot();
@@ -92,6 +103,11 @@ function OrderSummaryPage({
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Order received' }]}
       />
       <div className={styles.body}>
+        {notice ? (
+          <FormAlert tone={notice.tone} className={styles.notice}>
+            {notice.message}
+          </FormAlert>
+        ) : null}
         <OrderSummary
           order={order ? toOrderView(order) : null}
           loading={valid && !order && (!ready || fetching)}

@@ -1,4 +1,5 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
+import { uniqueEmail } from './account';
 import { expect, test } from './fixtures';
 import { addWithoutScripts, fillBilling } from './shopping';
 
@@ -110,6 +111,26 @@ test('given no scripts / Update totals brings the insurance box into the totals,
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await page.waitForURL(/\/order-summary\/\d+$/);
   await expect(page.getByRole('table')).toContainText('Premium shipping insurance');
+});
+
+test('given no scripts and a guest who ticks Create an account / the page Place Order leads to says the account was made, once', async ({
+  page,
+}) => {
+  await addWithoutScripts(page, 'bpc-157-5mg', 1);
+  await page.goto('/checkout');
+  await fillBilling(page, { 'Email address': uniqueEmail('rosalind.franklin') });
+  await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
+  await page.getByRole('checkbox', { name: 'Create an account?' }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await page.waitForURL(/\/checkout\?payment=\d+$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: MESSAGES.registrationSuccessful }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toBeVisible();
+  await expect(page.getByText(MESSAGES.registrationSuccessful)).toHaveCount(0);
 });
 
 test('given no scripts and an empty cart / the checkout says the cart is empty', async ({
