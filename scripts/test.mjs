@@ -66,13 +66,18 @@ function testCounts(log) {
 
 /**
  * The tests a failed task's runners named: vitest's `FAIL  project  file > test` and Playwright's
- * `[project] › file:line › test` under its failed and flaky totals, each once.
+ * `file:line:column › test` (after `[project] › ` when it has projects) under its failed and
+ * flaky totals, each once.
  */
 function failedTests(log) {
   const text = stripVTControlCharacters(log);
   const names = new Set();
   for (const match of text.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) names.add(match[1]);
-  for (const match of text.matchAll(/^\s*(\[[^\]\n]+\] › .+?)\s*$/gm)) names.add(match[1]);
+  for (const match of text.matchAll(
+    /^\s+((?:\[[^\]\n]+\] › )?[\w./-]+\.spec\.[jt]sx?:\d+:\d+ › .+?)\s*$/gm,
+  )) {
+    names.add(match[1]);
+  }
   return [...names];
 }
 

@@ -51,7 +51,7 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   await page.waitForTimeout(80_000);
   await openHydrated(page, '/my-account?tab=orders');
   const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
-  await row.getByRole('button', { name: `View order ${orderId}` }).click();
+  await row.getByRole('link', { name: `View order ${orderId}` }).click();
   await page.waitForURL(new RegExp(`/my-account/view-order/${orderId}$`));
   await expect(page.getByText('BPC-157 5mg').first()).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/eyJ/);
