@@ -18,6 +18,7 @@ import { useCartActions } from '../commerce/cartActions';
 import { serverCartView } from '../commerce/serverCart';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
+import type { PendingPayment } from '../lib/pendingPayment';
 import * as styles from './CartPage.css';
 
 const PROCEED = 'Proceed to Checkout';
@@ -29,6 +30,8 @@ const CART_FORM_ACTION = '/cart';
 export interface CartPageProps {
   /** The session's cart as the server read it (null without a session). */
   serverCart: CartFragment | null;
+  /** The shopper's placed order that awaits its payment, as the session keeps it. */
+  awaiting: PendingPayment | null;
   /** Why the server refused a form posted without scripts, if it did. */
   formError: string | null;
 }
@@ -45,7 +48,7 @@ export interface CartPageProps {
  *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
  *   base country) until the checkout has an address. Shipping shows the backend's own rate label.
  */
-export function CartPage({ serverCart, formError }: CartPageProps) {
+export function CartPage({ serverCart, awaiting, formError }: CartPageProps) {
   const { ready } = useShopSnapshot();
   const storeCart = useCart();
   const coupon = useCoupon();
@@ -64,7 +67,7 @@ export function CartPage({ serverCart, formError }: CartPageProps) {
       <>
         <Banner title="Cart" crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} />
         <div className={styles.empty}>
-          <AwaitingPaymentNotice />
+          <AwaitingPaymentNotice pending={awaiting} />
           <EmptyState message={MESSAGES.cartEmpty} />
         </div>
       </>
@@ -76,7 +79,7 @@ export function CartPage({ serverCart, formError }: CartPageProps) {
       <Banner title="Cart" crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} />
       <div className={styles.layout}>
         <section aria-label="Cart items" className={styles.lines}>
-          <AwaitingPaymentNotice />
+          <AwaitingPaymentNotice pending={awaiting} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           {loading ? <CartSkeleton /> : null}
           {!loading && cart.lines.length > 0 ? (

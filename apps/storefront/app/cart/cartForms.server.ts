@@ -11,6 +11,7 @@ import {
 } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
 import { formText } from '../lib/formText';
+import type { PendingPayment } from '../lib/pendingPayment';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 
@@ -19,17 +20,21 @@ export const CART_PATH = '/cart';
 
 /**
  * The cart of the shopper the session cookie names, for the cart page's server render (a
- * visitor without a session has none).
+ * visitor without a session has none), and the order they placed while it awaits its payment.
  *
  * @param request - the page's request
- * @returns the cart, or null without a session or when the backend did not answer one
+ * @returns the cart (null without a session or when the backend did not answer one) and the
+ *   order awaiting its payment (null when none does)
  */
-export async function cartOnServer(request: Request): Promise<CartFragment | null> {
+export async function cartOnServer(
+  request: Request,
+): Promise<{ cart: CartFragment | null; awaiting: PendingPayment | null }> {
   const shopper = await shopperOf(request);
-  if (!shopper.shopper.session && !shopper.shopper.authToken) return null;
+  const awaiting = shopper.awaitingPayment();
+  if (!shopper.shopper.session && !shopper.shopper.authToken) return { cart: null, awaiting };
   const session = await shopper.sessionClient();
   const answer = await session.client.query(GetCartDocument, {}).toPromise();
-  return answer.data?.cart ?? null;
+  return { cart: answer.data?.cart ?? null, awaiting };
 }
 
 /**

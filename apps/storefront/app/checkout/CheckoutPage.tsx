@@ -9,8 +9,9 @@ import {
   notify,
 } from '@peptide/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
+import { CANCELLED_PARAM, cancelledOrderId, type PendingPayment } from '../lib/pendingPayment';
 import { useShopFeatures } from '../lib/useShopFeatures';
 import * as styles from './CheckoutPage.css';
 import { shippingMethodInEffect } from './checkoutChoices';
@@ -18,12 +19,6 @@ import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
 import type { CheckoutFormAnswer, ServerCheckout } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
 import { PaymentNotice } from './PaymentNotice';
-import {
-  type PendingPayment,
-  readPendingPayment,
-  settlePendingPayment,
-  writePendingPayment,
-} from './pendingPayment';
 import { orderCreationMessage, orderReceivedPath, placeOrder } from './placeOrder';
 import { ShopCheckoutForm } from './ShopCheckoutForm';
 import { useCartDestination } from './useCartDestination';
@@ -38,12 +33,6 @@ const sessionStore = (): Storage | null =>
  */
 let leavingFor: PendingPayment | null = null;
 
-/** The order id of the payment simulator's Cancel redirect (`/checkout?cancelled=42`). */
-function cancelledOrderId(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The checkout page: the form, the order summary with the server's totals, shipping methods,
  * insurance, coupon and payment options; Place Orders places the order once and sends the browser
@@ -54,7 +43,9 @@ function cancelledOrderId(value: string | null): number | null {
  *   rests, so the shipping methods are the backend's rates for it. The form is kept in session storage, so a reload or a
  *   cancelled payment loses nothing, and forgotten once the order is paid. A placed order stays
  *   on the page until the browser has left for its payment, and, while it awaits its payment, a
- *   notice links back to it (Back from the payment page finds it); a cancelled payment is said.
+ *   notice links back to it: the shopper's session keeps the order and its payment page (the
+ *   relay keeps what the checkout and the payment start answered), so Back from the payment page,
+ *   another tab and the cart page find it; a cancelled payment is said.
  *   Before or without scripts the server's cart shows and the form posts to the route's action,
  *   which answers a refusal with the form as posted and its messages.
  */
@@ -86,21 +77,20 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   useEffect(() => setHydrated(true), []);
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const [cancelledOrder] = useState(() => cancelledOrderId(searchParams.get('cancelled')));
+  const [cancelledOrder] = useState(() => cancelledOrderId(searchParams.get(CANCELLED_PARAM)));
   const [redirecting, setRedirecting] = useState<PendingPayment | null>(() => leavingFor);
-  const [pending, setPending] = useState<PendingPayment | null>(server.awaiting);
+  // The session keeps the placed order while it awaits its payment; the server says so.
+  const pending = server.awaiting;
+  const { revalidate } = useRevalidator();
   const settled = useRef(false);
-  // A cancelled order no longer waits, and the address loses its marker so a reload says nothing.
+  // The server settled a cancelled order; the address loses its marker so a reload says nothing.
   useEffect(() => {
     if (settled.current) return;
     settled.current = true;
-    if (cancelledOrder) {
-      settlePendingPayment(sessionStore(), cancelledOrder);
-      setSearchParams({}, { replace: true, preventScrollReset: true });
-    }
-    setPending(readPendingPayment(sessionStore()) ?? server.awaiting);
-  }, [cancelledOrder, setSearchParams, server.awaiting]);
-  // Back from the payment page may restore this page as it was left: on the way out.
+    if (cancelledOrder) setSearchParams({}, { replace: true, preventScrollReset: true });
+  }, [cancelledOrder, setSearchParams]);
+  // Back from the payment page may restore this page as it was left: on the way out. The server
+  // says again which order awaits its payment.
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
@@ -108,11 +98,11 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
       setRedirecting(null);
       placingRef.current = false;
       setPlacing(false);
-      setPending(readPendingPayment(sessionStore()));
+      void revalidate();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
-  }, []);
+  }, [revalidate]);
 
   const submit = async (values: CheckoutFormValues) => {
     if (placingRef.current) return;
@@ -133,7 +123,6 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
       tell: (kind, message) => notify[kind](message),
       awaitingPayment: (orderId, paymentUrl) => {
         leavingFor = { orderId, paymentUrl };
-        writePendingPayment(sessionStore(), leavingFor);
         setRedirecting(leavingFor);
         // The notice takes the place of the long form: bring it into view, at once, since a smooth
         // scroll still running when the browser leaves is the position Back comes back to.
@@ -200,7 +189,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
             linkLabel={MESSAGES.goToPayment}
           />
         ) : null}
-        {redirecting || server.awaiting ? null : (ready
+        {redirecting ? null : (ready
             ? cart.status !== 'loading' && cart.lines.length === 0
             : !server.cart?.contents?.nodes?.length) && !placing ? (
           <EmptyState message={MESSAGES.cartEmpty} />

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { ButtonLink } from '@peptide/ui';
-import { useEffect, useState } from 'react';
+import type { PendingPayment } from '../lib/pendingPayment';
 import * as styles from './PaymentNotice.css';
-import { type PendingPayment, readPendingPayment } from './pendingPayment';
 
 /** Options of {@link PaymentNotice}. */
 export interface PaymentNoticeProps {
@@ -32,12 +31,10 @@ export function PaymentNotice({ message, paymentUrl, linkLabel }: PaymentNoticeP
 }
 
 /**
- * The order of this tab that awaits its payment, with a link to pay it, read once the page has
- * hydrated (the server has no session storage); nothing when there is none.
+ * The shopper's placed order that awaits its payment, with a link to pay it; nothing when there
+ * is none.
  */
-export function AwaitingPaymentNotice() {
-  const [pending, setPending] = useState<PendingPayment | null>(null);
-  useEffect(() => setPending(readPendingPayment(window.sessionStorage)), []);
+export function AwaitingPaymentNotice({ pending }: { pending: PendingPayment | null }) {
   return pending ? (
     <PaymentNotice
       message={MESSAGES.orderAwaitingPayment(pending.orderId)}

@@ -2,8 +2,8 @@ import type { FieldErrors } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
 import { formAddress, formText } from '../lib/formText';
+import type { PendingPayment } from '../lib/pendingPayment';
 import type { ShopperNotice } from '../lib/shopperNotice';
-import type { PendingPayment } from './pendingPayment';
 
 /** What the server reads for the checkout page's first render, before or without scripts. */
 export interface ServerCheckout {
@@ -11,7 +11,7 @@ export interface ServerCheckout {
   cart: CartFragment | null;
   /** The payment gateways the backend offers (null when it did not answer). */
   gateways: PaymentGateway[] | null;
-  /** The order this session just placed without scripts, which awaits its payment. */
+  /** The order this session placed, while it awaits its payment (kept in the session). */
   awaiting: PendingPayment | null;
   /** What Place Order without scripts left to say (a registration's outcome), once. */
   notice: ShopperNotice | null;

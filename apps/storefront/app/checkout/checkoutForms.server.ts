@@ -13,9 +13,10 @@ import { applyPostedCoupon } from '../cart/cartForms.server';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { formText } from '../lib/formText';
+import { CANCELLED_PARAM, cancelledOrderId } from '../lib/pendingPayment';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
-import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import {
   type CheckoutFormAnswer,
   checkoutValuesFromForm,
@@ -23,20 +24,11 @@ import {
   type ServerCheckout,
 } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
-import type { PendingPayment } from './pendingPayment';
 import { orderCreationMessage, placeOrder } from './placeOrder';
 import { applyPostedChoices } from './postedChoices.server';
 
 /** The checkout's parameter that names an order just placed without scripts, awaiting payment. */
 const PAYMENT_PARAM = 'payment';
-
-/** The order named by `?payment=` and its payment page, when the session placed it. */
-function awaitingPayment(shopper: RequestShopper, param: string | null): PendingPayment | null {
-  const orderId = Number(param);
-  if (!param || !Number.isSafeInteger(orderId) || orderId <= 0) return null;
-  const paymentUrl = shopper.keptPayment(orderId);
-  return paymentUrl ? { orderId, paymentUrl } : null;
-}
 
 /**
  * The session's cart and the payment gateways, for the checkout page's server render.
@@ -47,7 +39,10 @@ function awaitingPayment(shopper: RequestShopper, param: string | null): Pending
  */
 export async function checkoutOnServer(request: Request) {
   const shopper = await shopperOf(request);
-  const awaiting = awaitingPayment(shopper, new URL(request.url).searchParams.get(PAYMENT_PARAM));
+  // A payment cancelled on its page no longer waits; any other placed order still does.
+  const cancelled = cancelledOrderId(new URL(request.url).searchParams.get(CANCELLED_PARAM));
+  if (cancelled) shopper.settlePayment(cancelled);
+  const awaiting = shopper.awaitingPayment();
   const notice = shopper.takeNotice();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
     return data<ServerCheckout>(

@@ -66,4 +66,28 @@ describe('shopperOf', () => {
     expect(after.takeNotice()).toBeNull();
     expect(after.keptOrder(8)).toEqual(order);
   });
+
+  it('given an order kept, then its payment page / it awaits its payment until settled, and stays kept', async () => {
+    process.env.STOREFRONT_SESSION_DIR = await mkdtemp(join(tmpdir(), 'sessions-'));
+    process.env.SESSION_SECRET = 'a test secret that is long enough to sign';
+    const order = { databaseId: 9 } as OrderFragment;
+    const placing = await shopperOf(new Request('http://shop.test/api/graphql'));
+    placing.keepOrder(order);
+    expect(placing.awaitingPayment()).toBeNull();
+    const cookie = (await placing.commit())?.split(';')[0] ?? '';
+    const request = () => new Request('http://shop.test/checkout', { headers: { cookie } });
+
+    const starting = await shopperOf(request());
+    starting.keepPayment(8, 'https://pay.example/8');
+    starting.keepPayment(9, 'https://pay.example/9');
+    await starting.commit();
+    const back = await shopperOf(request());
+    expect(back.awaitingPayment()).toEqual({ orderId: 9, paymentUrl: 'https://pay.example/9' });
+
+    back.settlePayment(9);
+    await back.commit();
+    const after = await shopperOf(request());
+    expect(after.awaitingPayment()).toBeNull();
+    expect(after.keptOrder(9)).toEqual(order);
+  });
 });

@@ -14,6 +14,7 @@ import { createFileSessionStorage } from '@react-router/node';
 import { createCookie, type Session, type SessionStorage } from 'react-router';
 import { type ServerConfig, serverConfig } from '../config.server';
 import { backendCapabilities } from './capabilities.server';
+import type { PendingPayment } from './pendingPayment';
 import type { ShopperNotice } from './shopperNotice';
 
 /** The session cookie's name: it holds a signed session id, never a token. */
@@ -136,8 +137,12 @@ export interface RequestShopper {
   keepOrder(order: OrderFragment, paymentUrl?: string | null): void;
   /** The order the session kept with this database id, or null. */
   keptOrder(orderId: number): OrderFragment | null;
-  /** The payment page of the kept order with this database id, or null. */
-  keptPayment(orderId: number): string | null;
+  /** The payment page of the kept order, once its payment has started (the relay's answer). */
+  keepPayment(orderId: number, paymentUrl: string): void;
+  /** The kept order while it awaits its payment, with its payment page, or null. */
+  awaitingPayment(): PendingPayment | null;
+  /** The kept order no longer awaits its payment (paid, or its payment cancelled). */
+  settlePayment(orderId: number): void;
   /** Leaves a message for the next page the shopper opens (a registration's outcome). */
   tell(notice: ShopperNotice): void;
   /** The message an action left for this page, once: reading it removes it (commit to keep that). */
@@ -163,6 +168,8 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
   const shopper = shopperIn(session);
   let client: SessionClient | null = null;
   let placed: { order: OrderFragment; paymentUrl: string | null } | null = null;
+  // A change of the kept order's payment page: a new one, or none (settled).
+  let payment: { paymentUrl: string | null } | null = null;
   let told: ShopperNotice | null = null;
   let noticeTaken = false;
   const keptOrder = (orderId: number) => {
@@ -175,8 +182,22 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       placed = { order, paymentUrl };
     },
     keptOrder,
-    keptPayment(orderId) {
-      return keptOrder(orderId) ? (session.get(PAYMENT_KEY) ?? null) : null;
+    keepPayment(orderId, paymentUrl) {
+      if (placed?.order.databaseId === orderId) placed.paymentUrl = paymentUrl;
+      else if (keptOrder(orderId)) payment = { paymentUrl };
+    },
+    awaitingPayment() {
+      const order = placed?.order ?? session.get(ORDER_KEY);
+      const paymentUrl = placed
+        ? placed.paymentUrl
+        : payment
+          ? payment.paymentUrl
+          : (session.get(PAYMENT_KEY) ?? null);
+      return order?.databaseId && paymentUrl ? { orderId: order.databaseId, paymentUrl } : null;
+    },
+    settlePayment(orderId) {
+      if (placed?.order.databaseId === orderId) placed.paymentUrl = null;
+      else if (keptOrder(orderId) && session.has(PAYMENT_KEY)) payment = { paymentUrl: null };
     },
     tell(notice) {
       told = notice;
@@ -197,10 +218,11 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       return client;
     },
     async commit() {
-      if (!client?.changed() && !placed && !told && !noticeTaken) return null;
+      if (!client?.changed() && !placed && !payment && !told && !noticeTaken) return null;
       const next = client?.shopper() ?? shopper;
-      // A session without tokens ends, unless this request only read its message.
-      const empty = !next.session && !next.authToken && !placed && !told && !noticeTaken;
+      // A session without tokens ends, unless this request kept or read something in it.
+      const empty =
+        !next.session && !next.authToken && !placed && !payment && !told && !noticeTaken;
       const otherCustomer = next.user?.id !== shopper.user?.id;
       let kept = session;
       // A session ended while this request ran (a logout in another request) stays ended.
@@ -211,6 +233,14 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
         const ended = session.id ? await storage.destroySession(session) : null;
         if (empty) return ended;
         kept = await storage.getSession();
+        // A guest who registers or logs in keeps the order they just placed; another
+        // customer's session starts without it.
+        const order = session.get(ORDER_KEY);
+        if (!shopper.user && order) {
+          kept.set(ORDER_KEY, order);
+          const paymentUrl = session.get(PAYMENT_KEY);
+          if (paymentUrl) kept.set(PAYMENT_KEY, paymentUrl);
+        }
       }
       kept.set(SHOPPER_KEY, next);
       if (placed) {
@@ -218,6 +248,8 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
         if (placed.paymentUrl) kept.set(PAYMENT_KEY, placed.paymentUrl);
         else kept.unset(PAYMENT_KEY);
       }
+      if (payment?.paymentUrl) kept.set(PAYMENT_KEY, payment.paymentUrl);
+      else if (payment) kept.unset(PAYMENT_KEY);
       if (told) kept.flash(NOTICE_KEY, told);
       return storage.commitSession(kept);
     },

@@ -13,9 +13,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The session's cart, so the page shows it (and takes its forms) before or without scripts. */
+/**
+ * The session's cart, so the page shows it (and takes its forms) before or without scripts, and
+ * the order awaiting its payment.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { cart: await cartOnServer(request) };
+  return cartOnServer(request);
 }
 
 /** A line's plus, minus or remove, or a coupon, posted before or without scripts. */
@@ -27,7 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <QueryingPage>
-      <CartPage serverCart={loaderData.cart} formError={actionData?.cartError ?? null} />
+      <CartPage
+        serverCart={loaderData.cart}
+        awaiting={loaderData.awaiting}
+        formError={actionData?.cartError ?? null}
+      />
     </QueryingPage>
   );
 }

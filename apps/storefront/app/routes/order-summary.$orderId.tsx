@@ -9,7 +9,7 @@ import { Banner, FormAlert, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { useQuery } from 'urql';
-import { forgetPaidOrder } from '../checkout/pendingPayment';
+import { clearCheckoutDraft } from '../checkout/checkoutDraft';
 import { QueryingPage } from '../commerce/QueryingPage';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { pageMeta } from '../lib/meta';
@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = ({ params }) => [
 const ORDER_ID = /^\d{1,12}$/;
 
 /**
- * The order as the server has it, so the page shows it before or without scripts: the order the
- * session's checkout just placed, else the logged-in customer's own order. The session's cart
- * is emptied, as the page does on load. What the Place Order before left to say (a registration's
+ * The order as the server has it, so the page shows it before or without scripts: the shopper's
+ * order as the backend has it, else as the session's checkout placed it; once it is no longer
+ * pending, it no longer awaits its payment. The session's cart is emptied, as the page does on
+ * load. What the Place Order before left to say (a registration's
  * outcome) comes once.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -41,11 +42,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return data({ order: null, notice }, { headers: await sessionHeaders(shopper) });
   }
   const { client } = await shopper.sessionClient();
-  let order = shopper.keptOrder(Number(params.orderId));
-  if (!order && shopper.shopper.authToken) {
-    const answer = await client.query(GetOrderDocument, { id: params.orderId }).toPromise();
-    order = answer.data?.order ?? null;
-  }
+  const orderId = Number(params.orderId);
+  // The order as the backend has it now, else as the checkout answered it (a stock backend
+  // refuses a guest's query).
+  const answer = await client.query(GetOrderDocument, { id: params.orderId }).toPromise();
+  const current = answer.data?.order ?? null;
+  const order = current ?? shopper.keptOrder(orderId);
+  // The gateway sent the shopper here: the order awaits its payment no more, unless the backend
+  // says it still does.
+  if (current?.status !== 'PENDING') shopper.settlePayment(orderId);
   if (shopper.shopper.session) await client.mutation(EmptyCartDocument, {}).toPromise();
   return data({ order, notice }, { headers: await sessionHeaders(shopper) });
 }
@@ -90,11 +95,11 @@ function OrderSummaryPage({
     reexecute({ requestPolicy: 'network-only' }),
   );
   const order = data?.order ?? passed ?? serverOrder;
-  // A paid order no longer awaits its payment, and the checkout's draft has served.
+  // A paid order's checkout draft has served.
   const paid = Boolean(data?.order?.status && data.order.status !== 'PENDING');
   useEffect(() => {
-    if (paid) forgetPaidOrder(window.sessionStorage, Number(orderId));
-  }, [paid, orderId]);
+    if (paid) clearCheckoutDraft(window.sessionStorage);
+  }, [paid]);
   const message = shopperMessage(error);
   return (
     <>

@@ -133,6 +133,11 @@ test('given a guest who ticks Create Account / the order registers the billing e
   );
   await expect(page.getByText(MESSAGES.cartEmpty)).toHaveCount(0);
   await page.waitForURL(/\/pay\/\d+/);
+  // The new customer's session keeps the order the guest placed: Back finds it awaiting payment.
+  const orderId = Number(new URL(page.url()).pathname.split('/')[2]);
+  await page.goBack();
+  await page.waitForURL(/\/checkout$/);
+  await expect(page.getByText(MESSAGES.orderAwaitingPayment(orderId))).toBeVisible();
   // The server's session keeps the registration's login: the account area opens.
   await openHydrated(page, '/my-account');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
