@@ -1,13 +1,15 @@
-import { LIMITS } from '@peptide/domain';
-import { GetOrdersDocument, type GetOrdersQuery, shopperMessage } from '@peptide/sdk';
+import type { GetOrdersQuery } from '@peptide/sdk';
 import { type OrderRow, OrdersTable } from '@peptide/ui';
-import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { amountOrNull } from '../lib/orderMappers';
 
 export interface AccountOrdersProps {
-  /** The orders the server read with the page, shown until the list's own query answers. */
-  server?: GetOrdersQuery | null;
+  /** The orders the page's loader read (null when it could not). */
+  orders: GetOrdersQuery | null;
+  /** Why the loader could not read them, if it could not. */
+  error: string | null;
+  /** Whether the backend could not be reached: the page's loader asks again until it answers. */
+  unreachable: boolean;
   /** The address of one order's own page, by its database id. */
   viewHref: (databaseId: number) => string;
 }
@@ -16,21 +18,12 @@ export interface AccountOrdersProps {
  * The customer's orders (the first 10): Order, Date, Status, Total and View; `No order has been
  * made yet.` with Browse products when there are none.
  *
- * @remarks The query starts when this mounts, that is when My Orders opens; it asks
- *   the network again each time, so an order placed since shows. Before or without scripts the
- *   server's list shows.
+ * @remarks The page's loader reads them on every visit of the tab, so an order placed since
+ *   shows, with scripts or without.
  */
-export function AccountOrders({ server = null, viewHref }: AccountOrdersProps) {
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: GetOrdersDocument,
-    variables: { first: LIMITS.ordersPageSize },
-    requestPolicy: 'cache-and-network',
-  });
-  useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
-    reexecute({ requestPolicy: 'network-only' }),
-  );
-  const shown = data ?? server;
-  const nodes = (shown?.orders?.nodes ?? []).flatMap((order) => (order ? [order] : []));
+export function AccountOrders({ orders, error, unreachable, viewHref }: AccountOrdersProps) {
+  useRetryWhileFailed(!orders && unreachable);
+  const nodes = (orders?.orders?.nodes ?? []).flatMap((order) => (order ? [order] : []));
   const databaseIds = new Map(nodes.map((order) => [order.id, order.databaseId]));
   const rows: OrderRow[] = nodes.map((order) => ({
     id: order.id,
@@ -39,12 +32,10 @@ export function AccountOrders({ server = null, viewHref }: AccountOrdersProps) {
     status: order.status,
     total: amountOrNull(order.total),
   }));
-  const message = shopperMessage(error);
   return (
     <OrdersTable
       orders={rows}
-      loading={!shown && fetching}
-      error={shown ? null : message}
+      error={orders ? null : error}
       viewHref={(row) => viewHref(databaseIds.get(row.id) ?? 0)}
     />
   );

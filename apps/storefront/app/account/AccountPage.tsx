@@ -75,7 +75,16 @@ function AccountArea({ server, answer }: AccountPageProps) {
       email={customer?.email ?? auth.viewer?.email ?? auth.user?.email}
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
-      orders={order ?? <AccountOrders server={server.orders} viewHref={viewOrderHref} />}
+      orders={
+        order ?? (
+          <AccountOrders
+            orders={server.orders}
+            error={server.ordersError}
+            unreachable={server.unreachable}
+            viewHref={viewOrderHref}
+          />
+        )
+      }
       stockNotifications={
         features.stockNotifications ? (
           <StockNotificationsPanel server={server.notifications} answer={answer} />

@@ -47,7 +47,12 @@ function OrdersWithDetails({ server }: { server: ServerOrders }) {
         <h2 id="orders-title" className={styles.sectionTitle}>
           Orders
         </h2>
-        <AccountOrders server={server.orders} viewHref={(id) => `${MY_ORDERS_PATH}?order=${id}`} />
+        <AccountOrders
+          orders={server.orders}
+          error={server.ordersError}
+          unreachable={server.unreachable}
+          viewHref={(id) => `${MY_ORDERS_PATH}?order=${id}`}
+        />
       </section>
       {/* The order carries its own heading; before one is chosen the placeholder says what to do. */}
       <section ref={details} aria-label="Chosen order">

@@ -1,7 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { GetOrderDocument, shopperMessage } from '@peptide/sdk';
 import { ButtonLink, FormAlert, OrderDetails } from '@peptide/ui';
-import { useQuery } from 'urql';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { toOrderView } from '../lib/orderMappers';
 import * as styles from './account.css';
@@ -13,30 +11,21 @@ export interface OrderViewProps {
   id: string;
   /** The order list's address, where Back to orders leads. */
   backHref: string;
-  /** The order as the server read it with the page, shown until the query answers. */
-  server?: Pick<ServerOrders, 'order' | 'orderError'> | null;
+  /** The order as the page's loader read it. */
+  server: Pick<ServerOrders, 'order' | 'orderError' | 'unreachable'>;
 }
 
 /**
  * One of the customer's orders: lines, Subtotal, each deduction, Shipping, Total, billing and
  * shipping, with Back to orders. Someone else's order is refused by the server and its message
- * shows as 'Error: {message}'. Before or without scripts the server's reading shows.
+ * shows as 'Error: {message}'. The page's loader reads it, with scripts or without.
  */
-export function OrderView({ id, backHref, server = null }: OrderViewProps) {
-  const valid = isOrderDatabaseId(id);
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: GetOrderDocument,
-    variables: { id },
-    pause: !valid,
-  });
-  useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
-    reexecute({ requestPolicy: 'network-only' }),
-  );
-  const shown = data ?? server?.order ?? null;
-  const order = shown?.order ?? null;
-  const message = shopperMessage(error) ?? (data ? null : (server?.orderError ?? null));
+export function OrderView({ id, backHref, server }: OrderViewProps) {
+  const order = server.order?.order ?? null;
+  const message = order ? null : server.orderError;
+  useRetryWhileFailed(!order && server.unreachable);
   // Answered without the order and without a reason: there is no such order of theirs.
-  if (!valid || (!order && !message && (shown || !fetching))) {
+  if (!isOrderDatabaseId(id) || (!order && !message)) {
     return (
       <div className={styles.notFound}>
         <FormAlert tone="info">{MESSAGES.noOrderFound}</FormAlert>
@@ -47,11 +36,6 @@ export function OrderView({ id, backHref, server = null }: OrderViewProps) {
     );
   }
   return (
-    <OrderDetails
-      order={order ? toOrderView(order) : null}
-      loading={!order && !message}
-      error={order ? null : message}
-      backHref={backHref}
-    />
+    <OrderDetails order={order ? toOrderView(order) : null} error={message} backHref={backHref} />
   );
 }

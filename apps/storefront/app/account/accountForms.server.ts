@@ -16,6 +16,7 @@ import {
   GetOrdersDocument,
   GetStockNotificationsDocument,
   type StoredUser,
+  shopperMessage,
   UpdateCustomerAddressDocument,
   updateAccountDetails,
 } from '@peptide/sdk';
@@ -25,6 +26,7 @@ import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
 import { accountTabFromParam } from './accountTabs';
+import { leaveIfLoginEnded } from './endedLogin.server';
 import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
 /**
@@ -35,13 +37,15 @@ import type { AccountFormAnswer, ServerAccount } from './serverAccount';
  *
  * @param request - the page's request
  * @returns the customer (with the session cookie when a renewed login token changed it)
- * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in
+ * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in, or the backend ended the
+ *   login meanwhile
  */
 export async function accountOnServer(request: Request) {
   const shopper = await shopperOf(request);
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
-  const { client } = await shopper.sessionClient();
+  const session = await shopper.sessionClient();
+  const { client } = session;
   const tab = accountTabFromParam(new URL(request.url).searchParams.get('tab'));
   const [customer, orders, notifications] = await Promise.all([
     client.query(GetCustomerDocument, {}).toPromise(),
@@ -52,10 +56,13 @@ export async function accountOnServer(request: Request) {
       ? client.query(GetStockNotificationsDocument, {}).toPromise()
       : null,
   ]);
+  await leaveIfLoginEnded(shopper, session);
   const account: ServerAccount = {
     userId: user.id,
     customer: customer.data?.customer ?? null,
     orders: orders?.data ?? null,
+    ordersError: shopperMessage(orders?.error),
+    unreachable: [customer, orders, notifications].some((answer) => answer?.error?.networkError),
     notifications: notifications?.data ?? null,
   };
   return data(account, { headers: await sessionHeaders(shopper) });

@@ -73,7 +73,14 @@ function Location() {
 function BrowserAccountPage() {
   return (
     <AccountPage
-      server={{ userId: '', customer: null, orders: null, notifications: null }}
+      server={{
+        userId: '',
+        customer: null,
+        orders: null,
+        ordersError: null,
+        unreachable: false,
+        notifications: null,
+      }}
       answer={null}
     />
   );

@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
 import { isOrderDatabaseId } from './accountTabs';
+import { leaveIfLoginEnded } from './endedLogin.server';
 import type { ServerOrders } from './serverAccount';
 
 /**
@@ -13,7 +14,8 @@ import type { ServerOrders } from './serverAccount';
  * @param request - the page's request
  * @param wanted - whether to read the list, and the order id the address names (or null)
  * @returns what was read, with the session cookie when a renewed login token changed it
- * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in
+ * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in, or the backend ended the
+ *   login meanwhile
  */
 export async function ordersOnServer(
   request: Request,
@@ -21,7 +23,8 @@ export async function ordersOnServer(
 ) {
   const shopper = await shopperOf(request);
   if (!shopper.shopper.user) throw redirect(LOGIN_PATH);
-  const { client } = await shopper.sessionClient();
+  const session = await shopper.sessionClient();
+  const { client } = session;
   const { list, orderId } = wanted;
   const [orders, order] = await Promise.all([
     list ? client.query(GetOrdersDocument, { first: LIMITS.ordersPageSize }).toPromise() : null,
@@ -29,11 +32,14 @@ export async function ordersOnServer(
       ? client.query(GetOrderDocument, { id: orderId }).toPromise()
       : null,
   ]);
+  await leaveIfLoginEnded(shopper, session);
   return data<ServerOrders>(
     {
       orders: orders?.data ?? null,
+      ordersError: shopperMessage(orders?.error),
       order: order?.data ?? null,
       orderError: shopperMessage(order?.error),
+      unreachable: [orders, order].some((answer) => answer?.error?.networkError),
     },
     { headers: await sessionHeaders(shopper) },
   );

@@ -14,6 +14,10 @@ export interface ServerAccount {
   customer: CustomerFragment | null;
   /** My Orders' list, read when that tab opens with the page (null: not read or not answered). */
   orders: GetOrdersQuery | null;
+  /** Why the list was not read, when it was asked for and refused or unreachable. */
+  ordersError: string | null;
+  /** Whether the backend could not be reached (the page asks again until it answers). */
+  unreachable: boolean;
   /** The back-in-stock requests, read when their tab opens with the page. */
   notifications: GetStockNotificationsQuery | null;
 }
@@ -32,8 +36,12 @@ export interface AccountFormAnswer {
 export interface ServerOrders {
   /** The order list (the first page). */
   orders: GetOrdersQuery | null;
+  /** Why the list was not read, when it was asked for and refused or unreachable. */
+  ordersError: string | null;
   /** The chosen order; `{ order: null }` when the backend has no such order of theirs. */
   order: GetOrderQuery | null;
   /** Why the backend refused the chosen order (someone else's), or null. */
   orderError: string | null;
+  /** Whether the backend could not be reached (the page asks again until it answers). */
+  unreachable: boolean;
 }

@@ -5,7 +5,6 @@ import {
   LIMITS,
   validateCheckout,
 } from '@peptide/domain';
-import { GetPaymentGatewaysDocument } from '@peptide/sdk';
 import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   CheckoutForm,
@@ -19,7 +18,6 @@ import {
   type PaymentGateway,
 } from '@peptide/ui';
 import { useEffect, useState } from 'react';
-import { useQuery } from 'urql';
 import { useCartActions } from '../commerce/cartActions';
 import { serverCartView } from '../commerce/serverCart';
 import { appliedCouponCode } from '../lib/cartMappers';
@@ -40,7 +38,7 @@ export interface ShopCheckoutFormProps {
   onSubmit(values: CheckoutFormValues): void;
   /** Where the form posts before or without scripts. */
   action: string;
-  /** The cart and gateways the server read, shown until the store has read the shopper. */
+  /** The gateways, and the cart shown until the store has read the shopper, as the server read them. */
   server: ServerCheckout;
   /** The messages of a form the server refused. */
   initialErrors?: FieldErrors;
@@ -82,7 +80,6 @@ export function ShopCheckoutForm({
   // A new address starts in the shop's market, with scripts or without.
   const shopCountry = useShopCountry();
   const actions = useCartActions();
-  const [gateways] = useQuery({ query: GetPaymentGatewaysDocument, pause: !ready });
   const [insuranceBusy, setInsuranceBusy] = useState(false);
 
   const methods = shippingMethodsOf(cart.cart);
@@ -120,17 +117,12 @@ export function ShopCheckoutForm({
     quantity: line.quantity,
     total: line.subtotal,
   }));
-  const gatewayList: Loadable<readonly PaymentGateway[]> = ready
-    ? loadable(
-        gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
-          node
-            ? [{ id: node.id, title: node.title ?? node.id, description: node.description }]
-            : [],
-        ) ?? [],
-        gateways.fetching,
-        Boolean(gateways.error),
-      )
-    : loadable(server.gateways ?? [], false, server.gateways === null);
+  // The gateways come with the page (its loader), the same for every shopper.
+  const gatewayList: Loadable<readonly PaymentGateway[]> = loadable(
+    server.gateways ?? [],
+    false,
+    server.gateways === null,
+  );
 
   return (
     <CheckoutForm.Root

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import './shopStoreFactory';
 
 /**
- * Around a page that queries the backend with urql's hooks or sends through the store's client
- * (account, checkout, cart, orders): gives those hooks the store's client. Importing it brings
+ * Around a page that reads the shopper through the store's urql hooks (`useAuth`,
+ * `useCustomer`: the account area, `/auth`, checkout and cart): gives those hooks the store's
+ * client. Pages that only read what their loader read, or only call the store's actions, need
+ * none (order received, My Orders, an order's own page, the password and stock-notification
+ * links). Importing it brings
  * the shop store's working code with the page's own, so the store is awake (it has its client)
  * before the page renders; catalogue and product pages without it download neither. The page
  * remounts when another shopper takes over (a login or logout), so it keeps nothing of the

@@ -1,3 +1,5 @@
+import { useShopStore } from '@peptide/sdk/react';
+import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { AuthPage } from '../account/AuthPage';
 import { ACCOUNT_PATH } from '../account/accountAccess';
@@ -18,11 +20,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** A logged-in customer is sent to the account area by the server, before any script runs. */
+/**
+ * A logged-in customer is sent to the account area by the server, before any script runs; for
+ * anyone else the session names no customer.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { shopper } = await shopperOf(request);
   if (shopper.user) throw redirect(ACCOUNT_PATH);
-  return null;
+  return { visitor: true as const };
 }
 
 /**
@@ -56,8 +61,17 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** Login and Register side by side, rendered by the server so they work without scripts. */
-export default function Auth({ actionData }: Route.ComponentProps) {
+/**
+ * Login and Register side by side, rendered by the server so they work without scripts. The
+ * store follows the server's word that the shopper is a visitor (a login the backend ended while
+ * a loader read the account sends here), once per loader answer: a login made on this page
+ * afterwards stands.
+ */
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const store = useShopStore();
+  useEffect(() => {
+    if (loaderData.visitor) store.followShopper(null);
+  }, [loaderData, store]);
   return (
     <QueryingPage>
       <AuthPage answer={actionData ?? null} />

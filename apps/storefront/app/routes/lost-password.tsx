@@ -1,5 +1,4 @@
 import { LostPasswordPage } from '../account/LostPasswordPage';
-import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/lost-password';
@@ -14,9 +13,5 @@ export const meta: Route.MetaFunction = () => [
 
 /** Needs no login: the server renders the whole form. */
 export default function LostPassword() {
-  return (
-    <QueryingPage>
-      <LostPasswordPage />
-    </QueryingPage>
-  );
+  return <LostPasswordPage />;
 }

@@ -1,7 +1,6 @@
 import { accountTabHref } from '../account/accountTabs';
 import { OrderView } from '../account/OrderView';
 import { ordersOnServer } from '../account/ordersOnServer.server';
-import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account.view-order.$id';
@@ -25,13 +24,11 @@ export const meta: Route.MetaFunction = ({ params }) => [
  */
 export default function ViewOrder({ params, loaderData }: Route.ComponentProps) {
   return (
-    <QueryingPage>
-      <OrderView
-        key={params.id}
-        id={params.id}
-        backHref={accountTabHref('orders')}
-        server={loaderData}
-      />
-    </QueryingPage>
+    <OrderView
+      key={params.id}
+      id={params.id}
+      backHref={accountTabHref('orders')}
+      server={loaderData}
+    />
   );
 }

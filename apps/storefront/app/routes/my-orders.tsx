@@ -1,6 +1,7 @@
 import { MyOrdersPage } from '../account/MyOrdersPage';
 import { ordersOnServer } from '../account/ordersOnServer.server';
-import { QueryingPage } from '../commerce/QueryingPage';
+// The store wakes with the page, so it asks the session who the shopper is before the page decides.
+import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-orders';
@@ -19,11 +20,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The customer's orders beside the chosen one, rendered by the server and kept by the store. */
+/** The customer's orders beside the chosen one, as the loader read them. */
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryingPage>
-      <MyOrdersPage server={loaderData} />
-    </QueryingPage>
-  );
+  return <MyOrdersPage server={loaderData} />;
 }

@@ -4,17 +4,14 @@ import {
   type OrderFragment,
   shopperMessage,
 } from '@peptide/sdk';
-import { useShopSnapshot } from '@peptide/sdk/react';
 import { Banner, FormAlert, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
 import { data, useLocation } from 'react-router';
-import { useQuery } from 'urql';
 import { clearCheckoutDraft } from '../checkout/checkoutDraft';
-import { QueryingPage } from '../commerce/QueryingPage';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
+import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
-import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import * as styles from '../order/order.css';
 import { useEmptyCartOnce } from '../order/useEmptyCartOnce';
@@ -31,17 +28,17 @@ const ORDER_ID = /^\d{1,12}$/;
  * The order as the server has it, so the page shows it before or without scripts: the shopper's
  * order as the backend has it, else as the session's checkout placed it; once it is no longer
  * pending, it no longer awaits its payment. The session's cart is emptied, as the page does on
- * load. What the Place Order before left to say (a registration's
- * outcome) comes once.
+ * load. What the Place Order before left to say (a registration's outcome) comes once.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!ORDER_ID.test(params.orderId)) return { order: null, notice: null };
+  if (!ORDER_ID.test(params.orderId))
+    return { order: null, notice: null, paid: false, error: null };
   const shopper = await shopperOf(request);
   const notice = shopper.takeNotice();
-  if (!shopper.shopper.session && !shopper.shopper.authToken) {
-    return data({ order: null, notice }, { headers: await sessionHeaders(shopper) });
-  }
-  const { client } = await shopper.sessionClient();
+  const known = Boolean(shopper.shopper.session || shopper.shopper.authToken);
+  // A visitor's question goes without a session: the backend answers that there is no such order
+  // (or is down), and no session is started for it.
+  const client = known ? (await shopper.sessionClient()).client : commerceClient();
   const orderId = Number(params.orderId);
   // The order as the backend has it now, else as the checkout answered it (a stock backend
   // refuses a guest's query).
@@ -52,55 +49,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // says it still does.
   if (current?.status !== 'PENDING') shopper.settlePayment(orderId);
   if (shopper.shopper.session) await client.mutation(EmptyCartDocument, {}).toPromise();
-  return data({ order, notice }, { headers: await sessionHeaders(shopper) });
+  // Once paid, the form's draft has served (it is kept in the tab while the payment may fail).
+  const paid = Boolean(current?.status && current.status !== 'PENDING');
+  return data(
+    { order, notice, paid, error: order ? null : shopperMessage(answer.error) },
+    { headers: await sessionHeaders(shopper) },
+  );
 }
 
 /**
- * The received order, read in the browser with the session that placed it; an order passed in
- * navigation state, or the one the server read, shows first. The cart is emptied on load; once
- * the order reads as paid, the checkout's draft and the order's awaiting-payment notice are
- * forgotten.
+ * The received order as the page's loader read it with the session that placed it (again on
+ * every visit, and every few seconds while the backend cannot be reached); an order passed in
+ * navigation state shows if the loader has none. The cart is emptied on load; once the order
+ * reads as paid, the checkout's draft is forgotten.
  */
-export default function OrderSummaryRoute({ params, loaderData }: Route.ComponentProps) {
-  return (
-    <QueryingPage>
-      <OrderSummaryPage
-        orderId={params.orderId}
-        serverOrder={loaderData.order}
-        notice={loaderData.notice}
-      />
-    </QueryingPage>
-  );
-}
-
-function OrderSummaryPage({
-  orderId,
-  serverOrder,
-  notice,
-}: {
-  orderId: string;
-  serverOrder: OrderFragment | null;
-  notice: ShopperNotice | null;
-}) {
+export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
+  const { notice, paid, error } = loaderData;
   useEmptyCartOnce();
-  const { ready } = useShopSnapshot();
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
-  const valid = ORDER_ID.test(orderId);
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: GetOrderDocument,
-    variables: { id: orderId },
-    pause: !ready || !valid,
-  });
-  useRetryWhileFailed(!data && Boolean(error?.networkError), () =>
-    reexecute({ requestPolicy: 'network-only' }),
-  );
-  const order = data?.order ?? passed ?? serverOrder;
-  // A paid order's checkout draft has served.
-  const paid = Boolean(data?.order?.status && data.order.status !== 'PENDING');
+  const order = loaderData.order ?? passed;
   useEffect(() => {
     if (paid) clearCheckoutDraft(window.sessionStorage);
   }, [paid]);
-  const message = shopperMessage(error);
+  useRetryWhileFailed(!order && Boolean(error));
   return (
     <>
       <Banner
@@ -113,11 +84,7 @@ function OrderSummaryPage({
             {notice.message}
           </FormAlert>
         ) : null}
-        <OrderSummary
-          order={order ? toOrderView(order) : null}
-          loading={valid && !order && (!ready || fetching)}
-          error={order ? null : message}
-        />
+        <OrderSummary order={order ? toOrderView(order) : null} error={order ? null : error} />
       </div>
     </>
   );

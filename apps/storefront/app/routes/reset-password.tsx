@@ -1,5 +1,4 @@
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
-import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
@@ -14,9 +13,5 @@ export const meta: Route.MetaFunction = () => [
 
 /** Reads the link's e-mail and token from the address; the server renders the whole form. */
 export default function ResetPassword() {
-  return (
-    <QueryingPage>
-      <ResetPasswordPage />
-    </QueryingPage>
-  );
+  return <ResetPasswordPage />;
 }

@@ -1,5 +1,4 @@
 import { StockNotificationLinkPage } from '../account/StockNotificationLinkPage';
-import { QueryingPage } from '../commerce/QueryingPage';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/stock-notification';
 
@@ -10,9 +9,5 @@ export const meta: Route.MetaFunction = () => [
 
 /** The e-mailed links' page: reads the action and token from the address, acts on a click. */
 export default function StockNotification() {
-  return (
-    <QueryingPage>
-      <StockNotificationLinkPage />
-    </QueryingPage>
-  );
+  return <StockNotificationLinkPage />;
 }
