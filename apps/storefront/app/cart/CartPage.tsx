@@ -1,6 +1,6 @@
 import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
-import { useCart, useCoupon, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   Button,
@@ -20,6 +20,7 @@ import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import type { PendingPayment } from '../lib/pendingPayment';
 import * as styles from './CartPage.css';
+import type { ServerCart } from './cartForms.server';
 
 const PROCEED = 'Proceed to Checkout';
 
@@ -34,6 +35,8 @@ export interface CartPageProps {
   awaiting: PendingPayment | null;
   /** Why the server refused a form posted without scripts, if it did. */
   formError: string | null;
+  /** A logged-in customer's saved shipping address, as the server read it (else null). */
+  savedShipping: ServerCart['shipping'];
 }
 
 /**
@@ -48,11 +51,11 @@ export interface CartPageProps {
  *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
  *   base country) until the checkout has an address. Shipping shows the backend's own rate label.
  */
-export function CartPage({ serverCart, awaiting, formError }: CartPageProps) {
+export function CartPage({ serverCart, awaiting, formError, savedShipping }: CartPageProps) {
   const { ready } = useShopSnapshot();
   const storeCart = useCart();
   const coupon = useCoupon();
-  useCartShippingAddress();
+  useCartShippingAddress(savedShipping);
 
   const actions = useCartActions();
 
@@ -139,20 +142,18 @@ export function CartPage({ serverCart, awaiting, formError }: CartPageProps) {
 }
 
 /**
- * Sets a logged-in customer's saved shipping address as the cart's, once per visit of the page;
- * no address is invented for anyone else.
+ * Sets a logged-in customer's saved shipping address (read with the page) as the cart's, once per
+ * visit of the page; no address is invented for anyone else.
  */
-function useCartShippingAddress() {
+function useCartShippingAddress(saved: ServerCart['shipping']) {
   const store = useShopStore();
   const { ready, loggedIn } = useShopSnapshot();
-  const { customer, fetching } = useCustomer({ pause: !ready || !loggedIn });
   const done = useRef(false);
   useEffect(() => {
-    if (!ready || done.current || !loggedIn || fetching) return;
+    if (!ready || done.current || !loggedIn) return;
     done.current = true;
-    const own = customer?.shipping?.address1 ? customer.shipping : null;
-    if (own) void store.setShippingAddress(withoutTypename(own));
-  }, [ready, loggedIn, fetching, customer, store]);
+    if (saved?.address1) void store.setShippingAddress(withoutTypename(saved));
+  }, [ready, loggedIn, saved, store]);
 }
 
 /** The address as the mutation takes it: the fragment's `__typename` is not an input field. */

@@ -2,7 +2,9 @@ import { isValidCouponCode, LIMITS, MESSAGES, normalizeCouponCode } from '@pepti
 import {
   ApplyCouponToCartDocument,
   type CartFragment,
+  type CustomerFragment,
   GetCartDocument,
+  GetCustomerDocument,
   RemoveCouponFromCartDocument,
   RemoveFromCartDocument,
   type SessionClient,
@@ -18,23 +20,39 @@ import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 /** The cart page's address, where its forms post and return. */
 export const CART_PATH = '/cart';
 
+/** What the cart page's loader reads. */
+export interface ServerCart {
+  /** The session's cart (null without a session or when the backend did not answer one). */
+  cart: CartFragment | null;
+  /** The order the shopper placed while it awaits its payment (null when none does). */
+  awaiting: PendingPayment | null;
+  /** A logged-in customer's saved shipping address, which the cart's rates follow (else null). */
+  shipping: CustomerFragment['shipping'] | null;
+}
+
 /**
  * The cart of the shopper the session cookie names, for the cart page's server render (a
- * visitor without a session has none), and the order they placed while it awaits its payment.
+ * visitor without a session has none), the order they placed while it awaits its payment and a
+ * logged-in customer's saved shipping address.
  *
  * @param request - the page's request
- * @returns the cart (null without a session or when the backend did not answer one) and the
- *   order awaiting its payment (null when none does)
  */
-export async function cartOnServer(
-  request: Request,
-): Promise<{ cart: CartFragment | null; awaiting: PendingPayment | null }> {
+export async function cartOnServer(request: Request): Promise<ServerCart> {
   const shopper = await shopperOf(request);
   const awaiting = shopper.awaitingPayment();
-  if (!shopper.shopper.session && !shopper.shopper.authToken) return { cart: null, awaiting };
-  const session = await shopper.sessionClient();
-  const answer = await session.client.query(GetCartDocument, {}).toPromise();
-  return { cart: answer.data?.cart ?? null, awaiting };
+  if (!shopper.shopper.session && !shopper.shopper.authToken) {
+    return { cart: null, awaiting, shipping: null };
+  }
+  const { client } = await shopper.sessionClient();
+  const [cart, customer] = await Promise.all([
+    client.query(GetCartDocument, {}).toPromise(),
+    shopper.shopper.user ? client.query(GetCustomerDocument, {}).toPromise() : null,
+  ]);
+  return {
+    cart: cart.data?.cart ?? null,
+    awaiting,
+    shipping: customer?.data?.customer?.shipping ?? null,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { failure, MESSAGES } from '@peptide/domain';
-import { useAuth, useCart, useCustomer, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { useCart, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   type CheckoutFormDefaults,
@@ -25,13 +25,6 @@ import { useCartDestination } from './useCartDestination';
 
 const sessionStore = (): Storage | null =>
   typeof window === 'undefined' ? null : window.sessionStorage;
-
-/**
- * The order this document is sending to its payment page. It lives outside the page's state
- * because a registration at checkout logs the shopper in during the seconds before the redirect,
- * which remounts the page; the new page must still show the placed order, not the emptied cart.
- */
-let leavingFor: PendingPayment | null = null;
 
 /**
  * The checkout page: the form, the order summary with the server's totals, shipping methods,
@@ -62,10 +55,10 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const store = useShopStore();
-  const { ready } = useShopSnapshot();
+  const { ready, loggedIn: isLoggedIn, user } = useShopSnapshot();
   const cart = useCart();
-  const { isLoggedIn, user } = useAuth();
-  const customer = useCustomer({ pause: !isLoggedIn });
+  // A customer's saved addresses come with the page (its loader), as the session names them.
+  const customer = server.customer;
   const features = useShopFeatures();
   const navigate = useNavigate();
   const followDestination = useCartDestination();
@@ -78,7 +71,9 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
 
   const [searchParams, setSearchParams] = useSearchParams();
   const [cancelledOrder] = useState(() => cancelledOrderId(searchParams.get(CANCELLED_PARAM)));
-  const [redirecting, setRedirecting] = useState<PendingPayment | null>(() => leavingFor);
+  // The order this page is sending to its payment page. A registration at checkout logs the
+  // shopper in during the seconds before the redirect; the page stays mounted and shows it.
+  const [redirecting, setRedirecting] = useState<PendingPayment | null>(null);
   // The session keeps the placed order while it awaits its payment; the server says so.
   const pending = server.awaiting;
   const { revalidate } = useRevalidator();
@@ -94,7 +89,6 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      leavingFor = null;
       setRedirecting(null);
       placingRef.current = false;
       setPlacing(false);
@@ -122,8 +116,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
       register: (email) => store.register(email),
       tell: (kind, message) => notify[kind](message),
       awaitingPayment: (orderId, paymentUrl) => {
-        leavingFor = { orderId, paymentUrl };
-        setRedirecting(leavingFor);
+        setRedirecting({ orderId, paymentUrl });
         // The notice takes the place of the long form: bring it into view, at once, since a smooth
         // scroll still running when the browser leaves is the position Back comes back to.
         window.scrollTo({ top: 0, behavior: 'instant' });
@@ -140,27 +133,25 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     }
   };
 
-  // The draft is read once hydrated; the form takes it, or else the customer's saved addresses
-  // once they have arrived (or failed to), for as long as the shopper has typed nothing.
+  // The draft is read once hydrated; the form takes it, or else the customer's saved addresses.
   const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);
-  const waitingForCustomer = isLoggedIn && !draft && !customer.customer && !customer.error;
   const posted = answer?.values ?? null;
   const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(
     () =>
       posted
         ? { status: 'ready', data: posted }
-        : !hydrated || !ready || waitingForCustomer
+        : !hydrated || !ready
           ? { status: 'loading' }
           : {
               status: 'ready',
               data: {
                 ...draft,
-                billing: draft?.billing ?? customer.customer?.billing,
-                shipping: draft?.shipping ?? customer.customer?.shipping,
+                billing: draft?.billing ?? customer?.billing,
+                shipping: draft?.shipping ?? customer?.shipping,
                 paymentMethod: draft?.paymentMethod ?? '',
               },
             },
-    [posted, hydrated, ready, waitingForCustomer, draft, customer.customer],
+    [posted, hydrated, ready, draft, customer],
   );
 
   return (

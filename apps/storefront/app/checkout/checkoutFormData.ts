@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@peptide/domain';
-import type { CartFragment } from '@peptide/sdk';
+import type { CartFragment, CustomerFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
 import { formAddress, formText } from '../lib/formText';
 import type { PendingPayment } from '../lib/pendingPayment';
@@ -11,6 +11,8 @@ export interface ServerCheckout {
   cart: CartFragment | null;
   /** The payment gateways the backend offers (null when it did not answer). */
   gateways: PaymentGateway[] | null;
+  /** The logged-in customer, whose saved addresses fill a new form (null for a guest). */
+  customer: CustomerFragment | null;
   /** The order this session placed, while it awaits its payment (kept in the session). */
   awaiting: PendingPayment | null;
   /** What Place Order without scripts left to say (a registration's outcome), once. */

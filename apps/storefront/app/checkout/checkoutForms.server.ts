@@ -1,6 +1,7 @@
 import { failure, hasErrors, MESSAGES, success, validateCheckout } from '@peptide/domain';
 import {
   GetCartDocument,
+  GetCustomerDocument,
   GetPaymentGatewaysDocument,
   type OrderFragment,
   placeCheckout,
@@ -34,7 +35,8 @@ const PAYMENT_PARAM = 'payment';
  * The session's cart and the payment gateways, for the checkout page's server render.
  *
  * @param request - the page's request
- * @returns the cart and gateways, and a message the Place Order before left for this page;
+ * @returns the cart, the gateways and a logged-in customer's saved addresses, and a message the
+ *   Place Order before left for this page;
  *   nothing for a visitor without a session (an empty cart)
  */
 export async function checkoutOnServer(request: Request) {
@@ -46,20 +48,22 @@ export async function checkoutOnServer(request: Request) {
   const notice = shopper.takeNotice();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
     return data<ServerCheckout>(
-      { cart: null, gateways: [], awaiting, notice },
+      { cart: null, gateways: [], customer: null, awaiting, notice },
       { headers: await sessionHeaders(shopper) },
     );
   }
   const { client } = await shopper.sessionClient();
-  const [cart, gateways] = await Promise.all([
+  const [cart, gateways, customer] = await Promise.all([
     client.query(GetCartDocument, {}).toPromise(),
     client.query(GetPaymentGatewaysDocument, {}).toPromise(),
+    shopper.shopper.user ? client.query(GetCustomerDocument, {}).toPromise() : null,
   ]);
   return data<ServerCheckout>(
     {
       awaiting,
       notice,
       cart: cart.data?.cart ?? null,
+      customer: customer?.data?.customer ?? null,
       gateways:
         gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
           node

@@ -1,6 +1,7 @@
 import { CartPage } from '../cart/CartPage';
 import { cartFormAction, cartOnServer } from '../cart/cartForms.server';
-import { QueryingPage } from '../commerce/QueryingPage';
+// The store wakes with the page: the lines show the store's cart once it has read the shopper.
+import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';
@@ -29,12 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
 /** The cart, rendered by the server from the session's cart; the store takes over with scripts. */
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <QueryingPage>
-      <CartPage
-        serverCart={loaderData.cart}
-        awaiting={loaderData.awaiting}
-        formError={actionData?.cartError ?? null}
-      />
-    </QueryingPage>
+    <CartPage
+      serverCart={loaderData.cart}
+      awaiting={loaderData.awaiting}
+      formError={actionData?.cartError ?? null}
+      savedShipping={loaderData.shipping}
+    />
   );
 }

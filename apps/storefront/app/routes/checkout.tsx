@@ -1,6 +1,7 @@
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { checkoutFormAction, checkoutOnServer } from '../checkout/checkoutForms.server';
-import { QueryingPage } from '../commerce/QueryingPage';
+// The store wakes with the page: the form shows the store's cart once it has read the shopper.
+import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';
@@ -25,9 +26,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The checkout, rendered by the server from the session's cart; the store takes over with scripts. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <QueryingPage>
-      <CheckoutPage server={loaderData} answer={actionData ?? null} />
-    </QueryingPage>
-  );
+  return <CheckoutPage server={loaderData} answer={actionData ?? null} />;
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { createCustomer, logIn, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
+import { networkSettled } from './network';
 import { recordOperations } from './operations';
 import { addFromProductPage, fillBilling } from './shopping';
 
@@ -117,7 +118,7 @@ test('given a logged-in customer / both addresses and the account details are ed
   await logIn(page, email, 'double-helix-51');
 });
 
-test('given a customer whose account loads slowly at checkout / what they typed meanwhile stays', async ({
+test('given a logged-in customer at checkout / the account comes with the page, the browser never asks for it, and what they type stays', async ({
   page,
 }) => {
   const email = uniqueEmail('grace');
@@ -125,26 +126,11 @@ test('given a customer whose account loads slowly at checkout / what they typed 
   await addFromProductPage(page, 'bpc-157-5mg', 1);
   await logIn(page, email, PASSWORD);
 
-  // The customer's saved addresses (none yet) arrive only after the billing form is filled.
-  let release: () => void = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route('**/graphql', async (route) => {
-    if (/"operationName"\s*:\s*"GetCustomer"/.test(route.request().postData() ?? '')) await held;
-    await route.continue();
-  });
+  const operations = recordOperations(page);
   await openHydrated(page, '/checkout');
   await fillBilling(page, { 'Email address': email });
-  const arrived = page.waitForResponse((response) =>
-    /"operationName"\s*:\s*"GetCustomer"/.test(response.request().postData() ?? ''),
-  );
-  release();
-  await arrived;
-  // Two frames: React has committed whatever the answer changed.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await networkSettled(page);
+  expect(operations).not.toContain('GetCustomer');
   const billing = page.getByRole('region', { name: 'Billing details' });
   await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
   await expect(billing.getByRole('textbox', { name: 'Street address' })).toHaveValue(

@@ -1,19 +1,25 @@
 import { sendOperation } from '@peptide/test-support/client';
 import { logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
+import { networkSettled } from './network';
+import { recordOperations } from './operations';
 import { addFromProductPage } from './shopping';
 
 const PASSWORD = 'lab-bench-42';
 
-/** A customer with a saved billing address in Germany, registered on the commerce server. */
-async function customerWithSavedAddress(email: string) {
+/**
+ * A customer with a saved billing address in Germany (and the same shipping address when asked),
+ * registered on the commerce server.
+ */
+async function customerWithSavedAddress(email: string, withShipping = false) {
+  const address = `firstName: "Greta", lastName: "Lind", address1: "Hauptstraße 5", city: "Landshut",
+    postcode: "84028", country: DE`;
   const answer = await sendOperation(
     `${process.env.E2E_COMMERCE_URL}`,
     `mutation($email: String!, $password: String!) {
       registerCustomer(input: { email: $email, password: $password, billing: {
-        firstName: "Greta", lastName: "Lind", address1: "Hauptstraße 5", city: "Landshut",
-        postcode: "84028", country: DE, phone: "+49 8731 1234567", email: $email
-      } }) { customer { id } }
+        ${address}, phone: "+49 8731 1234567", email: $email
+      }${withShipping ? `, shipping: { ${address} }` : ''} }) { customer { id } }
     }`,
     { email, password: PASSWORD },
   );
@@ -49,4 +55,26 @@ test('given a logged-in customer with a saved address / the form shows it, and w
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(billing.getByRole('combobox', { name: /Country/ })).toHaveValue('FR');
+});
+
+test('given a logged-in customer with a saved shipping address / the cart takes it for its rates, read with the page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('saved.shipping');
+  await customerWithSavedAddress(email, true);
+  await logInThroughApi(page, email, PASSWORD);
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  const operations = recordOperations(page);
+  const sent = page.waitForRequest((request) => {
+    const body = request.postData() ?? '';
+    return (
+      /"operationName"\s*:\s*"UpdateCartShippingAddress"/.test(body) && body.includes('Landshut')
+    );
+  });
+  await openHydrated(page, '/cart');
+  await sent;
+  await networkSettled(page);
+  // The customer's address came with the page: the browser did not ask for the customer.
+  expect(operations).not.toContain('GetCustomer');
+  expect(operations.filter((name) => name === 'UpdateCartShippingAddress')).toHaveLength(1);
 });
