@@ -1,4 +1,4 @@
-import { useAuth } from '@peptide/sdk/react';
+import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LoginForm, type LoginValues, notify, RegisterForm } from '@peptide/ui';
 import { useState } from 'react';
 import * as styles from './account.css';
@@ -23,9 +23,9 @@ export interface AuthFormAnswer {
  *
  * @param answer - what the server's action answered a form posted without scripts, if anything
  * @remarks With scripts the forms send through the store (the server's relay keeps the tokens);
- *   without, they post to the route's action, which does the same on the server. A login
- *   remounts the page (another shopper, see QueryingPage); the redirect then comes from
- *   {@link useAccountAccess}, so there is one navigation.
+ *   without, they post to the route's action, which does the same on the server. A login makes
+ *   the store's shopper a customer; the redirect then comes from {@link useAccountAccess}, so
+ *   there is one navigation.
  */
 export function AuthPage({ answer }: { answer: AuthFormAnswer | null }) {
   useAccountAccess('visitor');
@@ -40,7 +40,7 @@ export function AuthPage({ answer }: { answer: AuthFormAnswer | null }) {
 }
 
 function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
-  const auth = useAuth();
+  const store = useShopStore();
   const [loggingIn, setLoggingIn] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(
     answer?.intent === 'login' ? answer.error : null,
@@ -57,7 +57,7 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     setLoggingIn(true);
     setLoginError(null);
     setDestinationAfterLogin('/');
-    const result = await auth.login(username, password);
+    const result = await store.login(username, password);
     if (result.ok) {
       notify.success(result.value);
       return;
@@ -71,12 +71,12 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     setRegistering(true);
     setRegisterError(null);
     setRegistered(null);
-    const result = await auth.register(email);
+    const result = await store.register(email);
     setRegistering(false);
     if (result.ok) {
       notify.success(result.value);
-      // Seen only when the server logs nobody in (no token): the page then stays.
-      setRegistered(result.value);
+      // A registration that logs in leaves for the account area; one that does not stays here.
+      if (!store.getSnapshot().loggedIn) setRegistered(result.value);
     } else {
       setRegisterError(result.error);
     }

@@ -32,9 +32,8 @@ export function accountRedirect(
   return loggedIn ? (afterLogin ?? ACCOUNT_PATH) : null;
 }
 
-// A login makes another shopper, which remounts the page that asked for it (the querying part of
-// a page is keyed by the shopper, see QueryingPage), so the wish outlives that page here. Set only by
-// a click in the browser, never on the server.
+// The login form sets the wish and the page's redirect (another component) takes it, so it lives
+// here. Set only by a click in the browser, never on the server.
 let destinationAfterLogin: string | null = null;
 
 /**

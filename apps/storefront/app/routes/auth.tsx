@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router';
 import { AuthPage } from '../account/AuthPage';
 import { ACCOUNT_PATH } from '../account/accountAccess';
 import { logInOnServer, registerOnServer } from '../account/authActions.server';
-import { QueryingPage } from '../commerce/QueryingPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { formText } from '../lib/formText';
 import { pageMeta } from '../lib/meta';
@@ -72,9 +71,5 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (loaderData.visitor) store.followShopper(null);
   }, [loaderData, store]);
-  return (
-    <QueryingPage>
-      <AuthPage answer={actionData ?? null} />
-    </QueryingPage>
-  );
+  return <AuthPage answer={actionData ?? null} />;
 }
