@@ -1,12 +1,12 @@
 import { type AccountUpdate, MESSAGES } from '@peptide/domain';
-import type { CustomerFragment } from '@peptide/sdk';
-import { useCustomer } from '@peptide/sdk/react';
+import { useShopStore } from '@peptide/sdk/react';
 import { AccountDetailsForm, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { PanelSkeleton } from './AccountSkeletons';
 import { accountTabHref } from './accountTabs';
-import type { AccountFormAnswer } from './serverAccount';
+import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
 /** Where the details form posts before or without scripts: the /my-account route's action. */
 const ACCOUNT_DETAILS_ACTION = accountTabHref('account-details');
@@ -17,18 +17,19 @@ const ACCOUNT_DETAILS_ACTION = accountTabHref('account-details');
  * banner for 5 seconds and empties the password fields; a failure says 'Something went wrong.'
  */
 export function AccountDetailsPanel({
-  serverCustomer,
+  server,
   answer,
 }: {
-  /** The customer as the server read it, shown until the store has. */
-  serverCustomer: CustomerFragment | null;
+  /** The customer as the page's loader read it. */
+  server: Pick<ServerAccount, 'customer' | 'customerError' | 'unreachable'>;
   /** The server's answer to the form posted without scripts, if any. */
   answer: AccountFormAnswer | null;
 }) {
-  const { customer: storeCustomer, error, refetch, updateAccount } = useCustomer();
-  const customer = storeCustomer ?? serverCustomer;
+  const store = useShopStore();
+  const { revalidate } = useRevalidator();
+  const { customer, customerError: error } = server;
   const posted = answer?.form === 'details' ? answer : null;
-  useRetryWhileFailed(!customer && error !== null, refetch);
+  useRetryWhileFailed(!customer && server.unreachable);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(posted?.error ?? null);
   const [saved, setSaved] = useState<{ values: AccountUpdate; count: number } | null>(null);
@@ -42,14 +43,15 @@ export function AccountDetailsPanel({
     setSaving(true);
     setSaveError(null);
     setBanner(null);
-    const result = await updateAccount(update);
+    const result = await store.updateAccount(update);
     setSaving(false);
     if (!result.ok) {
       setSaveError(result.error);
       return;
     }
     // A fresh form with what was saved: the password fields empty, the names as sent even
-    // before the customer query has answered again.
+    // before the loader has read the customer again.
+    void revalidate();
     setSaved((previous) => ({ values: update, count: (previous?.count ?? 0) + 1 }));
     setBanner(MESSAGES.accountDetailsSaved);
   };

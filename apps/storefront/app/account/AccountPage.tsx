@@ -1,7 +1,7 @@
-import { useAuth, useCustomer, useShopSelector } from '@peptide/sdk/react';
+import { useShopSelector, useShopStore } from '@peptide/sdk/react';
 import { AccountTabs, Banner } from '@peptide/ui';
-import { useState } from 'react';
-import { useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useOutlet, useRevalidator, useSearchParams } from 'react-router';
 import { useShopFeatures } from '../lib/useShopFeatures';
 import { AccountDetailsPanel } from './AccountDetailsPanel';
 import { AccountOrders } from './AccountOrders';
@@ -19,15 +19,23 @@ import type { AccountFormAnswer, ServerAccount } from './serverAccount';
  * order at /my-account/view-order/{id} opens inside My Orders.
  *
  * @remarks The server renders the tabs with the session's customer (the tabs are links, the
- *   details form and Logout post), so the area works before or without scripts. Each panel mounts only while its tab is open, so the orders query starts when My
- *   Orders opens. The tabs belong to one customer: another login remounts them, so no form or
- *   message of the earlier customer stays.
+ *   details form and Logout post), so the area works before or without scripts. The loader reads
+ *   what the open tab shows (the account, My Orders, the back-in-stock requests) on every visit
+ *   of a tab, and again after a save. The tabs belong to one customer: another login remounts
+ *   them once the loader has read that customer, so no form or message of the earlier one stays.
  */
 export function AccountPage({ server, answer }: AccountPageProps) {
   const access = useAccountAccess('customer');
   const customerId = useShopSelector((snapshot) => snapshot.user?.id ?? null);
+  // Another customer's login (in another tab) is read again before their tabs show.
+  const theirs = customerId === null || customerId === server.userId;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!theirs) void revalidate();
+  }, [theirs, revalidate]);
   // The server's customer shows until the store has read the shopper, and without scripts.
-  const shown = access === 'granted' || (access === 'checking' && server.customer !== null);
+  const shown =
+    theirs && (access === 'granted' || (access === 'checking' && server.customer !== null));
   return (
     <>
       <Banner title="My Account" crumbs={[{ label: 'Home', href: '/' }, { label: 'My Account' }]} />
@@ -54,10 +62,10 @@ function AccountArea({ server, answer }: AccountPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const order = useOutlet();
-  const auth = useAuth();
+  const store = useShopStore();
+  const email = useShopSelector((snapshot) => snapshot.user?.email ?? null);
   // A backend without back-in-stock requests (a stock WooCommerce) has none to list.
   const features = useShopFeatures();
-  const customer = useCustomer().customer ?? server.customer;
   const [loggingOut, setLoggingOut] = useState(false);
   const tab = order ? 'orders' : accountTabFromParam(params.get('tab'));
 
@@ -65,14 +73,14 @@ function AccountArea({ server, answer }: AccountPageProps) {
     setLoggingOut(true);
     // The server ends the session first (a copy of its cookie opens nothing afterwards).
     await fetch(LOGOUT_PATH, { method: 'POST', redirect: 'manual' }).catch(() => null);
-    auth.logout();
+    store.logout();
     // A full load, so nothing of the customer survives in memory.
     window.location.assign(LOGIN_PATH);
   };
 
   return (
     <AccountTabs
-      email={customer?.email ?? auth.viewer?.email ?? auth.user?.email}
+      email={server.customer?.email ?? email}
       value={tab}
       onValueChange={(next) => navigate(accountTabHref(next))}
       orders={
@@ -87,11 +95,16 @@ function AccountArea({ server, answer }: AccountPageProps) {
       }
       stockNotifications={
         features.stockNotifications ? (
-          <StockNotificationsPanel server={server.notifications} answer={answer} />
+          <StockNotificationsPanel
+            server={server.notifications}
+            error={server.notificationsError}
+            unreachable={server.unreachable}
+            answer={answer}
+          />
         ) : undefined
       }
-      addresses={<AddressesPanel serverCustomer={server.customer} answer={answer} />}
-      accountDetails={<AccountDetailsPanel serverCustomer={server.customer} answer={answer} />}
+      addresses={<AddressesPanel server={server} answer={answer} />}
+      accountDetails={<AccountDetailsPanel server={server} answer={answer} />}
       onLogout={logout}
       loggingOut={loggingOut}
       tabHref={accountTabHref}

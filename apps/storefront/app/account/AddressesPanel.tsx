@@ -1,13 +1,13 @@
 import { type AddressInput, MESSAGES } from '@peptide/domain';
-import type { CountriesEnum, CustomerFragment } from '@peptide/sdk';
-import { useCustomer } from '@peptide/sdk/react';
+import type { CountriesEnum } from '@peptide/sdk';
+import { useShopStore } from '@peptide/sdk/react';
 import { AccountAddresses, type AddressKind, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { PanelSkeleton } from './AccountSkeletons';
 import { accountTabHref } from './accountTabs';
-import type { AccountFormAnswer } from './serverAccount';
+import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
 /** The Addresses tab's address, where its forms post before or without scripts. */
 const ADDRESSES_HREF = accountTabHref('addresses');
@@ -20,23 +20,24 @@ const editedKind = (value: string | null): AddressKind | null =>
 /**
  * The Addresses tab: billing and shipping cards with Edit, the address form (its own check says
  * 'Please fill in the required fields.'), a success banner for 5 seconds after a save, Cancel
- * back to the cards. The customer query starts when the tab opens.
+ * back to the cards. The customer comes from the page's loader, read again after a save.
  */
 export function AddressesPanel({
-  serverCustomer,
+  server,
   answer,
 }: {
-  /** The customer as the server read it, shown until the store has. */
-  serverCustomer: CustomerFragment | null;
+  /** The customer as the page's loader read it. */
+  server: Pick<ServerAccount, 'customer' | 'customerError' | 'unreachable'>;
   /** The server's answer to an address form posted without scripts, if any. */
   answer: AccountFormAnswer | null;
 }) {
-  const { customer: storeCustomer, error, refetch, updateAddress } = useCustomer();
-  const customer = storeCustomer ?? serverCustomer;
+  const store = useShopStore();
+  const { revalidate } = useRevalidator();
+  const { customer, customerError: error } = server;
   const postedKind = answer?.form === 'billing' || answer?.form === 'shipping' ? answer.form : null;
   const posted = postedKind ? answer : null;
   const [params] = useSearchParams();
-  useRetryWhileFailed(!customer && error !== null, refetch);
+  useRetryWhileFailed(!customer && server.unreachable);
   // The address a link (`&edit=billing`) or a refused post opened, as the server rendered it.
   const [editing, setEditing] = useState<AddressKind | null>(() =>
     posted ? (posted.error ? postedKind : null) : editedKind(params.get(EDIT_PARAM)),
@@ -53,15 +54,18 @@ export function AddressesPanel({
     setSaving(true);
     setSaveError(null);
     // The SDK drops `__typename` before sending; the form holds only address fields anyway.
-    const result = await updateAddress(kind, {
+    const result = await store.updateAddress(kind, {
       ...address,
       country: (address.country ?? undefined) as CountriesEnum | undefined,
     });
-    setSaving(false);
     if (!result.ok) {
+      setSaving(false);
       setSaveError(result.error);
       return;
     }
+    // The cards show the address as the backend now has it.
+    await revalidate();
+    setSaving(false);
     setEditing(null);
     setSaved(MESSAGES.addressSaved);
   };

@@ -1,19 +1,20 @@
 import { productPath } from '@peptide/domain';
-import {
-  GetStockNotificationsDocument,
-  type GetStockNotificationsQuery,
-  shopperMessage,
-} from '@peptide/sdk';
+import type { GetStockNotificationsQuery } from '@peptide/sdk';
 import { useShopStore } from '@peptide/sdk/react';
 import { type StockNotificationRow, StockNotificationsTables } from '@peptide/ui';
 import { useState } from 'react';
-import { useQuery } from 'urql';
+import { useRevalidator } from 'react-router';
+import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { accountTabHref } from './accountTabs';
 import type { AccountFormAnswer } from './serverAccount';
 
 export interface StockNotificationsPanelProps {
-  /** The requests the server read with the page, shown until the tab's own query answers. */
+  /** The requests the page's loader read (null when it could not). */
   server: GetStockNotificationsQuery | null;
+  /** Why the loader could not read them, if it could not. */
+  error: string | null;
+  /** Whether the backend could not be reached: the page's loader asks again until it answers. */
+  unreachable: boolean;
   /** The server's answer to a Cancel posted without scripts, if any. */
   answer: AccountFormAnswer | null;
 }
@@ -22,20 +23,22 @@ export interface StockNotificationsPanelProps {
  * The customer's back-in-stock requests: open ones under Active with Cancel, sent and cancelled
  * ones under Your Activity.
  *
- * @remarks The query starts when the tab opens and asks the network each time, so a request made
- *   or mailed since shows; a failed load or cancel shows its message above the tables. Before or
- *   without scripts the server's list shows and Cancel posts to the account area's action.
+ * @remarks The page's loader reads them each time the tab opens, so a request made or mailed
+ *   since shows, and again after a Cancel; a failed load or cancel shows its message above the
+ *   tables. Without scripts Cancel posts to the account area's action.
  */
-export function StockNotificationsPanel({ server, answer }: StockNotificationsPanelProps) {
+export function StockNotificationsPanel({
+  server,
+  error,
+  unreachable,
+  answer,
+}: StockNotificationsPanelProps) {
   const store = useShopStore();
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: GetStockNotificationsDocument,
-    requestPolicy: 'network-only',
-  });
+  const { revalidate } = useRevalidator();
+  useRetryWhileFailed(!server && unreachable);
   const [cancellingId, setCancellingId] = useState<number | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const shown = data ?? server;
-  const rows: StockNotificationRow[] = (shown?.stockNotifications ?? []).map((row) => ({
+  const rows: StockNotificationRow[] = (server?.stockNotifications ?? []).map((row) => ({
     id: row.databaseId,
     productName: row.productName,
     productHref: productPath(row.productSlug),
@@ -47,19 +50,18 @@ export function StockNotificationsPanel({ server, answer }: StockNotificationsPa
     setCancellingId(row.id);
     setCancelError(null);
     const outcome = await store.cancelStockNotification(row.id);
-    setCancellingId(null);
     if (!outcome.ok) setCancelError(outcome.error);
-    reexecute({ requestPolicy: 'network-only' });
+    await revalidate();
+    setCancellingId(null);
   };
   const posted = answer?.form === 'notification' ? answer.error : null;
-  const message = cancelError ?? posted ?? shopperMessage(error);
+  const message = cancelError ?? posted ?? (server ? null : error);
   return (
     <StockNotificationsTables
       notifications={rows}
       onCancel={cancel}
       cancellingId={cancellingId}
       cancelAction={accountTabHref('stock-notifications')}
-      loading={!shown && fetching}
       error={message}
     />
   );

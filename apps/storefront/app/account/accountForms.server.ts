@@ -60,10 +60,12 @@ export async function accountOnServer(request: Request) {
   const account: ServerAccount = {
     userId: user.id,
     customer: customer.data?.customer ?? null,
+    customerError: shopperMessage(customer.error),
     orders: orders?.data ?? null,
     ordersError: shopperMessage(orders?.error),
     unreachable: [customer, orders, notifications].some((answer) => answer?.error?.networkError),
     notifications: notifications?.data ?? null,
+    notificationsError: shopperMessage(notifications?.error),
   };
   return data(account, { headers: await sessionHeaders(shopper) });
 }

@@ -7,7 +7,7 @@ import {
   type ShopStore,
   STORAGE_KEYS,
 } from '@peptide/sdk';
-import { CommerceProvider } from '@peptide/sdk/react';
+import { CommerceProvider, useShopSelector } from '@peptide/sdk/react';
 import { LinkProvider } from '@peptide/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
@@ -69,17 +69,33 @@ function Location() {
   return <output aria-label="Location">{`${pathname}${search}`}</output>;
 }
 
-/** The account page as the browser store alone serves it: no customer read by a server. */
+/**
+ * The account page of the customer `loggedIn` stores (id `x`), with their account (no address
+ * saved yet) as the route's loader reads it.
+ */
 function BrowserAccountPage() {
+  const email = useShopSelector((snapshot) => snapshot.user?.email ?? null);
   return (
     <AccountPage
       server={{
-        userId: '',
-        customer: null,
+        userId: 'x',
+        customer: {
+          id: 'x',
+          databaseId: 1,
+          email,
+          username: email,
+          firstName: null,
+          lastName: null,
+          displayName: null,
+          billing: null,
+          shipping: null,
+        },
+        customerError: null,
         orders: null,
         ordersError: null,
         unreachable: false,
         notifications: null,
+        notificationsError: null,
       }}
       answer={null}
     />

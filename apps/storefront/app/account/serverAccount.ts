@@ -12,6 +12,8 @@ export interface ServerAccount {
   userId: string;
   /** The customer, or null when the backend did not answer. */
   customer: CustomerFragment | null;
+  /** Why the customer was not read, if it was not. */
+  customerError: string | null;
   /** My Orders' list, read when that tab opens with the page (null: not read or not answered). */
   orders: GetOrdersQuery | null;
   /** Why the list was not read, when it was asked for and refused or unreachable. */
@@ -20,6 +22,8 @@ export interface ServerAccount {
   unreachable: boolean;
   /** The back-in-stock requests, read when their tab opens with the page. */
   notifications: GetStockNotificationsQuery | null;
+  /** Why the requests were not read, when they were asked for. */
+  notificationsError: string | null;
 }
 
 /** The account area's answer to a form posted before or without scripts. */

@@ -1,6 +1,7 @@
 import { AccountPage } from '../account/AccountPage';
 import { accountFormAction, accountOnServer } from '../account/accountForms.server';
-import { QueryingPage } from '../commerce/QueryingPage';
+// The store wakes with the page, so it asks the session who the shopper is before the page decides.
+import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account';
@@ -25,13 +26,10 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The account area, rendered by the server with the session's customer (its tabs are links and
- * its details form posts to the action, so both work without scripts); the store takes over
- * with scripts. /my-account/view-order/{id} renders inside My Orders.
+ * its details form posts to the action, so both work without scripts); with scripts the forms
+ * send through the store and the loader reads the account again. /my-account/view-order/{id}
+ * renders inside My Orders.
  */
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <QueryingPage>
-      <AccountPage server={loaderData} answer={actionData ?? null} />
-    </QueryingPage>
-  );
+  return <AccountPage server={loaderData} answer={actionData ?? null} />;
 }
