@@ -8,9 +8,9 @@ import {
 } from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';
 import { FloatingCartButton } from '@peptide/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
-import { Deferred, useIdle } from '../lib/deferred';
+import { Deferred } from '../lib/deferred';
 import { useCartCount } from './cartCount';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
@@ -50,8 +50,9 @@ async function askShopper(): Promise<ServerShopper> {
  *   login tokens, so no token reaches page scripts. A session or login the backend ends, the
  *   relay's answer says (a visitor from then on); the store follows without a reload.
  *   Its working code (the GraphQL client, cart and account actions) is not part of a catalogue
- *   page's first download: it arrives with the shopper's first action, at once for a stored
- *   shopper, or when the browser is idle ({@link createLazyShopStore}).
+ *   page's download: it arrives with the shopper's first action, or at once when this device or
+ *   `/api/shopper` knows a cart or a login ({@link createLazyShopStore}); a new visitor who only
+ *   browses never runs it.
  */
 export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
   const { showsCart, shortToasts } = useShopHandle();
@@ -67,10 +68,6 @@ export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
       shopStoreCode,
     ),
   );
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) shopStoreCode.load();
-  }, [idle]);
   return (
     <ShopStoreProvider store={store}>
       <MiniCartProvider>

@@ -40,7 +40,7 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
  * @remarks What renders because of it renders as a transition, in slices that leave the main
  *   thread free.
  */
-export function useIdle(): boolean {
+function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;

@@ -1,8 +1,17 @@
 import { MESSAGES, TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import type { Page } from '@playwright/test';
-import { expect, firstVisitTest, openHydrated, test } from './fixtures';
+import {
+  answerOverlays,
+  expect,
+  firstVisitTest,
+  markHydration,
+  openHydrated,
+  test,
+} from './fixtures';
+import { networkSettled } from './network';
 import { recordOperations } from './operations';
+import { addWithoutScripts } from './shopping';
 
 // Code the home page fetches after its own: the shop store's working code (the GraphQL client,
 // the cart's actions). A test holds it back until it lets it go, as a slow network would.
@@ -22,10 +31,51 @@ async function holdBack(page: Page, chunk: RegExp) {
 
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
+const STORE_CODE = /\/assets\/shopStoreFactory-[\w-]+\.js$/;
+
+test("given a new visitor who only browses / the cart's code is never fetched and the relay never asked", async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  await openHydrated(page, '/');
+  await networkSettled(page);
+  await page
+    .getByRole('list', { name: MESSAGES.bestSellers })
+    .getByRole('article', { name: 'BAC Water 3ml' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/product\/bac-water-3ml$/);
+  await networkSettled(page);
+  expect(urls.filter((url) => url === '/api/shopper')).toHaveLength(1);
+  expect(urls.filter((url) => STORE_CODE.test(url) || url === '/api/graphql')).toEqual([]);
+  await expect(headerCart(page)).toHaveAccessibleName('Cart');
+});
+
+test('given a cart the server keeps and nothing stored in the browser / the badge shows it after load', async ({
+  browser,
+}) => {
+  const baseURL = process.env.E2E_STOREFRONT_URL;
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const withScripts = await browser.newContext({ baseURL });
+  try {
+    await addWithoutScripts(await withoutScripts.newPage(), 'bpc-157-5mg', 2);
+    await withScripts.addCookies(await withoutScripts.cookies());
+    await answerOverlays(withScripts);
+    await markHydration(withScripts);
+    const page = await withScripts.newPage();
+    await openHydrated(page, '/');
+    await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
+  } finally {
+    await Promise.all([withoutScripts.close(), withScripts.close()]);
+  }
+});
+
 test("given a new shopper's first click on Add to cart while the cart's code loads / the product is added once the code arrives", async ({
   page,
 }) => {
-  const release = await holdBack(page, /\/assets\/shopStoreFactory-[\w-]+\.js$/);
+  const release = await holdBack(page, STORE_CODE);
   const operations = recordOperations(page);
   await openHydrated(page, '/');
   const bestSellers = page.getByRole('list', { name: MESSAGES.bestSellers });

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { memoryStorage } from '../storage/storage';
 import { createStore } from './createStore';
 import { createLazyShopStore, type ShopStoreCode, type ShopStoreFactory } from './lazyShopStore';
-import type { ShopStore, ShopStoreOptions } from './types';
+import type { ServerShopper, ShopStore, ShopStoreOptions } from './types';
 
 /** A working store stand-in: a count it shows, and the calls it received. */
 function workingStore() {
@@ -121,7 +121,7 @@ describe('createLazyShopStore', () => {
     expect(working.calls).toEqual(['start']);
   });
 
-  it('given the code fetched by someone else (idle time, a page that queries) / it wakes at once', async () => {
+  it('given the code fetched by someone else (a page that queries) / it wakes at once', async () => {
     const working = workingStore();
     const { code, arrive } = lazyCode(() => working.store);
     const store = createLazyShopStore(options(), code);
@@ -133,5 +133,61 @@ describe('createLazyShopStore', () => {
     expect(listener).toHaveBeenCalled();
     expect(working.calls).toEqual(['start']);
     expect(store.getSnapshot()).toBe(working.store.getSnapshot());
+  });
+
+  describe('given a session kept on the server', () => {
+    const onServer = (answer: () => Promise<ServerShopper>) => {
+      const shopper = vi.fn(answer);
+      return { shopper, settings: { ...options(), sessionOnServer: { shopper } } };
+    };
+
+    it('a visitor the server does not know / it asks once, is ready and fetches no code', async () => {
+      const make = vi.fn(() => workingStore().store);
+      const { code, load } = lazyCode(make);
+      const { shopper, settings } = onServer(async () => ({ user: null, cart: false }));
+      const store = createLazyShopStore(settings, code);
+      store.start();
+      expect(store.getSnapshot().ready).toBe(false);
+      await flush();
+      expect(store.getSnapshot()).toMatchObject({ ready: true, count: 0 });
+      expect(shopper).toHaveBeenCalledOnce();
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a cart', { user: null, cart: true }],
+      ['a login', { user: { id: 'u1', name: 'Ada', email: 'ada@example.com' }, cart: false }],
+    ] as const)(
+      'the server keeps %s / it wakes and hands the answer to the working store',
+      async (_, answer) => {
+        const working = workingStore();
+        let given: ShopStoreOptions | undefined;
+        const { code, load } = lazyCode((settings) => {
+          given = settings;
+          return working.store;
+        });
+        const { shopper, settings } = onServer(async () => answer);
+        const store = createLazyShopStore(settings, code);
+        store.start();
+        await flush();
+        expect(load).toHaveBeenCalledOnce();
+        expect(working.calls).toEqual(['start']);
+        expect(await given?.sessionOnServer?.shopper()).toEqual(answer);
+        expect(shopper).toHaveBeenCalledOnce();
+        await given?.sessionOnServer?.shopper();
+        expect(shopper).toHaveBeenCalledTimes(2);
+      },
+    );
+
+    it('the server cannot be asked / it wakes, so the working store decides', async () => {
+      const working = workingStore();
+      const { code, load } = lazyCode(() => working.store);
+      const { settings } = onServer(() => Promise.reject(new Error('offline')));
+      const store = createLazyShopStore(settings, code);
+      store.start();
+      await flush();
+      expect(load).toHaveBeenCalledOnce();
+      expect(working.calls).toEqual(['start']);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { readAuthToken, readCartRecord, readSession, readUser } from '../storage
 import type { ShopStorage } from '../storage/storage';
 import { createStore } from './createStore';
 import { snapshotOf } from './selectors';
-import type { ShopStore, ShopStoreOptions } from './types';
+import type { ServerShopper, ShopStore, ShopStoreOptions } from './types';
 import { visitorState } from './visitorState';
 
 /** Makes a working shop store: `createShopStore`, once its code has arrived. */
@@ -48,8 +48,9 @@ function storesShopper(storage: ShopStorage): boolean {
  * @param code - where the working store's code comes from
  * @returns the working store at once when its code is already here; otherwise a store that shows
  *   the visitor state and wakes (makes the working store and hands everything to it) when the
- *   code arrives, which it fetches at the first action, when storage knows the shopper at start
- *   or another tab changes the shopper's keys
+ *   code arrives, which it fetches at the first action, when storage knows the shopper at start,
+ *   when the server's session (`sessionOnServer`, asked once at start, its answer handed to the
+ *   working store) names a customer or a cart, or when another tab changes the shopper's keys
  * @remarks An action taken while the code loads is not lost: it runs on the working store as soon
  *   as that exists. The hydrating render reads the same visitor snapshot either way.
  */
@@ -70,9 +71,23 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
   let started = false;
   let stopWorking: (() => void) | null = null;
 
+  // What the dormant store asked the server, handed to the working store so it is not asked twice.
+  let serverAnswer: Promise<ServerShopper> | null = null;
+  const workingOptions = (): ShopStoreOptions => {
+    const onServer = options.sessionOnServer;
+    if (!onServer || !serverAnswer) return options;
+    let kept: Promise<ServerShopper> | null = serverAnswer;
+    const shopper = () => {
+      const answer = kept ?? onServer.shopper();
+      kept = null;
+      return answer;
+    };
+    return { ...options, sessionOnServer: { shopper } };
+  };
+
   const wake = (make: ShopStoreFactory): ShopStore => {
     if (working) return working;
-    const store = make(options);
+    const store = make(workingOptions());
     if (started) stopWorking = store.start();
     store.subscribe(notify);
     working = store;
@@ -107,7 +122,17 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
       started = true;
       if (working) stopWorking = working.start();
       else if (storesShopper(options.storage)) void awake();
-      else dormant.set({ ready: true });
+      else if (options.sessionOnServer) {
+        // Only a shopper the server knows (a cart, a login) needs the working code now.
+        serverAnswer ??= options.sessionOnServer.shopper();
+        serverAnswer.then(
+          (shopper) => {
+            if (shopper.user !== null || shopper.cart) void awake();
+            else dormant.set({ ready: true });
+          },
+          () => void awake(),
+        );
+      } else dormant.set({ ready: true });
       const events = options.events === undefined ? (globalThis.window ?? null) : options.events;
       const onStorage = (event: Event) => {
         const key = (event as StorageEvent).key;
