@@ -1,4 +1,4 @@
-import { failure, MESSAGES } from '@peptide/domain';
+import { findInsuranceLine, MESSAGES } from '@peptide/domain';
 import { useCart, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
@@ -9,17 +9,21 @@ import {
   notify,
 } from '@peptide/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useFetcher, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
 import { CANCELLED_PARAM, cancelledOrderId, type PendingPayment } from '../lib/pendingPayment';
-import { useShopFeatures } from '../lib/useShopFeatures';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import * as styles from './CheckoutPage.css';
 import { shippingMethodInEffect } from './checkoutChoices';
 import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
-import type { CheckoutFormAnswer, ServerCheckout } from './checkoutFormData';
-import { checkoutInput } from './checkoutInput';
+import {
+  type CheckoutFormAnswer,
+  checkoutFormBody,
+  PLACE_ON_PAGE,
+  type ServerCheckout,
+} from './checkoutFormData';
+import { followPlacedOrder } from './followPlacedOrder';
 import { PaymentNotice } from './PaymentNotice';
-import { orderCreationMessage, orderReceivedPath, placeOrder } from './placeOrder';
 import { ShopCheckoutForm } from './ShopCheckoutForm';
 import { useCartDestination } from './useCartDestination';
 
@@ -33,14 +37,15 @@ const sessionStore = (): Storage | null =>
  *
  * @remarks Choices of payment method, shipping method and insurance go to the server at once and
  *   the cart comes back in the answer; the address it ships to goes to the cart once typing
- *   rests, so the shipping methods are the backend's rates for it. The form is kept in session storage, so a reload or a
- *   cancelled payment loses nothing, and forgotten once the order is paid. A placed order stays
- *   on the page until the browser has left for its payment, and, while it awaits its payment, a
- *   notice links back to it: the shopper's session keeps the order and its payment page (the
- *   relay keeps what the checkout and the payment start answered), so Back from the payment page,
- *   another tab and the cart page find it; a cancelled payment is said.
- *   Before or without scripts the server's cart shows and the form posts to the route's action,
- *   which answers a refusal with the form as posted and its messages.
+ *   rests, so the shipping methods are the backend's rates for it. The form is kept in session
+ *   storage, so a reload or a cancelled payment loses nothing, and forgotten once the order is
+ *   paid. Place Order is one post to the route's action, with scripts (a fetcher, whose answer
+ *   the page follows: {@link followPlacedOrder}) or without (a form, answered by a redirect).
+ *   A placed order stays on the page until the browser has left for its payment, and, while it
+ *   awaits its payment, a notice links back to it: the shopper's session keeps the order and its
+ *   payment page, so Back from the payment page, another tab and the cart page find it; a
+ *   cancelled payment is said. Before or without scripts the server's cart shows, and a refusal
+ *   comes back with the form as posted and its messages.
  */
 /** Where the checkout form posts before or without scripts: the /checkout route's action. */
 const CHECKOUT_FORM_ACTION = '/checkout';
@@ -55,11 +60,10 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const store = useShopStore();
-  const { ready, loggedIn: isLoggedIn, user } = useShopSnapshot();
+  const { ready, loggedIn: isLoggedIn } = useShopSnapshot();
   const cart = useCart();
   // A customer's saved addresses come with the page (its loader), as the session names them.
   const customer = server.customer;
-  const features = useShopFeatures();
   const navigate = useNavigate();
   const followDestination = useCartDestination();
   const [placing, setPlacing] = useState(false);
@@ -98,40 +102,56 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     return () => window.removeEventListener('pageshow', restored);
   }, [revalidate]);
 
-  const submit = async (values: CheckoutFormValues) => {
+  // Place Order posts the form to the route's action, which places the order; the page follows
+  // its answer (the payment page, or order received).
+  const fetcher = useFetcher<CheckoutFormAnswer>();
+  const submit = (values: CheckoutFormValues) => {
     if (placingRef.current) return;
     placingRef.current = true;
     setPlacing(true);
     setError(null);
-    const outcome = await placeOrder(values, isLoggedIn ? (user?.id ?? 'customer') : null, {
-      createOrder: async (request) => {
-        const placed = await store.checkout(
-          checkoutInput(request, values.industry, shippingMethodInEffect(cart.cart)),
-        );
-        return placed.ok ? placed : failure(orderCreationMessage(placed.error));
-      },
-      cryptoFlow: features.cryptoPayments,
-      received: ({ orderId, order }) => navigate(orderReceivedPath(orderId), { state: { order } }),
-      startPayment: (orderId, paymentMethod) => store.startPayment({ orderId, paymentMethod }),
-      register: (email) => store.register(email),
-      tell: (kind, message) => notify[kind](message),
-      awaitingPayment: (orderId, paymentUrl) => {
-        setRedirecting({ orderId, paymentUrl });
-        // The notice takes the place of the long form: bring it into view, at once, since a smooth
-        // scroll still running when the browser leaves is the position Back comes back to.
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      },
-      pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      redirect: (url) => window.location.assign(url),
+    const choices = {
+      shippingMethod: shippingMethodInEffect(cart.cart),
+      insured: findInsuranceLine(cart.lines, INSURANCE_PRODUCT_ID) !== undefined,
+    };
+    void fetcher.submit(checkoutFormBody(values, choices, PLACE_ON_PAGE), {
+      method: 'post',
+      action: CHECKOUT_FORM_ACTION,
     });
-    if (!outcome.ok) {
-      setError(outcome.error);
-      notify.error(outcome.error);
-      placingRef.current = false;
-      setPlacing(false);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
   };
+  const followed = useRef<CheckoutFormAnswer | null>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || followed.current === answer) return;
+    followed.current = answer;
+    if (answer.placed) {
+      void followPlacedOrder(answer.placed, {
+        adopt: (customer, placedCart) => {
+          store.followShopper(customer);
+          store.receiveCart(placedCart);
+        },
+        awaitingPayment: (orderId, paymentUrl) => {
+          setRedirecting({ orderId, paymentUrl });
+          // The notice takes the place of the long form: bring it into view, at once, since a
+          // smooth scroll still running when the browser leaves is the position Back comes back to.
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        },
+        tell: ({ tone, message }) => notify[tone](message),
+        pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        redirect: (url) => window.location.assign(url),
+        received: (path) => navigate(path),
+      });
+      return;
+    }
+    const message = answer.error ?? MESSAGES.requestFailed;
+    setError(message);
+    notify.error(message);
+    placingRef.current = false;
+    setPlacing(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // A refused payment keeps the order it placed: the cart the store shows may be gone.
+    void store.refreshCart();
+  }, [fetcher.state, fetcher.data, store, navigate]);
 
   // The draft is read once hydrated; the form takes it, or else the customer's saved addresses.
   const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);

@@ -1,5 +1,7 @@
+import { ADDRESS_FIELDS, type CheckoutFormValues } from '@peptide/ui';
 import { describe, expect, it } from 'vitest';
-import { checkoutValuesFromForm, postedShippingMethod } from './checkoutFormData';
+import { INSURANCE_FIELD } from './checkoutChoices';
+import { checkoutFormBody, checkoutValuesFromForm, postedShippingMethod } from './checkoutFormData';
 
 const posted = (entries: Record<string, string>) => {
   const form = new FormData();
@@ -38,5 +40,44 @@ describe('a checkout form posted without scripts', () => {
 
   it('given a chosen rate, it names it', () => {
     expect(postedShippingMethod(posted({ shippingMethod: 'flat_rate:1' }))).toBe('flat_rate:1');
+  });
+});
+
+describe('checkoutFormBody', () => {
+  it('given the values the page holds / the action reads them back as the page held them, with the choices in effect', () => {
+    const address = (name: string) =>
+      Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, `${name} ${field}`]));
+    const values: CheckoutFormValues = {
+      billing: address('billing'),
+      shipping: address('shipping'),
+      shipToDifferentAddress: true,
+      orderNotes: 'Ring twice',
+      industry: 'Research',
+      paymentMethod: 'btcpaygf_default',
+      createAccount: true,
+      termsAccepted: true,
+    };
+    const form = checkoutFormBody(
+      values,
+      { shippingMethod: 'flat_rate:1', insured: true },
+      'place',
+    );
+    expect(checkoutValuesFromForm(form)).toEqual(values);
+    expect(postedShippingMethod(form)).toBe('flat_rate:1');
+    expect(form.has(INSURANCE_FIELD)).toBe(true);
+    expect(form.get('intent')).toBe('place');
+
+    const unticked = checkoutFormBody(
+      { ...values, shipToDifferentAddress: false, createAccount: false, termsAccepted: false },
+      { shippingMethod: '', insured: false },
+      'place',
+    );
+    expect(checkoutValuesFromForm(unticked)).toMatchObject({
+      shipToDifferentAddress: false,
+      createAccount: false,
+      termsAccepted: false,
+    });
+    expect(postedShippingMethod(unticked)).toBeNull();
+    expect(unticked.has(INSURANCE_FIELD)).toBe(false);
   });
 });

@@ -4,6 +4,11 @@ import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
 import { formAddress, formText } from '../lib/formText';
 import type { PendingPayment } from '../lib/pendingPayment';
 import type { ShopperNotice } from '../lib/shopperNotice';
+import { INSURANCE_FIELD } from './checkoutChoices';
+import type { PlacedOrderAnswer } from './followPlacedOrder';
+
+/** The checkout form's `intent` when the page's script posts Place Order and follows the answer. */
+export const PLACE_ON_PAGE = 'place';
 
 /** What the server reads for the checkout page's first render, before or without scripts. */
 export interface ServerCheckout {
@@ -21,7 +26,8 @@ export interface ServerCheckout {
 
 /**
  * The checkout's answer to a form posted without scripts that did not place an order: the form
- * as posted, and what to fix, or the coupon box's answer to its Apply.
+ * as posted, and what to fix, or the coupon box's answer to its Apply; to the page's script, the
+ * order it placed.
  */
 export interface CheckoutFormAnswer {
   values: CheckoutFormValues;
@@ -30,6 +36,8 @@ export interface CheckoutFormAnswer {
   error: string | null;
   /** Why a coupon did not apply, when Apply posted the form. */
   couponError?: string | null;
+  /** The order placed, when the page's script posted Place Order. */
+  placed?: PlacedOrderAnswer;
 }
 
 /**
@@ -60,4 +68,36 @@ export function checkoutValuesFromForm(form: FormData): CheckoutFormValues {
  */
 export function postedShippingMethod(form: FormData): string | null {
   return formText(form, 'shippingMethod') || null;
+}
+
+/**
+ * The form as a browser without scripts posts it, made from the values the page's script holds:
+ * what `checkoutValuesFromForm` reads back, with the shipping rate and the insurance box in
+ * effect.
+ *
+ * @param values - the form's values
+ * @param choices - the rate in effect and whether the insurance line is in the cart
+ * @param intent - the form's intent
+ * @returns the form data to post to the `/checkout` action
+ */
+export function checkoutFormBody(
+  values: CheckoutFormValues,
+  choices: { shippingMethod: string; insured: boolean },
+  intent: string,
+): FormData {
+  const form = new FormData();
+  for (const kind of ['billing', 'shipping'] as const) {
+    for (const [field, value] of Object.entries(values[kind])) {
+      if (typeof value === 'string') form.set(`${kind}.${field}`, value);
+    }
+  }
+  const ticks = ['shipToDifferentAddress', 'createAccount', 'termsAccepted'] as const;
+  for (const name of ticks) if (values[name]) form.set(name, 'on');
+  form.set('orderNotes', values.orderNotes);
+  form.set('industry', values.industry);
+  form.set('paymentMethod', values.paymentMethod);
+  if (choices.shippingMethod) form.set('shippingMethod', choices.shippingMethod);
+  if (choices.insured) form.set(INSURANCE_FIELD, 'on');
+  form.set('intent', intent);
+  return form;
 }

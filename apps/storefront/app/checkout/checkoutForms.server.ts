@@ -17,14 +17,17 @@ import { formText } from '../lib/formText';
 import { CANCELLED_PARAM, cancelledOrderId } from '../lib/pendingPayment';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
+import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import {
   type CheckoutFormAnswer,
   checkoutValuesFromForm,
+  PLACE_ON_PAGE,
   postedShippingMethod,
   type ServerCheckout,
 } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
+import type { PlacedOrderAnswer } from './followPlacedOrder';
 import { orderCreationMessage, placeOrder } from './placeOrder';
 import { applyPostedChoices } from './postedChoices.server';
 
@@ -84,7 +87,10 @@ export async function checkoutOnServer(request: Request) {
  *
  * @param request - the form's POST
  * @returns a redirect (303) to order received or to `/checkout?payment={id}`; the form as
- *   posted with its messages (400) when the rules or the backend refused it
+ *   posted with its messages (400) when the rules or the backend refused it. Posted by the page's
+ *   script (`intent=place`, through a fetcher), the placed order's answer instead
+ *   ({@link PlacedOrderAnswer}): where it goes next, what to tell, the session's customer and
+ *   cart; the script opens the payment page itself (a fetch is no form navigation).
  * The coupon box's Apply posts the same form with `intent=coupon`: the code is applied and the
  * form comes back as posted, so nothing typed is lost. Update totals (drawn without scripts
  * only) posts it with `intent=totals`: the shipping rate and the insurance box are applied to the
@@ -99,6 +105,9 @@ export async function checkoutFormAction(request: Request) {
   const form = await request.formData();
   const values = checkoutValuesFromForm(form);
   const intent = formText(form, 'intent');
+  // The page's script follows the answer itself; a browser without scripts follows a redirect.
+  const onPage = intent === PLACE_ON_PAGE;
+  const told: ShopperNotice[] = [];
   if (intent === 'coupon') {
     const shopper = await shopperOf(request);
     const { client } = await shopper.sessionClient();
@@ -123,7 +132,8 @@ export async function checkoutFormAction(request: Request) {
     return data<CheckoutFormAnswer>({ values, errors, error }, { status: 400 });
   }
   const shopper = await shopperOf(request);
-  const { client } = await shopper.sessionClient();
+  const session = await shopper.sessionClient();
+  const { client } = session;
   const features = shopFeatures(await backendCapabilities(), serverConfig().freeShippingThreshold);
   const rate = postedShippingMethod(form);
   const choicesError = await applyPostedChoices(client, form);
@@ -154,15 +164,18 @@ export async function checkoutFormAction(request: Request) {
       const registered = await registerOnServer(shopper, email);
       return registered.ok ? success(registered.value.message) : registered;
     },
-    // The page the browser is sent to says it (a registration's outcome); nothing waits here.
-    tell: (tone, message) => shopper.tell({ tone, message }),
+    // The page the browser is sent to says it (a registration's outcome), or the page's script.
+    tell: (tone, message) =>
+      onPage ? told.push({ tone, message }) : shopper.tell({ tone, message }),
     awaitingPayment: (_orderId, paymentUrl) => {
       if (placed.order) shopper.keepOrder(placed.order, paymentUrl);
     },
-    pause: async () => undefined,
-    redirect: () => undefined,
-    received: () => undefined,
   });
+  // The page's script takes the session's cart into its store (the order took its lines).
+  const cartAfter =
+    onPage && outcome.ok
+      ? await client.query(GetCartDocument, {}, { requestPolicy: 'network-only' }).toPromise()
+      : null;
   const headers = await sessionHeaders(shopper);
   if (!outcome.ok) {
     return data<CheckoutFormAnswer>(
@@ -171,6 +184,26 @@ export async function checkoutFormAction(request: Request) {
     );
   }
   const received = outcome.value.startsWith('/');
-  const next = received ? outcome.value : `/checkout?${PAYMENT_PARAM}=${placed.order?.databaseId}`;
-  throw redirect(next, { status: 303, headers });
+  const orderId = placed.order?.databaseId ?? 0;
+  if (onPage) {
+    return data<CheckoutFormAnswer>(
+      {
+        values,
+        errors: {},
+        error: null,
+        placed: {
+          orderId,
+          paymentUrl: received ? null : outcome.value,
+          told,
+          user: session.shopper().user,
+          cart: cartAfter?.data?.cart ?? null,
+        },
+      },
+      { headers },
+    );
+  }
+  throw redirect(received ? outcome.value : `/checkout?${PAYMENT_PARAM}=${orderId}`, {
+    status: 303,
+    headers,
+  });
 }

@@ -44,42 +44,26 @@ function steps(overrides: Partial<PlaceOrderSteps> = {}) {
     awaitingPayment: vi.fn(() => {
       calls.push('awaiting payment');
     }),
-    pause: vi.fn(async () => {
-      calls.push('pause');
-    }),
-    redirect: vi.fn(() => {
-      calls.push('redirect');
-    }),
-    received: vi.fn(() => {
-      calls.push('received');
-    }),
     ...overrides,
   };
   return { all, calls };
 }
 
 describe('placeOrder', () => {
-  it('given a guest without Create Account, it orders, pays, records the order as awaiting its payment and redirects', async () => {
+  it('given a guest without Create Account, it orders, pays, records the order as awaiting its payment and answers its payment page', async () => {
     const { all, calls } = steps();
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: true, value: 'http://127.0.0.1:4000/pay/42?key=k' });
-    expect(calls).toEqual(['order', 'payment', 'awaiting payment', 'redirect']);
+    expect(calls).toEqual(['order', 'payment', 'awaiting payment']);
     expect(all.startPayment).toHaveBeenCalledWith(42, 'btcpaygf_default');
     expect(all.awaitingPayment).toHaveBeenCalledWith(42, 'http://127.0.0.1:4000/pay/42?key=k');
   });
 
   it('given a guest who ticked Create Account, it registers the billing e-mail after the order and its payment', async () => {
     const { all, calls } = steps();
-    await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(calls).toEqual([
-      'order',
-      'payment',
-      'awaiting payment',
-      'register',
-      'pause',
-      'redirect',
-    ]);
-    expect(all.pause).toHaveBeenCalledWith(3000);
+    const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
+    expect(calls).toEqual(['order', 'payment', 'awaiting payment', 'register']);
+    expect(outcome).toEqual({ ok: true, value: 'http://127.0.0.1:4000/pay/42?key=k' });
     expect(all.register).toHaveBeenCalledWith('ada@example.com');
     expect(all.tell).toHaveBeenCalledWith('success', MESSAGES.registrationSuccessful);
   });
@@ -96,8 +80,8 @@ describe('placeOrder', () => {
     });
     const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
     expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);
-    expect(outcome.ok).toBe(true);
-    expect(calls).toContain('redirect');
+    expect(calls).toEqual(['order', 'payment', 'awaiting payment']);
+    expect(outcome).toEqual({ ok: true, value: 'http://127.0.0.1:4000/pay/42?key=k' });
   });
 
   it('given a registration that throws, it says "Failed to register, please try again."', async () => {
@@ -121,7 +105,6 @@ describe('placeOrder', () => {
     });
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: false, error: 'Payment failed: down' });
-    expect(calls).not.toContain('redirect');
     expect(calls).not.toContain('awaiting payment');
   });
 
@@ -142,16 +125,16 @@ describe('placeOrder after the checkout answer', () => {
     const { all, calls } = steps({ createOrder: vi.fn(async () => success(onHold)) });
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: true, value: '/order-summary/42' });
-    expect(calls).toEqual(['received']);
-    expect(all.received).toHaveBeenCalledWith(onHold);
+    expect(calls).toEqual([]);
   });
 
-  it('given an offline gateway and Create Account, it registers and pauses before order received', async () => {
+  it('given an offline gateway and Create Account, it registers and answers order received', async () => {
     const { all, calls } = steps({
       createOrder: vi.fn(async () => success(placedOrder('PROCESSING'))),
     });
-    await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(calls).toEqual(['register', 'pause', 'received']);
+    const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
+    expect(calls).toEqual(['register']);
+    expect(outcome).toEqual({ ok: true, value: '/order-summary/42' });
   });
 
   it('given a backend without the crypto start, it follows the gateway redirect', async () => {
@@ -161,7 +144,7 @@ describe('placeOrder after the checkout answer', () => {
     });
     const outcome = await placeOrder(request, null, all);
     expect(outcome).toEqual({ ok: true, value: 'https://pay.example/i/9' });
-    expect(calls).toEqual(['awaiting payment', 'redirect']);
+    expect(calls).toEqual(['awaiting payment']);
     expect(all.startPayment).not.toHaveBeenCalled();
     expect(all.awaitingPayment).toHaveBeenCalledWith(42, 'https://pay.example/i/9');
   });

@@ -5,7 +5,6 @@ import {
   type Result,
   shouldRegisterAfterCheckout,
   success,
-  TIMINGS,
 } from '@peptide/domain';
 import {
   type ActionResult,
@@ -34,24 +33,15 @@ export interface PlaceOrderSteps {
   cryptoFlow: boolean;
   register(email: string): Promise<ActionResult>;
   startPayment(orderId: number, paymentMethod: string): Promise<StartPaymentResult>;
-  /** Reports a message to the shopper (a toast). */
+  /** Reports a message to the shopper (the page they see next says it). */
   tell(kind: 'success' | 'error', message: string): void;
-  /**
-   * Records the placed order as awaiting its payment, once its payment page is known: the page
-   * says so until the browser has left, and Back from the payment page finds the way to it.
-   */
+  /** Records the placed order as awaiting its payment, once its payment page is known. */
   awaitingPayment(orderId: number, paymentUrl: string): void;
-  /** Waits before leaving, so a registration message can be read. */
-  pause(ms: number): Promise<void>;
-  /** Sends the browser to the payment page (a full navigation). */
-  redirect(url: string): void;
-  /** Shows the order-received page of an order with nothing to pay online now. */
-  received(placed: PlacedOrder): void;
 }
 
 /**
- * How Place Orders ended: where the shopper went (the payment page's URL or the order-received
- * page's path), or the message the form shows.
+ * How Place Orders ended: where the shopper goes next (the payment page's URL or the
+ * order-received page's path), or the message the form shows.
  */
 export type PlaceOrderOutcome = Result<string>;
 
@@ -59,9 +49,10 @@ export type PlaceOrderOutcome = Result<string>;
 export const orderReceivedPath = (orderId: number) => `/order-summary/${orderId}`;
 
 /**
- * Places an order and follows the checkout's own answer: the order, then (for a guest who ticked
- * Create Account) the registration with the billing e-mail, then the payment page or, for an
- * offline gateway, order received.
+ * Places an order as the checkout's own answer says (the `/checkout` route's action): the order,
+ * then (for a guest who ticked Create Account) the registration with the billing e-mail; the
+ * answer is where the shopper goes next, the payment page or, for an offline gateway, order
+ * received.
  *
  * @param request - the validated form
  * @param customerId - the logged-in customer's id, or null for a guest
@@ -72,8 +63,7 @@ export const orderReceivedPath = (orderId: number) => `/order-summary/${orderId}
  *   runs in the session that placed the order, before the new login changes who the shopper is.
  *   `Order creation failed` (with the server's reason when it gave one) stops before any
  *   payment; a refused or URL-less payment keeps the order and says `Payment failed: {error}` or
- *   `Payment URL not returned`. The form's draft is kept until the order is paid, so a cancelled
- *   payment returns to a filled form.
+ *   `Payment URL not returned`.
  */
 export async function placeOrder(
   request: OrderRequest,
@@ -100,16 +90,8 @@ export async function placeOrder(
       .catch((): ActionResult => failure(MESSAGES.registrationFailed));
     if (registered.ok) steps.tell('success', registered.value);
     else steps.tell('error', registered.error);
-    if (payment?.ok !== false) await steps.pause(TIMINGS.successMessage);
   }
-
-  if (payment === null) {
-    steps.received(placed.value);
-    return success(orderReceivedPath(orderId));
-  }
-  if (!payment.ok) return payment;
-  steps.redirect(payment.value);
-  return payment;
+  return payment ?? success(orderReceivedPath(orderId));
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  EmptyCartDocument,
-  GetOrderDocument,
-  type OrderFragment,
-  shopperMessage,
-} from '@peptide/sdk';
+import { GetOrderDocument, type OrderFragment, shopperMessage } from '@peptide/sdk';
 import { Banner, FormAlert, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
 import { data, useLocation } from 'react-router';
@@ -13,8 +8,9 @@ import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { emptiedCart } from '../order/emptiedCart.server';
 import * as styles from '../order/order.css';
-import { useEmptyCartOnce } from '../order/useEmptyCartOnce';
+import { useReceivedCart } from '../order/useReceivedCart';
 import type { Route } from './+types/order-summary.$orderId';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -27,12 +23,12 @@ const ORDER_ID = /^\d{1,12}$/;
 /**
  * The order as the server has it, so the page shows it before or without scripts: the shopper's
  * order as the backend has it, else as the session's checkout placed it; once it is no longer
- * pending, it no longer awaits its payment. The session's cart is emptied, as the page does on
- * load. What the Place Order before left to say (a registration's outcome) comes once.
+ * pending, it no longer awaits its payment. The session's cart is emptied (the page's store takes
+ * the emptied cart). What the Place Order before left to say (a registration's outcome) comes once.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!ORDER_ID.test(params.orderId))
-    return { order: null, notice: null, paid: false, error: null };
+    return { order: null, notice: null, paid: false, error: null, cart: null };
   const shopper = await shopperOf(request);
   const notice = shopper.takeNotice();
   const known = Boolean(shopper.shopper.session || shopper.shopper.authToken);
@@ -48,11 +44,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The gateway sent the shopper here: the order awaits its payment no more, unless the backend
   // says it still does.
   if (current?.status !== 'PENDING') shopper.settlePayment(orderId);
-  if (shopper.shopper.session) await client.mutation(EmptyCartDocument, {}).toPromise();
+  const cart = await emptiedCart(shopper);
   // Once paid, the form's draft has served (it is kept in the tab while the payment may fail).
   const paid = Boolean(current?.status && current.status !== 'PENDING');
   return data(
-    { order, notice, paid, error: order ? null : shopperMessage(answer.error) },
+    { order, notice, paid, error: order ? null : shopperMessage(answer.error), cart },
     { headers: await sessionHeaders(shopper) },
   );
 }
@@ -60,12 +56,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * The received order as the page's loader read it with the session that placed it (again on
  * every visit, and every few seconds while the backend cannot be reached); an order passed in
- * navigation state shows if the loader has none. The cart is emptied on load; once the order
- * reads as paid, the checkout's draft is forgotten.
+ * navigation state shows if the loader has none. The store takes the cart the loader emptied;
+ * once the order reads as paid, the checkout's draft is forgotten.
  */
 export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
-  const { notice, paid, error } = loaderData;
-  useEmptyCartOnce();
+  const { notice, paid, error, cart } = loaderData;
+  useReceivedCart(cart);
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
   const order = loaderData.order ?? passed;
   useEffect(() => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GetCartDocument } from '../generated/graphql';
+import { STORAGE_KEYS } from '../storage/keys';
 import { simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { testStore } from '../testing/renderWithCommerce';
@@ -49,5 +51,26 @@ describe('the shop store cart slice', () => {
     const refused = await store.updateQuantity(key, 1_000_000);
     expect(refused).toEqual({ ok: false, error: expect.stringMatching(/\S/) });
     expect(store.getSnapshot().lines[0]?.quantity).toBe(1);
+  });
+
+  it('given a cart read elsewhere (a server route) / it shows that cart and follows its coupon, with no request', async () => {
+    const { store, storage, requests } = testStore(server.endpoint);
+    const product = await simpleProduct(server.shopper().client);
+    await store.addToCart({ productId: product.databaseId, quantity: 2 });
+    expect((await store.applyCoupon('WELCOME10')).ok).toBe(true);
+    const read = await store
+      .getClient()
+      .query(GetCartDocument, {}, { requestPolicy: 'network-only' })
+      .toPromise();
+    const cart = read.data?.cart;
+    const sent = requests.length;
+
+    store.receiveCart(cart && { ...cart, appliedCoupons: [] });
+    expect(store.getSnapshot().couponCode).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.appliedCoupon)).toBeNull();
+    store.receiveCart(cart);
+    expect(store.getSnapshot()).toMatchObject({ count: 1, couponCode: 'WELCOME10' });
+    expect(storage.getItem(STORAGE_KEYS.appliedCoupon)).toBe('WELCOME10');
+    expect(requests).toHaveLength(sent);
   });
 });

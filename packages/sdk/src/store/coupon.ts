@@ -5,6 +5,7 @@ import {
   normalizeCouponCode,
   success,
 } from '@peptide/domain';
+import type { CartFragment } from '../generated/graphql';
 import { STORAGE_KEYS } from '../storage/keys';
 import {
   type ActionResult,
@@ -25,7 +26,8 @@ export type CouponSlice = ReturnType<typeof createCouponSlice>;
  *
  * @param ctx - the shared store context
  * @param cart - the cart slice, which sends the requests
- * @returns apply, remove, and `forget` for a cart that was emptied
+ * @returns apply, remove, `forget` for a cart that was emptied, and `follow` for a cart read
+ *   elsewhere (a server's route)
  */
 export function createCouponSlice(ctx: StoreContext, cart: Pick<CartSlice, 'send'>) {
   const { kernel, storage } = ctx;
@@ -38,6 +40,13 @@ export function createCouponSlice(ctx: StoreContext, cart: Pick<CartSlice, 'send
   return {
     /** Forgets the applied code (the cart it applied to is gone). */
     forget: () => remember(null),
+
+    /** Takes the code a cart read elsewhere carries; a cart without one forgets the kept code. */
+    follow(received: CartFragment | null | undefined): void {
+      if (!received) return;
+      const code = received.appliedCoupons?.find((coupon) => coupon?.code)?.code ?? null;
+      if (code !== kernel.get().couponCode) remember(code);
+    },
 
     async applyCoupon(input: string): Promise<IgnorableActionResult> {
       if (!isValidCouponCode(input)) return IGNORED;

@@ -83,7 +83,10 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     refreshCart: cart.refreshCart,
     emptyCart: cart.emptyCart,
     loadFreeShippingThreshold: cart.loadFreeShippingThreshold,
-    receiveCart: cart.receiveCart,
+    receiveCart(received) {
+      cart.receiveCart(received);
+      coupon.follow(received);
+    },
     applyCoupon: coupon.applyCoupon,
     removeCoupon: coupon.removeCoupon,
     setPaymentMethod: checkout.setPaymentMethod,

@@ -144,7 +144,10 @@ export interface ShopStore {
   emptyCart(): Promise<IgnorableActionResult>;
   /** Loads the server's free-shipping threshold once (the mini cart's meter). */
   loadFreeShippingThreshold(): Promise<void>;
-  /** Takes a cart that another operation answered with (checkout steps, for example). */
+  /**
+   * Takes a cart that another operation answered with (a server's route, for example), its
+   * coupon too: a cart without one forgets the code kept for it.
+   */
   receiveCart(cart: CartFragment | null | undefined): void;
   /** Places the order of the current cart (one `checkout` mutation). */
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
