@@ -1,12 +1,11 @@
-import {
-  type CartLine,
-  parseSessionRecord,
-  parseStoredCart,
-  type SessionRecord,
-  serializeCart,
-} from '@peptide/domain';
+import { parseSessionRecord, type SessionRecord } from '@peptide/domain';
+import { resetCartRecord } from './cartRecord';
 import { STORAGE_KEYS } from './keys';
 import type { ShopStorage } from './storage';
+
+// The cart record has a module of its own, so a page that only reads it (the lazy store's first
+// download) does not bring the session and login records' code.
+export { readCartRecord, resetCartRecord, writeCartRecord } from './cartRecord';
 
 /** The stored logged-in user. */
 export interface StoredUser {
@@ -65,21 +64,6 @@ export function readUser(storage: ShopStorage): StoredUser | null {
 /** Stores the logged-in user as JSON. */
 export function writeUser(storage: ShopStorage, user: StoredUser): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-}
-
-/** The local cart lines; corrupt records and unreadable lines are dropped, never thrown. */
-export function readCartRecord(storage: ShopStorage): CartLine[] {
-  return parseStoredCart(storage.getItem(STORAGE_KEYS.cart));
-}
-
-/** Stores the local cart lines, as the storefront seeds the next visit's cart from them. */
-export function writeCartRecord(storage: ShopStorage, lines: readonly CartLine[]): void {
-  storage.setItem(STORAGE_KEYS.cart, serializeCart(lines));
-}
-
-/** Replaces the local cart record with an empty cart. */
-export function resetCartRecord(storage: ShopStorage): void {
-  writeCartRecord(storage, []);
 }
 
 /** Whether stored cart text is a cart record at all: a JSON array, or an object with `lines`. */

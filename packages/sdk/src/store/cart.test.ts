@@ -58,8 +58,9 @@ describe('the shop store cart slice', () => {
     const product = await simpleProduct(server.shopper().client);
     await store.addToCart({ productId: product.databaseId, quantity: 2 });
     expect((await store.applyCoupon('WELCOME10')).ok).toBe(true);
-    const read = await store
-      .getClient()
+    const client = store.getClient();
+    if (!client) throw new Error('a working store has a client');
+    const read = await client
       .query(GetCartDocument, {}, { requestPolicy: 'network-only' })
       .toPromise();
     const cart = read.data?.cart;

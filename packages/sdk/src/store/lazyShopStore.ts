@@ -1,5 +1,5 @@
+import { readCartRecord } from '../storage/cartRecord';
 import { STORAGE_KEYS } from '../storage/keys';
-import { readAuthToken, readCartRecord, readSession, readUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import { createStore } from './createStore';
 import { snapshotOf } from './selectors';
@@ -28,14 +28,13 @@ const SHOPPER_KEYS: readonly string[] = [
   STORAGE_KEYS.appliedCoupon,
 ];
 
-/** Whether storage holds anything of a shopper the server knows (or a cart kept for one). */
+/**
+ * Whether storage holds anything of a shopper the server knows (or a cart kept for one): a key
+ * is enough, read or not (the working store forgets what it cannot read).
+ */
 function storesShopper(storage: ShopStorage): boolean {
-  return (
-    readSession(storage) !== null ||
-    readAuthToken(storage) !== null ||
-    readUser(storage) !== null ||
-    readCartRecord(storage).length > 0 ||
-    storage.getItem(STORAGE_KEYS.appliedCoupon) !== null
+  return SHOPPER_KEYS.some((key) =>
+    key === STORAGE_KEYS.cart ? readCartRecord(storage).length > 0 : storage.getItem(key) !== null,
   );
 }
 
