@@ -296,7 +296,7 @@ export {
   type TestimonialCarouselProps,
 } from './components/TestimonialCarousel/TestimonialCarousel';
 export { ThankYou, type ThankYouProps } from './components/ThankYou/ThankYou';
-export { notify } from './components/Toaster/notify';
+export { notify, onFirstToast } from './components/Toaster/notify';
 export { Toaster, type ToasterProps, toast } from './components/Toaster/Toaster';
 export {
   type VariationOption,

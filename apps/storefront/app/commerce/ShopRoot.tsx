@@ -7,8 +7,8 @@ import {
   type ServerShopper,
 } from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';
-import { FloatingCartButton } from '@peptide/ui';
-import { type ReactNode, useState } from 'react';
+import { FloatingCartButton, onFirstToast } from '@peptide/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
 import { Deferred } from '../lib/deferred';
 import { useCartCount } from './cartCount';
@@ -41,8 +41,9 @@ async function askShopper(): Promise<ServerShopper> {
  * Which pages show the cart themselves or close toasts sooner, the routes say in their `handle`
  * ({@link ShopHandle}).
  *
- * @remarks The mini cart, the toasts and the overlays are fetched once the browser is idle after
- *   hydration (the mini cart at once if it opens before that), outside the first download.
+ * @remarks The mini cart, the toasts and the overlays are outside the first download: each
+ *   mounts when it first shows (the sheet opens, the first toast, the overlay's timer), and no
+ *   part of them runs while a page loads.
  *   The store is made once per page load. On the server it has an empty memory storage
  *   and renders the visitor state; in the browser it reads localStorage (cart lines, coupon,
  *   the customer's name) after hydration and asks `/api/shopper` who the session cookie names.
@@ -74,9 +75,7 @@ export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
         {children}
         {showsCart ? null : <FloatingCart />}
         <DeferredMiniCart />
-        <Deferred>
-          <LazyToaster variant={shortToasts ? 'account' : 'shop'} />
-        </Deferred>
+        <Toasts short={shortToasts === true} />
         <Overlays />
       </MiniCartProvider>
     </ShopStoreProvider>
@@ -89,11 +88,22 @@ function FloatingCart() {
   return <FloatingCartButton count={count} onClick={() => setOpen(true)} />;
 }
 
-/** The mini cart sheet, mounted when the browser is idle or when it opens, whichever is first. */
+/** The toasts' region, mounted with the page's first toast (sonner shows it once it has). */
+function Toasts({ short }: { short: boolean }) {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => onFirstToast(() => setAsked(true)), []);
+  return (
+    <Deferred now={asked}>
+      <LazyToaster variant={short ? 'account' : 'shop'} />
+    </Deferred>
+  );
+}
+
+/** The mini cart sheet, mounted when it first opens; its code comes at the first interaction. */
 function DeferredMiniCart() {
   const { open } = useMiniCart();
   return (
-    <Deferred now={open}>
+    <Deferred now={open} preload={LazyMiniCart.preload}>
       <LazyMiniCart />
     </Deferred>
   );

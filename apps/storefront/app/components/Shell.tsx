@@ -91,7 +91,7 @@ export function Shell({
         brandName={BRAND_NAME}
         logo={<Logo />}
       />
-      <Deferred now={menuOpen}>
+      <Deferred now={menuOpen} preload={LazyMobileMenu.preload}>
         <LazyMobileMenu
           open={menuOpen}
           onOpenChange={setMenuOpen}

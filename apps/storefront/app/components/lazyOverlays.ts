@@ -2,8 +2,8 @@ import { lazyWithPreload } from '../lib/deferred';
 
 const overlayParts = () => import('./overlayParts');
 
-/** The toasts' region (sonner); mount it once the browser is idle. */
-export const LazyToaster = lazyWithPreload(() => overlayParts().then((m) => m.Toaster));
+/** The toasts' region (sonner, a chunk of its own): mount it with the first toast. */
+export const LazyToaster = lazyWithPreload(() => import('./toasterPart').then((m) => m.Toaster));
 /** The mini cart sheet. */
 export const LazyMiniCart = lazyWithPreload(() => overlayParts().then((m) => m.ShopMiniCart));
 /** The phone and tablet navigation sheet. */

@@ -1,11 +1,9 @@
-import { whenIdle } from '@peptide/ui';
 import {
   type ComponentType,
   type LazyExoticComponent,
   lazy,
   type ReactNode,
   Suspense,
-  startTransition,
   useEffect,
   useState,
 } from 'react';
@@ -33,31 +31,52 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
   return Object.assign(lazy(preload), { preload });
 }
 
+/** The events that say the shopper has started to use the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Whether the browser has been idle once since this component mounted (false on the server and
- * in the hydrating render, so both agree).
+ * Calls `preload` at the shopper's first interaction with the page (a pointer or a key), so a
+ * part's code is on its way before the click that opens it lands.
  *
- * @remarks What renders because of it renders as a transition, in slices that leave the main
- *   thread free.
+ * @param preload - fetches a part's code; once
  */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return idle;
+function usePreloadOnInteraction(preload: (() => unknown) | undefined): void {
+  useEffect(() => {
+    if (!preload) return;
+    const warm = () => {
+      stop();
+      void preload();
+    };
+    const stop = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, warm, true);
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, warm, true);
+    return stop;
+  }, [preload]);
 }
 
 /**
- * Renders lazy children once the browser has been idle after hydration, or at once when `now`
- * (the shopper opened the part before that); nothing before. Mounted, they stay mounted, so a
+ * Renders lazy children once `now` has been true (the shopper opened the part, its timer fired),
+ * nothing before, so none of them runs while the page loads; their code alone can be fetched at
+ * the shopper's first interaction with the page (`preload`). Mounted, they stay mounted, so a
  * sheet's exit animation and focus return still run when it closes.
  *
- * @param props.now - mount without waiting for idle
+ * @param props.now - mount now
+ * @param props.preload - fetches the children's code
  * @param props.children - the lazy parts; nothing shows while their code loads
  */
-export function Deferred({ now = false, children }: { now?: boolean; children: ReactNode }) {
-  const idle = useIdle();
+export function Deferred({
+  now,
+  preload,
+  children,
+}: {
+  now: boolean;
+  preload?: () => unknown;
+  children: ReactNode;
+}) {
   const [asked, setAsked] = useState(now);
   if (now && !asked) setAsked(true);
-  if (!idle && !now && !asked) return null;
+  usePreloadOnInteraction(preload);
+  if (!asked) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -66,7 +66,8 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'POST' && /^\/checkout(\.data)?$/.test(pathname)) placings.push('x');
-    if (/"operationName"\s*:\s*"Checkout"/.test(request.postData() ?? '')) placings.push('mutation');
+    if (/"operationName"\s*:\s*"Checkout"/.test(request.postData() ?? ''))
+      placings.push('mutation');
   });
   await addFromProductPage(page, 'bpc-157-5mg', 2);
   await openHydrated(page, '/checkout');

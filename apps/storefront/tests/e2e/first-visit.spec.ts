@@ -32,14 +32,17 @@ async function holdBack(page: Page, chunk: RegExp) {
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
 const STORE_CODE = /\/assets\/shopStoreFactory-[\w-]+\.js$/;
+const OVERLAY_CODE = /\/assets\/(overlayParts|toasterPart)-[\w-]+\.js$/;
 
-test("given a new visitor who only browses / the cart's code is never fetched and the relay never asked", async ({
+test("given a visitor who only browses / the cart's code is never fetched, the relay never asked, the sheets' and toasts' code not before an interaction", async ({
   page,
 }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(new URL(request.url()).pathname));
   await openHydrated(page, '/');
   await networkSettled(page);
+  // The parts that show only when asked (the sheets, the toasts) run nothing while a page loads.
+  expect(urls.filter((url) => OVERLAY_CODE.test(url))).toEqual([]);
   await page
     .getByRole('list', { name: MESSAGES.bestSellers })
     .getByRole('article', { name: 'BAC Water 3ml' })
@@ -50,6 +53,7 @@ test("given a new visitor who only browses / the cart's code is never fetched an
   await networkSettled(page);
   expect(urls.filter((url) => url === '/api/shopper')).toHaveLength(1);
   expect(urls.filter((url) => STORE_CODE.test(url) || url === '/api/graphql')).toEqual([]);
+
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
 });
 
