@@ -105,6 +105,28 @@ describe('createLazyShopStore', () => {
     expect(working.calls.at(-1)).toBe('logout');
   });
 
+  it('given a dormant store / Add to cart shows the line and its busy button at once, before the code arrives', async () => {
+    const working = workingStore();
+    const { code, load } = lazyCode(() => working.store);
+    code.load = vi.fn();
+    const store = createLazyShopStore(options(), code);
+    store.start();
+    const adding = store.addToCart({
+      productId: 7,
+      quantity: 2,
+      preview: { name: 'BAC Water 3ml', slug: 'bac-water-3ml', price: 9 },
+    });
+    expect(store.getSnapshot()).toMatchObject({ count: 1, adding: { 7: true } });
+    expect(store.getSnapshot().lines[0]).toMatchObject({ productId: 7, quantity: 2 });
+    expect(code.load).toHaveBeenCalledOnce();
+    expect(working.calls).toEqual([]);
+
+    load();
+    expect(await adding).toEqual(success('added'));
+    expect(working.calls).toEqual(['start', 'add 7']);
+    expect(store.getSnapshot()).toBe(working.store.getSnapshot());
+  });
+
   it("given a dormant store / another tab's login wakes it, the age gate's answer does not", async () => {
     const working = workingStore();
     const { code, load } = lazyCode(() => working.store);

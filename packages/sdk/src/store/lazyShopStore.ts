@@ -2,8 +2,9 @@ import { readCartRecord } from '../storage/cartRecord';
 import { STORAGE_KEYS } from '../storage/keys';
 import type { ShopStorage } from '../storage/storage';
 import { createStore } from './createStore';
+import type { PendingChange } from './pendingChanges';
 import { snapshotOf } from './selectors';
-import type { ServerShopper, ShopStore, ShopStoreOptions } from './types';
+import type { AddToCartInput, ServerShopper, ShopStore, ShopStoreOptions } from './types';
 import { visitorState } from './visitorState';
 
 /** Makes a working shop store: `createShopStore`, once its code has arrived. */
@@ -105,6 +106,35 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     else void awake().then(run);
   };
 
+  let asleepChanges = 0;
+  /**
+   * Shows an Add to cart at once, as the working store shows its own (the line pending, its
+   * button busy), while the working code arrives; the working store then takes the action over.
+   */
+  const addWhileAsleep = (input: AddToCartInput) => {
+    const { productId, quantity = 1, variationId = null, preview } = input;
+    const change: PendingChange = {
+      id: --asleepChanges,
+      kind: 'add',
+      productId,
+      variationId,
+      quantity,
+      preview,
+    };
+    const busyKey = `add:${productId}` as const;
+    const { pending, busy } = dormant.get();
+    dormant.set({ pending: [...pending, change], busy: { ...busy, [busyKey]: true } });
+    return awake().then((store) => {
+      const answer = store.addToCart(input);
+      const { [busyKey]: _done, ...stillBusy } = dormant.get().busy;
+      dormant.set({
+        pending: dormant.get().pending.filter((entry) => entry !== change),
+        busy: stillBusy,
+      });
+      return answer;
+    });
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -145,7 +175,7 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
         stopWorking = null;
       };
     },
-    addToCart: (input) => awake().then((store) => store.addToCart(input)),
+    addToCart: (input) => (working ? working.addToCart(input) : addWhileAsleep(input)),
     updateQuantity: (key, quantity) => awake().then((store) => store.updateQuantity(key, quantity)),
     removeLine: (key) => awake().then((store) => store.removeLine(key)),
     refreshCart: () => awake().then((store) => store.refreshCart()),
