@@ -1,19 +1,26 @@
+import { localStorageAdapter, STORAGE_KEYS, type StoredUser } from '@peptide/sdk';
 import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LoginForm, type LoginValues, notify, RegisterForm } from '@peptide/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import * as styles from './account.css';
 import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
 
-/** Where the forms post without scripts: the /auth route's action. */
-const AUTH_ACTION = '/auth';
+/** Where the forms post, with scripts (a fetcher) or without: the /auth route's action. */
+export const AUTH_ACTION = '/auth';
+/** The field the page's script adds, so the action answers the page instead of redirecting. */
+export const ANSWER_FIELD = 'answer';
+export const ANSWER_THE_PAGE = 'page';
 
 /** What the /auth form's action answers when it stays on the page. */
 export interface AuthFormAnswer {
   intent: 'login' | 'register';
   /** A refusal for the form, or null. */
   error: string | null;
-  /** The registration's success message, or null. */
+  /** The login's or the registration's success message, or null. */
   success: string | null;
+  /** The customer the session now names (a login, a registration that logs in), or null. */
+  user: StoredUser | null;
 }
 
 /**
@@ -22,10 +29,10 @@ export interface AuthFormAnswer {
  * a registration that logs in lands in the account area with the registration message.
  *
  * @param answer - what the server's action answered a form posted without scripts, if anything
- * @remarks With scripts the forms send through the store (the server's relay keeps the tokens);
- *   without, they post to the route's action, which does the same on the server. A login makes
- *   the store's shopper a customer; the redirect then comes from {@link useAccountAccess}, so
- *   there is one navigation.
+ * @remarks Both forms post to the route's action, which logs in or registers on the server (the
+ *   session keeps the tokens): without scripts as forms, with scripts through a fetcher whose
+ *   answer names the new customer, whom the store then follows; the redirect comes from
+ *   {@link useAccountAccess}, so there is one navigation.
  */
 export function AuthPage({ answer }: { answer: AuthFormAnswer | null }) {
   useAccountAccess('visitor');
@@ -53,34 +60,52 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     answer?.intent === 'register' ? answer.success : null,
   );
 
-  const login = async ({ username, password }: LoginValues) => {
+  const fetcher = useFetcher<AuthFormAnswer>();
+  const send = (fields: Record<string, string>) =>
+    void fetcher.submit(
+      { ...fields, [ANSWER_FIELD]: ANSWER_THE_PAGE },
+      { method: 'post', action: AUTH_ACTION },
+    );
+  const username = useRef('');
+
+  const login = ({ username: name, password }: LoginValues) => {
     setLoggingIn(true);
     setLoginError(null);
     setDestinationAfterLogin('/');
-    const result = await store.login(username, password);
-    if (result.ok) {
-      notify.success(result.value);
-      return;
-    }
-    setDestinationAfterLogin(null);
-    setLoggingIn(false);
-    setLoginError(result.error);
+    username.current = name;
+    send({ intent: 'login', username: name, password });
   };
 
-  const register = async ({ email }: { email: string }) => {
+  const register = ({ email }: { email: string }) => {
     setRegistering(true);
     setRegisterError(null);
     setRegistered(null);
-    const result = await store.register(email);
-    setRegistering(false);
-    if (result.ok) {
-      notify.success(result.value);
-      // A registration that logs in leaves for the account area; one that does not stays here.
-      if (!store.getSnapshot().loggedIn) setRegistered(result.value);
-    } else {
-      setRegisterError(result.error);
-    }
+    send({ intent: 'register', email });
   };
+
+  const followed = useRef<AuthFormAnswer | null>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || followed.current === answer) return;
+    followed.current = answer;
+    if (answer.success) notify.success(answer.success);
+    if (answer.intent === 'login') {
+      if (answer.user) {
+        localStorageAdapter().setItem(STORAGE_KEYS.username, username.current);
+        store.followShopper(answer.user);
+        return;
+      }
+      setDestinationAfterLogin(null);
+      setLoggingIn(false);
+      setLoginError(answer.error);
+      return;
+    }
+    setRegistering(false);
+    // A registration that logs in leaves for the account area; one that does not stays here.
+    if (answer.user) store.followShopper(answer.user);
+    else if (answer.success) setRegistered(answer.success);
+    else setRegisterError(answer.error);
+  }, [fetcher.state, fetcher.data, store]);
 
   return (
     <div className={styles.authGrid}>

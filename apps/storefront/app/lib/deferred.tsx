@@ -40,7 +40,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
  *
  * @param preload - fetches a part's code; once
  */
-function usePreloadOnInteraction(preload: (() => unknown) | undefined): void {
+export function usePreloadOnInteraction(preload: (() => unknown) | undefined): void {
   useEffect(() => {
     if (!preload) return;
     const warm = () => {

@@ -1,7 +1,13 @@
 import { useShopStore } from '@peptide/sdk/react';
 import { useEffect } from 'react';
-import { data, redirect } from 'react-router';
-import { AuthPage } from '../account/AuthPage';
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
+import {
+  ANSWER_FIELD,
+  ANSWER_THE_PAGE,
+  AUTH_ACTION,
+  type AuthFormAnswer,
+  AuthPage,
+} from '../account/AuthPage';
 import { ACCOUNT_PATH } from '../account/accountAccess';
 import { logInOnServer, registerOnServer } from '../account/authActions.server';
 import type { ShopHandle } from '../commerce/shopHandle';
@@ -30,35 +36,56 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The login and register forms' action, for a form posted before or without scripts: a login
- * keeps the tokens in the session and goes home; a registration that logs in goes to the
- * account area; anything else stays with the form's message.
+ * The login and register forms' action: a login keeps the tokens in the session and goes home;
+ * a registration that logs in goes to the account area; anything else stays with the form's
+ * message. Posted by the page's script (`answer=page`), it answers the outcome and the new
+ * customer instead of redirecting.
  */
 export async function action({ request }: Route.ActionArgs) {
   refuseForeignRequest(request);
   const form = await request.formData();
   const shopper = await shopperOf(request);
+  // The page's script (a fetcher) follows the answer itself; a form without scripts, a redirect.
+  const onPage = form.get(ANSWER_FIELD) === ANSWER_THE_PAGE;
+  const customer = async () => (await shopper.sessionClient()).shopper().user;
   if (form.get('intent') === 'register') {
     const registered = await registerOnServer(shopper, formText(form, 'email'));
+    const user = registered.ok && registered.value.loggedIn ? await customer() : null;
     const headers = await sessionHeaders(shopper);
-    if (registered.ok && registered.value.loggedIn) throw redirect(ACCOUNT_PATH, { headers });
-    return data(
+    if (user && !onPage) throw redirect(ACCOUNT_PATH, { headers });
+    return data<AuthFormAnswer>(
       {
-        intent: 'register' as const,
+        intent: 'register',
         error: registered.ok ? null : registered.error,
         success: registered.ok ? registered.value.message : null,
+        user,
       },
       { status: registered.ok ? 200 : 400, headers },
     );
   }
   const loggedIn = await logInOnServer(shopper, form);
+  const user = loggedIn.ok ? await customer() : null;
   const headers = await sessionHeaders(shopper);
-  if (loggedIn.ok) throw redirect('/', { headers });
-  return data(
-    { intent: 'login' as const, error: loggedIn.error, success: null },
-    { status: 400, headers },
+  if (loggedIn.ok && !onPage) throw redirect('/', { headers });
+  return data<AuthFormAnswer>(
+    {
+      intent: 'login',
+      error: loggedIn.ok ? null : loggedIn.error,
+      success: loggedIn.ok ? loggedIn.value : null,
+      user,
+    },
+    { status: loggedIn.ok ? 200 : 400, headers },
   );
 }
+
+/**
+ * A form the page's script posted here stays on the page: the script takes the new customer
+ * into the store and leaves for where the login leads, rather than the loader's redirect.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction === AUTH_ACTION ? false : defaultShouldRevalidate);
 
 /**
  * Login and Register side by side, rendered by the server so they work without scripts. The
