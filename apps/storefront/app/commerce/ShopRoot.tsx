@@ -8,9 +8,9 @@ import {
 } from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';
 import { FloatingCartButton, onFirstToast } from '@peptide/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
-import { Deferred } from '../lib/deferred';
+import { Deferred, useOnFirstInteraction } from '../lib/deferred';
 import { useCartCount } from './cartCount';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
@@ -88,10 +88,17 @@ function FloatingCart() {
   return <FloatingCartButton count={count} onClick={() => setOpen(true)} />;
 }
 
-/** The toasts' region, mounted with the page's first toast (sonner shows it once it has). */
+/**
+ * The toasts' region, mounted at the shopper's first interaction or the page's first toast,
+ * whichever comes first (sonner shows a toast made before it mounts, unless it was dismissed
+ * meanwhile: the mini cart dismisses the Add to cart toast when it opens), so none of it runs
+ * while a page loads and the toast an action raises does not wait for it.
+ */
 function Toasts({ short }: { short: boolean }) {
   const [asked, setAsked] = useState(false);
-  useEffect(() => onFirstToast(() => setAsked(true)), []);
+  const mount = useCallback(() => setAsked(true), []);
+  useEffect(() => onFirstToast(mount), [mount]);
+  useOnFirstInteraction(mount);
   return (
     <Deferred now={asked}>
       <LazyToaster variant={short ? 'account' : 'shop'} />

@@ -35,24 +35,24 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Calls `preload` at the shopper's first interaction with the page (a pointer or a key), so a
- * part's code is on its way before the click that opens it lands.
+ * Calls `then` at the shopper's first interaction with the page (a pointer, a key or a focus),
+ * so a part's code is on its way, or the part mounted, before the click that needs it lands.
  *
- * @param preload - fetches a part's code; once
+ * @param then - what to start; called once
  */
-export function usePreloadOnInteraction(preload: (() => unknown) | undefined): void {
+export function useOnFirstInteraction(then: (() => unknown) | undefined): void {
   useEffect(() => {
-    if (!preload) return;
+    if (!then) return;
     const warm = () => {
       stop();
-      void preload();
+      void then();
     };
     const stop = () => {
       for (const type of INTERACTIONS) document.removeEventListener(type, warm, true);
     };
     for (const type of INTERACTIONS) document.addEventListener(type, warm, true);
     return stop;
-  }, [preload]);
+  }, [then]);
 }
 
 /**
@@ -76,7 +76,7 @@ export function Deferred({
 }) {
   const [asked, setAsked] = useState(now);
   if (now && !asked) setAsked(true);
-  usePreloadOnInteraction(preload);
+  useOnFirstInteraction(preload);
   if (!asked) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -1,7 +1,7 @@
 import type { ProductCardProduct } from '@peptide/ui';
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { lazyWithPreload, usePreloadOnInteraction } from '../lib/deferred';
+import { lazyWithPreload, useOnFirstInteraction } from '../lib/deferred';
 import * as styles from './ProductPage.css';
 
 /** The product's layout, a chunk the product page shares: fetched at the first interaction. */
@@ -29,7 +29,7 @@ function pendingProduct(navigation: ReturnType<typeof useNavigation>): ProductCa
  */
 export function OutletWithProductPreview() {
   const product = pendingProduct(useNavigation());
-  usePreloadOnInteraction(LazyProductDetail.preload);
+  useOnFirstInteraction(LazyProductDetail.preload);
   if (!product) return <Outlet />;
   return (
     <Suspense fallback={<Outlet />}>
