@@ -1,5 +1,6 @@
 import { MESSAGES, TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openHydrated, firstVisitTest as test } from './fixtures';
 
 // A first visit: nothing stored, so the age gate and the newsletter decide for themselves. The
@@ -11,6 +12,18 @@ test.beforeEach(async ({ page }) => {
 const gate = (page: import('@playwright/test').Page) =>
   page.getByRole('dialog', { name: 'Age Verification' });
 
+/**
+ * Moves a paused clock on in small steps until `part` shows, at most `ms` of page time: an
+ * overlay mounts when its timer fires, and React reveals a part whose code has just arrived on a
+ * timer of its own, which a paused clock would hold forever.
+ */
+async function advanceUntilShown(page: Page, part: Locator, ms = 1000) {
+  for (let spent = 0; spent < ms && !(await part.isVisible()); spent += 50) {
+    await page.clock.runFor(50);
+  }
+  await expect(part).toBeVisible();
+}
+
 test('given a first visit / the age gate opens after 3 s and Escape does not close it', async ({
   page,
 }) => {
@@ -20,7 +33,7 @@ test('given a first visit / the age gate opens after 3 s and Escape does not clo
   await page.clock.fastForward(TIMINGS.ageGateDelay - 500);
   await expect(gate(page)).toHaveCount(0);
   await page.clock.fastForward(600);
-  await expect(gate(page)).toBeVisible();
+  await advanceUntilShown(page, gate(page));
   await page.keyboard.press('Escape');
   await expect(gate(page)).toBeVisible();
 });
@@ -72,7 +85,7 @@ test.describe('the newsletter offer', () => {
     await page.clock.fastForward(TIMINGS.newsletterDelay - 1000);
     await expect(offer(page)).toHaveCount(0);
     await page.clock.fastForward(1100);
-    await expect(offer(page)).toBeVisible();
+    await advanceUntilShown(page, offer(page));
     await offer(page).getByRole('button', { name: /Close/ }).click();
     await expect(offer(page)).toHaveCount(0);
     await openHydrated(page, '/');
