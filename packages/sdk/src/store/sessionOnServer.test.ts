@@ -127,8 +127,9 @@ describe('the shop store with its session on a server (sessionOnServer)', () => 
     await store.login(email, PASSWORD);
     expect(store.getSnapshot().loggedIn).toBe(true);
 
-    // The login's own cart load has answered before the server ends the session.
-    await expect.poll(() => store.getSnapshot().cartStatus).toBe('loaded');
+    // The login's own cart load has answered before the server ends the session (a loaded
+    // machine, the whole test command at once, can take more than the default second).
+    await expect.poll(() => store.getSnapshot().cartStatus, { timeout: 15_000 }).toBe('loaded');
     side.end();
     await store.refreshCart();
     expect(store.getSnapshot().loggedIn).toBe(false);
