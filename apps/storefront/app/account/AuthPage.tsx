@@ -1,8 +1,9 @@
 import { localStorageAdapter, STORAGE_KEYS, type StoredUser } from '@peptide/sdk';
 import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LoginForm, type LoginValues, notify, RegisterForm } from '@peptide/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
 import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
 
@@ -83,11 +84,7 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     send({ intent: 'register', email });
   };
 
-  const followed = useRef<AuthFormAnswer | null>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer || followed.current === answer) return;
-    followed.current = answer;
+  useFetcherAnswer(fetcher, (answer) => {
     if (answer.success) notify.success(answer.success);
     if (answer.intent === 'login') {
       if (answer.user) {
@@ -105,7 +102,7 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     if (answer.user) store.followShopper(answer.user);
     else if (answer.success) setRegistered(answer.success);
     else setRegisterError(answer.error);
-  }, [fetcher.state, fetcher.data, store]);
+  });
 
   return (
     <div className={styles.authGrid}>

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
 import { CANCELLED_PARAM, cancelledOrderId, type PendingPayment } from '../lib/pendingPayment';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import * as styles from './CheckoutPage.css';
 import { shippingMethodInEffect } from './checkoutChoices';
@@ -119,11 +120,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
       action: CHECKOUT_FORM_ACTION,
     });
   };
-  const followed = useRef<CheckoutFormAnswer | null>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer || followed.current === answer) return;
-    followed.current = answer;
+  useFetcherAnswer(fetcher, (answer) => {
     if (answer.placed) {
       void followPlacedOrder(answer.placed, {
         adopt: (customer, placedCart) => {
@@ -151,7 +148,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     // A refused payment keeps the order it placed: the cart the store shows may be gone.
     void store.refreshCart();
-  }, [fetcher.state, fetcher.data, store, navigate]);
+  });
 
   // The draft is read once hydrated; the form takes it, or else the customer's saved addresses.
   const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);
