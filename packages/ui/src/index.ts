@@ -287,6 +287,7 @@ export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StockLabel, type StockLabelProps } from './components/StockLabel/StockLabel';
 export {
   type StockNotificationRow,
+  CANCEL_NOTIFICATION_INTENT,
   StockNotificationsTables,
   type StockNotificationsTablesProps,
 } from './components/StockNotificationsTables/StockNotificationsTables';

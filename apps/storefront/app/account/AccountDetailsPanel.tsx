@@ -1,20 +1,25 @@
 import { type AccountUpdate, MESSAGES } from '@peptide/domain';
 import { useShopStore } from '@peptide/sdk/react';
 import { AccountDetailsForm, FormAlert } from '@peptide/ui';
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import { PanelSkeleton } from './AccountSkeletons';
+import { detailsFormBody } from './accountFormBody';
 import { accountTabHref } from './accountTabs';
 import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
-/** Where the details form posts before or without scripts: the /my-account route's action. */
+/** Where the details form posts, with scripts (a fetcher) or without: the /my-account action. */
 const ACCOUNT_DETAILS_ACTION = accountTabHref('account-details');
 
 /**
  * The Account details tab: names, display name and e-mail required, a new password sent only
  * when typed; the mismatch alert comes from the form and sends nothing. A save shows a success
  * banner for 5 seconds and empties the password fields; a failure says 'Something went wrong.'
+ *
+ * @remarks With scripts the checked form posts to the same action through a fetcher, which reads
+ *   the customer again after a save; the session's new e-mail address reaches the store.
  */
 export function AccountDetailsPanel({
   server,
@@ -26,34 +31,39 @@ export function AccountDetailsPanel({
   answer: AccountFormAnswer | null;
 }) {
   const store = useShopStore();
-  const { revalidate } = useRevalidator();
+  const fetcher = useFetcher<AccountFormAnswer>();
+  const sent = useRef<AccountUpdate | null>(null);
   const { customer, customerError: error } = server;
   const posted = answer?.form === 'details' ? answer : null;
   useRetryWhileFailed(!customer && server.unreachable);
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(posted?.error ?? null);
   const [saved, setSaved] = useState<{ values: AccountUpdate; count: number } | null>(null);
   const [banner, setBanner] = useState<string | null>(posted?.success ?? null);
+
+  useFetcherAnswer(fetcher, (reply) => {
+    const update = sent.current;
+    if (reply.error || !update) {
+      setSaveError(reply.error ?? MESSAGES.somethingWentWrong);
+      return;
+    }
+    if (reply.user) store.followShopper(reply.user);
+    // A fresh form with what was saved: the password fields empty, the names as sent.
+    setSaved((previous) => ({ values: update, count: (previous?.count ?? 0) + 1 }));
+    setBanner(reply.success);
+  });
 
   if (!customer) {
     return error ? <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert> : <PanelSkeleton />;
   }
 
-  const save = async (update: AccountUpdate) => {
-    setSaving(true);
+  const save = (update: AccountUpdate) => {
     setSaveError(null);
     setBanner(null);
-    const result = await store.updateAccount(update);
-    setSaving(false);
-    if (!result.ok) {
-      setSaveError(result.error);
-      return;
-    }
-    // A fresh form with what was saved: the password fields empty, the names as sent even
-    // before the loader has read the customer again.
-    void revalidate();
-    setSaved((previous) => ({ values: update, count: (previous?.count ?? 0) + 1 }));
-    setBanner(MESSAGES.accountDetailsSaved);
+    sent.current = update;
+    void fetcher.submit(detailsFormBody(update), {
+      method: 'post',
+      action: ACCOUNT_DETAILS_ACTION,
+    });
   };
 
   const current = saved?.values ?? customer;
@@ -68,7 +78,7 @@ export function AccountDetailsPanel({
       }}
       onSubmit={save}
       action={ACCOUNT_DETAILS_ACTION}
-      busy={saving}
+      busy={fetcher.state !== 'idle'}
       error={saveError}
       success={banner}
       onSuccessDismiss={() => setBanner(null)}

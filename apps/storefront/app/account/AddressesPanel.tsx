@@ -1,15 +1,15 @@
 import { type AddressInput, MESSAGES } from '@peptide/domain';
-import type { CountriesEnum } from '@peptide/sdk';
-import { useShopStore } from '@peptide/sdk/react';
 import { AccountAddresses, type AddressKind, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import { PanelSkeleton } from './AccountSkeletons';
+import { addressFormBody } from './accountFormBody';
 import { accountTabHref } from './accountTabs';
 import type { AccountFormAnswer, ServerAccount } from './serverAccount';
 
-/** The Addresses tab's address, where its forms post before or without scripts. */
+/** The Addresses tab's address, where its forms post (with scripts through a fetcher). */
 const ADDRESSES_HREF = accountTabHref('addresses');
 /** The parameter naming the address an Edit link opens (`&edit=billing`). */
 const EDIT_PARAM = 'edit';
@@ -21,6 +21,9 @@ const editedKind = (value: string | null): AddressKind | null =>
  * The Addresses tab: billing and shipping cards with Edit, the address form (its own check says
  * 'Please fill in the required fields.'), a success banner for 5 seconds after a save, Cancel
  * back to the cards. The customer comes from the page's loader, read again after a save.
+ *
+ * @remarks With scripts the checked form posts to the same action through a fetcher; the cards
+ *   close once the loader has read the saved address back.
  */
 export function AddressesPanel({
   server,
@@ -31,8 +34,7 @@ export function AddressesPanel({
   /** The server's answer to an address form posted without scripts, if any. */
   answer: AccountFormAnswer | null;
 }) {
-  const store = useShopStore();
-  const { revalidate } = useRevalidator();
+  const fetcher = useFetcher<AccountFormAnswer>();
   const { customer, customerError: error } = server;
   const postedKind = answer?.form === 'billing' || answer?.form === 'shipping' ? answer.form : null;
   const posted = postedKind ? answer : null;
@@ -42,32 +44,25 @@ export function AddressesPanel({
   const [editing, setEditing] = useState<AddressKind | null>(() =>
     posted ? (posted.error ? postedKind : null) : editedKind(params.get(EDIT_PARAM)),
   );
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(posted?.error ?? null);
   const [saved, setSaved] = useState<string | null>(posted?.success ?? null);
+
+  useFetcherAnswer(fetcher, (reply) => {
+    if (reply.error) {
+      setSaveError(reply.error);
+      return;
+    }
+    setEditing(null);
+    setSaved(reply.success);
+  });
 
   if (!customer) {
     return error ? <FormAlert>{MESSAGES.errorGeneric(error)}</FormAlert> : <PanelSkeleton />;
   }
 
-  const save = async (kind: AddressKind, address: AddressInput) => {
-    setSaving(true);
+  const save = (kind: AddressKind, address: AddressInput) => {
     setSaveError(null);
-    // The SDK drops `__typename` before sending; the form holds only address fields anyway.
-    const result = await store.updateAddress(kind, {
-      ...address,
-      country: (address.country ?? undefined) as CountriesEnum | undefined,
-    });
-    if (!result.ok) {
-      setSaving(false);
-      setSaveError(result.error);
-      return;
-    }
-    // The cards show the address as the backend now has it.
-    await revalidate();
-    setSaving(false);
-    setEditing(null);
-    setSaved(MESSAGES.addressSaved);
+    void fetcher.submit(addressFormBody(kind, address), { method: 'post', action: ADDRESSES_HREF });
   };
 
   return (
@@ -85,7 +80,7 @@ export function AddressesPanel({
         setEditing(null);
       }}
       onSave={save}
-      saving={saving}
+      saving={fetcher.state !== 'idle'}
       error={saveError}
       success={saved}
       onSuccessDismiss={() => setSaved(null)}

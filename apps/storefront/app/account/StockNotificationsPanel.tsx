@@ -1,10 +1,14 @@
 import { productPath } from '@peptide/domain';
 import type { GetStockNotificationsQuery } from '@peptide/sdk';
-import { useShopStore } from '@peptide/sdk/react';
-import { type StockNotificationRow, StockNotificationsTables } from '@peptide/ui';
+import {
+  CANCEL_NOTIFICATION_INTENT,
+  type StockNotificationRow,
+  StockNotificationsTables,
+} from '@peptide/ui';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import { accountTabHref } from './accountTabs';
 import type { AccountFormAnswer } from './serverAccount';
 
@@ -25,7 +29,8 @@ export interface StockNotificationsPanelProps {
  *
  * @remarks The page's loader reads them each time the tab opens, so a request made or mailed
  *   since shows, and again after a Cancel; a failed load or cancel shows its message above the
- *   tables. Without scripts Cancel posts to the account area's action.
+ *   tables. Cancel posts to the account area's action: without scripts as a form, with scripts
+ *   through a fetcher.
  */
 export function StockNotificationsPanel({
   server,
@@ -33,11 +38,14 @@ export function StockNotificationsPanel({
   unreachable,
   answer,
 }: StockNotificationsPanelProps) {
-  const store = useShopStore();
-  const { revalidate } = useRevalidator();
+  const fetcher = useFetcher<AccountFormAnswer>();
   useRetryWhileFailed(!server && unreachable);
   const [cancellingId, setCancellingId] = useState<number | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  useFetcherAnswer(fetcher, (reply) => {
+    setCancelError(reply.error);
+    setCancellingId(null);
+  });
   const rows: StockNotificationRow[] = (server?.stockNotifications ?? []).map((row) => ({
     id: row.databaseId,
     productName: row.productName,
@@ -46,13 +54,13 @@ export function StockNotificationsPanel({
     date: row.date,
     dateModified: row.dateModified,
   }));
-  const cancel = async (row: StockNotificationRow) => {
+  const cancel = (row: StockNotificationRow) => {
     setCancellingId(row.id);
     setCancelError(null);
-    const outcome = await store.cancelStockNotification(row.id);
-    if (!outcome.ok) setCancelError(outcome.error);
-    await revalidate();
-    setCancellingId(null);
+    void fetcher.submit(
+      { intent: CANCEL_NOTIFICATION_INTENT, id: String(row.id) },
+      { method: 'post', action: accountTabHref('stock-notifications') },
+    );
   };
   const posted = answer?.form === 'notification' ? answer.error : null;
   const message = cancelError ?? posted ?? (server ? null : error);

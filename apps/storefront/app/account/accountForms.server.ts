@@ -20,6 +20,7 @@ import {
   UpdateCustomerAddressDocument,
   updateAccountDetails,
 } from '@peptide/sdk';
+import { CANCEL_NOTIFICATION_INTENT } from '@peptide/ui';
 import { data, redirect } from 'react-router';
 import { formAddress, formText } from '../lib/formText';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
@@ -83,15 +84,20 @@ function postedDetails(form: FormData): AccountDetailsInput {
   };
 }
 
-/** A form's answer: its banner (200) or its message (400). */
+/**
+ * A form's answer: its banner (200) or its message (400); a saved account's details also name
+ * the customer as the session now keeps them (a new e-mail address), for the page's store.
+ */
 function answer(
   form: AccountFormAnswer['form'],
-  outcome: { ok: true; message: string } | { ok: false; message: string; posted?: AddressInput },
+  outcome:
+    | { ok: true; message: string; user?: StoredUser | null }
+    | { ok: false; message: string; posted?: AddressInput },
   headers?: Record<string, string>,
 ) {
   return data<AccountFormAnswer>(
     outcome.ok
-      ? { form, error: null, success: outcome.message }
+      ? { form, error: null, success: outcome.message, user: outcome.user }
       : { form, error: outcome.message, success: null, posted: outcome.posted },
     { status: outcome.ok ? 200 : 400, headers },
   );
@@ -112,7 +118,9 @@ export async function accountFormAction(request: Request) {
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
   const form = await request.formData();
-  if (formText(form, 'intent') === 'cancelNotification') return cancelNotification(shopper, form);
+  if (formText(form, 'intent') === CANCEL_NOTIFICATION_INTENT) {
+    return cancelNotification(shopper, form);
+  }
   const kind = formText(form, 'kind');
   if (kind === 'billing' || kind === 'shipping') return saveAddress(shopper, kind, form);
   return saveDetails(shopper, user, form);
@@ -188,5 +196,7 @@ async function saveDetails(shopper: RequestShopper, user: StoredUser, form: Form
   }
   const headers = await sessionHeaders(shopper);
   if (!result.ok) return answer('details', { ok: false, message: result.error }, headers);
-  return answer('details', { ok: true, message: MESSAGES.accountDetailsSaved }, headers);
+  const { user: savedUser } = session.shopper();
+  const saved = { ok: true, message: MESSAGES.accountDetailsSaved, user: savedUser } as const;
+  return answer('details', saved, headers);
 }

@@ -4,6 +4,7 @@ import type {
   GetOrderQuery,
   GetOrdersQuery,
   GetStockNotificationsQuery,
+  StoredUser,
 } from '@peptide/sdk';
 
 /** What the account area's server render knows: the customer the session names. */
@@ -34,6 +35,8 @@ export interface AccountFormAnswer {
   success: string | null;
   /** The address as posted, when the server refused it: the form shows it again. */
   posted?: AddressInput;
+  /** The customer as the session keeps them after saved account details (a new e-mail). */
+  user?: StoredUser | null;
 }
 
 /** The customer's orders as the server read them with the page (null: not read or not answered). */

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@peptide/domain';
 import type { CartFragment, CustomerFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
-import { formAddress, formText } from '../lib/formText';
+import { addressFormFields, formAddress, formText } from '../lib/formText';
 import type { PendingPayment } from '../lib/pendingPayment';
 import type { ShopperNotice } from '../lib/shopperNotice';
 import { INSURANCE_FIELD } from './checkoutChoices';
@@ -87,9 +87,7 @@ export function checkoutFormBody(
 ): FormData {
   const form = new FormData();
   for (const kind of ['billing', 'shipping'] as const) {
-    for (const [field, value] of Object.entries(values[kind])) {
-      if (typeof value === 'string') form.set(`${kind}.${field}`, value);
-    }
+    for (const [name, value] of addressFormFields(kind, values[kind])) form.set(name, value);
   }
   const ticks = ['shipToDifferentAddress', 'createAccount', 'termsAccepted'] as const;
   for (const name of ticks) if (values[name]) form.set(name, 'on');

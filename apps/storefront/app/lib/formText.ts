@@ -25,3 +25,19 @@ export function formAddress(form: FormData, kind: 'billing' | 'shipping'): Addre
     ADDRESS_FIELDS.map((field) => [field, formText(form, `${kind}.${field}`)]),
   );
 }
+
+/**
+ * An address as the shop's address fields post it, the inverse of {@link formAddress}.
+ *
+ * @param kind - the fields' prefix, `billing` or `shipping`
+ * @param address - the address; a field without a text is left out
+ * @returns each field's name (`{kind}.{field}`) and text
+ */
+export function addressFormFields(
+  kind: 'billing' | 'shipping',
+  address: AddressInput,
+): [string, string][] {
+  return Object.entries(address).flatMap(([field, value]) =>
+    typeof value === 'string' ? [[`${kind}.${field}`, value] as [string, string]] : [],
+  );
+}

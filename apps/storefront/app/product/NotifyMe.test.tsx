@@ -3,59 +3,78 @@ import { MESSAGES } from '@peptide/domain';
 import type { ShopSnapshot, ShopStore } from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotifyMe, type NotifyMeProps } from './NotifyMe';
+import { createContext, useContext } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NOTIFY_INTENT, NotifyMe, type NotifyMeProps, type NotifyMeReply } from './NotifyMe';
 
 afterEach(cleanup);
 
-/** A store with one snapshot that answers stock-notification requests as told. */
-function storeWith(user: ShopSnapshot['user'], answer: 'active' | 'unconfirmed') {
+const PRODUCT_PATH = '/product/bpc-157';
+
+/** A store whose one snapshot names the shopper (null: a guest). */
+function storeWith(user: ShopSnapshot['user']) {
   const snapshot = { user } as ShopSnapshot;
-  const requestStockNotification = vi.fn(async () => ({ ok: true as const, value: answer }));
-  const store = {
+  return {
     subscribe: () => () => {},
     start: () => () => {},
     getSnapshot: () => snapshot,
     getServerSnapshot: () => snapshot,
-    requestStockNotification,
   } as unknown as ShopStore;
-  return { store, requestStockNotification };
 }
 
-function renderNotifyMe(store: ShopStore, props: NotifyMeProps) {
-  const view = render(
-    <ShopStoreProvider store={store}>
-      <NotifyMe {...props} />
-    </ShopStoreProvider>,
-  );
-  return (next: NotifyMeProps) =>
-    view.rerender(
+/** The product page's action, answering each request as told and keeping what was posted. */
+function productAction(result: 'active' | 'unconfirmed') {
+  const posted: Record<string, string>[] = [];
+  const action = async ({ request }: { request: Request }): Promise<NotifyMeReply> => {
+    const form = await request.formData();
+    posted.push(Object.fromEntries([...form].map(([name, value]) => [name, String(value)])));
+    return { notify: { result, error: null } };
+  };
+  return { posted, action };
+}
+
+/** The props the test gives NotifyMe, which the page's route passes on. */
+const Props = createContext<Omit<NotifyMeProps, 'action'>>({ productId: 0, variationId: null });
+
+/** NotifyMe on the product page's route, whose action is `action`. */
+function renderNotifyMe(
+  store: ShopStore,
+  props: Omit<NotifyMeProps, 'action'>,
+  action = productAction('unconfirmed').action,
+) {
+  const Page = () => <NotifyMe {...useContext(Props)} action={PRODUCT_PATH} />;
+  const Stub = createRoutesStub([{ path: PRODUCT_PATH, Component: Page, action }]);
+  const tree = (current: Omit<NotifyMeProps, 'action'>) => (
+    <Props.Provider value={current}>
       <ShopStoreProvider store={store}>
-        <NotifyMe {...next} />
-      </ShopStoreProvider>,
-    );
+        <Stub initialEntries={[PRODUCT_PATH]} />
+      </ShopStoreProvider>
+    </Props.Provider>
+  );
+  const view = render(tree(props));
+  return (next: Omit<NotifyMeProps, 'action'>) => view.rerender(tree(next));
 }
 
 const field = () => screen.getByLabelText(/Email address/) as HTMLInputElement;
 
 describe('NotifyMe', () => {
-  it('given a guest, it sends the typed address for the chosen variation and says to confirm it', async () => {
-    const { store, requestStockNotification } = storeWith(null, 'unconfirmed');
-    renderNotifyMe(store, { productId: 7, variationId: 70 });
+  it('given a guest, it posts the typed address for the chosen variation to the page action and says to confirm it', async () => {
+    const { posted, action } = productAction('unconfirmed');
+    renderNotifyMe(storeWith(null), { productId: 7, variationId: 70 }, action);
+    await screen.findByLabelText(/Email address/);
     expect(field().value).toBe('');
     fireEvent.change(field(), { target: { value: ' ada@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.notifyMeButton }));
     expect(await screen.findByText(MESSAGES.notifyMeConfirmEmail)).toBeTruthy();
-    expect(requestStockNotification).toHaveBeenCalledWith({
-      productId: 7,
-      variationId: 70,
-      email: 'ada@example.com',
-    });
+    expect(posted).toEqual([
+      { intent: NOTIFY_INTENT, productId: '7', variationId: '70', email: 'ada@example.com' },
+    ]);
   });
 
   it('given an answer for one variation, choosing another shows the form again, not that answer', async () => {
-    const { store } = storeWith(null, 'unconfirmed');
-    const rerender = renderNotifyMe(store, { productId: 7, variationId: 70 });
+    const rerender = renderNotifyMe(storeWith(null), { productId: 7, variationId: 70 });
+    await screen.findByLabelText(/Email address/);
     fireEvent.change(field(), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.notifyMeButton }));
     await screen.findByText(MESSAGES.notifyMeConfirmEmail);
@@ -64,9 +83,14 @@ describe('NotifyMe', () => {
     expect(field().value).toBe('');
   });
 
-  it('given a logged-in customer, the field holds their stored address', () => {
-    const { store } = storeWith({ id: '1', name: 'Ada', email: 'ada@example.com' }, 'active');
-    renderNotifyMe(store, { productId: 7, variationId: null });
+  it('given a logged-in customer, the field holds their stored address and a confirmed request says so', async () => {
+    const { posted, action } = productAction('active');
+    const store = storeWith({ id: '1', name: 'Ada', email: 'ada@example.com' });
+    renderNotifyMe(store, { productId: 7, variationId: null }, action);
+    await screen.findByLabelText(/Email address/);
     expect(field().value).toBe('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.notifyMeButton }));
+    expect(await screen.findByText(MESSAGES.notifyMeSuccess)).toBeTruthy();
+    expect(posted).toEqual([{ intent: NOTIFY_INTENT, productId: '7', email: 'ada@example.com' }]);
   });
 });

@@ -1,23 +1,30 @@
 import type { ShopSnapshot, StockNotificationState } from '@peptide/sdk';
-import { useShopSelector, useShopStore } from '@peptide/sdk/react';
+import { useShopSelector } from '@peptide/sdk/react';
 import { NotifyMeForm } from '@peptide/ui';
 import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 
 /** The `intent` a Notify me form posts with, so the product page's action tells it apart. */
 export const NOTIFY_INTENT = 'notify';
 
-/** The product page's answer to Notify me posted before or without scripts. */
+/** The product page's answer to Notify me, posted with scripts or without. */
 export interface NotifyMeAnswer {
   result: StockNotificationState | null;
   error: string | null;
+}
+
+/** What the product page's action answers a Notify me. */
+export interface NotifyMeReply {
+  notify: NotifyMeAnswer;
 }
 
 export interface NotifyMeProps {
   productId: number;
   /** The chosen variation of a variable product; null for a simple product. */
   variationId: number | null;
-  /** Where the form posts before or without scripts: the product page's action. */
-  action?: string;
+  /** Where the form posts, with scripts (a fetcher) or without: the product page's action. */
+  action: string;
   /** The server's answer to the form posted without scripts, if any. */
   answer?: NotifyMeAnswer | null;
 }
@@ -31,8 +38,8 @@ const customerEmail = (snapshot: ShopSnapshot) => snapshot.user?.email ?? null;
  * it; any other address (or an unproven one) gets a confirmation link first.
  *
  * @remarks The address comes from the stored customer rather than a query, so the product page
- *   needs neither the GraphQL client nor the shop store's working code to render; the request
- *   wakes the store. Another product, variation or customer starts afresh: nothing of an earlier
+ *   needs neither the GraphQL client nor the shop store's working code to render. The request
+ *   posts to the product page's action, with scripts through a fetcher. Another product, variation or customer starts afresh: nothing of an earlier
  *   request (its answer, its error) shows for the next.
  */
 export function NotifyMe({ productId, variationId, action, answer = null }: NotifyMeProps) {
@@ -49,7 +56,7 @@ export function NotifyMe({ productId, variationId, action, answer = null }: Noti
   );
 }
 
-/** One request: the form, then the store's answer to it. */
+/** One request: the form, then the action's answer to it. */
 function NotifyMeRequest({
   productId,
   variationId,
@@ -57,33 +64,33 @@ function NotifyMeRequest({
   answer,
   defaultEmail,
 }: NotifyMeProps & { defaultEmail: string | null }) {
-  const store = useShopStore();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<NotifyMeReply>();
   const [error, setError] = useState<string | null>(answer?.error ?? null);
   const [result, setResult] = useState<StockNotificationState | null>(answer?.result ?? null);
+  const hiddenFields = {
+    intent: NOTIFY_INTENT,
+    productId: String(productId),
+    ...(variationId === null ? {} : { variationId: String(variationId) }),
+  };
+  useFetcherAnswer(fetcher, ({ notify }) => {
+    setResult(notify.result);
+    setError(notify.error);
+  });
 
-  const submit = async ({ email }: { email: string }) => {
-    setBusy(true);
+  const submit = ({ email }: { email: string }) => {
     setError(null);
-    const outcome = await store.requestStockNotification({ productId, variationId, email });
-    setBusy(false);
-    if (outcome.ok) setResult(outcome.value);
-    else setError(outcome.error);
+    void fetcher.submit({ ...hiddenFields, email }, { method: 'post', action });
   };
 
   return (
     <NotifyMeForm
       defaultEmail={defaultEmail}
       onSubmit={submit}
-      busy={busy}
+      busy={fetcher.state !== 'idle'}
       error={error}
       result={result}
       action={action}
-      hiddenFields={{
-        intent: NOTIFY_INTENT,
-        productId: String(productId),
-        ...(variationId === null ? {} : { variationId: String(variationId) }),
-      }}
+      hiddenFields={hiddenFields}
     />
   );
 }

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { formText } from '../lib/formText';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
-import type { NotifyMeAnswer } from './NotifyMe';
+import type { NotifyMeReply } from './NotifyMe';
 
 /** A database id in a form field, or null. */
 function databaseId(form: FormData, name: string): number | null {
@@ -13,7 +13,7 @@ function databaseId(form: FormData, name: string): number | null {
 }
 
 /**
- * Notify me when available, posted before or without scripts: the address is checked by the
+ * Notify me when available, posted with scripts (a fetcher) or without: the address is checked by the
  * form's rule and the request sent as the session's shopper (a logged-in customer's own proven
  * address is active at once).
  *
@@ -24,7 +24,7 @@ function databaseId(form: FormData, name: string): number | null {
 export async function notifyMeOnServer(request: Request, form: FormData) {
   refuseForeignRequest(request);
   const refused = (error: string, headers?: Record<string, string>) =>
-    data({ notify: { result: null, error } satisfies NotifyMeAnswer }, { status: 400, headers });
+    data<NotifyMeReply>({ notify: { result: null, error } }, { status: 400, headers });
   const productId = databaseId(form, 'productId');
   const variationId = formText(form, 'variationId') ? databaseId(form, 'variationId') : null;
   if (productId === null) return refused(MESSAGES.notifyMeFailed);
@@ -36,8 +36,5 @@ export async function notifyMeOnServer(request: Request, form: FormData) {
   const outcome = await requestStockNotification(client, { productId, variationId, email });
   const headers = await sessionHeaders(shopper);
   if (!outcome.ok) return refused(outcome.error, headers);
-  return data(
-    { notify: { result: outcome.value, error: null } satisfies NotifyMeAnswer },
-    { headers },
-  );
+  return data<NotifyMeReply>({ notify: { result: outcome.value, error: null } }, { headers });
 }

@@ -57,15 +57,21 @@ export const headers = catalogueHeaders;
 
 /**
  * Choosing a variation changes only the address's query (`?attribute_pa_size=10mg`): the
- * product is the same, so it is not loaded again.
+ * product is the same, so it is not loaded again; nor after a Notify me, which changes nothing
+ * the page shows.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
-}) =>
-  formMethod == null && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}) => {
+  if (formData?.get('intent') === NOTIFY_INTENT) return false;
+  return formMethod == null && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
+};
 
 /**
  * The product by slug, server-rendered with its meta; the sidebar and carousels are deferred and

@@ -10,3 +10,22 @@ export function recordOperations(page: Page): string[] {
   });
   return operations;
 }
+
+/**
+ * The bodies of the forms the page posts to a route's action from now on, as a browser without
+ * scripts posts them (`/my-account`) or the page's fetcher does (`/my-account.data`).
+ *
+ * @param page - the page
+ * @param pathname - the route's path
+ * @returns the posted bodies, in order, read as form fields
+ */
+export function recordActionPosts(page: Page, pathname: string): URLSearchParams[] {
+  const posts: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'POST') return;
+    if (url.pathname !== pathname && url.pathname !== `${pathname}.data`) return;
+    posts.push(new URLSearchParams(request.postData() ?? ''));
+  });
+  return posts;
+}

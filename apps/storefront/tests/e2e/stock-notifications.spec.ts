@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createProvenCustomer, emailsTo, logInThroughApi, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { layoutProblems, SCREENS } from './layout/geometry';
+import { recordActionPosts, recordOperations } from './operations';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -43,9 +44,16 @@ test('given a customer whose address is proven asking to be told / a restock sen
   const id = await productId('dsip-5mg');
   try {
     await openHydrated(page, '/product/dsip-5mg');
+    // With scripts the request is the form's post to the product page's action, no GraphQL.
+    const requests = recordActionPosts(page, '/product/dsip-5mg');
+    const operations = recordOperations(page);
     await expect(notifyForm(page).getByLabel('Email address')).toHaveValue(email);
     await notifyForm(page).getByRole('button', { name: MESSAGES.notifyMeButton }).click();
     await expect(page.getByText(MESSAGES.notifyMeSuccess)).toBeVisible();
+    expect(requests.map((form) => [form.get('intent'), form.get('email')])).toEqual([
+      ['notify', email],
+    ]);
+    expect(operations).not.toContain('RequestStockNotification');
 
     await openHydrated(page, '/my-account');
     await page.getByRole('tab', { name: 'Stock Notifications' }).click();

@@ -20,6 +20,9 @@ export interface StockNotificationRow {
   dateModified: string;
 }
 
+/** The `intent` a Cancel posts with, so the account area's action tells it apart. */
+export const CANCEL_NOTIFICATION_INTENT = 'cancelNotification';
+
 export interface StockNotificationsTablesProps {
   notifications: readonly StockNotificationRow[];
   /** Called with the request whose Cancel was pressed; without it no Cancel is offered. */
@@ -127,7 +130,7 @@ export function StockNotificationsTables({
                   <Button
                     type="submit"
                     name="intent"
-                    value="cancelNotification"
+                    value={CANCEL_NOTIFICATION_INTENT}
                     size="sm"
                     variant="secondary"
                     busy={cancellingId === row.id}
