@@ -60,6 +60,7 @@ export {
 export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
 export type { ActionResult, IgnorableActionResult } from './store/actionResult';
+export { CART_MUTATIONS, type CartMutation } from './store/cartAnswers';
 export type { ShopStoreCode, ShopStoreFactory } from './store/lazyShopStore';
 export { createLazyShopStore } from './store/lazyShopStore';
 export type {
@@ -81,7 +82,11 @@ export { cancelStockNotification, requestStockNotification } from './store/stock
 export type {
   AccountDetailsInput,
   AddToCartInput,
+  BusyKey,
+  CartChange,
   CartStatus,
+  CartThroughAnswer,
+  CartThroughOptions,
   CheckoutResult,
   LineBusy,
   ServerShopper,

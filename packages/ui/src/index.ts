@@ -113,6 +113,7 @@ export {
 } from './components/CheckoutForm/ShippingMethods';
 export { CoaCard, type CoaCardEntry, type CoaCardProps } from './components/CoaCard/CoaCard';
 export { CouponForm, type CouponFormProps } from './components/CouponForm/CouponForm';
+export { CART_INTENTS, type CartIntent } from './components/cartIntents';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/ErrorScreen';
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/FallbackImage';
 export {
@@ -286,8 +287,8 @@ export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSe
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StockLabel, type StockLabelProps } from './components/StockLabel/StockLabel';
 export {
-  type StockNotificationRow,
   CANCEL_NOTIFICATION_INTENT,
+  type StockNotificationRow,
   StockNotificationsTables,
   type StockNotificationsTablesProps,
 } from './components/StockNotificationsTables/StockNotificationsTables';

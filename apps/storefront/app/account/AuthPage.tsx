@@ -3,15 +3,13 @@ import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LoginForm, type LoginValues, notify, RegisterForm } from '@peptide/ui';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
 import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
 
 /** Where the forms post, with scripts (a fetcher) or without: the /auth route's action. */
 export const AUTH_ACTION = '/auth';
-/** The field the page's script adds, so the action answers the page instead of redirecting. */
-export const ANSWER_FIELD = 'answer';
-export const ANSWER_THE_PAGE = 'page';
 
 /** What the /auth form's action answers when it stays on the page. */
 export interface AuthFormAnswer {

@@ -13,9 +13,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterLink } from '../components/RouterLink';
+import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { AccountPage } from './AccountPage';
-import { ANSWER_FIELD, ANSWER_THE_PAGE, type AuthFormAnswer, AuthPage } from './AuthPage';
+import { type AuthFormAnswer, AuthPage } from './AuthPage';
 
 const server = commerceServerPerFile();
 const PASSWORD = 'a long password';

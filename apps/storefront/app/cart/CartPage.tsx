@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
+import { CART_ACTION } from '../commerce/cartForms';
 import { serverCartView } from '../commerce/serverCart';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
@@ -23,9 +24,6 @@ import * as styles from './CartPage.css';
 import type { ServerCart } from './cartForms.server';
 
 const PROCEED = 'Proceed to Checkout';
-
-/** Where the cart's forms post before or without scripts: the /cart route's action. */
-const CART_FORM_ACTION = '/cart';
 
 /** What the /cart route hands the page. */
 export interface CartPageProps {
@@ -45,9 +43,10 @@ export interface CartPageProps {
  * its way to the shop (with the notice of an order that awaits payment, if any): a coupon box
  * and totals of nothing have nothing to act on.
  *
- * @remarks A refused change is rolled back by the store, said in a toast (not only logged)
- *   and followed by a fresh load of the cart, so the page never shows what the server does not
- *   hold. On load a logged-in customer's saved shipping address becomes the cart's, once, so
+ * @remarks Its forms post to the /cart action, as forms without scripts and through fetchers
+ *   with them (the line shows its change at once); a refused change is said in a toast (not only
+ *   logged) and the page shows the cart the action answered, so it never shows what the server
+ *   does not hold. On load a logged-in customer's saved shipping address becomes the cart's, once, so
  *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
  *   base country) until the checkout has an address. Shipping shows the backend's own rate label.
  */
@@ -92,14 +91,10 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
                   key={line.key}
                   line={toCartLineItem(line)}
                   busy={cart.busy(line.key)}
-                  onIncrement={() =>
-                    actions.change(cart.updateQuantity(line.key, line.quantity + 1))
-                  }
-                  onDecrement={() =>
-                    actions.change(cart.updateQuantity(line.key, line.quantity - 1))
-                  }
-                  onRemove={() => actions.change(cart.remove(line.key))}
-                  formAction={CART_FORM_ACTION}
+                  onIncrement={() => actions.step(line, 'increment')}
+                  onDecrement={() => actions.step(line, 'decrement')}
+                  onRemove={() => actions.remove(line)}
+                  formAction={CART_ACTION}
                 />
               ))}
             </ul>
@@ -107,7 +102,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
         </section>
         <div className={styles.aside}>
           <CouponForm
-            action={CART_FORM_ACTION}
+            action={CART_ACTION}
             onApply={actions.applyCoupon}
             busy={coupon.busy}
             hasDiscount={cart.totals.discount > 0}
@@ -117,9 +112,9 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
             subtotal={cart.totals.subtotal}
             discount={cart.totals.discount}
             couponCode={couponCode}
-            onRemoveCoupon={actions.removeCoupon}
+            onRemoveCoupon={couponCode ? () => actions.removeCoupon(couponCode) : undefined}
             removingCoupon={coupon.busy}
-            removeCouponAction={CART_FORM_ACTION}
+            removeCouponAction={CART_ACTION}
             bitcoinDiscount={cart.totals.bitcoinDiscount}
             shipping={cart.totals.shipping}
             shippingLabel={cart.lines.length > 0 ? cart.totals.shippingLabel : undefined}

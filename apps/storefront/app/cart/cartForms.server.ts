@@ -1,18 +1,13 @@
-import { isValidCouponCode, LIMITS, MESSAGES, normalizeCouponCode } from '@peptide/domain';
 import {
-  ApplyCouponToCartDocument,
   type CartFragment,
   type CustomerFragment,
   GetCartDocument,
   GetCustomerDocument,
-  RemoveCouponFromCartDocument,
-  RemoveFromCartDocument,
-  type SessionClient,
-  shopperMessage,
-  UpdateCartItemDocument,
 } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
-import { formText } from '../lib/formText';
+import { runCartChange } from '../commerce/cartChanges.server';
+import type { CartFormAnswer } from '../commerce/cartForms';
+import { answersThePage } from '../lib/formAnswer';
 import type { PendingPayment } from '../lib/pendingPayment';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
@@ -56,72 +51,35 @@ export async function cartOnServer(request: Request): Promise<ServerCart> {
 }
 
 /**
- * Applies a coupon code posted without scripts, as the session's shopper.
- *
- * @param client - the session's commerce client
- * @param code - the code as posted
- * @returns null once applied; else the message (`Invalid coupon code` for a malformed or refused
- *   code, the server's reason for a failed request)
- */
-export async function applyPostedCoupon(
-  client: SessionClient['client'],
-  code: string,
-): Promise<string | null> {
-  if (!isValidCouponCode(code)) return MESSAGES.invalidCoupon;
-  const answer = await client
-    .mutation(ApplyCouponToCartDocument, { couponCode: normalizeCouponCode(code) })
-    .toPromise();
-  if (answer.error) return shopperMessage(answer.error) ?? MESSAGES.requestFailed;
-  return answer.data?.applyCoupon?.applied ? null : MESSAGES.invalidCoupon;
-}
-
-/**
- * The cart page's forms, posted before or without scripts: a line's plus, minus and remove
- * (`key`, `quantity`, `intent`), the coupon box (`code`, `intent=coupon`) and the applied
- * coupon's Remove (`code`, `intent=removeCoupon`). Each runs as the
- * session's shopper and returns to the cart.
+ * The shop's cart forms: a line's plus, minus and remove, the coupon box and the applied
+ * coupon's Remove from the cart page and the mini cart, and Add to cart from any list or product
+ * page (see {@link runCartChange}). Each runs as the session's shopper.
  *
  * @param request - the form's POST
- * @returns a redirect to the cart; the message for the page (400) when the change was refused
+ * @returns to a form posted without scripts, a redirect to the cart, or the message for the page
+ *   (400) when the change was refused; to the page's script (`answer=page`), the refusal (or
+ *   null) and the cart as the server then holds it, so the page shows nothing the server does
+ *   not hold
  */
 export async function cartFormAction(request: Request) {
   refuseForeignRequest(request);
   const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const key = formText(form, 'key');
-  const quantity = Number(formText(form, 'quantity'));
   const shopper = await shopperOf(request);
   const session = await shopper.sessionClient();
-  const refused = (message: string) => data({ cartError: message }, { status: 400 });
-
-  let failed: string | null = null;
-  if (intent === 'coupon') {
-    failed = await applyPostedCoupon(session.client, formText(form, 'code'));
-  } else if (intent === 'removeCoupon') {
-    const answer = await session.client
-      .mutation(RemoveCouponFromCartDocument, {
-        couponCode: normalizeCouponCode(formText(form, 'code')),
-      })
-      .toPromise();
-    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
-  } else if (intent === 'remove' && key) {
-    const answer = await session.client
-      .mutation(RemoveFromCartDocument, { cartItemKey: key })
-      .toPromise();
-    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
-  } else if ((intent === 'increment' || intent === 'decrement') && key) {
-    const next = quantity + (intent === 'increment' ? 1 : -1);
-    if (!Number.isInteger(next) || next < LIMITS.minQuantity || next > LIMITS.maxQuantity) {
-      return refused(MESSAGES.quantityOutOfRange);
-    }
-    const answer = await session.client
-      .mutation(UpdateCartItemDocument, { cartItemKey: key, quantity: next })
-      .toPromise();
-    if (answer.error) failed = shopperMessage(answer.error) ?? MESSAGES.requestFailed;
-  } else {
-    return refused(MESSAGES.requestFailed);
+  const outcome = await runCartChange(session.client, form);
+  if (answersThePage(form)) {
+    const cart =
+      outcome.cart ??
+      (
+        await session.client
+          .query(GetCartDocument, {}, { requestPolicy: 'network-only' })
+          .toPromise()
+      ).data?.cart ??
+      null;
+    const headers = await sessionHeaders(shopper);
+    return data<CartFormAnswer>({ error: outcome.error, cart }, { headers });
   }
   const headers = await sessionHeaders(shopper);
-  if (failed) return data({ cartError: failed }, { status: 400, headers });
+  if (outcome.error) return data({ cartError: outcome.error }, { status: 400, headers });
   throw redirect(CART_PATH, { status: 303, headers });
 }

@@ -8,9 +8,10 @@ import {
   SetPaymentMethodDocument,
   startPayment,
 } from '@peptide/sdk';
+import { CART_INTENTS } from '@peptide/ui';
 import { data, redirect } from 'react-router';
 import { registerOnServer } from '../account/authActions.server';
-import { applyPostedCoupon } from '../cart/cartForms.server';
+import { runCartChange } from '../commerce/cartChanges.server';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { formText } from '../lib/formText';
@@ -108,10 +109,10 @@ export async function checkoutFormAction(request: Request) {
   // The page's script follows the answer itself; a browser without scripts follows a redirect.
   const onPage = intent === PLACE_ON_PAGE;
   const told: ShopperNotice[] = [];
-  if (intent === 'coupon') {
+  if (intent === CART_INTENTS.coupon) {
     const shopper = await shopperOf(request);
     const { client } = await shopper.sessionClient();
-    const couponError = await applyPostedCoupon(client, formText(form, 'code'));
+    const { error: couponError } = await runCartChange(client, form);
     return data<CheckoutFormAnswer>(
       { values, errors: {}, error: null, couponError },
       { status: couponError ? 400 : 200, headers: await sessionHeaders(shopper) },

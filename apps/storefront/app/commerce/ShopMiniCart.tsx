@@ -12,8 +12,8 @@ import { useMiniCart } from './miniCart';
  * free-shipping meter with the backend's threshold (or the configured one; none, no meter), the promo code (naming the applied coupon),
  * subtotal, the coupon's discount with its code, and Checkout Now.
  *
- * @remarks A refused quantity change or removal is rolled back by the store and said in a toast
- *   (not only logged), and the cart is loaded again so it shows what the server holds.
+ * @remarks Its changes post to the /cart action through fetchers (each shows at once); a refused
+ *   one is said in a toast (not only logged) and the sheet shows the cart the action answered.
  */
 export function ShopMiniCart() {
   const { open, setOpen } = useMiniCart();
@@ -51,13 +51,9 @@ export function ShopMiniCart() {
                     key={line.key}
                     line={toCartLineItem(line)}
                     busy={cart.busy(line.key)}
-                    onIncrement={() =>
-                      actions.change(cart.updateQuantity(line.key, line.quantity + 1))
-                    }
-                    onDecrement={() =>
-                      actions.change(cart.updateQuantity(line.key, line.quantity - 1))
-                    }
-                    onRemove={() => actions.change(cart.remove(line.key))}
+                    onIncrement={() => actions.step(line, 'increment')}
+                    onDecrement={() => actions.step(line, 'decrement')}
+                    onRemove={() => actions.remove(line)}
                   />
                 ))}
               </MiniCart.Lines>
@@ -66,7 +62,7 @@ export function ShopMiniCart() {
               subtotal={cart.totals.subtotal}
               discount={cart.totals.discount}
               couponCode={couponCode}
-              onRemoveCoupon={actions.removeCoupon}
+              onRemoveCoupon={couponCode ? () => actions.removeCoupon(couponCode) : undefined}
               removingCoupon={coupon.busy}
               checkoutLabel={MESSAGES.checkoutNow}
             >

@@ -12,6 +12,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
 import { Deferred, useOnFirstInteraction } from '../lib/deferred';
 import { useCartCount } from './cartCount';
+import { CartFormsProvider } from './cartForms';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
 import { type ShopHandle, useShopHandle } from './shopHandle';
@@ -71,13 +72,15 @@ export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
   );
   return (
     <ShopStoreProvider store={store}>
-      <MiniCartProvider>
-        {children}
-        {showsCart ? null : <FloatingCart />}
-        <DeferredMiniCart />
-        <Toasts short={shortToasts === true} />
-        <Overlays />
-      </MiniCartProvider>
+      <CartFormsProvider>
+        <MiniCartProvider>
+          {children}
+          {showsCart ? null : <FloatingCart />}
+          <DeferredMiniCart />
+          <Toasts short={shortToasts === true} />
+          <Overlays />
+        </MiniCartProvider>
+      </CartFormsProvider>
     </ShopStoreProvider>
   );
 }

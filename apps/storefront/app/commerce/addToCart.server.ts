@@ -1,17 +1,9 @@
-import { LIMITS, MESSAGES } from '@peptide/domain';
-import { AddToCartDocument, shopperMessage } from '@peptide/sdk';
+import { CART_INTENTS } from '@peptide/ui';
 import { data, redirect } from 'react-router';
 import { CART_PATH } from '../cart/cartForms.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
-
-/** A whole number in a form field within the bounds, or null. */
-function wholeNumber(form: FormData, name: string, min: number, max: number): number | null {
-  const raw = form.get(name);
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= min && value <= max ? value : null;
-}
+import { runCartChange } from './cartChanges.server';
 
 /**
  * The product form's action, for a tap on Add to cart before or without scripts: the product
@@ -25,28 +17,11 @@ function wholeNumber(form: FormData, name: string, min: number, max: number): nu
  */
 export async function addToCartOnServer(request: Request, form: FormData) {
   refuseForeignRequest(request);
-  const productId = wholeNumber(form, 'productId', 1, Number.MAX_SAFE_INTEGER);
-  const quantity = wholeNumber(form, 'quantity', LIMITS.minQuantity, LIMITS.maxQuantity);
-  const variationField = form.get('variationId');
-  const variationId = variationField
-    ? wholeNumber(form, 'variationId', 1, Number.MAX_SAFE_INTEGER)
-    : null;
-  if (productId === null) return data({ addError: MESSAGES.requestFailed }, { status: 400 });
-  if (quantity === null) return data({ addError: MESSAGES.quantityOutOfRange }, { status: 400 });
-  if (variationField !== null && variationId === null) {
-    return data({ addError: MESSAGES.selectVariation }, { status: 400 });
-  }
+  form.set('intent', CART_INTENTS.add);
   const shopper = await shopperOf(request);
   const session = await shopper.sessionClient();
-  const answer = await session.client
-    .mutation(AddToCartDocument, { productId, quantity, variationId })
-    .toPromise();
+  const { error } = await runCartChange(session.client, form);
   const headers = await sessionHeaders(shopper);
-  if (answer.error || !answer.data?.addToCart) {
-    return data(
-      { addError: shopperMessage(answer.error) ?? MESSAGES.requestFailed },
-      { status: 400, headers },
-    );
-  }
+  if (error) return data({ addError: error }, { status: 400, headers });
   throw redirect(CART_PATH, { status: 303, headers });
 }

@@ -1,7 +1,8 @@
 import { type CartOrigin, miniCartOpenDelay, stripAnchorTags } from '@peptide/domain';
-import { useShopSelector, useShopStore } from '@peptide/sdk/react';
+import { useShopSelector } from '@peptide/sdk/react';
 import { notify, type ProductCardProduct } from '@peptide/ui';
 import { useCallback } from 'react';
+import { useCartForms } from './cartForms';
 import { useMiniCart } from './miniCart';
 
 /** Adding products from a product list. */
@@ -18,17 +19,17 @@ export interface AddToCartFromList {
  *
  * @param origin - the list's page (`home` or `other`), which sets the mini cart's delay
  * @returns `add` and `adding`
- * @remarks A refused add shows the server's message with anchor tags stripped; a rejected
- *   session is cleared and the page reloaded by the store's transport.
+ * @remarks The add posts to the /cart action (the fields a product page's form posts) through
+ *   a fetcher; a refused add shows the server's message with anchor tags stripped.
  */
 export function useAddToCart(origin: CartOrigin): AddToCartFromList {
-  const store = useShopStore();
+  const forms = useCartForms();
   // Only the in-flight adds render the list again, not every change of the cart.
   const adding = useShopSelector((snapshot) => snapshot.adding);
   const { openAfter } = useMiniCart();
   const add = useCallback(
     async (product: ProductCardProduct) => {
-      const result = await store.addToCart({
+      const result = await forms.add({
         productId: product.id,
         preview: {
           name: product.name,
@@ -44,7 +45,7 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
         notify.error(stripAnchorTags(result.error));
       }
     },
-    [store, openAfter, origin],
+    [forms, openAfter, origin],
   );
   return {
     add: (product) => void add(product),

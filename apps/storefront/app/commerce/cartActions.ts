@@ -1,44 +1,51 @@
-import type { IgnorableActionResult } from '@peptide/sdk';
-import { useCart, useCoupon } from '@peptide/sdk/react';
+import type { CartLine } from '@peptide/domain';
+import type { ActionResult } from '@peptide/sdk';
 import { notify } from '@peptide/ui';
+import { useMemo } from 'react';
+import { useCartForms } from './cartForms';
 
-/** What the cart page, the mini cart and the checkout do with the store's answers. */
+/** What the cart page and the mini cart do with a line or the coupon, and how they tell it. */
 export interface CartActions {
-  /** Runs a line change; a refusal is told in a toast and the cart is loaded again. */
-  change(action: Promise<IgnorableActionResult>): Promise<void>;
+  /** A line's plus or minus; a refusal is told in a toast. */
+  step(line: CartLine, intent: 'increment' | 'decrement'): void;
+  /** Removes a line; a refusal is told in a toast. */
+  remove(line: CartLine): void;
   /** Applies a coupon with the coupon toasts of `MESSAGES`; resolves true when it applied (the field clears). */
   applyCoupon(code: string): Promise<boolean>;
-  /** Removes the stored coupon with the coupon toasts of `MESSAGES`. */
-  removeCoupon(): Promise<void>;
+  /** Removes the applied coupon with the coupon toasts of `MESSAGES`. */
+  removeCoupon(code: string): Promise<void>;
 }
 
+/** Tells a refused change in a toast (not only logged). */
+const toastRefusal = (result: ActionResult) => {
+  if (!result.ok) notify.error(result.error);
+};
+
 /**
- * The shared reactions to cart changes: coupon messages as toasts, and a
- * refused quantity change or removal said in a toast (not only logged) and
- * followed by a fresh load of the cart, so nothing shows a state the server does not hold.
+ * The shared reactions to cart changes: coupon messages as toasts, and a refused quantity change
+ * or removal said in a toast. The cart the action answered (the server's, refused change or not)
+ * is what shows afterwards, so nothing shows a state the server does not hold.
  *
  * @returns the actions
  */
 export function useCartActions(): CartActions {
-  const cart = useCart();
-  const coupon = useCoupon();
-  return {
-    async change(action) {
-      const result = await action;
-      if (result.ok || result.error === null) return;
-      notify.error(result.error);
-      void cart.refetch();
-    },
-    async applyCoupon(code) {
-      const result = await coupon.apply(code);
-      if (result.ok) notify.success(result.value);
-      else if (result.error !== null) notify.error(result.error);
-      return result.ok;
-    },
-    async removeCoupon() {
-      const result = await coupon.remove();
-      if (result.ok) notify.success(result.value);
-      else notify.error(result.error);
-    },
-  };
+  const forms = useCartForms();
+  return useMemo(
+    () => ({
+      step: (line, intent) => void forms.step(line, intent).then(toastRefusal),
+      remove: (line) => void forms.remove(line).then(toastRefusal),
+      async applyCoupon(code) {
+        const result = await forms.applyCoupon(code);
+        if (result.ok) notify.success(result.value);
+        else notify.error(result.error);
+        return result.ok;
+      },
+      async removeCoupon(code) {
+        const result = await forms.removeCoupon(code);
+        if (result.ok) notify.success(result.value);
+        else notify.error(result.error);
+      },
+    }),
+    [forms],
+  );
 }

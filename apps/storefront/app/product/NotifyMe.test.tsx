@@ -37,13 +37,17 @@ function productAction(result: 'active' | 'unconfirmed') {
 /** The props the test gives NotifyMe, which the page's route passes on. */
 const Props = createContext<Omit<NotifyMeProps, 'action'>>({ productId: 0, variationId: null });
 
+/** The product page: NotifyMe with the test's props, posting to the page's action. */
+function Page() {
+  return <NotifyMe {...useContext(Props)} action={PRODUCT_PATH} />;
+}
+
 /** NotifyMe on the product page's route, whose action is `action`. */
 function renderNotifyMe(
   store: ShopStore,
   props: Omit<NotifyMeProps, 'action'>,
   action = productAction('unconfirmed').action,
 ) {
-  const Page = () => <NotifyMe {...useContext(Props)} action={PRODUCT_PATH} />;
   const Stub = createRoutesStub([{ path: PRODUCT_PATH, Component: Page, action }]);
   const tree = (current: Omit<NotifyMeProps, 'action'>) => (
     <Props.Provider value={current}>

@@ -8,9 +8,10 @@ import {
   stripAnchorTags,
 } from '@peptide/domain';
 import { clearShopStorage, localStorageAdapter } from '@peptide/sdk';
-import { useShopSelector, useShopStore } from '@peptide/sdk/react';
+import { useShopSelector } from '@peptide/sdk/react';
 import { notify } from '@peptide/ui';
 import { useState } from 'react';
+import { useCartForms } from '../commerce/cartForms';
 import { useMiniCart } from '../commerce/miniCart';
 import { managesStock, type ProductPageData, type VariationData } from '../lib/productMappers';
 
@@ -48,7 +49,7 @@ export function useAddProduct(
 ): ProductPurchase {
   // Only this product's busy flag and its units in the cart are subscribed to: another change of
   // the cart does not render the product page again.
-  const store = useShopStore();
+  const forms = useCartForms();
   const adding = useShopSelector((snapshot) => snapshot.adding[product.databaseId] ?? false);
   const { openAfter } = useMiniCart();
   const [variationId, setVariationIdState] = useState(initialVariationId);
@@ -76,7 +77,7 @@ export function useAddProduct(
       return;
     }
     setError(null);
-    const result = await store.addToCart({
+    const result = await forms.add({
       productId: product.databaseId,
       quantity,
       variationId: variation?.databaseId ?? null,

@@ -1,16 +1,11 @@
 import { useShopStore } from '@peptide/sdk/react';
 import { useEffect } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
-import {
-  ANSWER_FIELD,
-  ANSWER_THE_PAGE,
-  AUTH_ACTION,
-  type AuthFormAnswer,
-  AuthPage,
-} from '../account/AuthPage';
+import { AUTH_ACTION, type AuthFormAnswer, AuthPage } from '../account/AuthPage';
 import { ACCOUNT_PATH } from '../account/accountAccess';
 import { logInOnServer, registerOnServer } from '../account/authActions.server';
 import type { ShopHandle } from '../commerce/shopHandle';
+import { answersThePage } from '../lib/formAnswer';
 import { formText } from '../lib/formText';
 import { pageMeta } from '../lib/meta';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
@@ -46,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const shopper = await shopperOf(request);
   // The page's script (a fetcher) follows the answer itself; a form without scripts, a redirect.
-  const onPage = form.get(ANSWER_FIELD) === ANSWER_THE_PAGE;
+  const onPage = answersThePage(form);
   const customer = async () => (await shopper.sessionClient()).shopper().user;
   if (form.get('intent') === 'register') {
     const registered = await registerOnServer(shopper, formText(form, 'email'));

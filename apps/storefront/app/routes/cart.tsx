@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return cartOnServer(request);
 }
 
-/** A line's plus, minus or remove, or a coupon, posted before or without scripts. */
+/** A line's plus, minus or remove, a coupon, or Add to cart: posted by a form or a fetcher. */
 export async function action({ request }: Route.ActionArgs) {
   return cartFormAction(request);
 }
@@ -33,7 +33,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <CartPage
       serverCart={loaderData.cart}
       awaiting={loaderData.awaiting}
-      formError={actionData?.cartError ?? null}
+      formError={actionData && 'cartError' in actionData ? actionData.cartError : null}
       savedShipping={loaderData.shipping}
     />
   );

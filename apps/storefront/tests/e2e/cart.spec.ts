@@ -1,16 +1,17 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from './fixtures';
-import { recordOperations } from './operations';
+import { recordActionPosts, recordOperations } from './operations';
 
 /** The header's cart button, named with the line count once there is one. */
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 const miniCart = (page: Page) => page.getByRole('dialog', { name: MESSAGES.yourCartTab });
 
-test('given the home page / Add to cart sends one request, badges the cart and opens the mini cart', async ({
+test('given the home page / Add to cart posts the cart form once, badges the cart and opens the mini cart', async ({
   page,
 }) => {
   const operations = recordOperations(page);
+  const posts = recordActionPosts(page, '/cart');
   await openHydrated(page, '/');
   const bestSellers = page.getByRole('list', { name: MESSAGES.bestSellers });
   await bestSellers.getByRole('article', { name: 'BAC Water 3ml' }).getByRole('button').click();
@@ -18,7 +19,8 @@ test('given the home page / Add to cart sends one request, badges the cart and o
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(miniCart(page)).toBeVisible();
   await expect(miniCart(page).getByRole('link', { name: 'BAC Water 3ml' })).toBeVisible();
-  expect(operations.filter((name) => name !== 'GetFreeShippingAmount')).toEqual(['AddToCart']);
+  expect(posts.map((form) => [form.get('intent'), form.get('quantity')])).toEqual([['add', '1']]);
+  expect(operations.filter((name) => name !== 'GetFreeShippingAmount')).toEqual([]);
 });
 
 test('given the shop / Add to cart on a card adds it and the mini cart follows', async ({
@@ -106,9 +108,11 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('given a mini cart / plus, minus, remove and a promo code work against the server', async ({
+test('given a mini cart / plus, minus, remove and a promo code post the cart forms to the server', async ({
   page,
 }) => {
+  const operations = recordOperations(page);
+  const posts = recordActionPosts(page, '/cart');
   await openHydrated(page, '/product/bpc-157-5mg');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   const sheet = miniCart(page);
@@ -130,6 +134,16 @@ test('given a mini cart / plus, minus, remove and a promo code work against the 
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
+  // Each change is the form a browser without scripts posts, sent to the cart's action.
+  expect(posts.map((form) => form.get('intent'))).toEqual([
+    'add',
+    'increment',
+    'decrement',
+    'coupon',
+    'remove',
+  ]);
+  expect(posts[1]?.get('quantity')).toBe('1');
+  expect(operations.filter((name) => name !== 'GetFreeShippingAmount')).toEqual([]);
 });
 
 test('given a coupon applied on the cart page / the mini cart shows its discount row and says the coupon is applied', async ({

@@ -53,6 +53,49 @@ describe('the shop store cart slice', () => {
     expect(store.getSnapshot().lines[0]?.quantity).toBe(1);
   });
 
+  it('given changes sent another way (a route action) / each shows pending and busy until answered, and a late answer never goes back in time', async () => {
+    const { store, requests } = testStore(server.endpoint);
+    const product = await simpleProduct(server.shopper().client);
+    await store.addToCart({ productId: product.databaseId });
+    const { cart } = store.getSnapshot();
+    const key = store.getSnapshot().lines[0]?.key ?? '';
+    if (!cart) throw new Error('the add answered a cart');
+    const withQuantity = (quantity: number) => ({
+      cart: {
+        ...cart,
+        contents: {
+          ...cart.contents,
+          nodes: (cart.contents?.nodes ?? []).map((line) => ({ ...line, quantity })),
+        },
+      } as typeof cart,
+    });
+    const answers: ((quantity: number) => void)[] = [];
+    const later = () =>
+      new Promise<ReturnType<typeof withQuantity>>((resolve) => {
+        answers.push((quantity) => resolve(withQuantity(quantity)));
+      });
+    const sent = requests.length;
+
+    const first = store.changeCartThrough(later, {
+      change: { kind: 'quantity', key, quantity: 2 },
+      busy: `increment:${key}`,
+    });
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(2);
+    expect(store.getSnapshot().busyLines[key]?.increment).toBe(true);
+    const second = store.changeCartThrough(later, {
+      change: { kind: 'quantity', key, quantity: 3 },
+    });
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(3);
+
+    answers[1]?.(3);
+    await second;
+    answers[0]?.(2);
+    await first;
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(3);
+    expect(store.getSnapshot().busyLines).toEqual({});
+    expect(requests).toHaveLength(sent);
+  });
+
   it('given a cart read elsewhere (a server route) / it shows that cart and follows its coupon, with no request', async () => {
     const { store, storage, requests } = testStore(server.endpoint);
     const product = await simpleProduct(server.shopper().client);

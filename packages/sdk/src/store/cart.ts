@@ -16,7 +16,7 @@ import {
 import { CART_MUTATIONS, type CartMutation } from './cartAnswers';
 import type { StoreContext } from './context';
 import type { PendingChange } from './pendingChanges';
-import type { AddToCartInput, ShopState } from './types';
+import type { AddToCartInput, CartThroughAnswer, CartThroughOptions, ShopState } from './types';
 
 /** The answer of a cart mutation: its data and error, and whether it carried a cart. */
 export interface CartAnswer<Data> {
@@ -70,6 +70,31 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
   }
 
   /**
+   * Shows `change` (and `busyKey` busy) until `request` settles; the cart it answered then
+   * replaces the confirmed one, unless a later request's answer was applied already.
+   */
+  async function track<Answer extends { cart: CartFragment | null | undefined }>(
+    request: () => Promise<Answer>,
+    change?: PendingChange,
+  ): Promise<Answer> {
+    const seq = ++sentSeq;
+    if (change) kernel.set({ pending: [...kernel.get().pending, change] });
+    // The answer and the end of the pending change land in one snapshot, so the change never
+    // shows twice (once in the answer, once pending).
+    const settled = () =>
+      change ? { pending: kernel.get().pending.filter((entry) => entry !== change) } : {};
+    let answer: Answer;
+    try {
+      answer = await request();
+    } catch (error) {
+      kernel.set(settled());
+      throw error;
+    }
+    kernel.set({ ...settled(), ...accepted(answer.cart, seq) });
+    return answer;
+  }
+
+  /**
    * Sends one cart mutation, showing `change` until it is answered; a cart in the answer replaces
    * the confirmed one.
    */
@@ -78,22 +103,11 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
     variables: Variables,
     change?: PendingChange,
   ): Promise<CartAnswer<Data>> {
-    const seq = ++sentSeq;
-    if (change) kernel.set({ pending: [...kernel.get().pending, change] });
-    // The answer and the end of the pending change land in one snapshot, so the change never
-    // shows twice (once in the answer, once pending).
-    const settled = () =>
-      change ? { pending: kernel.get().pending.filter((entry) => entry !== change) } : {};
-    let answer: Awaited<ReturnType<typeof ctx.mutate<Data, Variables>>>;
-    try {
-      answer = await ctx.mutate(mutation.document, variables);
-    } catch (error) {
-      kernel.set(settled());
-      throw error;
-    }
-    const cart = mutation.cart(answer.data);
-    kernel.set({ ...settled(), ...(answer.error ? {} : accepted(cart, seq)) });
-    return { data: answer.data, error: answer.error, answered: Boolean(cart) };
+    const answer = await track(async () => {
+      const sent = await ctx.mutate(mutation.document, variables);
+      return { ...sent, cart: sent.error ? null : mutation.cart(sent.data) };
+    }, change);
+    return { data: answer.data, error: answer.error, answered: Boolean(answer.cart) };
   }
 
   const slice = {
@@ -160,6 +174,19 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
     /** Takes a cart that another operation answered with. */
     receiveCart(cart: CartFragment | null | undefined): void {
       kernel.set(accepted(cart, ++sentSeq));
+    },
+
+    /**
+     * Shows a cart change that is sent another way (a server's route action): pending and busy
+     * until `request` settles, then the cart it answered is taken in the order changes were made.
+     */
+    changeCartThrough<Answer extends CartThroughAnswer>(
+      request: () => Promise<Answer>,
+      { change, busy }: CartThroughOptions = {},
+    ): Promise<Answer> {
+      const pending = change ? ({ ...change, id: ++changeId } as PendingChange) : undefined;
+      const run = () => track(request, pending);
+      return busy ? ctx.whileBusy(busy, run) : run();
     },
 
     async emptyCart(): Promise<IgnorableActionResult> {

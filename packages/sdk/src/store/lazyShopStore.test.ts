@@ -1,5 +1,6 @@
 import { success } from '@peptide/domain';
 import { describe, expect, it, vi } from 'vitest';
+import type { CartFragment } from '../generated/graphql';
 import { STORAGE_KEYS } from '../storage/keys';
 import { memoryStorage } from '../storage/storage';
 import { createStore } from './createStore';
@@ -25,6 +26,10 @@ function workingStore() {
       return success('added');
     },
     logout: () => calls.push('logout'),
+    receiveCart: (cart: { lines: number } | null) => {
+      calls.push(`receive ${cart?.lines ?? 'nothing'}`);
+      if (cart) kernel.set({ count: cart.lines });
+    },
   };
   return { store: store as unknown as ShopStore, calls };
 }
@@ -125,6 +130,36 @@ describe('createLazyShopStore', () => {
     expect(await adding).toEqual(success('added'));
     expect(working.calls).toEqual(['start', 'add 7']);
     expect(store.getSnapshot()).toBe(working.store.getSnapshot());
+  });
+
+  it('given a dormant store / a change sent another way shows at once, is sent before the code arrives, and its answer goes to the working store', async () => {
+    const working = workingStore();
+    const { code, load } = lazyCode(() => working.store);
+    code.load = vi.fn();
+    const store = createLazyShopStore(options(), code);
+    store.start();
+    let answer: (cart: { lines: number }) => void = () => {};
+    const sent = vi.fn(
+      () =>
+        new Promise<{ cart: CartFragment }>((resolve) => {
+          answer = (cart) => resolve({ cart: cart as unknown as CartFragment });
+        }),
+    );
+    const changing = store.changeCartThrough(sent, {
+      change: { kind: 'add', productId: 8, variationId: null, quantity: 1 },
+      busy: 'add:8',
+    });
+    expect(sent).toHaveBeenCalledOnce();
+    expect(store.getSnapshot()).toMatchObject({ count: 1, adding: { 8: true } });
+    expect(code.load).toHaveBeenCalledOnce();
+
+    answer({ lines: 3 });
+    await flush();
+    expect(working.calls).toEqual([]);
+    load();
+    await changing;
+    expect(working.calls).toEqual(['start', 'receive 3']);
+    expect(store.getSnapshot()).toMatchObject({ count: 3 });
   });
 
   it("given a dormant store / another tab's login wakes it, the age gate's answer does not", async () => {

@@ -4,7 +4,15 @@ import type { ShopStorage } from '../storage/storage';
 import { createStore } from './createStore';
 import type { PendingChange } from './pendingChanges';
 import { snapshotOf } from './selectors';
-import type { AddToCartInput, ServerShopper, ShopStore, ShopStoreOptions } from './types';
+import type {
+  AddToCartInput,
+  BusyKey,
+  CartThroughAnswer,
+  CartThroughOptions,
+  ServerShopper,
+  ShopStore,
+  ShopStoreOptions,
+} from './types';
 import { visitorState } from './visitorState';
 
 /** Makes a working shop store: `createShopStore`, once its code has arrived. */
@@ -108,32 +116,47 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
 
   let asleepChanges = 0;
   /**
-   * Shows an Add to cart at once, as the working store shows its own (the line pending, its
-   * button busy), while the working code arrives; the working store then takes the action over.
+   * Shows a cart change at once, as the working store shows its own (the change pending, its
+   * button busy), while `run` sends it and the working code arrives; the working store then
+   * takes what `run` answered.
    */
-  const addWhileAsleep = (input: AddToCartInput) => {
-    const { productId, quantity = 1, variationId = null, preview } = input;
-    const change: PendingChange = {
-      id: --asleepChanges,
-      kind: 'add',
-      productId,
-      variationId,
-      quantity,
-      preview,
-    };
-    const busyKey = `add:${productId}` as const;
+  const whileAsleep = async <T>(options: CartThroughOptions, run: () => Promise<T>): Promise<T> => {
+    const { change, busy: busyKey } = options;
+    const shown = change ? ({ ...change, id: --asleepChanges } as PendingChange) : null;
     const { pending, busy } = dormant.get();
-    dormant.set({ pending: [...pending, change], busy: { ...busy, [busyKey]: true } });
-    return awake().then((store) => {
-      const answer = store.addToCart(input);
-      const { [busyKey]: _done, ...stillBusy } = dormant.get().busy;
+    dormant.set({
+      pending: shown ? [...pending, shown] : pending,
+      busy: busyKey ? { ...busy, [busyKey]: true } : busy,
+    });
+    try {
+      return await run();
+    } finally {
+      const stillBusy: Partial<Record<BusyKey, true>> = { ...dormant.get().busy };
+      if (busyKey) delete stillBusy[busyKey];
       dormant.set({
-        pending: dormant.get().pending.filter((entry) => entry !== change),
+        pending: dormant.get().pending.filter((entry) => entry !== shown),
         busy: stillBusy,
       });
+    }
+  };
+  const addWhileAsleep = (input: AddToCartInput) => {
+    const { productId, quantity = 1, variationId = null, preview } = input;
+    const change = { kind: 'add', productId, variationId, quantity, preview } as const;
+    return whileAsleep({ change, busy: `add:${productId}` }, () =>
+      awake().then((store) => store.addToCart(input)),
+    );
+  };
+  const changeCartWhileAsleep = <Answer extends CartThroughAnswer>(
+    request: () => Promise<Answer>,
+    options: CartThroughOptions = {},
+  ) =>
+    whileAsleep(options, async () => {
+      // The working code comes while the change is sent: it takes the answer.
+      code.load();
+      const answer = await request();
+      (await awake()).receiveCart(answer.cart);
       return answer;
     });
-  };
 
   return {
     subscribe(listener) {
@@ -188,6 +211,10 @@ export function createLazyShopStore(options: ShopStoreOptions, code: ShopStoreCo
     emptyCart: () => awake().then((store) => store.emptyCart()),
     loadFreeShippingThreshold: () => awake().then((store) => store.loadFreeShippingThreshold()),
     receiveCart: (cart) => whenAwake((store) => store.receiveCart(cart)),
+    changeCartThrough: (request, options) =>
+      working
+        ? working.changeCartThrough(request, options)
+        : changeCartWhileAsleep(request, options),
     checkout: (input) => awake().then((store) => store.checkout(input)),
     startPayment: (input) => awake().then((store) => store.startPayment(input)),
     login: (username, password) => awake().then((store) => store.login(username, password)),

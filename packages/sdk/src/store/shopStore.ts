@@ -87,6 +87,11 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
       cart.receiveCart(received);
       coupon.follow(received);
     },
+    async changeCartThrough(request, options) {
+      const answer = await cart.changeCartThrough(request, options);
+      coupon.follow(answer.cart);
+      return answer;
+    },
     applyCoupon: coupon.applyCoupon,
     removeCoupon: coupon.removeCoupon,
     setPaymentMethod: checkout.setPaymentMethod,

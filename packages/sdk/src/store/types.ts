@@ -194,10 +194,37 @@ export interface ShopStore {
   /** Clears every key the shop owns and returns to the visitor state. */
   logout(): void;
   /**
+   * Shows a cart change that the page sends another way (a server's route action): the change
+   * pending and its button busy until `request` settles; then the cart it answered replaces the
+   * confirmed one (in the order the changes were made) and its coupon is followed.
+   */
+  changeCartThrough<Answer extends CartThroughAnswer>(
+    request: () => Promise<Answer>,
+    options?: CartThroughOptions,
+  ): Promise<Answer>;
+  /**
    * Takes the shopper a server-side session names (a login or logout made by a form the server
    * answered); changes identity only when the customer differs.
    */
   followShopper(user: StoredUser | null): void;
+}
+
+/** A cart change as another way of sending it describes it: a pending change without its id. */
+export type CartChange = WithoutId<PendingChange>;
+
+type WithoutId<Change> = Change extends unknown ? Omit<Change, 'id'> : never;
+
+/** What a cart change sent another way answers: the cart as the server then holds it, if known. */
+export interface CartThroughAnswer {
+  cart: CartFragment | null | undefined;
+}
+
+/** How a cart change sent another way shows while it is in flight. */
+export interface CartThroughOptions {
+  /** The change shown ahead of the answer, if it has one to show. */
+  change?: CartChange;
+  /** The button shown busy meanwhile. */
+  busy?: BusyKey;
 }
 
 /** Options of `createShopStore`. */

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { Button } from '../Button/Button';
+import { CART_INTENTS } from '../cartIntents';
 import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import * as styles from './CouponTerm.css';
 
@@ -31,7 +32,7 @@ export function CouponTerm({
     <Button
       type={removeCouponAction ? 'submit' : 'button'}
       name="intent"
-      value="removeCoupon"
+      value={CART_INTENTS.removeCoupon}
       variant="link"
       size="sm"
       onClick={removeCouponAction ? undefined : onRemoveCoupon}

@@ -1,6 +1,7 @@
 import { canApplyCoupon, LIMITS, MESSAGES, normalizeCouponCode } from '@peptide/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
+import { CART_INTENTS } from '../cartIntents';
 import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { Input } from '../Input/Input';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -110,7 +111,7 @@ export function CouponForm({
         <Button
           type={nested && action === undefined ? 'button' : 'submit'}
           name="intent"
-          value="coupon"
+          value={CART_INTENTS.coupon}
           onClick={
             nested
               ? (event) => {

@@ -1,8 +1,12 @@
 import { LIMITS } from '@peptide/domain';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../icons/icons';
+import { CART_INTENTS } from '../cartIntents';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './QuantityStepper.css';
+
+/** What a line's buttons post. */
+type LineIntent = (typeof CART_INTENTS)['decrement' | 'increment' | 'remove'];
 
 /** Which of the stepper's actions is waiting for the server. */
 export interface StepperBusy {
@@ -77,7 +81,7 @@ export function QuantityStepper({
   const decrement = () => (onDecrement ? onDecrement() : onChange?.(clamp(value - 1, min, upper)));
   const increment = () => (onIncrement ? onIncrement() : onChange?.(clamp(value + 1, min, upper)));
   /** A button's props: a submit with its intent, whose click the handler takes over. */
-  const button = (intent: 'decrement' | 'increment' | 'remove', run?: () => void) =>
+  const button = (intent: LineIntent, run?: () => void) =>
     submits
       ? {
           type: 'submit' as const,
@@ -97,7 +101,7 @@ export function QuantityStepper({
         <IconButton
           label={decrementLabel}
           icon={<MinusIcon size={16} />}
-          {...button('decrement', decrement)}
+          {...button(CART_INTENTS.decrement, decrement)}
           busy={busy.decrement}
           disabled={blocked || value <= min}
         />
@@ -125,7 +129,7 @@ export function QuantityStepper({
         <IconButton
           label={incrementLabel}
           icon={<PlusIcon size={16} />}
-          {...button('increment', increment)}
+          {...button(CART_INTENTS.increment, increment)}
           busy={busy.increment}
           disabled={blocked || value >= upper}
         />
@@ -134,7 +138,7 @@ export function QuantityStepper({
         <IconButton
           label={removeLabel}
           icon={<TrashIcon size={18} />}
-          {...button('remove', onRemove)}
+          {...button(CART_INTENTS.remove, onRemove)}
           busy={busy.remove}
           disabled={disabled || anyBusy}
         />

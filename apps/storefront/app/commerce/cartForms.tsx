@@ -1,0 +1,163 @@
+import { type CartLine, failure, MESSAGES, success } from '@peptide/domain';
+import type { ActionResult, AddToCartInput, CartFragment } from '@peptide/sdk';
+import { useShopStore } from '@peptide/sdk/react';
+import { CART_INTENTS } from '@peptide/ui';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useFetcher } from 'react-router';
+import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
+
+/** Where the cart's forms post, with scripts or without: the /cart route's action. */
+export const CART_ACTION = '/cart';
+
+/** What the cart's action answers the page's script. */
+export interface CartFormAnswer {
+  /** Why the change was refused, or null. */
+  error: string | null;
+  /** The cart as the server holds it after the change (null when it has none). */
+  cart: CartFragment | null;
+}
+
+type Fields = Record<string, string>;
+type Send = (fields: Fields) => Promise<CartFormAnswer>;
+
+const CartFormsContext = createContext<Send | null>(null);
+
+/** One form posted through a fetcher of its own, whose answer settles its promise. */
+interface Submission {
+  id: number;
+  fields: Fields;
+  settle: (answer: CartFormAnswer) => void;
+}
+
+/**
+ * Posts the cart's forms to the /cart action for every page: each post has a fetcher of its
+ * own, mounted here rather than in the button that asked, so an answer is followed even when
+ * that button is gone (a removed line, a closed mini cart), and posts never cancel each other.
+ */
+export function CartFormsProvider({ children }: { children: ReactNode }) {
+  const [submissions, setSubmissions] = useState<readonly Submission[]>([]);
+  const lastId = useRef(0);
+  const send = useCallback<Send>(
+    (fields) =>
+      new Promise((resolve) => {
+        const id = ++lastId.current;
+        const settle = (answer: CartFormAnswer) => {
+          setSubmissions((list) => list.filter((entry) => entry.id !== id));
+          resolve(answer);
+        };
+        setSubmissions((list) => [...list, { id, fields, settle }]);
+      }),
+    [],
+  );
+  return (
+    <CartFormsContext.Provider value={send}>
+      {children}
+      {submissions.map((submission) => (
+        <CartSubmission key={submission.id} {...submission} />
+      ))}
+    </CartFormsContext.Provider>
+  );
+}
+
+function CartSubmission({ fields, settle }: Submission) {
+  const fetcher = useFetcher<CartFormAnswer>();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    // The page's loaders read nothing a cart change alters: none loads again for it.
+    void fetcher.submit(
+      { ...fields, [ANSWER_FIELD]: ANSWER_THE_PAGE },
+      { method: 'post', action: CART_ACTION, defaultShouldRevalidate: false },
+    );
+  }, [fetcher, fields]);
+  useFetcherAnswer(fetcher, settle);
+  return null;
+}
+
+/** The cart's changes, each posted to the /cart action; see {@link useCartForms}. */
+export interface CartForms {
+  /** Add to cart: the line shows at once, its button busy; `addedToCart` or the refusal. */
+  add(input: AddToCartInput): Promise<ActionResult>;
+  /** A line's plus or minus: the new quantity shows at once; the refusal, if any. */
+  step(line: CartLine, intent: 'increment' | 'decrement'): Promise<ActionResult>;
+  /** Removes a line: it goes at once; the refusal, if any. */
+  remove(line: CartLine): Promise<ActionResult>;
+  /** Applies a coupon code: `couponApplied` or why not. */
+  applyCoupon(code: string): Promise<ActionResult>;
+  /** Removes the applied coupon: `couponRemoved` or why not. */
+  removeCoupon(code: string): Promise<ActionResult>;
+}
+
+/**
+ * The cart's changes as the page's script makes them: the same forms, with the same fields, as
+ * a browser without scripts posts to the /cart action, sent through fetchers; the store shows
+ * each change (and its busy button) until the action answers, then takes the cart the action
+ * answered, in the order the changes were made.
+ *
+ * @returns the changes; each resolves with the success message or the refusal
+ */
+export function useCartForms(): CartForms {
+  const send = useContext(CartFormsContext);
+  const store = useShopStore();
+  return useMemo(() => {
+    const post = (fields: Fields) => {
+      if (!send) throw new Error('useCartForms needs a CartFormsProvider above it');
+      return () => send(fields);
+    };
+    const outcome = (answer: CartFormAnswer, done: string) =>
+      answer.error === null ? success(done) : failure(answer.error);
+    return {
+      async add({ productId, quantity = 1, variationId = null, preview }) {
+        const fields: Fields = {
+          intent: CART_INTENTS.add,
+          productId: String(productId),
+          quantity: String(quantity),
+          ...(variationId === null ? {} : { variationId: String(variationId) }),
+        };
+        const answer = await store.changeCartThrough(post(fields), {
+          change: { kind: 'add', productId, variationId, quantity, preview },
+          busy: `add:${productId}`,
+        });
+        return outcome(answer, MESSAGES.addedToCart);
+      },
+      async step(line, intent) {
+        const fields = { intent, key: line.key, quantity: String(line.quantity) };
+        const quantity = line.quantity + (intent === CART_INTENTS.increment ? 1 : -1);
+        const answer = await store.changeCartThrough(post(fields), {
+          change: { kind: 'quantity', key: line.key, quantity },
+          busy: `${intent}:${line.key}`,
+        });
+        return outcome(answer, MESSAGES.success);
+      },
+      async remove(line) {
+        const fields = { intent: CART_INTENTS.remove, key: line.key };
+        const answer = await store.changeCartThrough(post(fields), {
+          change: { kind: 'remove', key: line.key },
+          busy: `remove:${line.key}`,
+        });
+        return outcome(answer, MESSAGES.success);
+      },
+      async applyCoupon(code) {
+        const fields = { intent: CART_INTENTS.coupon, code };
+        const answer = await store.changeCartThrough(post(fields), { busy: 'coupon' });
+        return outcome(answer, MESSAGES.couponApplied);
+      },
+      async removeCoupon(code) {
+        const fields = { intent: CART_INTENTS.removeCoupon, code };
+        const answer = await store.changeCartThrough(post(fields), { busy: 'coupon' });
+        return outcome(answer, MESSAGES.couponRemoved);
+      },
+    };
+  }, [send, store]);
+}
