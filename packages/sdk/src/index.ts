@@ -70,6 +70,7 @@ export type {
   ResetPasswordInput,
   ResetPasswordOutcome,
 } from './store/passwordReset';
+export { requestPasswordReset, resetPassword } from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { shopperKey } from './store/selectors';
@@ -78,7 +79,12 @@ export type {
   StockNotificationInput,
   StockNotificationState,
 } from './store/stockNotifications';
-export { cancelStockNotification, requestStockNotification } from './store/stockNotifications';
+export {
+  cancelStockNotification,
+  cancelStockNotificationLink,
+  confirmStockNotificationLink,
+  requestStockNotification,
+} from './store/stockNotifications';
 export type {
   AccountDetailsInput,
   AddToCartInput,

@@ -1,29 +1,37 @@
-import { useShopStore } from '@peptide/sdk/react';
+import type { ResetLinkOutcome } from '@peptide/sdk';
 import { Banner, LostPasswordForm } from '@peptide/ui';
 import { useState } from 'react';
-import { useShopFeatures } from '../lib/useShopFeatures';
+import { useFetcher } from 'react-router';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
+
+/** The page's address, where its form posts (the route's action). */
+const LOST_PASSWORD_PATH = '/lost-password';
 
 /**
  * /lost-password: an e-mail form ('Please enter your email address',
  * 'Please enter a valid email address'), then a panel with Back to Login; a refusal shows the
  * server's message or `MESSAGES.resetLinkFailed`. A backend without the shop's reset e-mail sends
  * WPGraphQL's (`sendPasswordResetEmail`), whose link carries a key and a login.
+ *
+ * @remarks The address posts to the route's action through a fetcher; the server sends the
+ *   request to the backend.
  */
 export function LostPasswordPage() {
-  const store = useShopStore();
-  const { shopResetLinks } = useShopFeatures();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<ResetLinkOutcome>();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string | null } | null>(null);
-
-  const send = async ({ email }: { email: string }) => {
-    setBusy(true);
-    setError(null);
-    const outcome = await store.requestPasswordReset(email, shopResetLinks ? 'shop' : 'wordpress');
-    setBusy(false);
+  useFetcherAnswer(fetcher, (outcome) => {
     if (outcome.ok) setSent({ message: outcome.value });
     else setError(outcome.error);
+  });
+
+  const send = ({ email }: { email: string }) => {
+    setError(null);
+    void fetcher.submit(
+      { email },
+      { method: 'post', action: LOST_PASSWORD_PATH, defaultShouldRevalidate: false },
+    );
   };
 
   return (
@@ -40,7 +48,7 @@ export function LostPasswordPage() {
         <div className={styles.narrow}>
           <LostPasswordForm
             onSubmit={send}
-            busy={busy}
+            busy={fetcher.state !== 'idle'}
             error={error}
             sent={sent !== null}
             successText={sent?.message ?? undefined}

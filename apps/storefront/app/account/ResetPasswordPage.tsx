@@ -1,9 +1,13 @@
 import { MESSAGES } from '@peptide/domain';
-import { useShopStore } from '@peptide/sdk/react';
+import type { ResetPasswordOutcome } from '@peptide/sdk';
 import { Banner, Link, notify, ResetPasswordForm, type ResetPasswordValues } from '@peptide/ui';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
+
+/** The page's address, where its form posts (the route's action). */
+const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
  * The two parts of a reset link: the shop's (`email` and `token`) or WordPress's (`login` and
@@ -20,32 +24,38 @@ function resetLinkOf(params: URLSearchParams) {
  * characters, confirmed. A link without both parameters says 'Invalid reset link' at once and
  * offers a new one; a saved password toasts 'Password reset successfully!' and goes home; a
  * refusal toasts 'Password reset failed', a failed request 'Error resetting password'.
+ *
+ * @remarks The new password and the link's two parts post to the route's action through a
+ *   fetcher; the server sends them to the backend.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = resetLinkOf(params);
   const complete = Boolean(link.who?.trim() && link.secret?.trim());
-  const store = useShopStore();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<ResetPasswordOutcome>();
   const [error, setError] = useState<string | null>(null);
-
-  const reset = async ({ email: who, token: secret, password }: ResetPasswordValues) => {
-    setBusy(true);
-    setError(null);
-    const outcome = await store.resetPassword(
-      link.kind === 'wordpress'
-        ? { login: who, key: secret, newPassword: password }
-        : { email: who, token: secret, newPassword: password },
-    );
+  useFetcherAnswer(fetcher, (outcome) => {
     if (outcome.ok) {
       notify.success(outcome.value);
       navigate('/');
       return;
     }
     notify.error(outcome.error.toast);
-    setBusy(false);
     setError(outcome.error.message);
+  });
+
+  const reset = ({ email: who, token: secret, password }: ResetPasswordValues) => {
+    setError(null);
+    const fields: Record<string, string> =
+      link.kind === 'wordpress'
+        ? { login: who, key: secret, password }
+        : { email: who, token: secret, password };
+    void fetcher.submit(fields, {
+      method: 'post',
+      action: RESET_PASSWORD_PATH,
+      defaultShouldRevalidate: false,
+    });
   };
 
   return (
@@ -64,7 +74,7 @@ export function ResetPasswordPage() {
             email={link.who}
             token={link.secret}
             onSubmit={reset}
-            busy={busy}
+            busy={fetcher.state !== 'idle'}
             error={complete ? error : MESSAGES.invalidResetLink}
           />
           {complete && !error ? null : (

@@ -1,36 +1,27 @@
 import { MESSAGES, type Result } from '@peptide/domain';
-import { useShopStore } from '@peptide/sdk/react';
 import { Banner, Button, FormAlert, Link } from '@peptide/ui';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import * as styles from './account.css';
 
 /** What pressing the button gave: the confirmation to show, or the link's refusal. */
-type Outcome = Result<string> | null;
+export type Outcome = Result<string>;
 
 /**
  * /stock-notification?action=confirm|unsubscribe&token=… , the page behind the links of the
  * back-in-stock e-mails. Nothing happens on opening it: mail scanners open links, so a request
  * is confirmed or cancelled only when the shopper presses the button.
+ *
+ * @param answer - the route action's answer to the form posted without scripts, if any
+ * @remarks The button's form posts the link's action and token to the route's action: without
+ *   scripts as a form, with them through a fetcher, and the page shows the answer either way.
  */
-export function StockNotificationLinkPage() {
+export function StockNotificationLinkPage({ answer }: { answer: Outcome | null }) {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const confirm = params.get('action') === 'confirm';
-  const store = useShopStore();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fetcher = useFetcher<Outcome>();
+  const outcome = fetcher.data ?? answer;
   const title = confirm ? MESSAGES.notificationConfirmTitle : MESSAGES.notificationUnsubscribeTitle;
-
-  const act = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    const answered = confirm
-      ? await store.confirmStockNotificationLink(token)
-      : await store.cancelStockNotificationLink(token);
-    setBusy(false);
-    setOutcome(answered);
-  };
 
   return (
     <>
@@ -41,14 +32,16 @@ export function StockNotificationLinkPage() {
           {outcome?.ok ? (
             <p role="status">{outcome.value}</p>
           ) : token ? (
-            <form onSubmit={act} aria-label={title}>
+            <fetcher.Form method="post" aria-label={title}>
+              <input type="hidden" name="intent" value={confirm ? 'confirm' : 'unsubscribe'} />
+              <input type="hidden" name="token" value={token} />
               {outcome && !outcome.ok ? <FormAlert>{outcome.error}</FormAlert> : null}
-              <Button type="submit" busy={busy}>
+              <Button type="submit" busy={fetcher.state !== 'idle'}>
                 {confirm
                   ? MESSAGES.notificationConfirmButton
                   : MESSAGES.notificationUnsubscribeButton}
               </Button>
-            </form>
+            </fetcher.Form>
           ) : null}
           <p className={styles.linkRow}>
             <Link href="/shop">Continue shopping</Link>

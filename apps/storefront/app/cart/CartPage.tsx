@@ -1,6 +1,6 @@
 import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
-import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { useCart, useCoupon, useShopSnapshot } from '@peptide/sdk/react';
 import {
   Banner,
   Button,
@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
-import { CART_ACTION } from '../commerce/cartForms';
+import { CART_ACTION, useCartForms } from '../commerce/cartForms';
 import { serverCartView } from '../commerce/serverCart';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
@@ -141,20 +141,14 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
  * visit of the page; no address is invented for anyone else.
  */
 function useCartShippingAddress(saved: ServerCart['shipping']) {
-  const store = useShopStore();
+  const forms = useCartForms();
   const { ready, loggedIn } = useShopSnapshot();
   const done = useRef(false);
   useEffect(() => {
     if (!ready || done.current || !loggedIn) return;
     done.current = true;
-    if (saved?.address1) void store.setShippingAddress(withoutTypename(saved));
-  }, [ready, loggedIn, saved, store]);
-}
-
-/** The address as the mutation takes it: the fragment's `__typename` is not an input field. */
-function withoutTypename<T extends object>(address: T): Omit<T, '__typename'> {
-  const { __typename: _typename, ...rest } = address as T & { __typename?: string };
-  return rest;
+    if (saved?.address1) void forms.shipTo(saved);
+  }, [ready, loggedIn, saved, forms]);
 }
 
 function CartSkeleton() {

@@ -5,7 +5,7 @@ import {
   LIMITS,
   validateCheckout,
 } from '@peptide/domain';
-import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { useCart, useCoupon, useShopSnapshot } from '@peptide/sdk/react';
 import {
   CheckoutForm,
   type CheckoutFormDefaults,
@@ -19,6 +19,7 @@ import {
 } from '@peptide/ui';
 import { useEffect, useState } from 'react';
 import { useCartActions } from '../commerce/cartActions';
+import { useCartForms } from '../commerce/cartForms';
 import { serverCartView } from '../commerce/serverCart';
 import { appliedCouponCode } from '../lib/cartMappers';
 import { useShopCountry, useShopFeatures } from '../lib/useShopFeatures';
@@ -70,7 +71,6 @@ export function ShopCheckoutForm({
   placing,
   error,
 }: ShopCheckoutFormProps) {
-  const store = useShopStore();
   const { paymentChoiceOnServer } = useShopFeatures();
   const { ready } = useShopSnapshot();
   const storeCart = useCart();
@@ -80,34 +80,33 @@ export function ShopCheckoutForm({
   // A new address starts in the shop's market, with scripts or without.
   const shopCountry = useShopCountry();
   const actions = useCartActions();
+  const forms = useCartForms();
   const [insuranceBusy, setInsuranceBusy] = useState(false);
 
   const methods = shippingMethodsOf(cart.cart);
   const chosen = cart.cart?.chosenShippingMethods?.[0] ?? null;
   const firstMethod = methods[0]?.id;
   useEffect(() => {
-    if (ready && !chosen && firstMethod) void store.setShippingMethod(firstMethod);
-  }, [ready, chosen, firstMethod, store]);
+    if (ready && !chosen && firstMethod) void forms.chooseShipping(firstMethod);
+  }, [ready, chosen, firstMethod, forms]);
 
   const insuranceLine = findInsuranceLine(cart.lines, INSURANCE_PRODUCT_ID);
   const toggleInsurance = async (insured: boolean) => {
     setInsuranceBusy(true);
     const result = insured
-      ? await store.addToCart({
+      ? await forms.add({
           productId: INSURANCE_PRODUCT_ID,
           preview: { name: 'Premium shipping insurance', slug: '', price: LIMITS.insurancePrice },
         })
       : insuranceLine
-        ? await store.removeLine(insuranceLine.key)
+        ? await forms.remove(insuranceLine)
         : null;
     setInsuranceBusy(false);
-    if (result && !result.ok && result.error !== null) notify.error(result.error);
+    if (result && !result.ok) notify.error(result.error);
   };
 
   const choosePayment = async (paymentMethod: string) => {
-    const result = await store.setPaymentMethod(paymentMethod, {
-      onServer: paymentChoiceOnServer,
-    });
+    const result = await forms.choosePayment(paymentMethod, paymentChoiceOnServer);
     if (!result.ok) notify.error(result.error);
   };
 
@@ -147,7 +146,7 @@ export function ShopCheckoutForm({
         <CheckoutForm.ShippingMethods
           methods={loadable(methods, cart.status === 'loading', cart.status === 'error')}
           selected={shippingMethodInEffect(cart.cart)}
-          onChange={(id) => void store.setShippingMethod(id)}
+          onChange={(id) => void forms.chooseShipping(id)}
         />
         <CheckoutForm.AddOn
           label={INSURANCE_LABEL}

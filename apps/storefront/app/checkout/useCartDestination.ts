@@ -1,6 +1,6 @@
-import { useShopStore } from '@peptide/sdk/react';
 import type { CheckoutFormValues } from '@peptide/ui';
 import { useCallback, useEffect, useRef } from 'react';
+import { useCartForms } from '../commerce/cartForms';
 import { shippingDestination } from './checkoutInput';
 
 /** How long typing rests before the address goes to the cart. */
@@ -9,12 +9,12 @@ const SETTLE_MS = 800;
 /**
  * Keeps the cart's shipping address on the address the checkout form ships to, so the shipping
  * methods are the backend's rates for it; sent once typing rests, and only when the country,
- * postcode or city changed.
+ * postcode or city changed (posted to the cart's action, whose answer carries the new rates).
  *
  * @returns the form's change listener
  */
 export function useCartDestination(): (values: CheckoutFormValues) => void {
-  const store = useShopStore();
+  const forms = useCartForms();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sent = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -27,9 +27,9 @@ export function useCartDestination(): (values: CheckoutFormValues) => void {
       if (key === sent.current) return;
       timer.current = setTimeout(() => {
         sent.current = key;
-        void store.setShippingAddress(destination);
+        void forms.shipTo(destination);
       }, SETTLE_MS);
     },
-    [store],
+    [forms],
   );
 }

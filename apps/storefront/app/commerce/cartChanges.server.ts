@@ -3,11 +3,14 @@ import {
   CART_MUTATIONS,
   type CartFragment,
   type CartMutation,
+  type CountriesEnum,
   type SessionClient,
   shopperMessage,
+  UpdateCartShippingAddressDocument,
 } from '@peptide/sdk';
 import { CART_INTENTS, type CartIntent } from '@peptide/ui';
-import { formText } from '../lib/formText';
+import { formAddress, formText } from '../lib/formText';
+import { CART_CHOICE_INTENTS, type CartChoiceIntent } from './cartChoices';
 
 /** What a cart change gave: why it was refused (null when it was not), and the cart it answered. */
 export interface CartChangeOutcome {
@@ -90,17 +93,31 @@ async function removeCouponPosted(client: Client, code: string): Promise<CartCha
   return held ? { error: MESSAGES.couponNotFound, cart: sent.cart } : sent;
 }
 
+/** The address the cart's rates are for, as the checkout's fields post it (`shipping.*`). */
+async function shippingAddressPosted(client: Client, form: FormData): Promise<CartChangeOutcome> {
+  const { email: _email, phone: _phone, ...address } = formAddress(form, 'shipping');
+  if (!address.country) return { error: MESSAGES.requestFailed };
+  const answer = await client
+    .mutation(UpdateCartShippingAddressDocument, {
+      shipping: { ...address, country: address.country as CountriesEnum },
+    })
+    .toPromise();
+  return { error: answer.error ? (shopperMessage(answer.error) ?? MESSAGES.requestFailed) : null };
+}
+
 /**
  * Runs one change the shop's cart forms post, as the session's shopper: Add to cart
  * (`intent=add`), a line's plus, minus and remove (`key`, `quantity`), the coupon box's Apply
- * (`code`) and the applied coupon's Remove (`code`).
+ * (`code`) and the applied coupon's Remove (`code`); and, from the checkout's script, its
+ * choices as the shopper makes them (see {@link CART_CHOICE_INTENTS}).
  *
  * @param client - the session's commerce client
  * @param form - the posted form
- * @returns the refusal in the shopper's words, or null; and the cart the mutation answered
+ * @returns the refusal in the shopper's words, or null; and the cart the mutation answered, if
+ *   it answers one
  */
 export async function runCartChange(client: Client, form: FormData): Promise<CartChangeOutcome> {
-  const intent = formText(form, 'intent') as CartIntent;
+  const intent = formText(form, 'intent') as CartIntent | CartChoiceIntent;
   switch (intent) {
     case CART_INTENTS.add:
       return addPosted(client, form);
@@ -117,6 +134,16 @@ export async function runCartChange(client: Client, form: FormData): Promise<Car
       return applyPosted(client, formText(form, 'code'));
     case CART_INTENTS.removeCoupon:
       return removeCouponPosted(client, formText(form, 'code'));
+    case CART_CHOICE_INTENTS.shippingMethod:
+      return mutate(client, CART_MUTATIONS.shippingMethod, {
+        shippingMethod: formText(form, 'shippingMethod'),
+      });
+    case CART_CHOICE_INTENTS.paymentMethod:
+      return mutate(client, CART_MUTATIONS.paymentMethod, {
+        paymentMethod: formText(form, 'paymentMethod'),
+      });
+    case CART_CHOICE_INTENTS.shippingAddress:
+      return shippingAddressPosted(client, form);
     default:
       return { error: MESSAGES.requestFailed };
   }

@@ -1,4 +1,4 @@
-import { type CartLine, failure, MESSAGES, success } from '@peptide/domain';
+import { type AddressInput, type CartLine, failure, MESSAGES, success } from '@peptide/domain';
 import type { ActionResult, AddToCartInput, CartFragment } from '@peptide/sdk';
 import { useShopStore } from '@peptide/sdk/react';
 import { CART_INTENTS } from '@peptide/ui';
@@ -14,7 +14,9 @@ import {
 } from 'react';
 import { useFetcher } from 'react-router';
 import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
+import { addressFormFields } from '../lib/formText';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
+import { CART_CHOICE_INTENTS } from './cartChoices';
 
 /** Where the cart's forms post, with scripts or without: the /cart route's action. */
 export const CART_ACTION = '/cart';
@@ -97,6 +99,16 @@ export interface CartForms {
   applyCoupon(code: string): Promise<ActionResult>;
   /** Removes the applied coupon: `couponRemoved` or why not. */
   removeCoupon(code: string): Promise<ActionResult>;
+  /** Chooses the shipping rate (the checkout's radio). */
+  chooseShipping(rateId: string): Promise<ActionResult>;
+  /**
+   * Chooses the payment method: shown at once (its discount in the totals), taken back when the
+   * server refuses it; a backend that takes the method only with the order (stock WooCommerce)
+   * is not asked (`onServer` false).
+   */
+  choosePayment(paymentMethod: string, onServer: boolean): Promise<ActionResult>;
+  /** Sets the address the cart's shipping rates are for (the checkout's, or a saved one). */
+  shipTo(address: AddressInput): Promise<ActionResult>;
 }
 
 /**
@@ -157,6 +169,26 @@ export function useCartForms(): CartForms {
         const fields = { intent: CART_INTENTS.removeCoupon, code };
         const answer = await store.changeCartThrough(post(fields), { busy: 'coupon' });
         return outcome(answer, MESSAGES.couponRemoved);
+      },
+      async chooseShipping(shippingMethod) {
+        const fields = { intent: CART_CHOICE_INTENTS.shippingMethod, shippingMethod };
+        return outcome(await store.changeCartThrough(post(fields)), MESSAGES.success);
+      },
+      async choosePayment(paymentMethod, onServer) {
+        const previous = store.getSnapshot().paymentMethod;
+        await store.setPaymentMethod(paymentMethod, { onServer: false });
+        if (!onServer) return success(MESSAGES.success);
+        const fields = { intent: CART_CHOICE_INTENTS.paymentMethod, paymentMethod };
+        const result = outcome(await store.changeCartThrough(post(fields)), MESSAGES.success);
+        if (!result.ok && previous) await store.setPaymentMethod(previous, { onServer: false });
+        return result;
+      },
+      async shipTo(address) {
+        const fields = {
+          intent: CART_CHOICE_INTENTS.shippingAddress,
+          ...Object.fromEntries(addressFormFields('shipping', address)),
+        };
+        return outcome(await store.changeCartThrough(post(fields)), MESSAGES.success);
       },
     };
   }, [send, store]);

@@ -30,14 +30,15 @@ export function formAddress(form: FormData, kind: 'billing' | 'shipping'): Addre
  * An address as the shop's address fields post it, the inverse of {@link formAddress}.
  *
  * @param kind - the fields' prefix, `billing` or `shipping`
- * @param address - the address; a field without a text is left out
- * @returns each field's name (`{kind}.{field}`) and text
+ * @param address - the address; a field without a text (or not an address field) is left out
+ * @returns each address field's name (`{kind}.{field}`) and text
  */
 export function addressFormFields(
   kind: 'billing' | 'shipping',
   address: AddressInput,
 ): [string, string][] {
-  return Object.entries(address).flatMap(([field, value]) =>
-    typeof value === 'string' ? [[`${kind}.${field}`, value] as [string, string]] : [],
-  );
+  return ADDRESS_FIELDS.flatMap((field) => {
+    const value = address[field];
+    return typeof value === 'string' ? [[`${kind}.${field}`, value] as [string, string]] : [];
+  });
 }

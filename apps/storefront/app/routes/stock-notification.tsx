@@ -1,3 +1,4 @@
+import { stockNotificationLinkAction } from '../account/passwordLinks.server';
 import { StockNotificationLinkPage } from '../account/StockNotificationLinkPage';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/stock-notification';
@@ -7,7 +8,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The page's Confirm or Unsubscribe, posted by its form (a fetcher with scripts). */
+export async function action({ request }: Route.ActionArgs) {
+  return stockNotificationLinkAction(request);
+}
+
 /** The e-mailed links' page: reads the action and token from the address, acts on a click. */
-export default function StockNotification() {
-  return <StockNotificationLinkPage />;
+export default function StockNotification({ actionData }: Route.ComponentProps) {
+  return <StockNotificationLinkPage answer={actionData ?? null} />;
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, type Result } from '@peptide/domain';
-import type { CombinedError } from '@urql/core';
+import type { Client, CombinedError } from '@urql/core';
 import {
   ResetPasswordWithTokenDocument,
   type ResetPasswordWithTokenMutation,
@@ -111,6 +111,50 @@ export type ResetPasswordInput =
 export type ResetLinkKind = 'shop' | 'wordpress';
 
 /**
+ * Asks for a reset link: the shop's e-mail, or WPGraphQL's (`sendPasswordResetEmail`).
+ *
+ * @param client - the commerce client (a store's, or a server request's)
+ * @param email - the account's e-mail address
+ * @param kind - which reset e-mail the backend sends
+ * @returns see {@link resetLinkOutcome}
+ */
+export async function requestPasswordReset(
+  client: Client,
+  email: string,
+  kind: ResetLinkKind = 'shop',
+): Promise<ResetLinkOutcome> {
+  return resetLinkOutcome(
+    kind === 'wordpress'
+      ? await client.mutation(SendPasswordResetEmailDocument, { username: email }).toPromise()
+      : await client.mutation(SendReactResetPasswordEmailDocument, { email }).toPromise(),
+  );
+}
+
+/**
+ * Sets a new password for the account of a reset link.
+ *
+ * @param client - the commerce client (a store's, or a server request's)
+ * @param input - the link's two parts and the new password
+ * @returns see {@link resetPasswordOutcome}
+ */
+export async function resetPassword(
+  client: Client,
+  input: ResetPasswordInput,
+): Promise<ResetPasswordOutcome> {
+  return resetPasswordOutcome(
+    'key' in input
+      ? await client
+          .mutation(ResetUserPasswordDocument, {
+            key: input.key,
+            login: input.login,
+            password: input.newPassword,
+          })
+          .toPromise()
+      : await client.mutation(ResetPasswordWithTokenDocument, input).toPromise(),
+  );
+}
+
+/**
  * Password reset for a shopper who cannot log in: the reset-link request and the new password.
  *
  * @param ctx - the shared store context
@@ -118,27 +162,8 @@ export type ResetLinkKind = 'shop' | 'wordpress';
  */
 export function createPasswordResetSlice(ctx: StoreContext) {
   return {
-    async requestPasswordReset(
-      email: string,
-      kind: ResetLinkKind = 'shop',
-    ): Promise<ResetLinkOutcome> {
-      return resetLinkOutcome(
-        kind === 'wordpress'
-          ? await ctx.mutate(SendPasswordResetEmailDocument, { username: email })
-          : await ctx.mutate(SendReactResetPasswordEmailDocument, { email }),
-      );
-    },
-
-    async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordOutcome> {
-      return resetPasswordOutcome(
-        'key' in input
-          ? await ctx.mutate(ResetUserPasswordDocument, {
-              key: input.key,
-              login: input.login,
-              password: input.newPassword,
-            })
-          : await ctx.mutate(ResetPasswordWithTokenDocument, input),
-      );
-    },
+    requestPasswordReset: (email: string, kind: ResetLinkKind = 'shop') =>
+      requestPasswordReset(ctx.client, email, kind),
+    resetPassword: (input: ResetPasswordInput) => resetPassword(ctx.client, input),
   };
 }

@@ -56,6 +56,47 @@ export async function cancelStockNotification(client: Client, id: number): Promi
   return success(MESSAGES.notificationCancelled);
 }
 
+/** The answer of a link's button: its confirmation, or the one refusal a link gets. */
+const linkOutcome = (succeeded: boolean | null | undefined, done: string): ActionResult =>
+  succeeded ? success(done) : failure(MESSAGES.notificationLinkInvalid);
+
+/**
+ * Confirms a back-in-stock request from its e-mail's link, on the shopper's press.
+ *
+ * @param client - the commerce client, sent as the shopper (a logged-in account holder's press
+ *   also proves their address)
+ * @param token - the link's token
+ * @returns `notificationConfirmed`, or `notificationLinkInvalid`
+ */
+export async function confirmStockNotificationLink(
+  client: Client,
+  token: string,
+): Promise<ActionResult> {
+  const answer = await client.mutation(ConfirmStockNotificationDocument, { token }).toPromise();
+  return linkOutcome(
+    answer.data?.confirmStockNotification?.success,
+    MESSAGES.notificationConfirmed,
+  );
+}
+
+/**
+ * Cancels a back-in-stock request from its e-mail's unsubscribe link.
+ *
+ * @param client - the commerce client
+ * @param token - the link's token
+ * @returns `notificationUnsubscribed`, or `notificationLinkInvalid`
+ */
+export async function cancelStockNotificationLink(
+  client: Client,
+  token: string,
+): Promise<ActionResult> {
+  const answer = await client.mutation(CancelStockNotificationDocument, { token }).toPromise();
+  return linkOutcome(
+    answer.data?.cancelStockNotification?.success,
+    MESSAGES.notificationUnsubscribed,
+  );
+}
+
 /**
  * Back-in-stock requests: asking from the product page, cancelling from the account, and the
  * confirm and unsubscribe buttons behind the e-mails' links.
@@ -64,32 +105,14 @@ export async function cancelStockNotification(client: Client, id: number): Promi
  * @returns the actions; none changes the store's state or identity
  */
 export function createStockNotificationSlice(ctx: StoreContext) {
-  /** The answer of a link's button: its confirmation, or the one refusal a link gets. */
-  const linkOutcome = (succeeded: boolean | null | undefined, done: string): ActionResult =>
-    succeeded ? success(done) : failure(MESSAGES.notificationLinkInvalid);
-
   return {
     requestStockNotification: (
       input: StockNotificationInput,
     ): Promise<Result<StockNotificationState>> => requestStockNotification(ctx.client, input),
-
     cancelStockNotification: (id: number): Promise<ActionResult> =>
       cancelStockNotification(ctx.client, id),
-
-    async confirmStockNotificationLink(token: string): Promise<ActionResult> {
-      const answer = await ctx.mutate(ConfirmStockNotificationDocument, { token });
-      return linkOutcome(
-        answer.data?.confirmStockNotification?.success,
-        MESSAGES.notificationConfirmed,
-      );
-    },
-
-    async cancelStockNotificationLink(token: string): Promise<ActionResult> {
-      const answer = await ctx.mutate(CancelStockNotificationDocument, { token });
-      return linkOutcome(
-        answer.data?.cancelStockNotification?.success,
-        MESSAGES.notificationUnsubscribed,
-      );
-    },
+    confirmStockNotificationLink: (token: string) =>
+      confirmStockNotificationLink(ctx.client, token),
+    cancelStockNotificationLink: (token: string) => cancelStockNotificationLink(ctx.client, token),
   };
 }

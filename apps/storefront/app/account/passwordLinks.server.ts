@@ -1,0 +1,89 @@
+import { failure, MESSAGES, validateLostPassword } from '@peptide/domain';
+import {
+  cancelStockNotificationLink,
+  confirmStockNotificationLink,
+  type ResetLinkOutcome,
+  type ResetPasswordInput,
+  type ResetPasswordOutcome,
+  requestPasswordReset,
+  resetPassword,
+} from '@peptide/sdk';
+import { data } from 'react-router';
+import { backendCapabilities } from '../lib/capabilities.server';
+import { commerceClient } from '../lib/commerce.server';
+import { formText } from '../lib/formText';
+import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { shopFeatures } from '../lib/shopFeatures';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+
+/**
+ * The lost-password form's action: the address checked by the form's rule, then the backend's
+ * reset e-mail (the shop's, or WPGraphQL's where the backend lacks it).
+ *
+ * @param request - the form's POST (`email`)
+ * @returns the outcome: the panel's message (200), or the refusal (400)
+ */
+export async function lostPasswordAction(request: Request) {
+  refuseForeignRequest(request);
+  const email = formText(await request.formData(), 'email').trim();
+  const invalid = validateLostPassword({ email }).email;
+  if (invalid) return data<ResetLinkOutcome>({ ok: false, error: invalid }, { status: 400 });
+  const { shopResetLinks } = shopFeatures(await backendCapabilities());
+  const outcome = await requestPasswordReset(
+    commerceClient(),
+    email,
+    shopResetLinks ? 'shop' : 'wordpress',
+  );
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+/** A reset link's two parts and the new password as the page posts them. */
+function postedReset(form: FormData): ResetPasswordInput | null {
+  const newPassword = formText(form, 'password');
+  const [key, login] = [formText(form, 'key'), formText(form, 'login')];
+  const [email, token] = [formText(form, 'email'), formText(form, 'token')];
+  if (key && login) return { key, login, newPassword };
+  if (email && token) return { email, token, newPassword };
+  return null;
+}
+
+/**
+ * The reset-password form's action: the new password for the account of the link.
+ *
+ * @param request - the form's POST (`password` with `email` and `token`, or `key` and `login`)
+ * @returns the outcome: the success toast (200), or the refusal's toast and message (400)
+ */
+export async function resetPasswordAction(request: Request) {
+  refuseForeignRequest(request);
+  const input = postedReset(await request.formData());
+  if (!input) {
+    const refused: ResetPasswordOutcome = {
+      ok: false,
+      error: { toast: MESSAGES.passwordResetFailed, message: MESSAGES.invalidResetLink },
+    };
+    return data(refused, { status: 400 });
+  }
+  const outcome = await resetPassword(commerceClient(), input);
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+/**
+ * The back-in-stock e-mails' link page's action: its Confirm or Unsubscribe, pressed, sent as
+ * the session's shopper (a logged-in account holder's confirmation also proves their address).
+ *
+ * @param request - the form's POST (`intent`: `confirm` or `unsubscribe`, and `token`)
+ * @returns the confirmation (200), or the link's refusal (400)
+ */
+export async function stockNotificationLinkAction(request: Request) {
+  refuseForeignRequest(request);
+  const form = await request.formData();
+  const token = formText(form, 'token').trim();
+  if (!token) return data(failure(MESSAGES.notificationLinkInvalid), { status: 400 });
+  const shopper = await shopperOf(request);
+  const { client } = await shopper.sessionClient();
+  const outcome =
+    formText(form, 'intent') === 'confirm'
+      ? await confirmStockNotificationLink(client, token)
+      : await cancelStockNotificationLink(client, token);
+  return data(outcome, { status: outcome.ok ? 200 : 400, headers: await sessionHeaders(shopper) });
+}

@@ -1,0 +1,14 @@
+/**
+ * The `intent` of the checkout's choices that the page's script posts to the /cart action as the
+ * shopper makes them (without scripts the checkout's Update totals and Place Order post them to
+ * the checkout's action): the shipping rate, the payment method and the address the rates are
+ * for.
+ */
+export const CART_CHOICE_INTENTS = {
+  shippingMethod: 'shippingMethod',
+  paymentMethod: 'paymentMethod',
+  shippingAddress: 'shippingAddress',
+} as const;
+
+/** One of {@link CART_CHOICE_INTENTS}. */
+export type CartChoiceIntent = (typeof CART_CHOICE_INTENTS)[keyof typeof CART_CHOICE_INTENTS];
