@@ -98,18 +98,11 @@ function firstLoad(routeId: string): string[] {
 
 /** Text only the named code holds once built (an error prefix, an operation, a part's name). */
 const GRAPHQL_CLIENT = ['the GraphQL client (urql)', '[GraphQL] '] as const;
-const STORE_CODE = [
-  "the shop store's working code (cart operations)",
-  'updateItemQuantities',
-] as const;
+const STORE_CODE = ['the cart operations', 'updateItemQuantities'] as const;
 const SCHEMAS = ['the form schemas (zod)', '$ZodObject'] as const;
 
 /** What each page leaves for later, by the route it is. */
-const LATER_CODE = [
-  ['the home page', 'routes/_index', [GRAPHQL_CLIENT, STORE_CODE, SCHEMAS]],
-  // Its back-in-stock form checks the address with the schemas; the request wakes the store.
-  ['a product page', 'routes/product.$slug', [GRAPHQL_CLIENT, STORE_CODE]],
-] as const;
+const LATER_CODE = [['the home page', 'routes/_index', [SCHEMAS]]] as const;
 
 describe.each(LATER_CODE)("%s's first download", (_page, routeId, later) => {
   const chunks = firstLoad(routeId);
@@ -126,6 +119,20 @@ describe.each(LATER_CODE)("%s's first download", (_page, routeId, later) => {
       expect(
         files.some(([path, content]) => path.endsWith('.js') && content.includes(marker)),
       ).toBe(true);
+    },
+  );
+});
+
+describe('the browser build', () => {
+  const files = clientFiles();
+
+  // Every change is a form posted to a route action; the server speaks GraphQL to the backend.
+  it.each([GRAPHQL_CLIENT, STORE_CODE])(
+    'given every browser asset / none holds %s',
+    (_name, marker) => {
+      expect(files.filter(([, content]) => content.includes(marker)).map(([path]) => path)).toEqual(
+        [],
+      );
     },
   );
 });

@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { config, year, features } = loaderData;
   return (
-    <ShopRoot loginPlugin={features.loginPlugin}>
+    <ShopRoot>
       <ShopFrame
         regions={config.regions}
         supportEmail={config.supportEmail}

@@ -61,8 +61,6 @@ export type { ShopStorage } from './storage/storage';
 export { localStorageAdapter, memoryStorage } from './storage/storage';
 export type { ActionResult, IgnorableActionResult } from './store/actionResult';
 export { CART_MUTATIONS, type CartMutation } from './store/cartAnswers';
-export type { ShopStoreCode, ShopStoreFactory } from './store/lazyShopStore';
-export { createLazyShopStore } from './store/lazyShopStore';
 export type {
   ResetLinkKind,
   ResetLinkOutcome,
@@ -74,6 +72,10 @@ export { requestPasswordReset, resetPassword } from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
 export { shopperKey } from './store/selectors';
+export {
+  createSessionShopStore,
+  type SessionShopStoreOptions,
+} from './store/sessionShopStore';
 export { createShopStore } from './store/shopStore';
 export type {
   StockNotificationInput,
@@ -97,6 +99,7 @@ export type {
   LineBusy,
   ServerShopper,
   SessionOnServer,
+  SessionShopStore,
   ShopSnapshot,
   ShopStore,
   ShopStoreOptions,

@@ -1,6 +1,6 @@
 import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
-import { useCart, useCoupon, useShopSnapshot } from '@peptide/sdk/react';
+import { useCartView, useShopSnapshot } from '@peptide/sdk/react';
 import {
   Banner,
   Button,
@@ -52,8 +52,7 @@ export interface CartPageProps {
  */
 export function CartPage({ serverCart, awaiting, formError, savedShipping }: CartPageProps) {
   const { ready } = useShopSnapshot();
-  const storeCart = useCart();
-  const coupon = useCoupon();
+  const storeCart = useCartView();
   useCartShippingAddress(savedShipping);
 
   const actions = useCartActions();
@@ -62,7 +61,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
   const cart = ready ? storeCart : serverCartView(serverCart, storeCart);
   const loading = ready && cart.status === 'loading' && cart.lines.length === 0;
   const empty = !loading && cart.status !== 'loading' && cart.lines.length === 0;
-  const couponCode = appliedCouponCode(cart.cart, coupon.code);
+  const couponCode = appliedCouponCode(cart.cart, cart.couponCode);
 
   if (empty) {
     return (
@@ -104,7 +103,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
           <CouponForm
             action={CART_ACTION}
             onApply={actions.applyCoupon}
-            busy={coupon.busy}
+            busy={cart.couponBusy}
             hasDiscount={cart.totals.discount > 0}
             appliedCode={couponCode}
           />
@@ -113,7 +112,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
             discount={cart.totals.discount}
             couponCode={couponCode}
             onRemoveCoupon={couponCode ? () => actions.removeCoupon(couponCode) : undefined}
-            removingCoupon={coupon.busy}
+            removingCoupon={cart.couponBusy}
             removeCouponAction={CART_ACTION}
             bitcoinDiscount={cart.totals.bitcoinDiscount}
             shipping={cart.totals.shipping}

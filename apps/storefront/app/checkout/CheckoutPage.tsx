@@ -1,5 +1,5 @@
 import { findInsuranceLine, MESSAGES } from '@peptide/domain';
-import { useCart, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { useCartView, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   type CheckoutFormDefaults,
@@ -62,7 +62,7 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const store = useShopStore();
   const { ready, loggedIn: isLoggedIn } = useShopSnapshot();
-  const cart = useCart();
+  const cart = useCartView();
   // A customer's saved addresses come with the page (its loader), as the session names them.
   const customer = server.customer;
   const navigate = useNavigate();

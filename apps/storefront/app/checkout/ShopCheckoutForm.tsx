@@ -5,7 +5,7 @@ import {
   LIMITS,
   validateCheckout,
 } from '@peptide/domain';
-import { useCart, useCoupon, useShopSnapshot } from '@peptide/sdk/react';
+import { useCartView, useShopSnapshot } from '@peptide/sdk/react';
 import {
   CheckoutForm,
   type CheckoutFormDefaults,
@@ -73,10 +73,9 @@ export function ShopCheckoutForm({
 }: ShopCheckoutFormProps) {
   const { paymentChoiceOnServer } = useShopFeatures();
   const { ready } = useShopSnapshot();
-  const storeCart = useCart();
+  const storeCart = useCartView();
   // Until the store has read the shopper (and without scripts) the server's cart is shown.
   const cart = ready ? storeCart : serverCartView(server.cart, storeCart);
-  const coupon = useCoupon();
   // A new address starts in the shop's market, with scripts or without.
   const shopCountry = useShopCountry();
   const actions = useCartActions();
@@ -162,9 +161,9 @@ export function ShopCheckoutForm({
           action={action}
           note={couponError}
           onApply={actions.applyCoupon}
-          busy={coupon.busy}
+          busy={cart.couponBusy}
           hasDiscount={cart.totals.discount > 0}
-          appliedCode={appliedCouponCode(cart.cart, coupon.code)}
+          appliedCode={appliedCouponCode(cart.cart, cart.couponCode)}
         />
         <CheckoutForm.Payment gateways={gatewayList} onChange={(id) => void choosePayment(id)} />
         {guest ? <CheckoutForm.CreateAccount /> : null}

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
-import { useCart, useCoupon, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
+import { useCartView, useShopSnapshot } from '@peptide/sdk/react';
 import { MiniCart } from '@peptide/ui';
-import { useEffect } from 'react';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import { useShopFeatures } from '../lib/useShopFeatures';
 import { useCartActions } from './cartActions';
@@ -17,20 +16,14 @@ import { useMiniCart } from './miniCart';
  */
 export function ShopMiniCart() {
   const { open, setOpen } = useMiniCart();
-  const store = useShopStore();
   const { freeShippingThreshold: backendThreshold } = useShopSnapshot();
-  const cart = useCart();
-  const coupon = useCoupon();
+  const cart = useCartView();
   const { freeShippingThreshold } = useShopFeatures();
   const fromBackend = freeShippingThreshold === 'backend';
   const threshold = fromBackend ? backendThreshold : freeShippingThreshold;
 
-  useEffect(() => {
-    if (open && fromBackend) void store.loadFreeShippingThreshold();
-  }, [open, fromBackend, store]);
-
   const actions = useCartActions();
-  const couponCode = appliedCouponCode(cart.cart, coupon.code);
+  const couponCode = appliedCouponCode(cart.cart, cart.couponCode);
 
   return (
     <MiniCart.Root open={open} onOpenChange={setOpen}>
@@ -63,12 +56,12 @@ export function ShopMiniCart() {
               discount={cart.totals.discount}
               couponCode={couponCode}
               onRemoveCoupon={couponCode ? () => actions.removeCoupon(couponCode) : undefined}
-              removingCoupon={coupon.busy}
+              removingCoupon={cart.couponBusy}
               checkoutLabel={MESSAGES.checkoutNow}
             >
               <MiniCart.Promo
                 onApply={actions.applyCoupon}
-                busy={coupon.busy}
+                busy={cart.couponBusy}
                 hasDiscount={cart.totals.discount > 0}
                 appliedCode={couponCode}
               />

@@ -1,7 +1,6 @@
 import { PLACEHOLDER_IMAGE_PATH } from '@peptide/domain';
 import {
-  createLazyShopStore,
-  type LoginPlugin,
+  createSessionShopStore,
   localStorageAdapter,
   memoryStorage,
   type ServerShopper,
@@ -16,18 +15,12 @@ import { CartFormsProvider } from './cartForms';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
 import { type ShopHandle, useShopHandle } from './shopHandle';
-import { shopStoreCode } from './shopStoreCode';
 
 /** What the root layout hands the shop's browser-side state. */
 export interface ShopRootProps {
-  /** The backend's login plugin (from its capabilities). */
-  loginPlugin: LoginPlugin | null;
   /** The page: header, main content and footer. */
   children: ReactNode;
 }
-
-/** Where the browser's store sends its operations: the server's relay (`routes/api.graphql.ts`). */
-export const RELAY_PATH = '/api/graphql';
 
 /** Who the session cookie says the shopper is (`routes/api.shopper.ts`). */
 async function askShopper(): Promise<ServerShopper> {
@@ -46,29 +39,21 @@ async function askShopper(): Promise<ServerShopper> {
  *   mounts when it first shows (the sheet opens, the first toast, the overlay's timer), and no
  *   part of them runs while a page loads.
  *   The store is made once per page load. On the server it has an empty memory storage
- *   and renders the visitor state; in the browser it reads localStorage (cart lines, coupon,
- *   the customer's name) after hydration and asks `/api/shopper` who the session cookie names.
- *   Its operations go through the server's relay, which keeps the WooCommerce session and the
- *   login tokens, so no token reaches page scripts. A session or login the backend ends, the
- *   relay's answer says (a visitor from then on); the store follows without a reload.
- *   Its working code (the GraphQL client, cart and account actions) is not part of a catalogue
- *   page's download: it arrives with the shopper's first action, or at once when this device or
- *   `/api/shopper` knows a cart or a login ({@link createLazyShopStore}); a new visitor who only
- *   browses never runs it.
+ *   and renders the visitor state; in the browser, after hydration, it shows the cart lines and
+ *   coupon this device stores and asks `/api/shopper` who the session cookie names and what
+ *   their cart holds ({@link createSessionShopStore}). It has no GraphQL client: every change is
+ *   a form posted to a route action (with scripts through a fetcher, see {@link
+ *   CartFormsProvider}), whose answer it shows; the server keeps the WooCommerce session and the
+ *   login tokens, so no token reaches page scripts.
  */
-export function ShopRoot({ loginPlugin, children }: ShopRootProps) {
+export function ShopRoot({ children }: ShopRootProps) {
   const { showsCart, shortToasts } = useShopHandle();
   const [store] = useState(() =>
-    createLazyShopStore(
-      {
-        endpoint: RELAY_PATH,
-        loginPlugin,
-        storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
-        placeholderImage: PLACEHOLDER_IMAGE_PATH,
-        sessionOnServer: { shopper: askShopper },
-      },
-      shopStoreCode,
-    ),
+    createSessionShopStore({
+      storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
+      placeholderImage: PLACEHOLDER_IMAGE_PATH,
+      sessionOnServer: { shopper: askShopper },
+    }),
   );
   return (
     <ShopStoreProvider store={store}>

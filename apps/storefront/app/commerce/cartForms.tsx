@@ -176,11 +176,11 @@ export function useCartForms(): CartForms {
       },
       async choosePayment(paymentMethod, onServer) {
         const previous = store.getSnapshot().paymentMethod;
-        await store.setPaymentMethod(paymentMethod, { onServer: false });
+        store.choosePaymentMethod(paymentMethod);
         if (!onServer) return success(MESSAGES.success);
         const fields = { intent: CART_CHOICE_INTENTS.paymentMethod, paymentMethod };
         const result = outcome(await store.changeCartThrough(post(fields)), MESSAGES.success);
-        if (!result.ok && previous) await store.setPaymentMethod(previous, { onServer: false });
+        if (!result.ok && previous) store.choosePaymentMethod(previous);
         return result;
       },
       async shipTo(address) {

@@ -1,16 +1,58 @@
-import { shopperOf } from '../lib/shopperSession.server';
+import { GetCartDocument, GetFreeShippingAmountDocument, type ServerShopper } from '@peptide/sdk';
+import { serverConfig } from '../config.server';
+import { backendCapabilities } from '../lib/capabilities.server';
+import { commerceClient } from '../lib/commerce.server';
+import { shopFeatures } from '../lib/shopFeatures';
+import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { CacheLong, createSwrCache } from '../lib/swrCache.server';
+
+/** The backend's free-shipping threshold, the same for everyone: kept a while. */
+const thresholds = createSwrCache<number | null>({ maxBytes: 1024, bytesOf: () => 8 });
+
+async function backendThreshold(): Promise<number | null> {
+  const { freeShippingThreshold } = shopFeatures(
+    await backendCapabilities(),
+    serverConfig().freeShippingThreshold,
+  );
+  if (freeShippingThreshold !== 'backend') return null;
+  const { value } = await thresholds.get('threshold', CacheLong(), async ({ skip }) => {
+    const answer = await commerceClient().query(GetFreeShippingAmountDocument, {}).toPromise();
+    const amount = Number(answer.data?.freeShippingAmount ?? Number.NaN);
+    if (Number.isFinite(amount)) return amount;
+    skip();
+    return null;
+  });
+  return value;
+}
 
 /**
- * `GET /api/shopper`: who the session cookie says the shopper is (the customer, or null) and
- * whether it holds a cart, for the header's badge, greeting and mini cart after a public page
- * (the same bytes for everyone) has loaded. Never cached; no token in it.
+ * `GET /api/shopper`: who the session cookie says the shopper is (the customer, or null), their
+ * cart as the backend holds it, and the backend's free-shipping threshold, for the header's
+ * badge, greeting and mini cart after a public page (the same bytes for everyone) has loaded.
+ * Never cached; no token in it.
  *
- * @returns `{ user, cart }`
+ * @returns the {@link ServerShopper}
  */
 export async function loader({ request }: { request: Request }) {
-  const { shopper } = await shopperOf(request);
-  return Response.json(
-    { user: shopper.user, cart: shopper.session !== null || shopper.authToken !== null },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const shopper = await shopperOf(request);
+  const known = shopper.shopper.session !== null || shopper.shopper.authToken !== null;
+  const threshold = backendThreshold().catch(() => null);
+  let user = shopper.shopper.user;
+  let contents = null;
+  if (known) {
+    const session = await shopper.sessionClient();
+    const cart = await session.client.query(GetCartDocument, {}).toPromise();
+    contents = cart.data?.cart ?? null;
+    // A login the backend ended meanwhile is a visitor from now on.
+    user = session.shopper().user;
+  }
+  const answer: ServerShopper = {
+    user,
+    cart: known,
+    contents,
+    freeShippingThreshold: await threshold,
+  };
+  return Response.json(answer, {
+    headers: { ...(await sessionHeaders(shopper)), 'Cache-Control': 'no-store' },
+  });
 }

@@ -1,7 +1,5 @@
 import { CartPage } from '../cart/CartPage';
 import { cartFormAction, cartOnServer } from '../cart/cartForms.server';
-// The store wakes with the page: the lines show the store's cart once it has read the shopper.
-import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';

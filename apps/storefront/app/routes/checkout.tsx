@@ -1,7 +1,5 @@
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { checkoutFormAction, checkoutOnServer } from '../checkout/checkoutForms.server';
-// The store wakes with the page: the form shows the store's cart once it has read the shopper.
-import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';

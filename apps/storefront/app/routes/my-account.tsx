@@ -1,7 +1,5 @@
 import { AccountPage } from '../account/AccountPage';
 import { accountFormAction, accountOnServer } from '../account/accountForms.server';
-// The store wakes with the page, so it asks the session who the shopper is before the page decides.
-import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-account';

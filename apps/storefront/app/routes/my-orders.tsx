@@ -1,7 +1,5 @@
 import { MyOrdersPage } from '../account/MyOrdersPage';
 import { ordersOnServer } from '../account/ordersOnServer.server';
-// The store wakes with the page, so it asks the session who the shopper is before the page decides.
-import '../commerce/shopStoreFactory';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-orders';

@@ -1,13 +1,16 @@
 import type { Client } from '@urql/core';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { ShopSnapshot, ShopStore } from '../store/types';
+import type { SessionShopStore, ShopSnapshot, ShopStore } from '../store/types';
 
-const ShopStoreContext = createContext<ShopStore | null>(null);
+const ShopStoreContext = createContext<SessionShopStore | null>(null);
 
 /** Props of {@link ShopStoreProvider}. */
 export interface ShopStoreProviderProps {
-  /** The page's one store, from `createShopStore` (create it once per page, never per render). */
-  store: ShopStore;
+  /**
+   * The page's one store, from `createShopStore` or, where a server keeps the shopper's session,
+   * `createSessionShopStore` (create it once per page, never per render).
+   */
+  store: SessionShopStore;
   children?: ReactNode;
 }
 
@@ -28,10 +31,26 @@ export function ShopStoreProvider({ store, children }: ShopStoreProviderProps) {
 }
 
 /** The provider's store; throws when used outside a {@link ShopStoreProvider}. */
-export function useShopStore(): ShopStore {
+export function useShopStore(): SessionShopStore {
   const store = useContext(ShopStoreContext);
   if (!store) throw new Error('useShopStore must be used inside a <CommerceProvider>.');
   return store;
+}
+
+/**
+ * The provider's store with every action and its own client (`createShopStore`); the hooks that
+ * send through the store (`useCart`'s actions, `useCoupon`, `useAuth`, `useCustomer`) need it.
+ *
+ * @returns the store
+ * @throws when the provider holds a session store, which sends nothing itself (a server's routes
+ *   make its changes)
+ */
+export function useClientShopStore(): ShopStore {
+  const store = useShopStore();
+  if (!('getClient' in store)) {
+    throw new Error('This hook needs a store from createShopStore; a session store sends nothing.');
+  }
+  return store as ShopStore;
 }
 
 /**
@@ -41,7 +60,7 @@ export function useShopStore(): ShopStore {
  * @returns the client, or null while a lazy store sleeps (it re-renders when the store wakes)
  */
 export function useCommerceClient(): Client | null {
-  const store = useShopStore();
+  const store = useClientShopStore();
   return useSyncExternalStore(store.subscribe, store.getClient, store.getClient);
 }
 

@@ -3,6 +3,7 @@ export { CommerceProvider, CommerceQueries } from './CommerceProvider';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
 export {
   ShopStoreProvider,
+  useClientShopStore,
   useCommerceClient,
   useShopSelector,
   useShopSnapshot,
@@ -10,8 +11,8 @@ export {
 } from './ShopStoreProvider';
 export type { UseAuthResult } from './useAuth';
 export { useAuth } from './useAuth';
-export type { UseCartResult } from './useCart';
-export { useCart } from './useCart';
+export type { CartView, UseCartResult } from './useCart';
+export { useCart, useCartView } from './useCart';
 export type { UseCouponResult } from './useCoupon';
 export { useCoupon } from './useCoupon';
 export type { AccountDetailsInput, UseCustomerResult } from './useCustomer';

@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { ViewerDocument, type ViewerQuery } from '../generated/graphql';
 import type { StoredUser } from '../storage/records';
 import type { ActionResult } from '../store/actionResult';
-import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
+import { useClientShopStore, useShopSnapshot } from './ShopStoreProvider';
 
 /** What {@link useAuth} gives. */
 export interface UseAuthResult {
@@ -28,7 +28,7 @@ export interface UseAuthResult {
  * @returns the login state and actions with the account messages of `MESSAGES`
  */
 export function useAuth(): UseAuthResult {
-  const store = useShopStore();
+  const store = useClientShopStore();
   const { loggedIn, user } = useShopSnapshot();
   const [{ data }] = useQuery({ query: ViewerDocument, pause: !loggedIn });
   return {

@@ -1,5 +1,5 @@
 import type { ActionResult, IgnorableActionResult } from '../store/actionResult';
-import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
+import { useClientShopStore, useShopSnapshot } from './ShopStoreProvider';
 
 /** What {@link useCoupon} gives. */
 export interface UseCouponResult {
@@ -21,7 +21,7 @@ export interface UseCouponResult {
  * @returns the stored code, a busy flag, and apply/remove with the coupon messages of `MESSAGES`
  */
 export function useCoupon(): UseCouponResult {
-  const store = useShopStore();
+  const store = useClientShopStore();
   const { couponCode, couponBusy } = useShopSnapshot();
   return {
     code: couponCode,

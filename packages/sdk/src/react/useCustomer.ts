@@ -7,7 +7,7 @@ import {
 } from '../generated/graphql';
 import { type ActionResult, errorMessage } from '../store/actionResult';
 import type { AccountDetailsInput } from '../store/types';
-import { useShopSnapshot, useShopStore } from './ShopStoreProvider';
+import { useClientShopStore, useShopSnapshot } from './ShopStoreProvider';
 
 export type { AccountDetailsInput };
 
@@ -40,7 +40,7 @@ export interface UseCustomerResult {
  * @returns the customer, its loading state and the update actions
  */
 export function useCustomer(options: { pause?: boolean } = {}): UseCustomerResult {
-  const store = useShopStore();
+  const store = useClientShopStore();
   const { loggedIn } = useShopSnapshot();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GetCustomerDocument,

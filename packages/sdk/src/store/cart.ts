@@ -1,22 +1,17 @@
 import { canRemoveCartItem, canUpdateCartItem, failure, MESSAGES, success } from '@peptide/domain';
 import type { AnyVariables, CombinedError } from '@urql/core';
-import { cartLinesFromCart } from '../cartLines';
-import {
-  type CartFragment,
-  GetCartDocument,
-  GetFreeShippingAmountDocument,
-} from '../generated/graphql';
-import { writeCartRecord } from '../storage/records';
+import { GetCartDocument, GetFreeShippingAmountDocument } from '../generated/graphql';
 import {
   type ActionResult,
   errorMessage,
   IGNORED,
   type IgnorableActionResult,
 } from './actionResult';
+import { cartAnswerOrder } from './cartAnswerOrder';
 import { CART_MUTATIONS, type CartMutation } from './cartAnswers';
 import type { StoreContext } from './context';
 import type { PendingChange } from './pendingChanges';
-import type { AddToCartInput, CartThroughAnswer, CartThroughOptions, ShopState } from './types';
+import type { AddToCartInput, CartThroughAnswer, CartThroughOptions } from './types';
 
 /** The answer of a cart mutation: its data and error, and whether it carried a cart. */
 export interface CartAnswer<Data> {
@@ -57,42 +52,8 @@ export type CartSlice = ReturnType<typeof createCartSlice>;
  */
 export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
   const { kernel, storage, placeholderImage } = ctx;
+  const order = cartAnswerOrder(kernel, storage, placeholderImage);
   let changeId = 0;
-  let sentSeq = 0;
-  let appliedSeq = 0;
-
-  /** The state change that applies a cart answer, unless a later request's was applied already. */
-  function accepted(cart: CartFragment | null | undefined, seq: number): Partial<ShopState> {
-    if (!cart || seq < appliedSeq) return {};
-    appliedSeq = seq;
-    writeCartRecord(storage, cartLinesFromCart(cart, placeholderImage));
-    return { cart, cartStatus: 'loaded', cartError: null };
-  }
-
-  /**
-   * Shows `change` (and `busyKey` busy) until `request` settles; the cart it answered then
-   * replaces the confirmed one, unless a later request's answer was applied already.
-   */
-  async function track<Answer extends { cart: CartFragment | null | undefined }>(
-    request: () => Promise<Answer>,
-    change?: PendingChange,
-  ): Promise<Answer> {
-    const seq = ++sentSeq;
-    if (change) kernel.set({ pending: [...kernel.get().pending, change] });
-    // The answer and the end of the pending change land in one snapshot, so the change never
-    // shows twice (once in the answer, once pending).
-    const settled = () =>
-      change ? { pending: kernel.get().pending.filter((entry) => entry !== change) } : {};
-    let answer: Answer;
-    try {
-      answer = await request();
-    } catch (error) {
-      kernel.set(settled());
-      throw error;
-    }
-    kernel.set({ ...settled(), ...accepted(answer.cart, seq) });
-    return answer;
-  }
 
   /**
    * Sends one cart mutation, showing `change` until it is answered; a cart in the answer replaces
@@ -103,7 +64,7 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
     variables: Variables,
     change?: PendingChange,
   ): Promise<CartAnswer<Data>> {
-    const answer = await track(async () => {
+    const answer = await order.track(async () => {
       const sent = await ctx.mutate(mutation.document, variables);
       return { ...sent, cart: sent.error ? null : mutation.cart(sent.data) };
     }, change);
@@ -113,9 +74,7 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
   const slice = {
     send,
     /** Answers of requests sent so far are no longer applied (the identity changed). */
-    forgetAnswers(): void {
-      appliedSeq = sentSeq;
-    },
+    forgetAnswers: order.forget,
 
     addToCart({ productId, quantity = 1, variationId = null, preview }: AddToCartInput) {
       const change: PendingChange = {
@@ -159,22 +118,20 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
     },
 
     async refreshCart(): Promise<ActionResult> {
-      const seq = ++sentSeq;
+      const seq = order.next();
       if (kernel.get().cartStatus !== 'loaded') kernel.set({ cartStatus: 'loading' });
       const answer = await ctx.query(GetCartDocument, {});
       if (answer.error || !answer.data?.cart) {
-        if (seq >= appliedSeq)
+        if (order.isCurrent(seq))
           kernel.set({ cartStatus: 'error', cartError: errorMessage(answer.error) });
         return failure(errorMessage(answer.error));
       }
-      kernel.set(accepted(answer.data.cart, seq));
+      kernel.set(order.accepted(answer.data.cart, seq));
       return success(MESSAGES.success);
     },
 
     /** Takes a cart that another operation answered with. */
-    receiveCart(cart: CartFragment | null | undefined): void {
-      kernel.set(accepted(cart, ++sentSeq));
-    },
+    receiveCart: order.receive,
 
     /**
      * Shows a cart change that is sent another way (a server's route action): pending and busy
@@ -185,7 +142,7 @@ export function createCartSlice(ctx: StoreContext, hooks: CartHooks) {
       { change, busy }: CartThroughOptions = {},
     ): Promise<Answer> {
       const pending = change ? ({ ...change, id: ++changeId } as PendingChange) : undefined;
-      const run = () => track(request, pending);
+      const run = () => order.track(request, pending);
       return busy ? ctx.whileBusy(busy, run) : run();
     },
 

@@ -29,6 +29,11 @@ export function createCheckoutSlice(
 ) {
   const { kernel } = ctx;
   return {
+    /** Shows a payment method as chosen on this device, sending nothing. */
+    choosePaymentMethod(paymentMethod: string): void {
+      kernel.set({ paymentMethod });
+    },
+
     /**
      * Chooses the payment method: shown at once, taken back when the server refuses it. A
      * backend without the shop's `setPaymentMethod` (stock WooCommerce takes the method with the

@@ -3,6 +3,7 @@ import type { AnyVariables, Client, OperationResult } from '@urql/core';
 import { readSession } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import type { Kernel } from './createStore';
+import { whileBusy } from './storedShopper';
 import type { BusyKey, ShopSnapshot, ShopState } from './types';
 
 /** What every slice of the shop store shares: the kernel, storage and one way to send. */
@@ -50,10 +51,6 @@ export function storeContext(
   sessionOnServer = false,
 ): StoreContext {
   let serverKnows = false;
-  const setBusy = (key: BusyKey, on: boolean) => {
-    const { [key]: _previous, ...others } = kernel.get().busy;
-    kernel.set({ busy: on ? { ...others, [key]: true } : others });
-  };
   return {
     kernel,
     storage,
@@ -62,14 +59,7 @@ export function storeContext(
     sessionOnServer,
     mutate: (document, variables) => client.mutation(document, variables).toPromise(),
     query: (document, variables) => client.query(document, variables).toPromise(),
-    async whileBusy(key, run) {
-      setBusy(key, true);
-      try {
-        return await run();
-      } finally {
-        setBusy(key, false);
-      }
-    },
+    whileBusy: (key, run) => whileBusy(kernel, key, run),
     hasCommerceSession: () =>
       serverKnows ||
       readSession(storage) !== null ||

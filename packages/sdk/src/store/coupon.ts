@@ -16,6 +16,7 @@ import {
 import type { CartSlice } from './cart';
 import { CART_MUTATIONS } from './cartAnswers';
 import type { StoreContext } from './context';
+import { followCartCoupon, rememberCoupon } from './storedShopper';
 
 /** The coupon slice of the shop store; see {@link createCouponSlice}. */
 export type CouponSlice = ReturnType<typeof createCouponSlice>;
@@ -31,22 +32,15 @@ export type CouponSlice = ReturnType<typeof createCouponSlice>;
  */
 export function createCouponSlice(ctx: StoreContext, cart: Pick<CartSlice, 'send'>) {
   const { kernel, storage } = ctx;
-  const remember = (code: string | null) => {
-    if (code === null) storage.removeItem(STORAGE_KEYS.appliedCoupon);
-    else storage.setItem(STORAGE_KEYS.appliedCoupon, code);
-    kernel.set({ couponCode: code });
-  };
+  const remember = (code: string | null) => rememberCoupon(kernel, storage, code);
 
   return {
     /** Forgets the applied code (the cart it applied to is gone). */
     forget: () => remember(null),
 
     /** Takes the code a cart read elsewhere carries; a cart without one forgets the kept code. */
-    follow(received: CartFragment | null | undefined): void {
-      if (!received) return;
-      const code = received.appliedCoupons?.find((coupon) => coupon?.code)?.code ?? null;
-      if (code !== kernel.get().couponCode) remember(code);
-    },
+    follow: (received: CartFragment | null | undefined): void =>
+      followCartCoupon(kernel, storage, received),
 
     async applyCoupon(input: string): Promise<IgnorableActionResult> {
       if (!isValidCouponCode(input)) return IGNORED;

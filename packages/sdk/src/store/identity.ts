@@ -13,6 +13,7 @@ import {
 } from '../storage/records';
 import type { CartSlice } from './cart';
 import type { StoreContext } from './context';
+import { shopperChanged } from './storedShopper';
 import type { ShopStoreOptions } from './types';
 
 const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
@@ -93,16 +94,7 @@ export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
     // Before the state changes: its listeners render at once, and a query that a render starts
     // for the new shopper must not be served the earlier one's cached answer.
     deps.cacheScope.reset();
-    kernel.set({
-      token,
-      user,
-      cart: null,
-      pending: [],
-      busy: {},
-      storedLines: readCartRecord(storage),
-      couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
-      cartStatus: 'idle',
-    });
+    kernel.set(shopperChanged(storage, token, user));
   }
 
   const refreshIfKnown = () => {

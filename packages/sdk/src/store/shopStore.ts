@@ -95,6 +95,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     applyCoupon: coupon.applyCoupon,
     removeCoupon: coupon.removeCoupon,
     setPaymentMethod: checkout.setPaymentMethod,
+    choosePaymentMethod: checkout.choosePaymentMethod,
     setShippingAddress: checkout.setShippingAddress,
     setShippingMethod: checkout.setShippingMethod,
     checkout: checkout.checkout,

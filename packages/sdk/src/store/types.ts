@@ -108,28 +108,58 @@ export interface AccountDetailsInput {
  */
 export type CheckoutResult = Result<PlacedOrder, string | null>;
 
-/** The shop's browser state and every action on it; see `createShopStore`. */
-export interface ShopStore {
+/**
+ * The shop's browser state where a server keeps the shopper's session: what it shows, and what
+ * the server's answers change. See `createSessionShopStore`; every {@link ShopStore} is one too.
+ */
+export interface SessionShopStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ShopSnapshot;
   /** The visitor state, the same on the server and in the browser's hydrating render. */
   getServerSnapshot(): ShopSnapshot;
   /**
+   * Starts following the shopper once the page has hydrated: reads what is stored (or asks the
+   * server who the shopper is), loads the cart, and listens to other tabs.
+   * @returns a function that stops listening
+   */
+  start(): () => void;
+  /** Loads the cart again (one request). */
+  refreshCart(): Promise<ActionResult>;
+  /**
+   * Takes a cart that another operation answered with (a server's route, for example), its
+   * coupon too: a cart without one forgets the code kept for it.
+   */
+  receiveCart(cart: CartFragment | null | undefined): void;
+  /**
+   * Shows a cart change that the page sends another way (a server's route action): the change
+   * pending and its button busy until `request` settles; then the cart it answered replaces the
+   * confirmed one (in the order the changes were made) and its coupon is followed.
+   */
+  changeCartThrough<Answer extends CartThroughAnswer>(
+    request: () => Promise<Answer>,
+    options?: CartThroughOptions,
+  ): Promise<Answer>;
+  /** Shows a payment method as chosen on this device (its discount in the totals), sending nothing. */
+  choosePaymentMethod(paymentMethod: string): void;
+  /** Clears every key the shop owns and returns to the visitor state. */
+  logout(): void;
+  /**
+   * Takes the shopper a server-side session names (a login or logout made by a form the server
+   * answered); changes identity only when the customer differs.
+   */
+  followShopper(user: StoredUser | null): void;
+}
+
+/** The shop's browser state and every action on it; see `createShopStore`. */
+export interface ShopStore extends SessionShopStore {
+  /**
    * The store's one GraphQL client, for urql's hooks and `query`; the same object for the store's
    * life (a change of shopper resets its cache scope instead). Null while a lazy store sleeps.
    */
   getClient(): Client | null;
-  /**
-   * Starts following the stored state once the page has hydrated: applies what is stored, loads
-   * the cart when there is a session or a login, and listens to other tabs.
-   * @returns a function that stops listening
-   */
-  start(): () => void;
   addToCart(input: AddToCartInput): Promise<ActionResult>;
   updateQuantity(key: string, quantity: number): Promise<IgnorableActionResult>;
   removeLine(key: string): Promise<IgnorableActionResult>;
-  /** Loads the cart from the network (one `GetCart`). */
-  refreshCart(): Promise<ActionResult>;
   applyCoupon(code: string): Promise<IgnorableActionResult>;
   removeCoupon(): Promise<ActionResult>;
   setPaymentMethod(paymentMethod: string, options?: { onServer?: boolean }): Promise<ActionResult>;
@@ -144,11 +174,6 @@ export interface ShopStore {
   emptyCart(): Promise<IgnorableActionResult>;
   /** Loads the server's free-shipping threshold once (the mini cart's meter). */
   loadFreeShippingThreshold(): Promise<void>;
-  /**
-   * Takes a cart that another operation answered with (a server's route, for example), its
-   * coupon too: a cart without one forgets the code kept for it.
-   */
-  receiveCart(cart: CartFragment | null | undefined): void;
   /** Places the order of the current cart (one `checkout` mutation). */
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
   /** Starts the payment of a placed order and gives its payment page. */
@@ -191,22 +216,6 @@ export interface ShopStore {
    * ones), keeping the identity, so nothing remounts and the next request sends the new token.
    */
   renewToken(token: string): void;
-  /** Clears every key the shop owns and returns to the visitor state. */
-  logout(): void;
-  /**
-   * Shows a cart change that the page sends another way (a server's route action): the change
-   * pending and its button busy until `request` settles; then the cart it answered replaces the
-   * confirmed one (in the order the changes were made) and its coupon is followed.
-   */
-  changeCartThrough<Answer extends CartThroughAnswer>(
-    request: () => Promise<Answer>,
-    options?: CartThroughOptions,
-  ): Promise<Answer>;
-  /**
-   * Takes the shopper a server-side session names (a login or logout made by a form the server
-   * answered); changes identity only when the customer differs.
-   */
-  followShopper(user: StoredUser | null): void;
 }
 
 /** A cart change as another way of sending it describes it: a pending change without its id. */
@@ -261,6 +270,10 @@ export interface ServerShopper {
   user: StoredUser | null;
   /** Whether the session holds a WooCommerce session (a cart may exist). */
   cart: boolean;
+  /** The cart itself, when the server read it (a session store takes it from here). */
+  contents?: CartFragment | null;
+  /** The backend's free-shipping threshold, when the server read it. */
+  freeShippingThreshold?: number | null;
 }
 
 /** How a store asks the server who the shopper is. */
