@@ -29,8 +29,7 @@ export function CommerceProvider({ store, children }: CommerceProviderProps) {
  * Gives urql's own `useQuery` below it the store's client; inside a {@link ShopStoreProvider},
  * around the part of a page that queries with urql's hooks.
  *
- * @remarks The client is the same for the store's life, so urql's provider gets it once. While a
- *   lazy store sleeps there is no client yet and nothing below renders until it wakes. What is
+ * @remarks The client is the same for the store's life, so urql's provider gets it once. What is
  *   below remounts when another shopper takes over (a login, a logout, an expired token), because
  *   urql's `useQuery` keeps its last answer while paused and would show the earlier shopper's;
  *   the store has by then reset its cache scope, so the remounted queries ask the network.
@@ -38,7 +37,6 @@ export function CommerceProvider({ store, children }: CommerceProviderProps) {
 export function CommerceQueries({ children }: { children?: ReactNode }) {
   const client = useCommerceClient();
   const shopper = useShopSelector(shopperKey);
-  if (!client) return null;
   return (
     <Provider value={client}>
       <Fragment key={shopper}>{children}</Fragment>

@@ -57,11 +57,10 @@ export function useClientShopStore(): ShopStore {
  * The provider's store's GraphQL client (the same one for the store's life), for urql's hooks or
  * a direct `query`.
  *
- * @returns the client, or null while a lazy store sleeps (it re-renders when the store wakes)
+ * @returns the client
  */
-export function useCommerceClient(): Client | null {
-  const store = useClientShopStore();
-  return useSyncExternalStore(store.subscribe, store.getClient, store.getClient);
+export function useCommerceClient(): Client {
+  return useClientShopStore().getClient();
 }
 
 /** The current snapshot of the provider's store; re-renders on every change. */

@@ -3,8 +3,8 @@ import { resetCartRecord } from './cartRecord';
 import { STORAGE_KEYS } from './keys';
 import type { ShopStorage } from './storage';
 
-// The cart record has a module of its own, so a page that only reads it (the lazy store's first
-// download) does not bring the session and login records' code.
+// The cart record has a module of its own, so a page that only reads it (the session store's
+// first download) does not bring the session and login records' code.
 export { readCartRecord, resetCartRecord, writeCartRecord } from './cartRecord';
 
 /** The stored logged-in user. */

@@ -154,9 +154,9 @@ export interface SessionShopStore {
 export interface ShopStore extends SessionShopStore {
   /**
    * The store's one GraphQL client, for urql's hooks and `query`; the same object for the store's
-   * life (a change of shopper resets its cache scope instead). Null while a lazy store sleeps.
+   * life (a change of shopper resets its cache scope instead).
    */
-  getClient(): Client | null;
+  getClient(): Client;
   addToCart(input: AddToCartInput): Promise<ActionResult>;
   updateQuantity(key: string, quantity: number): Promise<IgnorableActionResult>;
   removeLine(key: string): Promise<IgnorableActionResult>;
