@@ -41,3 +41,10 @@ export function clearShopStorage(storage: ShopStorage): void {
     storage.removeItem(key);
   }
 }
+
+/** The keys a server-side session keeps instead of the browser: never kept here once it does. */
+export const SERVER_KEPT_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.refreshToken,
+];

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { createCommerceClient } from '../client';
 import type { CacheScope } from '../exchanges/cacheScope';
-import { clearShopStorage, STORAGE_KEYS } from '../storage/keys';
+import { clearShopStorage, SERVER_KEPT_KEYS, STORAGE_KEYS } from '../storage/keys';
 import {
   readAuthToken,
   readCartRecord,
@@ -17,9 +17,6 @@ import { shopperChanged } from './storedShopper';
 import type { ShopStoreOptions } from './types';
 
 const SHOP_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
-
-/** What a server-side session keeps instead of the browser. */
-const SERVER_KEPT_KEYS = [STORAGE_KEYS.session, STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken];
 
 /**
  * The store's client: its expired login or rejected session ends the identity, and its cache is

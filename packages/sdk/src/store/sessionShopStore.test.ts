@@ -86,6 +86,24 @@ describe('createSessionShopStore', () => {
     expect(readCartRecord(storage)).toEqual([]);
   });
 
+  it('given tokens kept from before the server took the session, and corrupt records / start forgets the tokens and resets what it cannot read', async () => {
+    const { store, storage } = storeAsking([{ user: null, cart: false }], {
+      [STORAGE_KEYS.authToken]: 'a.login.token',
+      [STORAGE_KEYS.refreshToken]: 'a-refresh-token',
+      [STORAGE_KEYS.session]: '{"token',
+      [STORAGE_KEYS.user]: '{not json',
+      [STORAGE_KEYS.cart]: '[{"broken',
+    });
+    store.start();
+    for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.session]) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(readCartRecord(storage)).toEqual([]);
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ ready: true, user: null, count: 0 });
+  });
+
   it('given a server that cannot be asked / the customer stored on this device stands in and the cart says it failed', async () => {
     const { store } = storeAsking([new Error('offline')], {
       [STORAGE_KEYS.user]: JSON.stringify(ADA),

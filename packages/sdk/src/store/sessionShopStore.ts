@@ -1,7 +1,7 @@
 import { failure, MESSAGES, success } from '@peptide/domain';
 import { readCartRecord, resetCartRecord } from '../storage/cartRecord';
-import { clearShopStorage, STORAGE_KEYS } from '../storage/keys';
-import { readUser, type StoredUser, writeUser } from '../storage/records';
+import { clearShopStorage, SERVER_KEPT_KEYS, STORAGE_KEYS } from '../storage/keys';
+import { readUser, resetUnreadableRecords, type StoredUser, writeUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
 import type { ActionResult } from './actionResult';
 import { cartAnswerOrder } from './cartAnswerOrder';
@@ -102,7 +102,12 @@ export function createSessionShopStore(options: SessionShopStoreOptions): Sessio
     getSnapshot: kernel.snapshot,
     getServerSnapshot: kernel.initialSnapshot,
     start() {
+      resetUnreadableRecords(storage);
+      // Tokens a browser kept before its server took the session are forgotten, not sent.
+      for (const key of SERVER_KEPT_KEYS) storage.removeItem(key);
+      // The customer and cart as this device last heard of them, until the server says.
       kernel.set({
+        user: readUser(storage),
         storedLines: readCartRecord(storage),
         couponCode: storage.getItem(STORAGE_KEYS.appliedCoupon),
       });
