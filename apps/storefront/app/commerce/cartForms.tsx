@@ -5,6 +5,7 @@ import { CART_INTENTS } from '@peptide/ui';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -57,7 +58,9 @@ export function CartFormsProvider({ children }: { children: ReactNode }) {
           setSubmissions((list) => list.filter((entry) => entry.id !== id));
           resolve(answer);
         };
-        setSubmissions((list) => [...list, { id, fields, settle }]);
+        // The change shows first (the store's update is urgent); the fetcher that posts it mounts
+        // in the render after, so the badge does not wait for the post to start.
+        startTransition(() => setSubmissions((list) => [...list, { id, fields, settle }]));
       }),
     [],
   );

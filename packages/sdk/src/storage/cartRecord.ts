@@ -16,3 +16,24 @@ export function writeCartRecord(storage: ShopStorage, lines: readonly CartLine[]
 export function resetCartRecord(storage: ShopStorage): void {
   writeCartRecord(storage, []);
 }
+
+/** Whether stored cart text is a cart record at all: a JSON array, or an object with `lines`. */
+function isCartRecordText(raw: string): boolean {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return (
+      Array.isArray(value) ||
+      (typeof value === 'object' &&
+        value !== null &&
+        Array.isArray((value as { lines?: unknown }).lines))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Replaces a stored cart record the shop cannot read with an empty cart. */
+export function resetUnreadableCartRecord(storage: ShopStorage): void {
+  const cart = storage.getItem(STORAGE_KEYS.cart);
+  if (cart !== null && !isCartRecordText(cart)) resetCartRecord(storage);
+}

@@ -1,8 +1,8 @@
 import { failure, MESSAGES, success } from '@peptide/domain';
-import { readCartRecord, resetCartRecord } from '../storage/cartRecord';
+import { readCartRecord, resetCartRecord, resetUnreadableCartRecord } from '../storage/cartRecord';
 import { clearShopStorage, SERVER_KEPT_KEYS, STORAGE_KEYS } from '../storage/keys';
-import { readUser, resetUnreadableRecords, type StoredUser, writeUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
+import { readUser, resetUnreadableUser, type StoredUser, writeUser } from '../storage/userRecord';
 import type { ActionResult } from './actionResult';
 import { cartAnswerOrder } from './cartAnswerOrder';
 import { createStore } from './createStore';
@@ -102,7 +102,8 @@ export function createSessionShopStore(options: SessionShopStoreOptions): Sessio
     getSnapshot: kernel.snapshot,
     getServerSnapshot: kernel.initialSnapshot,
     start() {
-      resetUnreadableRecords(storage);
+      resetUnreadableUser(storage);
+      resetUnreadableCartRecord(storage);
       // Tokens a browser kept before its server took the session are forgotten, not sent.
       for (const key of SERVER_KEPT_KEYS) storage.removeItem(key);
       // The customer and cart as this device last heard of them, until the server says.

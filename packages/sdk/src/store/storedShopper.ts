@@ -1,8 +1,8 @@
 import type { CartFragment } from '../generated/graphql';
 import { readCartRecord } from '../storage/cartRecord';
 import { STORAGE_KEYS } from '../storage/keys';
-import type { StoredUser } from '../storage/records';
 import type { ShopStorage } from '../storage/storage';
+import type { StoredUser } from '../storage/userRecord';
 import type { Kernel } from './createStore';
 import type { BusyKey, ShopSnapshot, ShopState } from './types';
 
