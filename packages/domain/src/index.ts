@@ -19,6 +19,7 @@ export {
   validateResetPassword,
   validateStockNotification,
 } from './account-validation';
+export { ADDRESS_FIELDS, type AddressFieldName } from './address-fields';
 export type { AddressInput, CheckoutInput } from './address-validation';
 export {
   AddressFormSchema,

@@ -1,5 +1,4 @@
-import type { AddressInput } from '@peptide/domain';
-import { ADDRESS_FIELDS } from '@peptide/ui';
+import { ADDRESS_FIELDS, type AddressInput } from '@peptide/domain';
 
 /**
  * A posted form's text field.

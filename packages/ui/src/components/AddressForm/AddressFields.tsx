@@ -1,5 +1,7 @@
 import {
   ADDRESS_FIELD_MAX_LENGTHS,
+  ADDRESS_FIELDS,
+  type AddressFieldName,
   type AddressInput,
   type FieldErrors,
   SUPPORTED_COUNTRIES,
@@ -8,21 +10,8 @@ import { TextField } from '../Input/Input';
 import { SelectField } from '../Select/Select';
 import * as formStyles from './form.css';
 
-/** A field of an address (the address form). */
-export type AddressFieldName = keyof Required<AddressInput>;
-
-/** Every address field, in the order the form shows them. */
-export const ADDRESS_FIELDS: readonly AddressFieldName[] = [
-  'firstName',
-  'lastName',
-  'company',
-  'country',
-  'address1',
-  'city',
-  'postcode',
-  'phone',
-  'email',
-];
+// The fields and their order are the domain's, so a server reading a posted form needs no UI code.
+export { ADDRESS_FIELDS, type AddressFieldName } from '@peptide/domain';
 
 /** Default labels; company is the only optional field. */
 export const ADDRESS_LABELS: Record<AddressFieldName, string> = {
