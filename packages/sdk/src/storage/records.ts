@@ -15,6 +15,7 @@ export {
 
 export {
   isStoredUser,
+  keepUser,
   readUser,
   resetUnreadableUser,
   type StoredUser,

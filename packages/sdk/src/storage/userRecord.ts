@@ -35,6 +35,12 @@ export function writeUser(storage: ShopStorage, user: StoredUser): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Keeps the customer a server names as this device's hint, or forgets it for a visitor. */
+export function keepUser(storage: ShopStorage, user: StoredUser | null): void {
+  if (user) writeUser(storage, user);
+  else storage.removeItem(STORAGE_KEYS.user);
+}
+
 /** Removes a stored user record the shop cannot read (a torn write, another app's value). */
 export function resetUnreadableUser(storage: ShopStorage): void {
   if (storage.getItem(STORAGE_KEYS.user) !== null && readUser(storage) === null) {

@@ -3,13 +3,13 @@ import { createCommerceClient } from '../client';
 import type { CacheScope } from '../exchanges/cacheScope';
 import { clearShopStorage, SERVER_KEPT_KEYS, STORAGE_KEYS } from '../storage/keys';
 import {
+  keepUser,
   readAuthToken,
   readCartRecord,
   readUser,
   resetCartRecord,
   resetUnreadableRecords,
   type StoredUser,
-  writeUser,
 } from '../storage/records';
 import type { CartSlice } from './cart';
 import type { StoreContext } from './context';
@@ -106,8 +106,7 @@ export function createIdentitySlice(ctx: StoreContext, deps: IdentityDeps) {
    */
   function adopt(user: StoredUser | null): boolean {
     if (user?.id === kernel.get().user?.id) return false;
-    if (user) writeUser(storage, user);
-    else storage.removeItem(STORAGE_KEYS.user);
+    keepUser(storage, user);
     change(null, user);
     return true;
   }

@@ -2,7 +2,7 @@ import { failure, MESSAGES, success } from '@peptide/domain';
 import { readCartRecord, resetCartRecord, resetUnreadableCartRecord } from '../storage/cartRecord';
 import { clearShopStorage, SERVER_KEPT_KEYS, STORAGE_KEYS } from '../storage/keys';
 import type { ShopStorage } from '../storage/storage';
-import { readUser, resetUnreadableUser, type StoredUser, writeUser } from '../storage/userRecord';
+import { keepUser, readUser, resetUnreadableUser, type StoredUser } from '../storage/userRecord';
 import type { ActionResult } from './actionResult';
 import { cartAnswerOrder } from './cartAnswerOrder';
 import { createStore } from './createStore';
@@ -55,8 +55,7 @@ export function createSessionShopStore(options: SessionShopStoreOptions): Sessio
   /** Takes the customer the server names; true when the shopper changed. */
   function adopt(user: StoredUser | null): boolean {
     if (user?.id === kernel.get().user?.id) return false;
-    if (user) writeUser(storage, user);
-    else storage.removeItem(STORAGE_KEYS.user);
+    keepUser(storage, user);
     order.forget();
     kernel.set(shopperChanged(storage, null, user));
     return true;
