@@ -9,7 +9,9 @@ export const LazyMiniCart = lazyWithPreload(() => overlayParts().then((m) => m.S
 /** The phone and tablet navigation sheet. */
 export const LazyMobileMenu = lazyWithPreload(() => overlayParts().then((m) => m.MobileMenu));
 /** The age verification modal. */
-export const LazyAgeGateModal = lazyWithPreload(() => overlayParts().then((m) => m.AgeGateModal));
+export const LazyAgeGateModal = lazyWithPreload(() =>
+  import('./ageGatePart').then((m) => m.AgeGateModal),
+);
 /** The newsletter invitation modal. */
 export const LazyNewsletterModal = lazyWithPreload(() =>
   overlayParts().then((m) => m.NewsletterModal),

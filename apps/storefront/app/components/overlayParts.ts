@@ -1,7 +1,8 @@
 /**
  * The shop's parts that show only after an interaction or a timer: the mini cart, the mobile
- * menu and the age gate and newsletter modals. Only `lazyOverlays.ts` imports this module, so
- * their code (Radix Dialog) is one chunk outside every page's first download.
+ * menu and the newsletter modal. Only `lazyOverlays.ts` imports this module, so their code is
+ * one chunk outside every page's first download (the age gate has one of its own,
+ * `ageGatePart.ts`; Radix Dialog is a chunk both share).
  */
-export { AgeGateModal, MobileMenu, NewsletterModal } from '@peptide/ui';
+export { MobileMenu, NewsletterModal } from '@peptide/ui';
 export { ShopMiniCart } from '../commerce/ShopMiniCart';

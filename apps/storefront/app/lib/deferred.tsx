@@ -31,6 +31,21 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
   return Object.assign(lazy(preload), { preload });
 }
 
+/**
+ * Runs `work` in a task of its own right after the current one, as React's scheduler yields: a
+ * message, which neither a timer's clamping nor a test's paused clock holds back.
+ *
+ * @param work - what to run
+ */
+function inNextTask(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(null);
+}
+
 /** The events that say the shopper has started to use the page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -45,7 +60,8 @@ export function useOnFirstInteraction(then: (() => unknown) | undefined): void {
     if (!then) return;
     const warm = () => {
       stop();
-      void then();
+      // In a task of its own, so the event's task stays short (a modal's first focus among them).
+      inNextTask(() => void then());
     };
     const stop = () => {
       for (const type of INTERACTIONS) document.removeEventListener(type, warm, true);

@@ -31,7 +31,7 @@ async function holdBack(page: Page, chunk: RegExp) {
 
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
-const OVERLAY_CODE = /\/assets\/(overlayParts|toasterPart)-[\w-]+\.js$/;
+const OVERLAY_CODE = /\/assets\/(overlayParts|ageGatePart|toasterPart)-[\w-]+\.js$/;
 
 test("given a visitor who only browses / nothing is posted, the shopper asked once, the sheets' and toasts' code not before an interaction", async ({
   page,

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNearViewport } from './useNearViewport';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -33,10 +33,11 @@ export interface CarouselOptions {
  */
 export function useCarousel({ autoplayDelay, loop = true, drag = true }: CarouselOptions) {
   const reduceMotion = usePrefersReducedMotion();
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
-  const near = useNearViewport(viewport);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(viewportRef);
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!near || !viewport) return;
     let carousel: EmblaCarouselType | undefined;
     let stopped = false;
@@ -67,7 +68,7 @@ export function useCarousel({ autoplayDelay, loop = true, drag = true }: Carouse
       carousel?.destroy();
       setApi(undefined);
     };
-  }, [near, viewport, autoplayDelay, reduceMotion, loop, drag]);
+  }, [near, autoplayDelay, reduceMotion, loop, drag]);
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(false);

@@ -32,7 +32,7 @@ describe('useNearViewport', () => {
   it('given an element far below the fold, it says so until the element comes within a screen', () => {
     const { observers, disconnect, scroll } = installObserver();
     const element = document.createElement('div');
-    const { result } = renderHook(() => useNearViewport(element));
+    const { result } = renderHook(() => useNearViewport({ current: element }));
     expect(result.current).toBe(false);
     expect(observers[0]?.options?.rootMargin).toBe('100% 0px');
     scroll(false);
@@ -44,14 +44,16 @@ describe('useNearViewport', () => {
 
   it('given no element yet, it observes nothing', () => {
     const { observers } = installObserver();
-    const { result } = renderHook(() => useNearViewport(null));
+    const { result } = renderHook(() => useNearViewport({ current: null }));
     expect(result.current).toBe(false);
     expect(observers).toHaveLength(0);
   });
 
   it('given a browser without IntersectionObserver, it says near at once', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const { result } = renderHook(() => useNearViewport(document.createElement('div')));
+    const { result } = renderHook(() =>
+      useNearViewport({ current: document.createElement('div') }),
+    );
     expect(result.current).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /** How far from the screen an element counts as near: one screen height above or below. */
 const NEAR_MARGIN = '100% 0px';
@@ -7,13 +7,17 @@ const NEAR_MARGIN = '100% 0px';
  * Whether an element is on or near the screen, so work it needs (measuring slides, starting
  * timers) can wait until a shopper may scroll to it. It stays true once it was.
  *
- * @param element - the element, or null before it is mounted
+ * @param ref - the element's ref, read once the element is mounted
  * @returns true once the element came within a screen of the viewport (at once in a browser
  *   without IntersectionObserver)
+ * @remarks A ref object, not an element kept in state: a callback ref that sets state makes
+ *   React render its component again, synchronously, inside the commit that mounts it (for a
+ *   server-rendered page, the hydration's last task).
  */
-export function useNearViewport(element: Element | null): boolean {
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = ref.current;
     if (!element || near) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -27,6 +31,6 @@ export function useNearViewport(element: Element | null): boolean {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
+  }, [ref, near]);
   return near;
 }

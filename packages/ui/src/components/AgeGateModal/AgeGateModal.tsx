@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import * as dialog from '../../dialog/dialog.css';
 import { focusAfterPaint } from '../../dialog/focusAfterPaint';
+import { portalContainer } from '../../dialog/portalContainer';
 import { Button } from '../Button/Button';
 import * as styles from './AgeGateModal.css';
 
@@ -44,7 +45,7 @@ export function AgeGateModal({
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer()}>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
           ref={content}

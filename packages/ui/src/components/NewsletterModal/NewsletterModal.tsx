@@ -7,6 +7,7 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import * as dialog from '../../dialog/dialog.css';
+import { portalContainer } from '../../dialog/portalContainer';
 import { useReturnFocus } from '../../dialog/useReturnFocus';
 import { CloseIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
@@ -53,7 +54,7 @@ export function NewsletterModal({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer()}>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={dialog.modal} {...focusHandlers}>
           <Dialog.Close asChild>
