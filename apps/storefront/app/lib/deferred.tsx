@@ -46,12 +46,16 @@ function inNextTask(work: () => void): void {
   channel.port2.postMessage(null);
 }
 
-/** The events that say the shopper has started to use the page. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+/**
+ * The events that say the shopper has started to use the page: a pointer or a key (a keyboard's
+ * Tab comes as a key before the focus it moves). A focus alone is not one: the page moves focus
+ * itself, into the age gate when it opens.
+ */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 /**
- * Calls `then` at the shopper's first interaction with the page (a pointer, a key or a focus),
- * so a part's code is on its way, or the part mounted, before the click that needs it lands.
+ * Calls `then` at the shopper's first interaction with the page (a pointer or a key), so a
+ * part's code is on its way, or the part mounted, before the click that needs it lands.
  *
  * @param then - what to start; called once
  */
@@ -60,7 +64,7 @@ export function useOnFirstInteraction(then: (() => unknown) | undefined): void {
     if (!then) return;
     const warm = () => {
       stop();
-      // In a task of its own, so the event's task stays short (a modal's first focus among them).
+      // In a task of its own, so the event's task (a tap's, a key's) stays short.
       inNextTask(() => void then());
     };
     const stop = () => {
