@@ -12,6 +12,7 @@ const domFiles = [
   'app/commerce/newsletterMoment.test.ts',
   'app/components/RetryWhileFailed.test.tsx',
   'app/components/useProductSearch.test.tsx',
+  'app/lib/deferred.test.tsx',
   'app/lib/earlyClicks.test.ts',
   'app/lib/useHydrated.test.tsx',
   'app/product/NotifyMe.test.tsx',
