@@ -51,6 +51,19 @@ export interface ServerConfig {
   sessionDir: string;
   /** Whether the session cookie is sent over HTTPS only: when the storefront URL is https. */
   secureCookies: boolean;
+  /**
+   * The Redis that sessions and the storefront's limits live in (STOREFRONT_REDIS_URL,
+   * `redis://host:6379/0`), so several instances share them; null: the session folder and this
+   * process's memory, for one machine.
+   */
+  redisUrl: string | null;
+  /**
+   * Which proxies in front of the storefront are trusted to name the client in
+   * `X-Forwarded-For` (STOREFRONT_TRUST_PROXY: `1` for one balancer, a number of hops, or
+   * addresses and subnets such as `loopback,10.0.0.0/8`); empty: the socket's address is the
+   * client's and the header is ignored.
+   */
+  trustProxy: string;
 }
 
 /** What the root loader hands to the browser: nothing secret. */
@@ -149,6 +162,8 @@ export function serverConfig(env: Env = process.env): ServerConfig {
       .filter(Boolean),
     sessionDir: resolve(read(env, 'STOREFRONT_SESSION_DIR', '.data/sessions')),
     secureCookies: storefrontUrl.startsWith('https:'),
+    redisUrl: read(env, 'STOREFRONT_REDIS_URL', '') || null,
+    trustProxy: read(env, 'STOREFRONT_TRUST_PROXY', ''),
   };
 }
 
