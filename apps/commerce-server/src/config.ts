@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TIMINGS } from '@peptide/domain';
 import { MAX_DEPTH } from './graphql/limits';
+import { compileProxyTrust, type ProxyTrust } from './http/client-address';
 import type { Mailer } from './mail/mailer';
 
 /** Options of {@link startServer}; every field has a working default. */
@@ -19,10 +20,13 @@ export interface StartServerOptions {
    */
   instanceId?: string;
   /**
-   * A balancer of ours stands in front: the client address of the per-client throttles is the
-   * last `X-Forwarded-For` entry rather than the balancer's own. Default false.
+   * The proxies in front that may name the client in `X-Forwarded-For`, as COMMERCE_TRUST_PROXY
+   * writes them (`compileProxyTrust`): a number of hops (`1`, one balancer), or comma-separated
+   * addresses and subnets (`loopback`, `10.0.0.0/8`). The client address of the per-client
+   * throttles is then the nearest one in the chain that is not trusted. Default: none, the
+   * socket's address, the header ignored.
    */
-  trustProxy?: boolean;
+  trustProxy?: string;
   /** Drains the e-mail outbox through this mailer (mail/outbox-worker.ts). Default: none. */
   mailer?: Mailer;
   /** Secret for session and login JWTs. Default: random per start (tokens die with the server). */
@@ -191,9 +195,11 @@ export type ServerConfig = Required<
     | 'site'
     | 'paymentGateways'
     | 'orderLimits'
+    | 'trustProxy'
   >
 > & {
   orderLimits: OrderLimits;
+  trustProxy: ProxyTrust;
   paymentGateways: readonly string[] | null;
   site: SiteSettings;
   mailer: Mailer | null;
@@ -219,6 +225,7 @@ export function listenOrigin(host = '127.0.0.1', port = 4000): string {
  *
  * @param options - what the caller set
  * @returns a complete configuration
+ * @throws TypeError for a `trustProxy` that names neither hops nor addresses
  */
 export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
   return {
@@ -227,7 +234,7 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     databasePath: options.databasePath ?? ':memory:',
     databaseUrl: options.databaseUrl ?? null,
     instanceId: options.instanceId ?? null,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: compileProxyTrust(options.trustProxy ?? ''),
     mailer: options.mailer ?? null,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     storefrontUrl: (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),

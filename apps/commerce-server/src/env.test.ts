@@ -134,3 +134,24 @@ describe('the public URL', () => {
     }
   });
 });
+
+describe('the trusted proxies', () => {
+  it('given hops, addresses, subnets or proxy-addr’s names, takes them; unset or empty, trusts none', () => {
+    for (const value of ['1', '2', 'loopback', '127.0.0.1, 10.0.0.0/8', 'uniquelocal,::1']) {
+      expect(serverOptionsFromEnv({ COMMERCE_TRUST_PROXY: value }, dataDir()).trustProxy).toBe(
+        value,
+      );
+    }
+    for (const env of [{}, { COMMERCE_TRUST_PROXY: '' }, { COMMERCE_TRUST_PROXY: ' ' }]) {
+      expect(serverOptionsFromEnv(env, dataDir()).trustProxy).toBeUndefined();
+    }
+  });
+
+  it('given a value that is neither a number of hops nor addresses, refuses to start and names it', () => {
+    for (const value of ['yes', 'loopback,storefront', '10.0.0.0/33', '-1']) {
+      expect(() => serverOptionsFromEnv({ COMMERCE_TRUST_PROXY: value }, dataDir())).toThrow(
+        /^COMMERCE_TRUST_PROXY must be a number of hops/,
+      );
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OrderLimits, StartServerOptions } from './config';
 import { DATA_DIR_PATH } from './data-dir';
+import { compileProxyTrust } from './http/client-address';
 import { newsletterKeyFromEnv } from './http/newsletter-key';
 import { createWebhookMailer } from './mail/mailer';
 
@@ -61,6 +62,21 @@ function orderLimitsFromEnv(env: Env, problems: string[]): Partial<OrderLimits> 
   return limits;
 }
 
+/** COMMERCE_TRUST_PROXY as given, once proxy-addr has read it; unset or empty trusts no proxy. */
+function trustProxyFromEnv(env: Env, problems: string[]): string | undefined {
+  const value = env.COMMERCE_TRUST_PROXY?.trim();
+  if (!value) return undefined;
+  try {
+    compileProxyTrust(value);
+    return value;
+  } catch (error) {
+    problems.push(
+      `COMMERCE_TRUST_PROXY must be a number of hops or comma-separated addresses, subnets, loopback, linklocal or uniquelocal, not "${value}" (${(error as Error).message})`,
+    );
+    return undefined;
+  }
+}
+
 function productionProblems(env: Env): string[] {
   const problems = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]).map(
     (name) => `${name} is required in production (every instance must be given the same value)`,
@@ -83,8 +99,8 @@ function productionProblems(env: Env): string[] {
  * @param dataDir - where a development start keeps its SQLite file and JWT secret
  * @returns the options for `startServer`
  * @throws ConfigError listing every problem: in production (NODE_ENV=production) a missing
- *   JWT_SECRET or STOREFRONT_URL or a short secret; anywhere, a malformed number, database URL
- *   or public URL
+ *   JWT_SECRET or STOREFRONT_URL or a short secret; anywhere, a malformed number, database URL,
+ *   public URL or trusted proxy
  */
 export function serverOptionsFromEnv(
   env: Env = process.env,
@@ -100,6 +116,7 @@ export function serverOptionsFromEnv(
   const refreshLifetime = positiveWhole(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', problems);
   const holdStockMinutes = positiveWhole(env, 'COMMERCE_HOLD_STOCK_MINUTES', problems);
   const orderLimits = orderLimitsFromEnv(env, problems);
+  const trustProxy = trustProxyFromEnv(env, problems);
   const databaseUrl = env.COMMERCE_DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('COMMERCE_DATABASE_URL must be a postgres:// URL');
@@ -126,7 +143,7 @@ export function serverOptionsFromEnv(
     site: env.SUPPORT_EMAIL?.trim() ? { email: env.SUPPORT_EMAIL.trim() } : undefined,
     log: env.LOG_REQUESTS === '1',
     instanceId: env.COMMERCE_INSTANCE_ID || undefined,
-    trustProxy: env.COMMERCE_TRUST_PROXY === '1',
+    trustProxy,
     extensions: env.COMMERCE_EXTENSIONS !== 'off',
     holdStockMinutes,
     orderLimits,

@@ -90,8 +90,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       COMMERCE_DATABASE_URL: databaseUrl,
       // One secret for all, so a login token from one instance is honoured by the others.
       JWT_SECRET: randomBytes(32).toString('hex'),
-      // The balancer appends the client's address; the throttles count per client by it.
-      COMMERCE_TRUST_PROXY: '1',
+      // The balancer and the storefront run on this machine and each append the address they
+      // saw: trusting loopback, the throttles count per shopper, not per storefront.
+      COMMERCE_TRUST_PROXY: 'loopback',
     };
     for (let number = 1; number <= count; number++) {
       const onLine = (line: string) => options.onOutput?.(number, line);

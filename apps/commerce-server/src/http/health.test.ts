@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Shopper } from '../testing/shopper';
 import { startServer } from '../testing/test-server';
-import { clientAddressOf } from './client-address';
 import { createHealth, type Health } from './health';
 
 /** Serves one health object over real HTTP; answers the status and body of a path. */
@@ -63,24 +62,5 @@ describe('health checks', () => {
     expect(answer.status).toBe(200);
     expect(answer.errors?.[0]?.message).toBeTruthy();
     await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
-  });
-});
-
-describe('the client address', () => {
-  const request = (remote: string, forwarded?: string) =>
-    ({
-      socket: { remoteAddress: remote },
-      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
-    }) as unknown as IncomingMessage;
-
-  it('given no balancer of ours, is the socket address, whatever the headers claim', () => {
-    expect(clientAddressOf(request('203.0.113.9', '10.0.0.1'), false)).toBe('203.0.113.9');
-  });
-
-  it('given our balancer, is the address it appended last, not one the client claimed', () => {
-    expect(clientAddressOf(request('127.0.0.1', '10.0.0.1, 198.51.100.4'), true)).toBe(
-      '198.51.100.4',
-    );
-    expect(clientAddressOf(request('127.0.0.1'), true)).toBe('127.0.0.1');
   });
 });
