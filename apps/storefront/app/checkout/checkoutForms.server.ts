@@ -20,6 +20,7 @@ import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { emptiedCart } from '../order/emptiedCart.server';
 import {
   type CheckoutFormAnswer,
   checkoutValuesFromForm,
@@ -172,6 +173,9 @@ export async function checkoutFormAction(request: Request) {
       if (placed.order) shopper.keepOrder(placed.order, paymentUrl);
     },
   });
+  // An order with nothing to pay online is done: the post that placed it empties the cart (the
+  // order pages' GETs change nothing; a payment's return empties it, see `cartAfterPayment`).
+  if (outcome.ok && outcome.value.startsWith('/')) await emptiedCart(shopper);
   // The page's script takes the session's cart into its store (the order took its lines).
   const cartAfter =
     onPage && outcome.ok

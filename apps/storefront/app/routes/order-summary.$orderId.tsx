@@ -8,7 +8,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
-import { emptiedCart } from '../order/emptiedCart.server';
+import { cartAfterPayment } from '../order/emptiedCart.server';
 import * as styles from '../order/order.css';
 import { useReceivedCart } from '../order/useReceivedCart';
 import type { Route } from './+types/order-summary.$orderId';
@@ -23,8 +23,10 @@ const ORDER_ID = /^\d{1,12}$/;
 /**
  * The order as the server has it, so the page shows it before or without scripts: the shopper's
  * order as the backend has it, else as the session's checkout placed it; once it is no longer
- * pending, it no longer awaits its payment. The session's cart is emptied (the page's store takes
- * the emptied cart). What the Place Order before left to say (a registration's outcome) comes once.
+ * pending, it no longer awaits its payment. Opening the page empties no cart (a link from any
+ * site opens it): only the return of the payment this session awaited, once paid, empties the
+ * session's cart (the page's store takes the emptied cart). What the Place Order before left to
+ * say (a registration's outcome) comes once.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!ORDER_ID.test(params.orderId))
@@ -41,10 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const answer = await client.query(GetOrderDocument, { id: params.orderId }).toPromise();
   const current = answer.data?.order ?? null;
   const order = current ?? shopper.keptOrder(orderId);
+  const cart = await cartAfterPayment(shopper, orderId, current?.status);
   // The gateway sent the shopper here: the order awaits its payment no more, unless the backend
   // says it still does.
   if (current?.status !== 'PENDING') shopper.settlePayment(orderId);
-  const cart = await emptiedCart(shopper);
   // Once paid, the form's draft has served (it is kept in the tab while the payment may fail).
   const paid = Boolean(current?.status && current.status !== 'PENDING');
   return data(
@@ -56,8 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * The received order as the page's loader read it with the session that placed it (again on
  * every visit, and every few seconds while the backend cannot be reached); an order passed in
- * navigation state shows if the loader has none. The store takes the cart the loader emptied;
- * once the order reads as paid, the checkout's draft is forgotten.
+ * navigation state shows if the loader has none. The store takes the cart the loader emptied, if
+ * it emptied one; once the order reads as paid, the checkout's draft is forgotten.
  */
 export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
   const { notice, paid, error, cart } = loaderData;
