@@ -136,6 +136,16 @@ export interface OrderLimits {
   unpaidOrdersPerSession: number;
   /** Unpaid orders one client address may have at once: 10 (an office shares an address). */
   unpaidOrdersPerClient: number;
+  /** Units one cart session's unpaid orders may hold together, the new order's included: 200. */
+  unpaidUnitsPerSession: number;
+  /** Units one client address's unpaid orders may hold together, the new order's included: 400. */
+  unpaidUnitsPerClient: number;
+  /**
+   * The percentage of a product's (or variation's) stock, as it was before their holds, that one
+   * client address's unpaid orders may hold of it together, at least 1 unit: 50, so that one
+   * address never empties a product of 2 or more; 100 lifts the bound.
+   */
+  unpaidPercentOfStock: number;
   /** Checkouts one cart session may try in an hour: 10. */
   checkoutsPerSessionPerHour: number;
   /** Checkouts one client address may try in an hour: 30. */
@@ -154,6 +164,9 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   maxUnitsPerOrder: 999,
   unpaidOrdersPerSession: 3,
   unpaidOrdersPerClient: 10,
+  unpaidUnitsPerSession: 200,
+  unpaidUnitsPerClient: 400,
+  unpaidPercentOfStock: 50,
   checkoutsPerSessionPerHour: 10,
   checkoutsPerClientPerHour: 30,
   checkoutsPerEmailPerHour: 10,

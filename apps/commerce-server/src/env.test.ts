@@ -87,6 +87,9 @@ describe('the hold of unpaid orders and the order limits', () => {
       COMMERCE_HOLD_STOCK_MINUTES: '15',
       COMMERCE_MAX_UNITS_PER_ORDER: '50',
       COMMERCE_UNPAID_ORDERS_PER_CLIENT: '25',
+      COMMERCE_UNPAID_UNITS_PER_SESSION: '120',
+      COMMERCE_UNPAID_UNITS_PER_CLIENT: '600',
+      COMMERCE_UNPAID_PERCENT_OF_STOCK: '100',
       COMMERCE_ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: '2',
     };
     const config = resolveConfig(serverOptionsFromEnv(env, dataDir()));
@@ -95,6 +98,9 @@ describe('the hold of unpaid orders and the order limits', () => {
       ...DEFAULT_ORDER_LIMITS,
       maxUnitsPerOrder: 50,
       unpaidOrdersPerClient: 25,
+      unpaidUnitsPerSession: 120,
+      unpaidUnitsPerClient: 600,
+      unpaidPercentOfStock: 100,
       orderEmailsPerRecipientPerHour: 2,
     });
   });
@@ -104,6 +110,14 @@ describe('the hold of unpaid orders and the order limits', () => {
     expect(() => serverOptionsFromEnv(env, dataDir())).toThrow(
       /COMMERCE_HOLD_STOCK_MINUTES must be[\s\S]*COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR must be/,
     );
+  });
+
+  it('given a share of stock that is no percentage, names it', () => {
+    for (const value of ['0', '150', 'half']) {
+      expect(() =>
+        serverOptionsFromEnv({ COMMERCE_UNPAID_PERCENT_OF_STOCK: value }, dataDir()),
+      ).toThrow(/COMMERCE_UNPAID_PERCENT_OF_STOCK must be/);
+    }
   });
 });
 

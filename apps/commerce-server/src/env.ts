@@ -41,11 +41,14 @@ function positiveWhole(env: Env, name: string, problems: string[]): number | und
   return undefined;
 }
 
-/** The environment variable of each order limit (each a positive whole number). */
+/** The environment variable of each order limit (each a positive whole number, a percentage at most 100). */
 const ORDER_LIMIT_VARIABLES: Record<keyof OrderLimits, string> = {
   maxUnitsPerOrder: 'COMMERCE_MAX_UNITS_PER_ORDER',
   unpaidOrdersPerSession: 'COMMERCE_UNPAID_ORDERS_PER_SESSION',
   unpaidOrdersPerClient: 'COMMERCE_UNPAID_ORDERS_PER_CLIENT',
+  unpaidUnitsPerSession: 'COMMERCE_UNPAID_UNITS_PER_SESSION',
+  unpaidUnitsPerClient: 'COMMERCE_UNPAID_UNITS_PER_CLIENT',
+  unpaidPercentOfStock: 'COMMERCE_UNPAID_PERCENT_OF_STOCK',
   checkoutsPerSessionPerHour: 'COMMERCE_CHECKOUTS_PER_SESSION_PER_HOUR',
   checkoutsPerClientPerHour: 'COMMERCE_CHECKOUTS_PER_CLIENT_PER_HOUR',
   checkoutsPerEmailPerHour: 'COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR',
@@ -58,6 +61,11 @@ function orderLimitsFromEnv(env: Env, problems: string[]): Partial<OrderLimits> 
   for (const [limit, name] of Object.entries(ORDER_LIMIT_VARIABLES)) {
     const value = positiveWhole(env, name, problems);
     if (value !== undefined) limits[limit as keyof OrderLimits] = value;
+  }
+  if ((limits.unpaidPercentOfStock ?? 0) > 100) {
+    problems.push(
+      `COMMERCE_UNPAID_PERCENT_OF_STOCK must be a percentage from 1 to 100, not "${limits.unpaidPercentOfStock}"`,
+    );
   }
   return limits;
 }

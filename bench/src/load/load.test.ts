@@ -21,6 +21,10 @@ describe('the shop under load', () => {
       orderLimits: {
         unpaidOrdersPerSession: 1_000_000,
         unpaidOrdersPerClient: 1_000_000,
+        unpaidUnitsPerSession: 1_000_000,
+        unpaidUnitsPerClient: 1_000_000,
+        // ... and takes the last units of scarce stock, which one address may not hold unpaid.
+        unpaidPercentOfStock: 100,
         checkoutsPerSessionPerHour: 1_000_000,
         checkoutsPerClientPerHour: 1_000_000,
         checkoutsPerEmailPerHour: 1_000_000,

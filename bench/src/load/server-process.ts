@@ -51,6 +51,10 @@ export function startServerProcess(
       // ... and check out again and again, from that address and with one e-mail address.
       COMMERCE_UNPAID_ORDERS_PER_SESSION: String(1_000_000),
       COMMERCE_UNPAID_ORDERS_PER_CLIENT: String(1_000_000),
+      COMMERCE_UNPAID_UNITS_PER_SESSION: String(1_000_000),
+      COMMERCE_UNPAID_UNITS_PER_CLIENT: String(1_000_000),
+      // ... and take the last units of scarce stock, which one address may not hold unpaid.
+      COMMERCE_UNPAID_PERCENT_OF_STOCK: '100',
       COMMERCE_CHECKOUTS_PER_SESSION_PER_HOUR: String(1_000_000),
       COMMERCE_CHECKOUTS_PER_CLIENT_PER_HOUR: String(1_000_000),
       COMMERCE_CHECKOUTS_PER_EMAIL_PER_HOUR: String(1_000_000),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningServer } from '../server';
 import {
   ADD_TO_CART,
@@ -10,6 +10,7 @@ import {
   Shopper,
   useTestShop,
 } from '../testing/shopper';
+import { startServer } from '../testing/test-server';
 
 const ORDER_STATUS = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { status } }`;
 const TESAMORELIN_VARIATION = 5002;
@@ -195,18 +196,24 @@ describe('payment simulator cancel', () => {
   });
 
   it('given a line of 999 in the cart when an order of 999 of it is cancelled, the restored line holds 999 and the next checkout places 999', async () => {
-    await shop.server.db
+    // A shop whose unpaid orders may hold 999 units (the default is 200 a session).
+    const server = await startServer({
+      port: 0,
+      orderLimits: { unpaidUnitsPerSession: 999, unpaidUnitsPerClient: 999 },
+    });
+    onTestFinished(() => server.close());
+    await server.db
       .updateTable('products')
       .set({ stock_quantity: 5000 })
       .where('id', '=', SEEDED.bpc)
       .execute();
-    const guest = new Shopper(shop.server);
+    const guest = new Shopper(server);
     await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 999 });
     const input = { billing: BILLING, paymentMethod: 'btcpaygf_default' };
     const { checkout } = await guest.ok(CHECKOUT, { input });
     await guest.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 999 });
 
-    await postPay(shop.server, checkout.order.databaseId, 'cancel', checkout.order.orderKey);
+    await postPay(server, checkout.order.databaseId, 'cancel', checkout.order.orderKey);
 
     expect((await linesOf(guest)).lines).toEqual([[SEEDED.bpc, null, 999]]);
     const next = await guest.ok(CHECKOUT, { input });

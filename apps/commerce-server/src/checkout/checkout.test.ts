@@ -78,10 +78,11 @@ describe('checkout', () => {
   });
 
   it('given a successful checkout, stock drops, coupon use is counted and the cart is empty', async () => {
-    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 2 });
+    // One of Ipamorelin's 3: one address's unpaid orders may hold at most half of a product.
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.ipamorelin, quantity: 1 });
     await shop.shopper.ok(APPLY_COUPON, { code: 'ONCE5' });
     await shop.shopper.ok(CHECKOUT, { input: { billing: BILLING, paymentMethod: 'nowpayments' } });
-    expect(await stockOf(shop.server, SEEDED.ipamorelin)).toBe(1);
+    expect(await stockOf(shop.server, SEEDED.ipamorelin)).toBe(2);
     expect(await couponUses(shop.server, 'ONCE5')).toBe(1);
     expect((await shop.shopper.ok(GET_CART)).cart.isEmpty).toBe(true);
     const other = new Shopper(shop.server);

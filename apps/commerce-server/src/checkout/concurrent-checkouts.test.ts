@@ -22,13 +22,16 @@ const stockOf = async (server: RunningServer, table: 'products' | 'variations', 
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-/** Shoppers who each hold the same item in their cart, then check out all at once. */
+/**
+ * Shoppers who each hold the same item in their cart, then check out all at once, each from an
+ * address of its own (one address's unpaid orders may hold only a share of a product's stock).
+ */
 async function race(
   server: RunningServer,
   shoppers: number,
   item: { productId: number; variationId?: number; coupon?: string },
 ) {
-  const carts = Array.from({ length: shoppers }, () => new Shopper(server));
+  const carts = Array.from({ length: shoppers }, (_, n) => new Shopper(server, `127.0.0.${n + 2}`));
   for (const shopper of carts) {
     await shopper.ok(ADD_TO_CART, {
       productId: item.productId,

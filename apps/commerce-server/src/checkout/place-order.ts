@@ -34,7 +34,7 @@ export interface PlaceOrderInput {
   createdVia: string;
   /** The client address the checkout comes from, kept on the order to count its unpaid ones. */
   clientAddress: string;
-  /** The units and unpaid orders the order must fit within. */
+  /** The units, unpaid orders and share of stock the order must fit within. */
   holds: OrderHolds;
   /**
    * Queue the "order received" e-mail; false once its recipient has been sent as many as they
@@ -67,13 +67,14 @@ function couponLinesOf(cart: Cart): OrderCouponLine[] {
  * coupons, writes the order and its lines, takes the units out of stock, counts coupon use,
  * empties the cart and queues the confirmation e-mail. Any failure rolls everything back, so two
  * shoppers racing for the last unit get exactly one order. The order must fit the shop's holds:
- * the units one order may hold, and the unpaid orders its session and client address may have.
+ * the units one order may hold, the unpaid orders its session and client address may have, the
+ * units those may hold together, and the client address's share of each product's stock.
  *
  * @param db - the connection
  * @param input - the session, the buyer, the gateway, the addresses
  * @returns the new order's database id
  * @throws a GraphQL error for an empty cart, a coupon that no longer applies, a shipping method
- *   not offered, too little stock, too many units, or too many unpaid orders
+ *   not offered, too little stock, too many units, or too many unpaid orders or units unpaid
  * @remarks The stock and the coupon uses are taken by conditional updates (only while enough is
  *   left), so neither goes below what is there even when checkouts on several instances run at
  *   once; the session row is locked, so a cart change meanwhile waits for the order.
@@ -128,6 +129,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<number
     await requireRoomForUnpaidOrder(
       trx,
       { sessionId: session.id, clientAddress: input.clientAddress },
+      lines.map(({ item, name }) => ({
+        productId: item.productId,
+        variationId: item.variationId,
+        quantity: item.quantity,
+        name,
+      })),
       input.holds,
       input.now,
     );

@@ -27,6 +27,7 @@ import { productReviews } from './migrations/0014-product-reviews';
 import { orderCreatedVia } from './migrations/0015-order-created-via';
 import { unpaidOrderHolds } from './migrations/0016-unpaid-order-holds';
 import { userEmailVerified } from './migrations/0017-user-email-verified';
+import { orderItemsByOrder } from './migrations/0018-order-items-by-order';
 import type { ColumnFill, SchemaMigration } from './schema-migration';
 
 /** A schema version: its file's name (the Migrator's key) and its migration. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '0015-order-created-via', migration: orderCreatedVia },
   { name: '0016-unpaid-order-holds', migration: unpaidOrderHolds },
   { name: '0017-user-email-verified', migration: userEmailVerified },
+  { name: '0018-order-items-by-order', migration: orderItemsByOrder },
 ];
 
 /** The list for Kysely's Migrator, which orders the migrations by name. */

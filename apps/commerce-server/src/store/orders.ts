@@ -173,9 +173,28 @@ export async function markOrderCancelled(db: Db, orderId: number): Promise<boole
 export type UnpaidOrderHolder = { sessionId: string } | { clientAddress: string };
 
 /**
- * Counts a holder's orders that hold stock unpaid: pending orders placed at or after `since`
- * (older ones are past their hold and about to be cancelled) and every order on hold (a bank
- * transfer or cheque the shop owner has yet to see).
+ * A holder's orders that hold stock unpaid: pending orders placed at or after `since` (older ones
+ * are past their hold and about to be cancelled) and every order on hold (a bank transfer or
+ * cheque the shop owner has yet to see). Paid and cancelled orders hold nothing.
+ */
+function unpaidOrdersOf(db: Db, holder: UnpaidOrderHolder, since: string) {
+  return db
+    .selectFrom('orders')
+    .where((eb) =>
+      'sessionId' in holder
+        ? eb('session_id', '=', holder.sessionId)
+        : eb('client_address', '=', holder.clientAddress),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'PENDING'), eb('created_at', '>=', since)]),
+        eb('status', '=', 'ON_HOLD'),
+      ]),
+    );
+}
+
+/**
+ * Counts a holder's orders that hold stock unpaid ({@link unpaidOrdersOf}).
  *
  * @param db - the checkout's transaction
  * @param holder - the cart session or the client address
@@ -187,22 +206,69 @@ export async function countUnpaidOrders(
   holder: UnpaidOrderHolder,
   since: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
+  const row = await unpaidOrdersOf(db, holder, since)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) =>
-      'sessionId' in holder
-        ? eb('session_id', '=', holder.sessionId)
-        : eb('client_address', '=', holder.clientAddress),
-    )
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'PENDING'), eb('created_at', '>=', since)]),
-        eb('status', '=', 'ON_HOLD'),
-      ]),
-    )
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/**
+ * The units a holder's unpaid orders hold together, every line counted.
+ *
+ * @param db - the checkout's transaction
+ * @param holder - the cart session or the client address
+ * @param since - when the hold of a pending order placed now began, as an ISO date
+ * @returns the units, 0 without unpaid orders
+ */
+export async function countUnpaidUnits(
+  db: Db,
+  holder: UnpaidOrderHolder,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('units'))
+    .where('order_id', 'in', unpaidOrdersOf(db, holder, since).select('id'))
+    .executeTakeFirst();
+  return Number(row?.units ?? 0);
+}
+
+/** A product, or one of its variations, and the units of it some orders hold. */
+export interface HeldItem {
+  productId: number;
+  variationId: number | null;
+  units: number;
+}
+
+/**
+ * The units of each of some products (with their variations) that a holder's unpaid orders hold.
+ *
+ * @param db - the checkout's transaction
+ * @param holder - the cart session or the client address
+ * @param since - when the hold of a pending order placed now began, as an ISO date
+ * @param productIds - the products to count (a variation counts under its parent's id)
+ * @returns one entry per product or variation held, none for those not held
+ */
+export async function unpaidUnitsByItem(
+  db: Db,
+  holder: UnpaidOrderHolder,
+  since: string,
+  productIds: readonly number[],
+): Promise<HeldItem[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'variation_id'])
+    .select((eb) => eb.fn.sum<number | string>('quantity').as('units'))
+    .where('order_id', 'in', unpaidOrdersOf(db, holder, since).select('id'))
+    .where('product_id', 'in', [...productIds])
+    .groupBy(['product_id', 'variation_id'])
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variationId: row.variation_id,
+    units: Number(row.units),
+  }));
 }
 
 /**

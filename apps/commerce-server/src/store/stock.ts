@@ -105,3 +105,46 @@ export async function stockLeft(db: Db, line: Omit<StockLine, 'quantity'>): Prom
     .executeTakeFirst();
   return Math.max(0, row?.stock_quantity ?? 0);
 }
+
+/** The key of a product or variation in {@link managedStockOf}'s answer. */
+export function stockKey(line: Omit<StockLine, 'quantity'>): string {
+  return line.variationId == null ? `product ${line.productId}` : `variation ${line.variationId}`;
+}
+
+/**
+ * The units in stock of those of some products and variations that count their stock.
+ *
+ * @param db - the connection
+ * @param lines - the products or variations
+ * @returns their units by {@link stockKey}; one that does not count its stock is left out
+ */
+export async function managedStockOf(
+  db: Db,
+  lines: readonly Omit<StockLine, 'quantity'>[],
+): Promise<Map<string, number>> {
+  const byTable = { products: new Map<number, number>(), variations: new Map<number, number>() };
+  for (const table of ['products', 'variations'] as const) {
+    const ids = lines.flatMap((line) =>
+      (line.variationId == null) === (table === 'products')
+        ? [line.variationId ?? line.productId]
+        : [],
+    );
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'stock_quantity'])
+      .where('id', 'in', ids)
+      .where('manage_stock', '=', 1)
+      .execute();
+    for (const row of rows) byTable[table].set(row.id, Math.max(0, row.stock_quantity ?? 0));
+  }
+  const stock = new Map<string, number>();
+  for (const line of lines) {
+    const units =
+      line.variationId == null
+        ? byTable.products.get(line.productId)
+        : byTable.variations.get(line.variationId);
+    if (units !== undefined) stock.set(stockKey(line), units);
+  }
+  return stock;
+}

@@ -43,6 +43,15 @@ export const SERVER_MESSAGES = {
   /** A checkout from a client address that has as many unpaid orders as it may. */
   tooManyUnpaidOrdersFromNetwork:
     'Too many orders from your network are awaiting payment. Please pay for one of them, or try again later.',
+  /** A checkout that would take the units of the session's unpaid orders past its bound. */
+  tooManyUnpaidUnits: (max: number) =>
+    `Your orders awaiting payment can hold at most ${max} items together, this one included. Please order fewer items, or pay for your other orders awaiting payment first.`,
+  /** A checkout that would take the units of the client address's unpaid orders past its bound. */
+  tooManyUnpaidUnitsFromNetwork: (max: number) =>
+    `Orders awaiting payment from your network can hold at most ${max} items together, this one included. Please order fewer items, or pay for one of the orders awaiting payment first.`,
+  /** A checkout that would give the client address's unpaid orders over their share of a product. */
+  tooManyUnpaidOfProduct: (name: string, max: number) =>
+    `Orders awaiting payment from your network can hold at most ${max} of "${name}" together, this one included. Please order fewer "${name}", or pay for your other orders awaiting payment first.`,
   /** A checkout past the session's or the client address's checkouts in an hour. */
   tooManyCheckouts: (waitMs: number) =>
     `You have placed too many orders in a short time. Please try again in ${waitInMinutes(waitMs)}.`,
