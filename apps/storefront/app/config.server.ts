@@ -52,6 +52,12 @@ export interface ServerConfig {
   /** Whether the session cookie is sent over HTTPS only: when the storefront URL is https. */
   secureCookies: boolean;
   /**
+   * This instance's name, answered in `x-served-by` on pages and data requests
+   * (STOREFRONT_INSTANCE_ID), so a test or an operator sees which instance answered; null: no
+   * header.
+   */
+  instanceId: string | null;
+  /**
    * The Redis that sessions and the storefront's limits live in (STOREFRONT_REDIS_URL,
    * `redis://host:6379/0`), so several instances share them; null: the session folder and this
    * process's memory, for one machine.
@@ -64,6 +70,21 @@ export interface ServerConfig {
    * client's and the header is ignored.
    */
   trustProxy: string;
+  /** How many orders and carts one client address may start; see {@link ClientOrderLimits}. */
+  orderLimits: ClientOrderLimits;
+}
+
+/**
+ * What one client address may start through the storefront, whatever backend is behind it
+ * (a stock WooCommerce has no such limits of its own).
+ */
+export interface ClientOrderLimits {
+  /** Place Order attempts in an hour (STOREFRONT_CHECKOUTS_PER_CLIENT_PER_HOUR, default 30). */
+  checkoutsPerHour: number;
+  /** Orders placed that await payment, in an hour (STOREFRONT_UNPAID_ORDERS_PER_CLIENT, 10). */
+  unpaidOrdersPerHour: number;
+  /** New carts (a first Add to cart) in a minute (STOREFRONT_NEW_CARTS_PER_MINUTE, 120). */
+  newCartsPerMinute: number;
 }
 
 /** What the root loader hands to the browser: nothing secret. */
@@ -111,6 +132,12 @@ function listeningOrigin(env: Env): string {
   } catch {
     return origin;
   }
+}
+
+/** A whole number of at least 1 from the variable, or `fallback` when it is unset or not one. */
+function count(env: Env, name: string, fallback: number): number {
+  const value = Number(env[name]?.trim() || Number.NaN);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
 }
 
 /** A positive amount of euros, or null for anything else. */
@@ -162,8 +189,14 @@ export function serverConfig(env: Env = process.env): ServerConfig {
       .filter(Boolean),
     sessionDir: resolve(read(env, 'STOREFRONT_SESSION_DIR', '.data/sessions')),
     secureCookies: storefrontUrl.startsWith('https:'),
+    instanceId: read(env, 'STOREFRONT_INSTANCE_ID', '') || null,
     redisUrl: read(env, 'STOREFRONT_REDIS_URL', '') || null,
     trustProxy: read(env, 'STOREFRONT_TRUST_PROXY', ''),
+    orderLimits: {
+      checkoutsPerHour: count(env, 'STOREFRONT_CHECKOUTS_PER_CLIENT_PER_HOUR', 30),
+      unpaidOrdersPerHour: count(env, 'STOREFRONT_UNPAID_ORDERS_PER_CLIENT', 10),
+      newCartsPerMinute: count(env, 'STOREFRONT_NEW_CARTS_PER_MINUTE', 120),
+    },
   };
 }
 

@@ -16,15 +16,17 @@ import {
 } from './lib/requestGate.server';
 import { sealScripts } from './lib/scriptHashes.server';
 import { createNonce, documentPolicy, type PageScripts } from './lib/securityHeaders.server';
+import { retryAfterUnavailable } from './lib/sessionUnavailable.server';
 
 /**
  * The production server (`server.js`) takes the static files' headers, the page cache's kept
  * pages and header name, and the targets pages are kept under, from the server build.
  */
-export { clientAddressContext } from './lib/clientAddress.server';
+export { CLIENT_ADDRESS_HEADER, clientAddressResolver } from './lib/clientAddress.server';
 export { PAGE_CACHE_HEADER } from './lib/pageCache.server';
 export { pageTarget } from './lib/pageTargets.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
+export { checkSessionStore } from './lib/shopperSessionStore.server';
 
 /**
  * The production server's gate, for the hosts the configuration serves: what it refuses before
@@ -36,6 +38,28 @@ export { staticFileHeaders } from './lib/securityHeaders.server';
 export function requestGate(): (request: ArrivingRequest) => Refusal | null {
   const hosts = servedHosts(serverConfig());
   return (request) => refuseRequest(request, hosts);
+}
+
+/**
+ * The headers every page and data answer carries besides its route's: `x-served-by` with
+ * STOREFRONT_INSTANCE_ID, and `Retry-After` on a 503 (the session store failed).
+ */
+function answerHeaders(status: number, headers: Headers): void {
+  const { instanceId } = serverConfig();
+  if (instanceId) headers.set('x-served-by', instanceId);
+  retryAfterUnavailable(status, headers);
+}
+
+/**
+ * A data request's answer (a fetcher's post, a client navigation's loaders), with the headers
+ * of {@link answerHeaders}.
+ *
+ * @param response - the answer React Router made
+ * @returns the same answer
+ */
+export function handleDataRequest(response: Response): Response {
+  answerHeaders(response.status, response.headers);
+  return response;
 }
 
 /**
@@ -68,6 +92,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   withoutPublicCaching(responseStatusCode, responseHeaders);
+  answerHeaders(responseStatusCode, responseHeaders);
   const shared = sharedWithEveryone(responseStatusCode, responseHeaders);
   // The marker of this render's own scripts: a page's nonce, or what tells a shared page's
   // scripts from any that came in through content before it is removed.

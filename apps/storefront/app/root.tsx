@@ -14,7 +14,9 @@ import { publicConfig, serverConfig } from './config.server';
 import { backendCapabilities } from './lib/capabilities.server';
 import { BRAND_NAME } from './lib/meta';
 import { shopPageCache } from './lib/pageCache.server';
+import { bodyRefusal } from './lib/requestBody.server';
 import { withSecurityHeaders } from './lib/securityHeaders.server';
+import { sessionUnavailableText } from './lib/sessionUnavailable';
 import { navigationFor, shopFeatures } from './lib/shopFeatures';
 import { OutletWithProductPreview } from './product/ProductPreview';
 
@@ -36,11 +38,14 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 /**
- * Every response (page, data, resource route, error) carries the security headers; a built
+ * Every response (page, data, resource route, error) carries the security headers, and no body
+ * over the storefront's limit is read; a built
  * shop serves catalogue and content pages from its page cache while they are fresh.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => withSecurityHeaders(await next()),
+  // A body too large (or of no stated length) is refused before anything reads it.
+  async ({ request }, next) => bodyRefusal(request) ?? next(),
   ...(import.meta.env.DEV ? [] : [shopPageCache.middleware]),
 ];
 
@@ -107,7 +112,10 @@ export function ErrorBoundary() {
   ) : (
     <>
       <RetryWhileFailed />
-      <ErrorScreen details={import.meta.env.DEV ? errorDetails(error) : null} />
+      <ErrorScreen
+        text={sessionUnavailableText(error)}
+        details={import.meta.env.DEV ? errorDetails(error) : null}
+      />
     </>
   );
   if (!root) return <main id="main">{screen}</main>;

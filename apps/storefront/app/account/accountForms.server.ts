@@ -23,6 +23,7 @@ import {
 import { CANCEL_NOTIFICATION_INTENT } from '@peptide/ui';
 import { data, redirect } from 'react-router';
 import { formAddress, formText } from '../lib/formText';
+import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
@@ -117,7 +118,7 @@ export async function accountFormAction(request: Request) {
   const shopper = await shopperOf(request);
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (formText(form, 'intent') === CANCEL_NOTIFICATION_INTENT) {
     return cancelNotification(shopper, form);
   }

@@ -3,6 +3,7 @@ import {
   hasErrors,
   MESSAGES,
   type Result,
+  SERVER_MESSAGES,
   success,
   validateLogin,
   validateRegister,
@@ -15,6 +16,7 @@ import {
 } from '@peptide/sdk';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { formText } from '../lib/formText';
+import { loginsLimited, shopLimits, within } from '../lib/shopLimits.server';
 import type { RequestShopper } from '../lib/shopperSession.server';
 
 /**
@@ -31,13 +33,28 @@ export async function logInOnServer(
   const username = formText(form, 'username').trim();
   const password = formText(form, 'password');
   if (hasErrors(validateLogin({ username, password }))) return failure(MESSAGES.invalidCredentials);
+  const limits = shopLimits();
+  const account = username.toLowerCase();
+  const client = await limits.loginFailuresPerClient.take(shopper.clientAddress);
+  if (!client.allowed) return failure(loginsLimited(client.waitMs));
+  const perAccount = await limits.loginFailuresPerAccount.take(account);
+  // A locked account still takes one attempt from an address with no other attempt in the
+  // window, so guesses from elsewhere cannot lock its owner out with the right password.
+  if (!perAccount.allowed && client.taken > 1) return failure(loginsLimited(perAccount.waitMs));
   const { loginPlugin } = await backendCapabilities();
   const session = await shopper.sessionClient();
   const answer = await session.client
     .mutation(loginDocument(loginPlugin ?? 'jwt-authentication'), { username, password })
     .toPromise();
   const payload = answer.data?.login;
+  // A lockout is said as one (the backend's words and wait), so its owner is not sent to reset.
+  const refusal = answer.error?.graphQLErrors[0];
+  if (refusal?.extensions?.code === 'TOO_MANY_REQUESTS') return failure(refusal.message);
   if (!payload?.authToken) return failure(MESSAGES.invalidCredentials);
+  await Promise.all([
+    limits.loginFailuresPerAccount.clear(account),
+    limits.loginFailuresPerClient.giveBack(shopper.clientAddress),
+  ]);
   session.logIn({
     authToken: payload.authToken,
     refreshToken: payload.refreshToken ?? null,
@@ -65,6 +82,12 @@ export async function registerOnServer(
   const email = typed.trim();
   const invalid = validateRegister({ email }).email;
   if (invalid) return failure(invalid);
+  const limited = await within(
+    'registrationsPerClient',
+    shopper.clientAddress,
+    SERVER_MESSAGES.registrationsLimited,
+  );
+  if (limited) return failure(limited.message);
   const { loginPlugin } = await backendCapabilities();
   const session = await shopper.sessionClient();
   if (loginPlugin !== 'jwt-authentication') {

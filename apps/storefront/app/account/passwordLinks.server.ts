@@ -1,4 +1,10 @@
-import { failure, MESSAGES, validateLostPassword } from '@peptide/domain';
+import {
+  failure,
+  MESSAGES,
+  SERVER_MESSAGES,
+  validateLostPassword,
+  validateResetPassword,
+} from '@peptide/domain';
 import {
   cancelStockNotificationLink,
   confirmStockNotificationLink,
@@ -10,10 +16,13 @@ import {
 } from '@peptide/sdk';
 import { data } from 'react-router';
 import { backendCapabilities } from '../lib/capabilities.server';
+import { clientAddressOf } from '../lib/clientAddress.server';
 import { commerceClient } from '../lib/commerce.server';
 import { formText } from '../lib/formText';
+import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
+import { retryHeaders, within } from '../lib/shopLimits.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 
 /**
@@ -25,12 +34,29 @@ import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
  */
 export async function lostPasswordAction(request: Request) {
   refuseForeignRequest(request);
-  const email = formText(await request.formData(), 'email').trim();
+  const email = formText(await readForm(request), 'email').trim();
   const invalid = validateLostPassword({ email }).email;
   if (invalid) return data<ResetLinkOutcome>({ ok: false, error: invalid }, { status: 400 });
+  const limited =
+    (await within(
+      'resetMailsPerClient',
+      clientAddressOf(request),
+      SERVER_MESSAGES.resetMailsLimited,
+    )) ??
+    (await within(
+      'resetMailsPerAddress',
+      email.toLowerCase(),
+      SERVER_MESSAGES.resetMailsForAddressLimited,
+    ));
+  if (limited) {
+    return data<ResetLinkOutcome>(
+      { ok: false, error: limited.message },
+      { status: 429, headers: retryHeaders(limited) },
+    );
+  }
   const { shopResetLinks } = shopFeatures(await backendCapabilities());
   const outcome = await requestPasswordReset(
-    commerceClient(),
+    commerceClient(request),
     email,
     shopResetLinks ? 'shop' : 'wordpress',
   );
@@ -48,14 +74,30 @@ function postedReset(form: FormData): ResetPasswordInput | null {
 }
 
 /**
+ * Why the posted new password cannot be sent, by the form's own rules (its length, its
+ * confirmation), which a form posted without scripts has not met yet; null when it can.
+ */
+function newPasswordProblem(form: FormData, input: ResetPasswordInput): string | null {
+  const errors = validateResetPassword({
+    email: 'login' in input ? input.login : input.email,
+    token: 'key' in input ? input.key : input.token,
+    password: input.newPassword,
+    confirmPassword: formText(form, 'confirmPassword'),
+  });
+  return errors.password ?? errors.confirmPassword ?? null;
+}
+
+/**
  * The reset-password form's action: the new password for the account of the link.
  *
- * @param request - the form's POST (`password` with `email` and `token`, or `key` and `login`)
+ * @param request - the form's POST (`password` and `confirmPassword` with `email` and `token`,
+ *   or `key` and `login`)
  * @returns the outcome: the success toast (200), or the refusal's toast and message (400)
  */
 export async function resetPasswordAction(request: Request) {
   refuseForeignRequest(request);
-  const input = postedReset(await request.formData());
+  const form = await readForm(request);
+  const input = postedReset(form);
   if (!input) {
     const refused: ResetPasswordOutcome = {
       ok: false,
@@ -63,7 +105,27 @@ export async function resetPasswordAction(request: Request) {
     };
     return data(refused, { status: 400 });
   }
-  const outcome = await resetPassword(commerceClient(), input);
+  const problem = newPasswordProblem(form, input);
+  if (problem) {
+    const refused: ResetPasswordOutcome = {
+      ok: false,
+      error: { toast: MESSAGES.passwordResetFailed, message: problem },
+    };
+    return data(refused, { status: 400 });
+  }
+  const limited = await within(
+    'newPasswordsPerClient',
+    clientAddressOf(request),
+    SERVER_MESSAGES.newPasswordsLimited,
+  );
+  if (limited) {
+    const refused: ResetPasswordOutcome = {
+      ok: false,
+      error: { toast: limited.message, message: limited.message },
+    };
+    return data(refused, { status: 429, headers: retryHeaders(limited) });
+  }
+  const outcome = await resetPassword(commerceClient(request), input);
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
@@ -76,7 +138,7 @@ export async function resetPasswordAction(request: Request) {
  */
 export async function stockNotificationLinkAction(request: Request) {
   refuseForeignRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = formText(form, 'token').trim();
   if (!token) return data(failure(MESSAGES.notificationLinkInvalid), { status: 400 });
   const shopper = await shopperOf(request);

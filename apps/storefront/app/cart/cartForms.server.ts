@@ -7,9 +7,12 @@ import {
 import { data, redirect } from 'react-router';
 import { runCartChange } from '../commerce/cartChanges.server';
 import type { CartFormAnswer } from '../commerce/cartForms';
+import { newCartRefusal } from '../commerce/newCarts.server';
 import { answersThePage } from '../lib/formAnswer';
 import type { PendingPayment } from '../lib/pendingPayment';
+import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { retryHeaders } from '../lib/shopLimits.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 
 /** The cart page's address, where its forms post and return. */
@@ -63,8 +66,16 @@ export async function cartOnServer(request: Request): Promise<ServerCart> {
  */
 export async function cartFormAction(request: Request) {
   refuseForeignRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const shopper = await shopperOf(request);
+  const limited = await newCartRefusal(shopper);
+  if (limited) {
+    const headers = retryHeaders(limited);
+    if (answersThePage(form)) {
+      return data<CartFormAnswer>({ error: limited.message, cart: null }, { status: 429, headers });
+    }
+    return data({ cartError: limited.message }, { status: 429, headers });
+  }
   const session = await shopper.sessionClient();
   const outcome = await runCartChange(session.client, form);
   if (answersThePage(form)) {

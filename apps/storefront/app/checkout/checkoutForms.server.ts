@@ -16,8 +16,10 @@ import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { formText } from '../lib/formText';
 import { CANCELLED_PARAM, cancelledOrderId } from '../lib/pendingPayment';
+import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
+import { retryHeaders } from '../lib/shopLimits.server';
 import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { emptiedCart } from '../order/emptiedCart.server';
@@ -30,6 +32,7 @@ import {
 } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
 import type { PlacedOrderAnswer } from './followPlacedOrder';
+import { reserveOrder } from './orderLimits.server';
 import { orderCreationMessage, placeOrder } from './placeOrder';
 import { applyPostedChoices } from './postedChoices.server';
 
@@ -104,7 +107,7 @@ export async function checkoutOnServer(request: Request) {
  */
 export async function checkoutFormAction(request: Request) {
   refuseForeignRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = checkoutValuesFromForm(form);
   const intent = formText(form, 'intent');
   // The page's script follows the answer itself; a browser without scripts follows a redirect.
@@ -134,12 +137,20 @@ export async function checkoutFormAction(request: Request) {
     return data<CheckoutFormAnswer>({ values, errors, error }, { status: 400 });
   }
   const shopper = await shopperOf(request);
+  const reserved = await reserveOrder(shopper.clientAddress);
+  if ('refused' in reserved) {
+    return data<CheckoutFormAnswer>(
+      { values, errors: {}, error: reserved.refused.message },
+      { status: 429, headers: retryHeaders(reserved.refused) },
+    );
+  }
   const session = await shopper.sessionClient();
   const { client } = session;
   const features = shopFeatures(await backendCapabilities(), serverConfig().freeShippingThreshold);
   const rate = postedShippingMethod(form);
   const choicesError = await applyPostedChoices(client, form);
   if (choicesError) {
+    await reserved.reservation.settle(null);
     return data<CheckoutFormAnswer>(
       { values, errors: {}, error: choicesError },
       { status: 400, headers: await sessionHeaders(shopper) },
@@ -173,6 +184,7 @@ export async function checkoutFormAction(request: Request) {
       if (placed.order) shopper.keepOrder(placed.order, paymentUrl);
     },
   });
+  await reserved.reservation.settle(placed.order);
   // An order with nothing to pay online is done: the post that placed it empties the cart (the
   // order pages' GETs change nothing; a payment's return empties it, see `cartAfterPayment`).
   if (outcome.ok && outcome.value.startsWith('/')) await emptiedCart(shopper);

@@ -2,8 +2,10 @@ import { CART_INTENTS } from '@peptide/ui';
 import { data, redirect } from 'react-router';
 import { CART_PATH } from '../cart/cartForms.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { retryHeaders } from '../lib/shopLimits.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { runCartChange } from './cartChanges.server';
+import { newCartRefusal } from './newCarts.server';
 
 /**
  * The product form's action, for a tap on Add to cart before or without scripts: the product
@@ -19,6 +21,9 @@ export async function addToCartOnServer(request: Request, form: FormData) {
   refuseForeignRequest(request);
   form.set('intent', CART_INTENTS.add);
   const shopper = await shopperOf(request);
+  const limited = await newCartRefusal(shopper);
+  if (limited)
+    return data({ addError: limited.message }, { status: 429, headers: retryHeaders(limited) });
   const session = await shopper.sessionClient();
   const { error } = await runCartChange(session.client, form);
   const headers = await sessionHeaders(shopper);

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createServerClient } from '@peptide/sdk';
 import { createRequest, stringifyVariables } from 'urql';
 import { serverConfig } from '../config.server';
+import { forwardingFetch } from './clientAddress.server';
 import { type CachePolicy, createSwrCache } from './swrCache.server';
 
 /** The commerce client of one request. */
@@ -19,13 +20,18 @@ const answers = createSwrCache<string>({
 /**
  * A commerce client for one request's loaders.
  *
+ * @param shopperRequest - the shopper's request, for an action that sends a change of theirs:
+ *   the backend is told their address (`X-Forwarded-For`), so its limits count them
  * @returns a fresh server client on COMMERCE_GRAPHQL_URL
  * @remarks Call it inside a loader, never at module level: a client shared between requests
  *   would carry one shopper's answers into another's. Answers are shared between requests only
  *   where a {@link query} names a cache policy.
  */
-export function commerceClient(): CommerceClient {
-  return createServerClient({ endpoint: serverConfig().commerceGraphqlUrl });
+export function commerceClient(shopperRequest?: Request): CommerceClient {
+  return createServerClient({
+    endpoint: serverConfig().commerceGraphqlUrl,
+    fetch: shopperRequest ? forwardingFetch(shopperRequest) : undefined,
+  });
 }
 
 /** A failed commerce query: the server's or the transport's message. */

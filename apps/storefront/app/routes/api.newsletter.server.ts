@@ -4,18 +4,12 @@ import {
   SERVER_MESSAGES,
   subscriptionPayload,
 } from '@peptide/domain';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { serverConfig } from '../config.server';
 import { isForeignRequest } from '../lib/sameOrigin.server';
+import { retryHeaders, within } from '../lib/shopLimits.server';
 
 /** Largest signup body read, in bytes: an address is at most 254 characters. */
 export const MAX_SIGNUP_BODY_BYTES = 4096;
-
-/** Sign-ups one client address may send in {@link SIGNUP_WINDOW_SECONDS}. */
-export const SIGNUPS_PER_WINDOW = 5;
-
-/** The window of {@link SIGNUPS_PER_WINDOW}, in seconds. */
-export const SIGNUP_WINDOW_SECONDS = 10 * 60;
 
 /** The provider's code for a contact it already has (Brevo's `duplicate_parameter`). */
 const CONTACT_EXISTS_CODE = 'duplicate_parameter';
@@ -46,34 +40,22 @@ export function refuseForeignOrNonJson(request: Request, storefrontUrl: string):
   return null;
 }
 
-const signups = new RateLimiterMemory({
-  points: SIGNUPS_PER_WINDOW,
-  duration: SIGNUP_WINDOW_SECONDS,
-});
-
 /**
- * Counts one signup of a client address; past {@link SIGNUPS_PER_WINDOW} in the window, the
+ * Counts one signup of a client address; past `SIGNUPS_PER_WINDOW` in the window, the
  * answer to give instead.
  *
  * @param clientAddress - the client's address
  * @returns null to go on, or a 429 with Retry-After
- * @remarks In this process's memory: each storefront instance counts on its own, and a restart
- *   forgets.
+ * @remarks Counted with the storefront's other limits: in Redis where the storefront has one, so
+ *   every instance counts together.
  */
 export async function limitSignups(clientAddress: string): Promise<Response | null> {
-  try {
-    await signups.consume(clientAddress);
-    return null;
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return Response.json(
-      { message: SERVER_MESSAGES.newsletterTooManySignups },
-      {
-        status: 429,
-        headers: { 'Retry-After': String(Math.ceil(rejection.msBeforeNext / 1000)) },
-      },
-    );
-  }
+  const refused = await within('signupsPerClient', clientAddress, SERVER_MESSAGES.signupsLimited);
+  if (!refused) return null;
+  return Response.json(
+    { message: refused.message },
+    { status: 429, headers: retryHeaders(refused) },
+  );
 }
 
 /**

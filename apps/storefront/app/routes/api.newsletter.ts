@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES, validateNewsletterEmail } from '@peptide/domain';
 import { serverConfig } from '../config.server';
-import { clientAddressContext } from '../lib/clientAddress.server';
+import { clientAddressOf } from '../lib/clientAddress.server';
 import { readSmallBody } from '../lib/requestBody.server';
 import type { Route } from './+types/api.newsletter';
 import {
@@ -20,7 +20,7 @@ import {
  *   a bad address, 403 from another site, 413 over {@link MAX_SIGNUP_BODY_BYTES}, 415 for a body
  *   that is not JSON, 429 past the sign-ups a client address may send
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ message: MESSAGES.subscriptionFailed }, { status: 405 });
   }
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (validateNewsletterEmail(email).email) {
     return Response.json({ message: MESSAGES.emailInvalid }, { status: 400 });
   }
-  const limited = await limitSignups(context.get(clientAddressContext));
+  const limited = await limitSignups(clientAddressOf(request));
   if (limited) return limited;
   const answer = await forwardSubscription(email);
   if (signupHolds(answer)) return Response.json({}, { status: 201 });

@@ -8,9 +8,14 @@ import type { ShopHandle } from '../commerce/shopHandle';
 import { answersThePage } from '../lib/formAnswer';
 import { formText } from '../lib/formText';
 import { pageMeta } from '../lib/meta';
+import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { formRouteHeaders } from '../lib/shopLimits.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import type { Route } from './+types/auth';
+
+/** A refusal of the shop's limits answers with when to try again. */
+export const headers = formRouteHeaders;
 
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
@@ -38,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   refuseForeignRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const shopper = await shopperOf(request);
   // The page's script (a fetcher) follows the answer itself; a form without scripts, a redirect.
   const onPage = answersThePage(form);

@@ -2,7 +2,11 @@ import { CartPage } from '../cart/CartPage';
 import { cartFormAction, cartOnServer } from '../cart/cartForms.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/cart';
+
+/** A refusal of the shop's limits answers with when to try again. */
+export const headers = formRouteHeaders;
 
 /** The cart shows itself, and closes toasts as the account area does. */
 export const handle: ShopHandle = { showsCart: true, shortToasts: true };

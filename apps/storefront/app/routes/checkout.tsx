@@ -2,7 +2,11 @@ import { CheckoutPage } from '../checkout/CheckoutPage';
 import { checkoutFormAction, checkoutOnServer } from '../checkout/checkoutForms.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/checkout';
+
+/** A refusal of the shop's limits answers with when to try again. */
+export const headers = formRouteHeaders;
 
 /** The checkout shows the cart itself. */
 export const handle: ShopHandle = { showsCart: true };

@@ -21,6 +21,7 @@ import {
   variationAttributes,
   variationsOf,
 } from '../lib/productMappers';
+import { readForm } from '../lib/requestBody.server';
 import { NOTIFY_INTENT } from '../product/NotifyMe';
 import { notifyMeOnServer } from '../product/notifyMe.server';
 import { ProductPage } from '../product/ProductPage';
@@ -117,7 +118,7 @@ function canonicalQuery(request: Request, product: ProductPageData): boolean {
 
 /** Add to cart or Notify me, posted before or without scripts. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === NOTIFY_INTENT) return notifyMeOnServer(request, form);
   return addToCartOnServer(request, form);
 }

@@ -2,7 +2,11 @@ import { resetPasswordAction } from '../account/passwordLinks.server';
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/reset-password';
+
+/** A refusal of the shop's limits answers with when to try again. */
+export const headers = formRouteHeaders;
 
 /** The account area closes toasts after 1999 ms. */
 export const handle: ShopHandle = { shortToasts: true };
@@ -12,12 +16,15 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The new password, posted by the page's fetcher with the link's two parts. */
+/** The new password and its confirmation with the link's two parts (a form or a fetcher). */
 export async function action({ request }: Route.ActionArgs) {
   return resetPasswordAction(request);
 }
 
-/** Reads the link's e-mail and token from the address; the server renders the whole form. */
-export default function ResetPassword() {
-  return <ResetPasswordPage />;
+/**
+ * Reads the link's e-mail and token from the address; the server renders the whole form, or the
+ * answer to it posted without scripts.
+ */
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  return <ResetPasswordPage answer={actionData ?? null} />;
 }

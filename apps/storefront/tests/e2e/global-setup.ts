@@ -98,7 +98,19 @@ export interface StorefrontOptions {
   port: number;
   /** The commerce server's GraphQL endpoint, for the loaders and the browser. */
   graphqlUrl: string;
+  /** More of its environment (a test's own limits or proxy setting). */
+  env?: NodeJS.ProcessEnv;
 }
+
+/**
+ * The storefront's per-client order and cart limits, raised: every browser of a run shops and
+ * checks out from 127.0.0.1. A test that wants them at work starts a storefront of its own.
+ */
+export const HARNESS_STOREFRONT_LIMITS = {
+  STOREFRONT_CHECKOUTS_PER_CLIENT_PER_HOUR: String(100_000),
+  STOREFRONT_UNPAID_ORDERS_PER_CLIENT: String(100_000),
+  STOREFRONT_NEW_CARTS_PER_MINUTE: String(100_000),
+} as const;
 
 /** Stops a child process and waits for it to exit. */
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -129,6 +141,8 @@ export async function startCommerce(options: CommerceOptions): Promise<RunningPr
     COMMERCE_DEV_OUTBOX: '1',
     // Every browser of the run shops from 127.0.0.1, hundreds of new carts in a few minutes.
     COMMERCE_GUEST_SESSIONS_PER_MINUTE: String(100_000),
+    // The storefront on loopback names each shopper's address, as it does in production.
+    COMMERCE_TRUST_PROXY: 'loopback',
     ...HARNESS_ORDER_LIMITS,
     ...options.env,
   });
@@ -170,6 +184,8 @@ export async function startStorefront(options: StorefrontOptions): Promise<Runni
     STOREFRONT_URL: url,
     NEWSLETTER_API_URL: `${commerceOrigin}/v3/contacts`,
     NEWSLETTER_API_KEY: E2E_NEWSLETTER_KEY,
+    ...HARNESS_STOREFRONT_LIMITS,
+    ...options.env,
   });
   const stop = () => stopChild(child);
   try {

@@ -59,6 +59,30 @@ export const SERVER_MESSAGES = {
   tooManyCheckoutsForEmail: (waitMs: number) =>
     `Too many orders were placed with this e-mail address in a short time. Please try again in ${waitInMinutes(waitMs)}.`,
 
+  // The storefront's own limits (it protects whatever backend stands behind it): each says when
+  // to try again
+  /** Registrations from one client address past its allowance. */
+  registrationsLimited: (waitMs: number) =>
+    `Too many accounts were registered from your network. Please try again in ${waitInMinutes(waitMs)}.`,
+  /** Reset e-mails asked for from one client address past its allowance. */
+  resetMailsLimited: (waitMs: number) =>
+    `Too many password resets were asked for from your network. Please try again in ${waitInMinutes(waitMs)}.`,
+  /** Reset e-mails asked for one e-mail address past its allowance (whoever asks). */
+  resetMailsForAddressLimited: (waitMs: number) =>
+    `Too many password resets were asked for this e-mail address. Please check your inbox, or try again in ${waitInMinutes(waitMs)}.`,
+  /** New passwords set with reset links from one client address past its allowance. */
+  newPasswordsLimited: (waitMs: number) =>
+    `Too many new passwords were set from your network. Please try again in ${waitInMinutes(waitMs)}.`,
+  /** Orders awaiting payment from one client address past its allowance. */
+  unpaidOrdersLimited: (waitMs: number) =>
+    `Too many orders from your network are awaiting payment. Please pay for one of them, or try again in ${waitInMinutes(waitMs)}.`,
+  /** New carts from one client address past its allowance. */
+  newCartsLimited: (waitMs: number) =>
+    `Too many new carts from your network. Please try again in ${waitInMinutes(waitMs)}.`,
+  /** Newsletter sign-ups from one client address past its allowance. */
+  signupsLimited: (waitMs: number) =>
+    `Too many sign-ups from your network. Please try again in ${waitInMinutes(waitMs)}.`,
+
   // Orders and payment
   orderNotFound: 'No order was found with this ID for the current customer or session.',
   orderIdRequired: 'An order ID is required.',
@@ -156,9 +180,12 @@ export const SERVER_MESSAGES = {
   newsletterBodyNotObject: 'Input must be a valid JSON object',
   newsletterInvalidEmail: 'Invalid email address',
   newsletterContactExists: 'Contact already exist',
-  newsletterTooManySignups: 'Too many sign-ups from your address. Please try again later.',
   foreignOriginRefused: 'Requests from other sites are refused.',
   jsonBodyRequired: 'The body must be JSON (Content-Type: application/json).',
+  formBodyRequired:
+    'The body must be a form (Content-Type: application/x-www-form-urlencoded or multipart/form-data).',
+  formBodyMalformed: 'The form could not be read. Please send it again.',
+  lengthRequired: 'A request with a body must say its length (Content-Length).',
   newsletterKeyNotConfigured:
     'The newsletter is not available: the server has no NEWSLETTER_API_KEY configured.',
 } as const;
