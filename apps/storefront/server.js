@@ -39,7 +39,11 @@ const {
   PAGE_CACHE_HEADER,
   pageTarget,
   requestGate,
+  checkSessionStore,
 } = build.entry.module;
+// A session store that cannot be written (STOREFRONT_SESSION_DIR, STOREFRONT_REDIS_URL) stops
+// the start, naming its setting.
+await checkSessionStore();
 /** What is refused before anything else reads a request (a bad STOREFRONT_URL stops the start). */
 const refusedRequest = requestGate();
 const setHeaders = (response, path) => {

@@ -1,37 +1,102 @@
-import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MESSAGES } from '@peptide/domain';
 import type { OrderFragment } from '@peptide/sdk';
-import { describe, expect, it } from 'vitest';
-import { endShopperSession, shopperOf, sweepSessions } from './shopperSession.server';
+import { describe, expect, it, vi } from 'vitest';
+import { endShopperSession, shopperOf } from './shopperSession.server';
+import { checkSessionStore } from './shopperSessionStore.server';
 
-const DAY = 24 * 60 * 60 * 1000;
+/** Whether the disk plays full: every file written fails as a full disk's would. */
+const disk = vi.hoisted(() => ({ full: false }));
+vi.mock('node:fs/promises', async (original) => {
+  const actual = await original<typeof import('node:fs/promises')>();
+  return {
+    ...actual,
+    writeFile: (...args: Parameters<typeof actual.writeFile>) =>
+      disk.full
+        ? Promise.reject(
+            Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }),
+          )
+        : actual.writeFile(...args),
+  };
+});
 
-describe('sweepSessions', () => {
-  it('given sessions unused for longer than their life / removes those files only, never the secret', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sessions-'));
-    await mkdir(join(dir, 'ab12'));
-    const now = Date.now();
-    const write = async (path: string, ageMs: number) => {
-      await writeFile(join(dir, path), '{}');
-      const when = new Date(now - ageMs);
-      await utimes(join(dir, path), when, when);
-    };
-    await write('ab12/old-session', 15 * DAY);
-    await write('ab12/recent-session', 2 * DAY);
-    await write('.secret', 90 * DAY);
+/** What a rejected call threw, as React Router would answer it (`data()`). */
+async function answerOf(call: Promise<unknown>) {
+  const thrown = (await call.then(
+    () => null,
+    (error: unknown) => error,
+  )) as { init?: ResponseInit; data?: unknown } | null;
+  return {
+    status: thrown?.init?.status,
+    headers: new Headers(thrown?.init?.headers),
+    data: thrown?.data,
+  };
+}
 
-    expect(await sweepSessions(dir, 14 * DAY, now)).toBe(1);
-    expect(await readdir(join(dir, 'ab12'))).toEqual(['recent-session']);
-    expect(await readdir(dir)).toContain('.secret');
+describe('checkSessionStore', () => {
+  // First in this file: the store is opened once per process, at the first use.
+  it('given a session folder that cannot be made / the start is refused, naming STOREFRONT_SESSION_DIR', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'sessions-'));
+    await writeFile(join(parent, 'file'), 'not a folder');
+    process.env.STOREFRONT_SESSION_DIR = join(parent, 'file', 'sessions');
+    await expect(checkSessionStore()).rejects.toThrow(/STOREFRONT_SESSION_DIR/);
   });
 
-  it('given no session folder yet / removes nothing and does not throw', async () => {
-    expect(await sweepSessions(join(tmpdir(), 'no-such-folder-for-sessions'), DAY)).toBe(0);
+  it('given a session folder that can be written / the start passes', async () => {
+    process.env.STOREFRONT_SESSION_DIR = await mkdtemp(join(tmpdir(), 'sessions-'));
+    await expect(checkSessionStore()).resolves.toBeUndefined();
   });
 });
 
 describe('shopperOf', () => {
+  it('given an order placed / the session gets a new id, and a copy of the cookie from before opens nothing', async () => {
+    process.env.SESSION_SECRET = 'a test secret that is long enough to sign';
+    const visit = await shopperOf(new Request('http://shop.test/'));
+    visit.tell({ tone: 'success', message: 'Added to cart' });
+    const planted = (await visit.commit())?.split(';')[0] ?? '';
+    const request = (cookie: string) => new Request('http://shop.test/', { headers: { cookie } });
+    const order = { databaseId: 12 } as OrderFragment;
+
+    const placing = await shopperOf(
+      new Request('http://shop.test/checkout', { method: 'POST', headers: { cookie: planted } }),
+    );
+    placing.keepOrder(order);
+    const renewed = (await placing.commit())?.split(';')[0] ?? '';
+
+    expect(renewed).not.toBe(planted);
+    expect((await shopperOf(request(renewed))).keptOrder(12)).toEqual(order);
+    const copy = await shopperOf(request(planted));
+    expect(copy.keptOrder(12)).toBeNull();
+    expect(copy.takeNotice()).toBeNull();
+  });
+
+  it('given a full disk / a form post answers 503 before its action runs, a change answers 503, and the session stays as it was', async () => {
+    const order = { databaseId: 13 } as OrderFragment;
+    const placing = await shopperOf(new Request('http://shop.test/'));
+    placing.keepOrder(order);
+    const cookie = (await placing.commit())?.split(';')[0] ?? '';
+    const request = (method = 'GET') =>
+      new Request('http://shop.test/', { method, headers: { cookie } });
+
+    disk.full = true;
+    try {
+      const post = await answerOf(shopperOf(request('POST')));
+      expect(post).toMatchObject({ status: 503, data: MESSAGES.sessionUnavailable });
+      expect(post.headers.get('Retry-After')).toBe('5');
+      const reading = await shopperOf(request());
+      reading.keepPayment(13, 'https://pay.example/13');
+      expect((await answerOf(reading.commit())).status).toBe(503);
+      expect((await answerOf(endShopperSession(request()))).status).toBe(503);
+    } finally {
+      disk.full = false;
+    }
+    const after = await shopperOf(request());
+    expect(after.keptOrder(13)).toEqual(order);
+    expect(after.awaitingPayment()).toBeNull();
+  });
+
   it('given a session a logout ends while another request runs / that request does not bring it back', async () => {
     process.env.STOREFRONT_SESSION_DIR = await mkdtemp(join(tmpdir(), 'sessions-'));
     process.env.SESSION_SECRET = 'a test secret that is long enough to sign';

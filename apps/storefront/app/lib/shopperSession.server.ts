@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   createSessionClient,
   isStoredUser,
@@ -10,18 +6,14 @@ import {
   type SessionClient,
   type ShopperSession,
 } from '@peptide/sdk';
-import { createFileSessionStorage } from '@react-router/node';
-import { createCookie, type Session, type SessionStorage } from 'react-router';
-import { type ServerConfig, serverConfig } from '../config.server';
+import { createSession, type Session } from 'react-router';
+import { serverConfig } from '../config.server';
 import { backendCapabilities } from './capabilities.server';
 import type { PendingPayment } from './pendingPayment';
+import { SessionEndedError, type SessionStore } from './sessionStore.server';
+import { withSessionStore } from './sessionUnavailable.server';
 import type { ShopperNotice } from './shopperNotice';
-
-/** The session cookie's name: it holds a signed session id, never a token. */
-export const SESSION_COOKIE = 'shop_session';
-
-/** How long a session lasts without a visit, in seconds: as long as WooCommerce keeps a cart. */
-export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+import { shopperSessionStore } from './shopperSessionStore.server';
 
 /** The key the shopper's tokens are kept under in the session. */
 const SHOPPER_KEY = 'shopper';
@@ -42,73 +34,23 @@ interface FlashData {
   [NOTICE_KEY]: ShopperNotice;
 }
 
-let sessions: SessionStorage<SessionData, FlashData> | null = null;
+/** The shopper's session store (see {@link shopperSessionStore}). */
+const sessionStore = () => shopperSessionStore<SessionData, FlashData>();
 
-/** The signing secrets: SESSION_SECRET's, or one generated once and kept beside the sessions. */
-function secretsOf(config: ServerConfig): string[] {
-  if (config.sessionSecrets.length > 0) return config.sessionSecrets;
-  mkdirSync(config.sessionDir, { recursive: true, mode: 0o700 });
-  const file = join(config.sessionDir, '.secret');
-  try {
-    return [readFileSync(file, 'utf8').trim()];
-  } catch {
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return [readFileSync(file, 'utf8').trim()];
-  }
+/** Whether a request may change something: a form's post, not a page's read. */
+function changesSomething(request: Request): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
 }
 
 /**
- * Where shoppers' sessions live: one file per session in the session folder, found by the id a
- * signed, httpOnly, SameSite=Lax cookie holds (Secure when the shop is served over HTTPS).
- *
- * @returns the session storage, made once per process
- * @remarks The tokens stay on the server, so a logout ends the session for every copy of the
- *   cookie (the file is removed), and no page script can read them.
+ * Reads the session a request's cookie names; a cookie whose session has ended or expired reads
+ * as a new visitor, who gets a new id at the first change (an ended id is never written again).
  */
-function sessionStorage(): SessionStorage<SessionData, FlashData> {
-  if (sessions) return sessions;
-  const config = serverConfig();
-  const cookie = createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: secretsOf(config),
-  });
-  sessions = createFileSessionStorage<SessionData, FlashData>({ cookie, dir: config.sessionDir });
-  const sweep = () => void sweepSessions(config.sessionDir, SESSION_MAX_AGE_SECONDS * 1000);
-  sweep();
-  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-  return sessions;
-}
-
-/** How often the session folder is swept of abandoned sessions. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Removes the files of sessions nobody has used for `maxAgeMs` (a session read or written is
- * rewritten, so its file's time is its last use); the storage removes an expired one it reads,
- * but never reads an abandoned one again.
- *
- * @param dir - the session folder
- * @param maxAgeMs - how long an unused session lives
- * @param now - the clock, for tests
- * @returns the number of files removed
- */
-export async function sweepSessions(dir: string, maxAgeMs: number, now = Date.now()) {
-  let removed = 0;
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name === '.secret') continue;
-    const file = join(entry.parentPath, entry.name);
-    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
-    if (now - mtimeMs <= maxAgeMs) continue;
-    await rm(file, { force: true });
-    removed += 1;
-  }
-  return removed;
+async function sessionOf(store: SessionStore<SessionData, FlashData>, cookieHeader: string | null) {
+  const session = await store.storage.getSession(cookieHeader);
+  return session.id && Object.keys(session.data).length === 0
+    ? store.storage.getSession()
+    : session;
 }
 
 /** A kept shopper, or {@link NO_SHOPPER} for anything else in the file. */
@@ -149,8 +91,12 @@ export interface RequestShopper {
   takeNotice(): ShopperNotice | null;
   /**
    * The `Set-Cookie` header to send when the session changed (a new session, a login, a
-   * logout, a kept order), or null. A change of customer starts a new session id and removes
-   * the old one.
+   * logout, a kept order), or null. A change of customer and a placed order start a new
+   * session id and remove the old one; a session another request ended meanwhile (a logout)
+   * stays ended, and null is answered.
+   *
+   * @throws a 503 response when the store cannot be written (see `withSessionStore`): the
+   *   session stays as it was
    */
   commit(): Promise<string | null>;
 }
@@ -160,11 +106,16 @@ export interface RequestShopper {
  *
  * @param request - the request (an unsigned, forged or expired cookie reads as a new visitor)
  * @returns the shopper, a client sent as them, and the cookie to answer with
+ * @throws a 503 response when the store cannot be read, or for a form's post cannot be written
+ *   (checked before the action tells the backend anything)
  */
 export async function shopperOf(request: Request): Promise<RequestShopper> {
-  const storage = sessionStorage();
   const cookieHeader = request.headers.get('cookie');
-  const session = await storage.getSession(cookieHeader);
+  const session = await withSessionStore(async () => {
+    const store = await sessionStore();
+    if (changesSomething(request)) await store.ready();
+    return sessionOf(store, cookieHeader);
+  });
   const shopper = shopperIn(session);
   let client: SessionClient | null = null;
   let placed: { order: OrderFragment; paymentUrl: string | null } | null = null;
@@ -224,36 +175,63 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       const empty =
         !next.session && !next.authToken && !placed && !payment && !told && !noticeTaken;
       const otherCustomer = next.user?.id !== shopper.user?.id;
-      let kept = session;
-      // A session ended while this request ran (a logout in another request) stays ended.
-      if (session.has(SHOPPER_KEY) && !(await storage.getSession(cookieHeader)).has(SHOPPER_KEY)) {
-        return null;
+      // A placed order starts a new id too: a copy of the cookie from before (one planted
+      // before a guest's checkout) opens neither the order nor anything after it.
+      const renewed = empty || otherCustomer || placed !== null;
+      try {
+        return await withSessionStore(async () => {
+          const store = await sessionStore();
+          if (empty) {
+            // A session ended while this request ran (a logout in another request) stays ended.
+            if (session.id && !(await store.remove(session.id))) return null;
+            return store.storage.destroySession(createSession());
+          }
+          const kept = renewed
+            ? createSession<SessionData, FlashData>(
+                // What a new session starts with is part of one, as a session's data always is.
+                carriedOver(session, shopper, otherCustomer) as SessionData,
+              )
+            : session;
+          kept.set(SHOPPER_KEY, next);
+          if (placed) {
+            kept.set(ORDER_KEY, placed.order);
+            if (placed.paymentUrl) kept.set(PAYMENT_KEY, placed.paymentUrl);
+            else kept.unset(PAYMENT_KEY);
+          }
+          if (payment?.paymentUrl) kept.set(PAYMENT_KEY, payment.paymentUrl);
+          else if (payment) kept.unset(PAYMENT_KEY);
+          if (told) kept.flash(NOTICE_KEY, told);
+          // The new session is written before the old one is removed: a store that fails in
+          // between leaves the shopper the session they had.
+          const cookie = await store.storage.commitSession(kept);
+          if (!renewed || !session.id || (await store.remove(session.id))) return cookie;
+          // Ended while this request ran: the new session must not outlive it.
+          await store.remove((await store.cookie.parse(cookie)) ?? '');
+          return null;
+        });
+      } catch (error) {
+        if (error instanceof SessionEndedError) return null;
+        throw error;
       }
-      if (empty || otherCustomer) {
-        const ended = session.id ? await storage.destroySession(session) : null;
-        if (empty) return ended;
-        kept = await storage.getSession();
-        // A guest who registers or logs in keeps the order they just placed; another
-        // customer's session starts without it.
-        const order = session.get(ORDER_KEY);
-        if (!shopper.user && order) {
-          kept.set(ORDER_KEY, order);
-          const paymentUrl = session.get(PAYMENT_KEY);
-          if (paymentUrl) kept.set(PAYMENT_KEY, paymentUrl);
-        }
-      }
-      kept.set(SHOPPER_KEY, next);
-      if (placed) {
-        kept.set(ORDER_KEY, placed.order);
-        if (placed.paymentUrl) kept.set(PAYMENT_KEY, placed.paymentUrl);
-        else kept.unset(PAYMENT_KEY);
-      }
-      if (payment?.paymentUrl) kept.set(PAYMENT_KEY, payment.paymentUrl);
-      else if (payment) kept.unset(PAYMENT_KEY);
-      if (told) kept.flash(NOTICE_KEY, told);
-      return storage.commitSession(kept);
     },
   };
+}
+
+/**
+ * What a session with a new id starts with: all of the old one's for a placed order; for a
+ * guest who registers or logs in, the order they just placed; for another change of customer,
+ * nothing.
+ */
+function carriedOver(
+  session: Session<SessionData, FlashData>,
+  shopper: ShopperSession,
+  otherCustomer: boolean,
+): Partial<SessionData> {
+  if (!otherCustomer) return { ...session.data };
+  const order = session.get(ORDER_KEY);
+  if (shopper.user || !order) return {};
+  const paymentUrl = session.get(PAYMENT_KEY);
+  return paymentUrl ? { [ORDER_KEY]: order, [PAYMENT_KEY]: paymentUrl } : { [ORDER_KEY]: order };
 }
 
 /**
@@ -270,12 +248,16 @@ export async function sessionHeaders(
 }
 
 /**
- * Ends the shopper's session: its file is removed, so a copy of the cookie opens nothing.
+ * Ends the shopper's session: it is removed from the store, so a copy of the cookie opens
+ * nothing, and no request that read it before can write it back.
  *
  * @param request - the request whose cookie names the session
  * @returns the `Set-Cookie` header that removes the cookie
+ * @throws a 503 response when the store cannot be written (the session is not ended then)
  */
 export async function endShopperSession(request: Request): Promise<string> {
-  const storage = sessionStorage();
-  return storage.destroySession(await storage.getSession(request.headers.get('cookie')));
+  return withSessionStore(async () => {
+    const { storage } = await sessionStore();
+    return storage.destroySession(await storage.getSession(request.headers.get('cookie')));
+  });
 }

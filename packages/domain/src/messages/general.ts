@@ -6,6 +6,11 @@ export const GENERAL_MESSAGES = {
   /** Where the backend or the connection failed, in place of the transport's or GraphQL's text. */
   requestFailed: 'Something went wrong. Please try again in a moment.',
   backToHome: 'Back to Home',
+  /**
+   * The storefront could not keep the shopper's session (its folder cannot be written, or its
+   * Redis does not answer): the page answers 503, and nothing the shopper had is lost.
+   */
+  sessionUnavailable: 'We could not save your session just now. Please try again in a moment.',
 
   // Validation
   fieldRequired: 'This field is required',
