@@ -20,7 +20,6 @@ const port = Number(process.env.PORT ?? 3000);
 process.env.STOREFRONT_PORT = String(port);
 if (process.env.HOST) process.env.STOREFRONT_HOST = process.env.HOST;
 const { createRequestHandler } = await import('@react-router/express');
-const { RouterContextProvider } = await import('react-router');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { default: morgan } = await import('morgan');
@@ -34,7 +33,8 @@ const clientBuild = resolve(buildPath, '../..', 'client');
  */
 const {
   staticFileHeaders,
-  clientAddressContext,
+  CLIENT_ADDRESS_HEADER,
+  clientAddressResolver,
   keptPage,
   PAGE_CACHE_HEADER,
   pageTarget,
@@ -46,6 +46,8 @@ const {
 await checkSessionStore();
 /** What is refused before anything else reads a request (a bad STOREFRONT_URL stops the start). */
 const refusedRequest = requestGate();
+/** The client's address: the socket's, or behind STOREFRONT_TRUST_PROXY's proxies theirs. */
+const clientAddress = clientAddressResolver();
 const setHeaders = (response, path) => {
   for (const [name, value] of Object.entries(staticFileHeaders(path))) {
     response.setHeader(name, value);
@@ -86,11 +88,6 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    // The newsletter limits sign-ups per client address.
-    getLoadContext: (request) =>
-      new RouterContextProvider(
-        new Map([[clientAddressContext, request.socket.remoteAddress ?? 'unknown']]),
-      ),
   }),
 );
 
@@ -108,6 +105,9 @@ const server = createServer((request, response) => {
     );
     return;
   }
+  // The app's limits count, and its backend calls name, the address found here, never a
+  // header of the client's own.
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
   request.url = pageTarget(request.method, request.url);
   const page = keptPage(request.method, request.url, request.headers['accept-encoding']);
   if (!page) return app(request, response);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import { serverConfig } from '../config.server';
 
 /**
  * The header the production server (server.js) sets on every request to the client's address as
@@ -34,10 +35,13 @@ export function proxyTrust(setting: string): (address: string, hop: number) => b
  * the nearest `X-Forwarded-For` address that is not one of them (earlier entries are whatever
  * the client claimed).
  *
- * @param setting - STOREFRONT_TRUST_PROXY
+ * @param setting - STOREFRONT_TRUST_PROXY (the configuration's, unless a test passes its own)
  * @returns the function server.js calls on every request
+ * @throws for a setting `proxy-addr` cannot read, so that the server refuses to start
  */
-export function clientAddressResolver(setting: string): (request: IncomingMessage) => string {
+export function clientAddressResolver(
+  setting = serverConfig().trustProxy,
+): (request: IncomingMessage) => string {
   const trust = proxyTrust(setting);
   return (request) => {
     if (!request.socket.remoteAddress) return UNKNOWN_CLIENT;
