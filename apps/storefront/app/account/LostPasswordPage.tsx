@@ -14,13 +14,17 @@ const LOST_PASSWORD_PATH = '/lost-password';
  * server's message or `MESSAGES.resetLinkFailed`. A backend without the shop's reset e-mail sends
  * WPGraphQL's (`sendPasswordResetEmail`), whose link carries a key and a login.
  *
- * @remarks The address posts to the route's action through a fetcher; the server sends the
- *   request to the backend.
+ * @param answer - the route action's answer to the form posted before or without scripts, if any
+ * @remarks The address posts to the route's action: before or without scripts as a form, with
+ *   them through a fetcher; the server sends the request to the backend, and the page shows the
+ *   answer either way.
  */
-export function LostPasswordPage() {
+export function LostPasswordPage({ answer }: { answer: ResetLinkOutcome | null }) {
   const fetcher = useFetcher<ResetLinkOutcome>();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ message: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(answer && !answer.ok ? answer.error : null);
+  const [sent, setSent] = useState<{ message: string | null } | null>(
+    answer?.ok ? { message: answer.value } : null,
+  );
   useFetcherAnswer(fetcher, (outcome) => {
     if (outcome.ok) setSent({ message: outcome.value });
     else setError(outcome.error);
@@ -52,6 +56,7 @@ export function LostPasswordPage() {
             error={error}
             sent={sent !== null}
             successText={sent?.message ?? undefined}
+            action={LOST_PASSWORD_PATH}
           />
         </div>
       </div>

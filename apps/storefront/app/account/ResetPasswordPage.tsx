@@ -1,13 +1,27 @@
 import { MESSAGES } from '@peptide/domain';
 import type { ResetPasswordOutcome } from '@peptide/sdk';
-import { Banner, Link, notify, ResetPasswordForm, type ResetPasswordValues } from '@peptide/ui';
+import {
+  Banner,
+  ButtonLink,
+  FormAlert,
+  Link,
+  notify,
+  ResetPasswordForm,
+  type ResetPasswordValues,
+} from '@peptide/ui';
 import { useState } from 'react';
-import { useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
 
 /** The page's address, where its form posts (the route's action). */
 const RESET_PASSWORD_PATH = '/reset-password';
+
+/** The link's two parts as the form posts them, under the names the link gave them. */
+const linkFields = (link: ReturnType<typeof resetLinkOf>): Record<string, string> =>
+  link.kind === 'wordpress'
+    ? { login: link.who ?? '', key: link.secret ?? '' }
+    : { email: link.who ?? '', token: link.secret ?? '' };
 
 /**
  * The two parts of a reset link: the shop's (`email` and `token`) or WordPress's (`login` and
@@ -25,16 +39,22 @@ function resetLinkOf(params: URLSearchParams) {
  * offers a new one; a saved password toasts 'Password reset successfully!' and goes home; a
  * refusal toasts 'Password reset failed', a failed request 'Error resetting password'.
  *
- * @remarks The new password and the link's two parts post to the route's action through a
- *   fetcher; the server sends them to the backend.
+ * @param answer - the route action's answer to the form posted before or without scripts, if any
+ * @remarks The form posts the new password, its confirmation and the link's two parts to the
+ *   route's action at the page's own address (so a refusal comes back with the link): before or
+ *   without scripts as a form, whose saved password the page says with a link to log in; with
+ *   scripts through a fetcher. The password is never part of an address.
  */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ answer }: { answer: ResetPasswordOutcome | null }) {
   const [params] = useSearchParams();
+  const { search } = useLocation();
   const link = resetLinkOf(params);
   const complete = Boolean(link.who?.trim() && link.secret?.trim());
   const navigate = useNavigate();
   const fetcher = useFetcher<ResetPasswordOutcome>();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    answer && !answer.ok ? answer.error.message : null,
+  );
   useFetcherAnswer(fetcher, (outcome) => {
     if (outcome.ok) {
       notify.success(outcome.value);
@@ -45,17 +65,12 @@ export function ResetPasswordPage() {
     setError(outcome.error.message);
   });
 
-  const reset = ({ email: who, token: secret, password }: ResetPasswordValues) => {
+  const reset = ({ password, confirmPassword }: ResetPasswordValues) => {
     setError(null);
-    const fields: Record<string, string> =
-      link.kind === 'wordpress'
-        ? { login: who, key: secret, password }
-        : { email: who, token: secret, password };
-    void fetcher.submit(fields, {
-      method: 'post',
-      action: RESET_PASSWORD_PATH,
-      defaultShouldRevalidate: false,
-    });
+    void fetcher.submit(
+      { ...linkFields(link), password, confirmPassword },
+      { method: 'post', action: `${RESET_PASSWORD_PATH}${search}`, defaultShouldRevalidate: false },
+    );
   };
 
   return (
@@ -70,17 +85,30 @@ export function ResetPasswordPage() {
       />
       <div className={styles.body}>
         <div className={styles.narrow}>
-          <ResetPasswordForm
-            email={link.who}
-            token={link.secret}
-            onSubmit={reset}
-            busy={fetcher.state !== 'idle'}
-            error={complete ? error : MESSAGES.invalidResetLink}
-          />
-          {complete && !error ? null : (
-            <p className={styles.linkRow}>
-              <Link href="/lost-password">Request a new reset link</Link>
-            </p>
+          {answer?.ok ? (
+            <>
+              <FormAlert tone="success">{answer.value}</FormAlert>
+              <p className={styles.linkRow}>
+                <ButtonLink href="/auth">{MESSAGES.backToLogin}</ButtonLink>
+              </p>
+            </>
+          ) : (
+            <>
+              <ResetPasswordForm
+                email={link.who}
+                token={link.secret}
+                onSubmit={reset}
+                busy={fetcher.state !== 'idle'}
+                error={complete ? error : MESSAGES.invalidResetLink}
+                action={`${RESET_PASSWORD_PATH}${search}`}
+                hiddenFields={linkFields(link)}
+              />
+              {complete && !error ? null : (
+                <p className={styles.linkRow}>
+                  <Link href="/lost-password">Request a new reset link</Link>
+                </p>
+              )}
+            </>
           )}
         </div>
       </div>

@@ -10,6 +10,14 @@ const emailBox = () => screen.getByRole('textbox', { name: /Email address/ });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
 describe('LostPasswordForm', () => {
+  it('given an action, it posts the address there, never in an address bar', () => {
+    render(<LostPasswordForm onSubmit={vi.fn()} action="/lost-password" />);
+    const form = screen.getByRole('form', { name: 'Lost your password?' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/lost-password');
+    expect([...new FormData(form).keys()]).toEqual(['email']);
+  });
+
   it('given an empty address, it asks for one and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(<LostPasswordForm onSubmit={onSubmit} />);

@@ -20,9 +20,14 @@ export interface LostPasswordFormProps {
   successTitle?: string;
   successText?: string;
   loginHref?: string;
+  /** Where the form posts before or without scripts (a route action); `onSubmit` with them. */
+  action?: string;
 }
 
-/** The /lost-password screen: an e-mail form, then a success panel with Back to Login. */
+/**
+ * The /lost-password screen: an e-mail form, then a success panel with Back to Login. The form
+ * always posts, before or without scripts to `action`.
+ */
 export function LostPasswordForm({
   onSubmit,
   busy = false,
@@ -34,6 +39,7 @@ export function LostPasswordForm({
   successTitle = 'Check your email',
   successText = 'A password reset link has been sent to your email address.',
   loginHref = '/auth',
+  action,
 }: LostPasswordFormProps) {
   const titleId = useId();
   const [email, setEmail] = useState('');
@@ -59,7 +65,14 @@ export function LostPasswordForm({
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      className={styles.root}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>

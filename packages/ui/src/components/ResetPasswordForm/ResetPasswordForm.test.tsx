@@ -40,7 +40,7 @@ describe('ResetPasswordForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('given matching passwords and a full link, it sends e-mail, token and password', async () => {
+  it('given matching passwords and a full link, it sends e-mail, token, password and confirmation', async () => {
     const onSubmit = vi.fn();
     render(<ResetPasswordForm email="a@b.nl" token="t0k" onSubmit={onSubmit} />);
     await userEvent.type(newPassword(), 'longenough');
@@ -50,7 +50,26 @@ describe('ResetPasswordForm', () => {
       email: 'a@b.nl',
       token: 't0k',
       password: 'longenough',
+      confirmPassword: 'longenough',
     });
+  });
+
+  it('given an action and the link as hidden fields, it posts them with the passwords there, never in an address', () => {
+    render(
+      <ResetPasswordForm
+        email="a@b.nl"
+        token="t0k"
+        onSubmit={vi.fn()}
+        action="/reset-password"
+        hiddenFields={{ email: 'a@b.nl', token: 't0k' }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Set a new password' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/reset-password');
+    const posted = new FormData(form);
+    expect([...posted.keys()]).toEqual(['email', 'token', 'password', 'confirmPassword']);
+    expect(posted.get('token')).toBe('t0k');
   });
 
   it('given each show toggle, it reveals only its own field', async () => {

@@ -12,11 +12,15 @@ import { Button } from '../Button/Button';
 import { PasswordField } from '../LoginForm/PasswordField';
 import * as styles from './ResetPasswordForm.css';
 
-/** What the reset form sends once valid: the link's e-mail and token and the new password. */
+/**
+ * What the reset form sends once valid: the link's e-mail and token, the new password and its
+ * confirmation (the fields it posts without scripts).
+ */
 export interface ResetPasswordValues {
   email: string;
   token: string;
   password: string;
+  confirmPassword: string;
 }
 
 export interface ResetPasswordFormProps {
@@ -31,9 +35,16 @@ export interface ResetPasswordFormProps {
   error?: string | null;
   title?: string;
   submitLabel?: string;
+  /** Where the form posts before or without scripts (a route action); `onSubmit` with them. */
+  action?: string;
+  /** Fields posted with the passwords (the reset link's parts), as hidden inputs. */
+  hiddenFields?: Record<string, string>;
 }
 
-/** The /reset-password screen: new password and its confirmation. */
+/**
+ * The /reset-password screen: new password and its confirmation. It always posts (a password
+ * never goes into an address), before or without scripts to `action`.
+ */
 export function ResetPasswordForm({
   email,
   token,
@@ -42,6 +53,8 @@ export function ResetPasswordForm({
   error,
   title = 'Set a new password',
   submitLabel = 'Reset password',
+  action,
+  hiddenFields,
 }: ResetPasswordFormProps) {
   const titleId = useId();
   const [password, setPassword] = useState('');
@@ -52,12 +65,24 @@ export function ResetPasswordForm({
     event.preventDefault();
     const found = validateResetPassword({ email, token, password, confirmPassword });
     setErrors(found);
-    if (!hasErrors(found)) onSubmit({ email: email ?? '', token: token ?? '', password });
+    if (!hasErrors(found)) {
+      onSubmit({ email: email ?? '', token: token ?? '', password, confirmPassword });
+    }
   };
 
   const formError = errors[FORM_ERROR_KEY] ?? error;
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      className={styles.root}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <h2 id={titleId} className={formStyles.heading}>
         {title}
       </h2>
