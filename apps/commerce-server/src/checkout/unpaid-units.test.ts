@@ -7,6 +7,7 @@ import {
   BILLING,
   CHECKOUT,
   GET_CART,
+  type GraphQLAnswer,
   REMOVE_ITEM,
   SEEDED,
   Shopper,
@@ -28,9 +29,8 @@ async function shopWith(orderLimits: Partial<OrderLimits> = {}) {
 
 const INPUT = { input: { billing: BILLING, paymentMethod: 'btcpaygf_default' } };
 
-type Answer = Awaited<ReturnType<Shopper['send']>>;
-const placed = (answer: Answer) => answer.data?.checkout?.order;
-const refusal = (answer: Answer) => answer.errors?.[0]?.message;
+const placed = (answer: GraphQLAnswer) => answer.data?.checkout?.order;
+const refusal = (answer: GraphQLAnswer) => answer.errors?.[0]?.message;
 
 /** A product, or a variation of one, that counts its stock. */
 interface StockItem {
