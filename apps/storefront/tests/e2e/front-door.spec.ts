@@ -101,6 +101,24 @@ test('given a client address that spoofs X-Forwarded-For at a storefront that tr
   expect(refused).toHaveLength(1);
 });
 
+test('given registrations from one address / past 30 in 10 minutes it reads the wait, and another address registers', async () => {
+  const register = (from: string, n: number) =>
+    postFrom(origin, '/auth', {
+      from,
+      fields: { intent: 'register', email: uniqueEmail(`door.register${n}`) },
+    });
+  const replies = await Promise.all(
+    Array.from({ length: 32 }, (_, n) => register('127.0.0.81', n)),
+  );
+  const refused = replies.filter((reply) =>
+    textOf(reply.body).includes(SERVER_MESSAGES.registrationsLimited(10 * 60_000)),
+  );
+  expect(refused).toHaveLength(2);
+  expect(textOf((await register('127.0.0.82', 99)).body)).not.toContain(
+    SERVER_MESSAGES.registrationsLimited(10 * 60_000),
+  );
+});
+
 test('given a visitor without a cart adding again and again from one address / past the new carts a minute it reads the wait, and another address still adds', async () => {
   const graphqlUrl = process.env.E2E_COMMERCE_URL ?? '';
   const answer = await sendOperation<{ product: { databaseId: number } }>(
