@@ -11,6 +11,7 @@ import {
 import { CART_INTENTS, type CartIntent } from '@peptide/ui';
 import { formAddress, formText } from '../lib/formText';
 import { CART_CHOICE_INTENTS, type CartChoiceIntent } from './cartChoices';
+import { addedQuantity, holdInsuranceAtOne } from './insuranceLine.server';
 
 /** What a cart change gave: why it was refused (null when it was not), and the cart it answered. */
 export interface CartChangeOutcome {
@@ -55,7 +56,8 @@ async function addPosted(client: Client, form: FormData): Promise<CartChangeOutc
   if (productId === null) return { error: MESSAGES.requestFailed };
   if (quantity === null) return { error: MESSAGES.quantityOutOfRange };
   if (variationField !== null && variationId === null) return { error: MESSAGES.selectVariation };
-  return mutate(client, CART_MUTATIONS.add, { productId, quantity, variationId });
+  const added = { productId, quantity: addedQuantity(productId, quantity), variationId };
+  return holdInsuranceAtOne(client, await mutate(client, CART_MUTATIONS.add, added));
 }
 
 /** A line's plus or minus: the posted `quantity` is the line's as the shopper saw it. */
@@ -70,7 +72,8 @@ async function stepPosted(
   if (!Number.isInteger(next) || next < LIMITS.minQuantity || next > LIMITS.maxQuantity) {
     return { error: MESSAGES.quantityOutOfRange };
   }
-  return mutate(client, CART_MUTATIONS.quantity, { cartItemKey: key, quantity: next });
+  const stepped = { cartItemKey: key, quantity: next };
+  return holdInsuranceAtOne(client, await mutate(client, CART_MUTATIONS.quantity, stepped));
 }
 
 /** The coupon box's Apply: `Invalid coupon code` for a malformed or refused code. */
