@@ -20,6 +20,7 @@ import type { ProductCardProduct } from '@peptide/ui';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import type { CategoryNode } from './categoryMappers';
 import { type CommerceClient, query } from './commerce.server';
+import { listTotal } from './listTotal';
 import { toProductCard } from './productCards';
 import { CacheLong, CacheShort } from './swrCache.server';
 
@@ -96,6 +97,10 @@ const MOST_PER_REQUEST = 100;
  *   for all)
  * @param capabilities - what the backend offers (numbered pages or not)
  * @returns the page's cards and the number of products in all pages
+ * @remarks A number the page's own answer contradicts (a stock WooGraphQL's `found: null` after a
+ *   cursor, Offset Pagination's `total: 0`) is not believed: the list's size is then counted
+ *   without a cursor, and failing that is the least the page shows (see `listTotal`), so a page
+ *   with products is never past the end.
  */
 export async function loadProductPage(
   client: CommerceClient,
@@ -103,6 +108,7 @@ export async function loadProductPage(
   capabilities: Pick<BackendCapabilities, 'offsetPagination'>,
 ): Promise<ProductPage> {
   const size = LIMITS.catalogPageSize;
+  const skipped = (position.page - 1) * size;
   const where = {
     ...catalogueWhere(position.filters, position.category),
     orderby: [...position.sort.fields],
@@ -110,25 +116,39 @@ export async function loadProductPage(
   if (capabilities.offsetPagination) {
     const { products } = await query(client, GetProductPageDocument, {
       ...where,
-      offset: (position.page - 1) * size,
+      offset: skipped,
       size,
     });
-    return {
-      cards: present<ProductCardFragment>(products?.nodes).map(toProductCard),
-      total: products?.pageInfo?.offsetPagination?.total ?? 0,
-    };
+    const cards = present<ProductCardFragment>(products?.nodes).map(toProductCard);
+    const total = await listTotal(
+      {
+        skipped,
+        shown: cards.length,
+        more: cards.length === size,
+        reported: products?.pageInfo?.offsetPagination?.total,
+      },
+      () => listSize(client, where),
+    );
+    return { cards, total };
   }
-  const after = await cursorAt(client, where, (position.page - 1) * size);
-  if (after === undefined) return { cards: [], total: await listSize(client, where) };
+  const after = await cursorAt(client, where, skipped);
+  if (after === undefined) return { cards: [], total: (await listSize(client, where)) ?? 0 };
   const { products } = await query(client, GetProductCursorPageDocument, {
     ...where,
     first: size,
     after,
   });
-  return {
-    cards: present<ProductCardFragment>(products?.nodes).map(toProductCard),
-    total: products?.found ?? 0,
-  };
+  const cards = present<ProductCardFragment>(products?.nodes).map(toProductCard);
+  const total = await listTotal(
+    {
+      skipped,
+      shown: cards.length,
+      more: products?.pageInfo?.hasNextPage ?? false,
+      reported: products?.found,
+    },
+    () => listSize(client, where),
+  );
+  return { cards, total };
 }
 
 type ListWhere = ReturnType<typeof catalogueWhere> & { orderby: CatalogSort['fields'][number][] };
@@ -156,10 +176,10 @@ async function cursorAt(
   return after;
 }
 
-/** How many products a list holds (WooGraphQL's `found`). */
-async function listSize(client: CommerceClient, where: ListWhere): Promise<number> {
+/** How many products a list holds, as WooGraphQL counts it on a first page (`found`). */
+async function listSize(client: CommerceClient, where: ListWhere) {
   const { products } = await query(client, GetProductCursorPageDocument, { ...where, first: 1 });
-  return products?.found ?? 0;
+  return products?.found;
 }
 
 /** The filter panel's counts, as GetProductFacets answers them. */
