@@ -42,7 +42,8 @@ export interface StartServerOptions {
   /**
    * The payment gateways the shop offers, by id in checkout order (`bacs`, WooCommerce's direct
    * bank transfer, among them); the others are switched off at start. Default: as the database
-   * has them (the seed offers the two crypto gateways).
+   * has them (the seed offers the two crypto gateways), and in the upstream profile bank transfer
+   * and the two crypto gateways.
    */
   paymentGateways?: readonly string[];
   /** The clock in ms; tests move it to expire sessions, tokens and coupons. Default Date.now. */
@@ -98,7 +99,31 @@ export interface StartServerOptions {
    * stock WooCommerce backend does, so the storefront can be tested as it meets one. Default true.
    */
   extensions?: boolean;
+  /** How the upstream profile's backend is set up (read only when `extensions` is false). */
+  upstream?: Partial<UpstreamSettings>;
 }
+
+/**
+ * The plugins and WooCommerce settings of the stock backend the upstream profile stands for; the
+ * root README's "Running on WooCommerce" lists the quirks the profile answers with.
+ */
+export interface UpstreamSettings {
+  /**
+   * WPGraphQL Offset Pagination 0.2 is installed beside WooGraphQL: products take `where: {
+   * offsetPagination }` and answer `pageInfo.offsetPagination`, whose `total` is 0, as that
+   * plugin answers it for WooGraphQL's products. Default false (COMMERCE_UPSTREAM_OFFSET_PAGINATION=1).
+   */
+  offsetPagination: boolean;
+  /**
+   * WooCommerce's "When creating an account, send the new user a link to set their password"
+   * (`woocommerce_registration_generate_password`): on, a registration without a password is
+   * e-mailed a set-password link; off, it is refused. Default true (COMMERCE_UPSTREAM_GENERATE_PASSWORD=0).
+   */
+  generatePassword: boolean;
+}
+
+/** A stock backend as WooCommerce installs it: no Offset Pagination, passwords generated. */
+const DEFAULT_UPSTREAM: UpstreamSettings = { offsetPagination: false, generatePassword: true };
 
 /**
  * The shop as WordPress's general settings (`generalSettings`) describe a site, in WordPress's
@@ -209,9 +234,11 @@ export type ServerConfig = Required<
     | 'paymentGateways'
     | 'orderLimits'
     | 'trustProxy'
+    | 'upstream'
   >
 > & {
   orderLimits: OrderLimits;
+  upstream: UpstreamSettings;
   trustProxy: ProxyTrust;
   paymentGateways: readonly string[] | null;
   site: SiteSettings;
@@ -269,6 +296,12 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     log: options.log ?? false,
     sqlStats: options.sqlStats ?? process.env.COMMERCE_SQL_STATS === '1',
     extensions: options.extensions ?? true,
+    upstream: {
+      ...DEFAULT_UPSTREAM,
+      ...Object.fromEntries(
+        Object.entries(options.upstream ?? {}).filter(([, value]) => value !== undefined),
+      ),
+    },
     holdStockMinutes: options.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES,
     orderLimits: {
       ...DEFAULT_ORDER_LIMITS,

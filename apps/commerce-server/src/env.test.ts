@@ -169,3 +169,31 @@ describe('the trusted proxies', () => {
     }
   });
 });
+
+describe('the upstream profile', () => {
+  it('given COMMERCE_EXTENSIONS=off and its switches, takes them; unset, the stock backend’s defaults', () => {
+    const options = serverOptionsFromEnv(
+      {
+        COMMERCE_EXTENSIONS: 'off',
+        COMMERCE_UPSTREAM_OFFSET_PAGINATION: '1',
+        COMMERCE_UPSTREAM_GENERATE_PASSWORD: '0',
+      },
+      dataDir(),
+    );
+    expect(options.extensions).toBe(false);
+    expect(resolveConfig(options).upstream).toEqual({
+      offsetPagination: true,
+      generatePassword: false,
+    });
+    expect(resolveConfig(serverOptionsFromEnv({}, dataDir())).upstream).toEqual({
+      offsetPagination: false,
+      generatePassword: true,
+    });
+  });
+
+  it('given a switch that is neither 1 nor 0, refuses to start and names it', () => {
+    expect(() =>
+      serverOptionsFromEnv({ COMMERCE_UPSTREAM_GENERATE_PASSWORD: 'no' }, dataDir()),
+    ).toThrow(/^COMMERCE_UPSTREAM_GENERATE_PASSWORD must be 1 or 0, not "no"$/);
+  });
+});

@@ -70,6 +70,15 @@ function orderLimitsFromEnv(env: Env, problems: string[]): Partial<OrderLimits> 
   return limits;
 }
 
+/** A switch written `1` (on) or `0` (off); unset or empty keeps the default. */
+function onOrOff(env: Env, name: string, problems: string[]): boolean | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (value === '1' || value === '0') return value === '1';
+  problems.push(`${name} must be 1 or 0, not "${value}"`);
+  return undefined;
+}
+
 /** COMMERCE_TRUST_PROXY as given, once proxy-addr has read it; unset or empty trusts no proxy. */
 function trustProxyFromEnv(env: Env, problems: string[]): string | undefined {
   const value = env.COMMERCE_TRUST_PROXY?.trim();
@@ -100,15 +109,17 @@ function productionProblems(env: Env): string[] {
  * DATABASE_PATH (SQLite, the default), JWT_SECRET, STOREFRONT_URL, COMMERCE_PUBLIC_URL,
  * NEWSLETTER_API_KEY, AUTH_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SUPPORT_EMAIL
  * (as the storefront reads it), LOG_REQUESTS, COMMERCE_INSTANCE_ID, COMMERCE_TRUST_PROXY,
- * COMMERCE_MAIL_WEBHOOK_URL, COMMERCE_EXTENSIONS, COMMERCE_PAYMENT_GATEWAYS,
- * COMMERCE_HOLD_STOCK_MINUTES and the order limits ({@link ORDER_LIMIT_VARIABLES}).
+ * COMMERCE_MAIL_WEBHOOK_URL, COMMERCE_EXTENSIONS (with the upstream profile's
+ * COMMERCE_UPSTREAM_OFFSET_PAGINATION and COMMERCE_UPSTREAM_GENERATE_PASSWORD),
+ * COMMERCE_PAYMENT_GATEWAYS, COMMERCE_HOLD_STOCK_MINUTES and the order limits
+ * ({@link ORDER_LIMIT_VARIABLES}).
  *
  * @param env - the environment, `process.env` unless a test passes its own
  * @param dataDir - where a development start keeps its SQLite file and JWT secret
  * @returns the options for `startServer`
  * @throws ConfigError listing every problem: in production (NODE_ENV=production) a missing
  *   JWT_SECRET or STOREFRONT_URL or a short secret; anywhere, a malformed number, database URL,
- *   public URL or trusted proxy
+ *   public URL, trusted proxy or switch
  */
 export function serverOptionsFromEnv(
   env: Env = process.env,
@@ -125,6 +136,10 @@ export function serverOptionsFromEnv(
   const holdStockMinutes = positiveWhole(env, 'COMMERCE_HOLD_STOCK_MINUTES', problems);
   const orderLimits = orderLimitsFromEnv(env, problems);
   const trustProxy = trustProxyFromEnv(env, problems);
+  const upstream = {
+    offsetPagination: onOrOff(env, 'COMMERCE_UPSTREAM_OFFSET_PAGINATION', problems),
+    generatePassword: onOrOff(env, 'COMMERCE_UPSTREAM_GENERATE_PASSWORD', problems),
+  };
   const databaseUrl = env.COMMERCE_DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('COMMERCE_DATABASE_URL must be a postgres:// URL');
@@ -153,6 +168,7 @@ export function serverOptionsFromEnv(
     instanceId: env.COMMERCE_INSTANCE_ID || undefined,
     trustProxy,
     extensions: env.COMMERCE_EXTENSIONS !== 'off',
+    upstream,
     holdStockMinutes,
     orderLimits,
     paymentGateways: env.COMMERCE_PAYMENT_GATEWAYS?.trim()

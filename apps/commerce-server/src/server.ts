@@ -34,6 +34,7 @@ import { handlePay } from './http/pay';
 import { MAX_BODY_BYTES, sendJson } from './http/respond';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { isSeeded, seed } from './seed/seed';
+import { STOCK_BACKEND_GATEWAYS, shapeAsStockBackend } from './seed/stock-backend';
 import { createSessionService } from './sessions/session-service';
 import { listOutbox } from './store/outbox';
 import { createSessionSweeper } from './store/sessions';
@@ -99,7 +100,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config = resolveConfig(options);
   const database = await openShopDatabase(config, async (db) => {
     if (config.seed && !(await isSeeded(db))) await seed(db, config.now());
-    if (config.paymentGateways) await offerPaymentGateways(db, config.paymentGateways);
+    if (!config.extensions) await shapeAsStockBackend(db);
+    const gateways = config.paymentGateways ?? (config.extensions ? null : STOCK_BACKEND_GATEWAYS);
+    if (gateways) await offerPaymentGateways(db, gateways);
   });
   const { db } = database;
   const sweepSessions = createSessionSweeper(db, config.now, config.sessionLifetimeMs);
@@ -135,7 +138,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const statementCounts = new WeakMap<Request, StatementCount>();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: buildSchema(config.extensions),
+    schema: buildSchema(config.extensions, config.upstream.offsetPagination),
     graphqlEndpoint: '/graphql',
     graphiql: config.dev,
     landingPage: false,

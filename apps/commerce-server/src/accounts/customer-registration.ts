@@ -21,6 +21,9 @@ import { registerUser } from './registration';
  * e-mail) and logs the caller in to it.
  *
  * @returns the new account
+ * @remarks In the upstream profile, as a stock backend: the caller is not logged in, and without
+ *   a password the account is refused unless the profile generates passwords
+ *   (`UpstreamSettings.generatePassword`).
  */
 export async function registerCustomer(
   caller: AccountCaller,
@@ -30,6 +33,8 @@ export async function registerCustomer(
   const invalid = fieldsError(validateRegister({ email }));
   if (invalid) throw invalid;
   if (input.password) requireValidPassword(input.password);
+  else if (!caller.config.extensions && !caller.config.upstream.generatePassword)
+    throw userError(SERVER_MESSAGES.stockPasswordRequired);
   limitLength(input.username, 'username', MAX_TEXT_LENGTH);
   for (const field of ['firstName', 'lastName', 'displayName'] as const) {
     limitLength(input[field], field, NAME_MAX_LENGTH);
@@ -51,6 +56,7 @@ export async function registerCustomer(
     billing: input.billing ? applyAddress({}, input.billing, 'billing') : {},
     shipping: input.shipping ? applyAddress({}, input.shipping, 'shipping') : {},
   });
-  await startLogin(caller, user);
+  // A stock backend leaves the caller as they were: the new account logs in with its password.
+  if (caller.config.extensions) await startLogin(caller, user);
   return user;
 }

@@ -68,7 +68,8 @@ async function insertUser(
     createdAt: new Date(ctx.now()).toISOString(),
   });
   if (!input.password) {
-    const link = await passwordLink(ctx, user, trx);
+    // The upstream profile has WPGraphQL's `resetUserPassword` only, which takes WordPress's link.
+    const link = await passwordLink(ctx, user, trx, ctx.config.extensions ? 'shop' : 'wordpress');
     await queueEmail(
       trx,
       {

@@ -21,6 +21,7 @@ import { paymentGatewayById } from '../store/shop';
 import { updateUser, userByEmail } from '../store/users';
 import { takeCheckoutTurn, withConfirmationAllowance } from './checkout-throttles';
 import { placeOrder } from './place-order';
+import { requireShippedTo } from './selling-countries';
 
 /** The checkout's shipping address: the billing address unless a different one is ticked. */
 function shippingAddress(billing: Address, shipping: Address, different: boolean): Address {
@@ -57,6 +58,7 @@ export async function checkoutCart(caller: AccountCaller, input: CheckoutInput):
     const shippingProblem = addressError('shipping', validateShippingAddress(shipping));
     if (shippingProblem) throw shippingProblem;
   }
+  requireShippedTo(caller.config, shipping.country);
   const note = limitLength(input.customerNote ?? '', 'customerNote', MAX_NOTE_LENGTH);
   // WooGraphQL 1.0.3's source of the order; "checkout" unless the client names another.
   const createdVia =

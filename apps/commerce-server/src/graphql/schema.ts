@@ -15,8 +15,11 @@ const UPSTREAM_FILES = [
   'plugins/woographql-1.0.3.graphql',
 ];
 
+/** The WPGraphQL Offset Pagination plugin's additions. */
+const OFFSET_PAGINATION_FILE = 'plugins/offset-pagination.graphql';
+
 /** Then the Offset Pagination plugin and the shop's own root fields. */
-const EXTENSION_FILES = ['plugins/offset-pagination.graphql', 'extensions.graphql'];
+const EXTENSION_FILES = [OFFSET_PAGINATION_FILE, 'extensions.graphql'];
 
 /**
  * Finds the repository's `schema/` folder by walking up from this module, so the same code works
@@ -34,7 +37,13 @@ function schemaDirectory(): string {
   }
 }
 
-const built = new Map<boolean, GraphQLSchema>();
+const built = new Map<string, GraphQLSchema>();
+
+/** The files of a profile: the shop's, or upstream's with or without Offset Pagination. */
+function profileFiles(extensions: boolean, offsetPagination: boolean): string[] {
+  if (extensions) return [...UPSTREAM_FILES, ...EXTENSION_FILES];
+  return offsetPagination ? [...UPSTREAM_FILES, OFFSET_PAGINATION_FILE] : UPSTREAM_FILES;
+}
 
 /**
  * The executable schema: the contract's SDL with this server's resolvers. Built once per process
@@ -42,12 +51,15 @@ const built = new Map<boolean, GraphQLSchema>();
  *
  * @param extensions - with the shop's extensions and Offset Pagination (the default), or the
  *   upstream profile without them; resolvers of what the profile lacks are left out
+ * @param offsetPagination - in the upstream profile, with the Offset Pagination plugin beside
+ *   WooGraphQL (the shop's profile always has it)
  */
-export function buildSchema(extensions = true): GraphQLSchema {
-  const known = built.get(extensions);
+export function buildSchema(extensions = true, offsetPagination = false): GraphQLSchema {
+  const key = `${extensions}:${extensions || offsetPagination}`;
+  const known = built.get(key);
   if (known) return known;
   const directory = schemaDirectory();
-  const files = extensions ? [...UPSTREAM_FILES, ...EXTENSION_FILES] : UPSTREAM_FILES;
+  const files = profileFiles(extensions, offsetPagination);
   const schema = makeExecutableSchema({
     typeDefs: files.map((file) => readFileSync(join(directory, file), 'utf8')),
     resolvers,
@@ -56,6 +68,6 @@ export function buildSchema(extensions = true): GraphQLSchema {
       requireResolversToMatchSchema: extensions ? 'error' : 'ignore',
     },
   });
-  built.set(extensions, schema);
+  built.set(key, schema);
   return schema;
 }

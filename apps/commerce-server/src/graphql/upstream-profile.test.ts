@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
-import { ADD_TO_CART, LOGIN, REGISTER, SEEDED, Shopper } from '../testing/shopper';
+import { ADD_TO_CART, LOGIN, SEEDED, Shopper } from '../testing/shopper';
 import { startServer } from '../testing/test-server';
 import { buildSchema } from './schema';
+
+const REGISTER_ACCOUNT = `mutation ($email: String!, $password: String) {
+  registerCustomer(input: { email: $email, password: $password }) { customer { email } }
+}`;
 
 const extensionRoots = (extensions: boolean) => {
   const schema = buildSchema(extensions);
@@ -52,7 +56,8 @@ describe('the upstream profile (COMMERCE_EXTENSIONS=off)', () => {
     expect(products.nodes).toHaveLength(2);
     const added = await shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
     expect(added.addToCart.cart.contents.itemCount).toBe(1);
-    await shopper.ok(REGISTER, { email: 'stock@example.org', password: 'password-one' });
+    // Without its tokens: a stock backend refuses them to a new registrant (upstream-quirks.test.ts).
+    await shopper.ok(REGISTER_ACCOUNT, { email: 'stock@example.org', password: 'password-one' });
     const { login } = await new Shopper(server).ok(LOGIN, {
       username: 'stock@example.org',
       password: 'password-one',

@@ -4,6 +4,8 @@ import { postFrom } from './post-from';
 /** One GraphQL error as the server answers it. */
 export interface AnsweredError {
   message: string;
+  /** The field the error is of, for an error of one field (the others still answer). */
+  path?: (string | number)[];
   extensions?: Record<string, unknown>;
 }
 

@@ -9,6 +9,14 @@ function waitInMinutes(waitMs: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`;
 }
 
+/**
+ * WooCommerce's "to" or "to the" before a country code in "we do not ship …"
+ * (`WC_Countries::shipping_to_prefix`): "to the" for the countries named with an article.
+ */
+function shippingToPrefix(country: string): string {
+  return ['AE', 'CZ', 'DO', 'GB', 'NL', 'PH', 'US', 'USAF'].includes(country) ? 'to the' : 'to';
+}
+
 export const SERVER_MESSAGES = {
   // Coupons
   couponDoesNotExist: (code: string) => `Coupon "${code}" does not exist!`,
@@ -174,6 +182,14 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   imageNotFound: 'Image not found',
   methodNotAllowed: 'Method not allowed',
+
+  // A stock backend's own words, which the commerce server's upstream profile answers with:
+  // WooGraphQL's, WooCommerce's (tags stripped) and WPGraphQL JWT Authentication's
+  stockProductNotFound: 'No product found matching the ID provided',
+  stockShippingCountryRefused: (country: string) =>
+    `Unfortunately we do not ship ${shippingToPrefix(country)} ${country}. Please enter an alternative shipping address.`,
+  stockPasswordRequired: 'Please enter an account password.',
+  stockTokenForOtherUser: 'Only the user requesting a token can get a token issued for them',
 
   // The newsletter provider's simulator, in the provider's (Brevo's) wording
   newsletterKeyNotFound: 'Key not found',

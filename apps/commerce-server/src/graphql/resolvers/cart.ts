@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@peptide/domain';
 import {
   applyCoupon,
   choosePaymentMethod,
@@ -12,7 +13,9 @@ import {
   setQuantities,
 } from '../../cart/cart-lines';
 import { type CartSession, currentCart } from '../../cart/cart-session';
+import { userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
+import { productById } from '../../store/catalog';
 import type { GraphQLContext } from '../context';
 
 /** The request's cart session, for the cart's rules. */
@@ -42,6 +45,10 @@ export const cartResolvers: Resolvers = {
   },
   RootMutation: {
     addToCart: async (_root, { input }, ctx) => {
+      // A stock backend refuses a product it lacks in WooGraphQL's words, before any other check.
+      if (!ctx.config.extensions && !(await productById(ctx.db, input.productId))) {
+        throw userError(SERVER_MESSAGES.stockProductNotFound, 'NOT_FOUND');
+      }
       const { cart, key } = await addLine(cartSession(ctx), {
         productId: input.productId,
         variationId: input.variationId,

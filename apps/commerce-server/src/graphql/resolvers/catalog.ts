@@ -21,6 +21,7 @@ import type { CatalogLoader } from '../catalog-loader';
 import type { GraphQLContext } from '../context';
 import { NESTED_PAGE, offsetPageOfRows, pageOfRows, paginate } from '../pagination';
 import { refuseUnanswered, refuseUnansweredOrdering } from '../unanswered-arguments';
+import { foundLeftOut, withPluginTotal } from '../upstream-pages';
 import { databaseIdFrom, globalId, ID_TYPES, numericId } from './ids';
 
 type Format = 'FORMATTED' | 'RAW' | null | undefined;
@@ -182,19 +183,20 @@ export const catalogResolvers: Resolvers = {
       catalog.remember([product]);
       return product;
     },
-    products: async (_root, args, { db, catalog }, info) => {
+    products: async (_root, args, { db, catalog, config }, info) => {
       const where = args.where ?? {};
       refuseUnansweredFilters(where);
       limitLength(where.search, 'search', MAX_TEXT_LENGTH);
       if (where.offsetPagination) {
-        return offsetPageOfRows(where.offsetPagination, async (rows) => {
-          const page = await pageOfProducts(db, where, rows);
-          return { rows: catalog.remember(page.products), total: page.total };
+        const page = await offsetPageOfRows(where.offsetPagination, async (rows) => {
+          const result = await pageOfProducts(db, where, rows);
+          return { rows: catalog.remember(result.products), total: result.total };
         });
+        return config.extensions ? page : withPluginTotal(page);
       }
       // WooGraphQL's `found` (the list's size) is counted in the page's own statement, and
-      // only when asked for.
-      if (!selects(info, 'found')) {
+      // only when asked for (and, upstream, not after a cursor).
+      if (!selects(info, 'found') || (!config.extensions && foundLeftOut(args.after))) {
         return pageOfRows(args, async (rows) =>
           catalog.remember(await listProducts(db, where, rows)),
         );

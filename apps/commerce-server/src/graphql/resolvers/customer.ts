@@ -24,6 +24,21 @@ export async function currentCustomer(ctx: GraphQLContext): Promise<Customer> {
   };
 }
 
+/**
+ * A token of `registerCustomer`'s answer. Upstream, WPGraphQL JWT Authentication issues a token
+ * only to the user who asks for it, and a stock WooGraphQL registration leaves the caller who
+ * they were: asked for, the field is refused (null, with the plugin's error).
+ *
+ * @throws the plugin's "Only the user requesting a token …" in the upstream profile
+ */
+function tokenOfRegistration(
+  config: GraphQLContext['config'],
+  token: string | null | undefined,
+): string | null {
+  if (!config.extensions) throw userError(SERVER_MESSAGES.stockTokenForOtherUser, 'FORBIDDEN');
+  return token ?? null;
+}
+
 /** Resolvers of customers, users, registration and password reset. */
 export const customerResolvers: Resolvers = {
   RootQuery: {
@@ -39,6 +54,12 @@ export const customerResolvers: Resolvers = {
   RootMutation: {
     registerCustomer: async (_root, { input }, ctx) => {
       const user = await registerCustomer(ctx, input);
+      if (!ctx.config.extensions) {
+        // The caller is not the new account (see the payload's tokens below), so WPGraphQL
+        // shows them no User; WooGraphQL answers the account's customer.
+        const customer = { user, billing: user.billing, shipping: user.shipping };
+        return { customer, viewer: null, clientMutationId: input.clientMutationId };
+      }
       const { authToken, refreshToken } = await loginTokens(ctx);
       return {
         authToken,
@@ -53,6 +74,10 @@ export const customerResolvers: Resolvers = {
       await updateCustomerDetails(ctx, input, customerId);
       return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
     },
+  },
+  RegisterCustomerPayload: {
+    authToken: (payload, _args, { config }) => tokenOfRegistration(config, payload.authToken),
+    refreshToken: (payload, _args, { config }) => tokenOfRegistration(config, payload.refreshToken),
   },
   Customer: {
     id: (customer) =>

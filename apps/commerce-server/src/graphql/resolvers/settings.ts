@@ -1,10 +1,11 @@
-import { SUPPORTED_COUNTRIES } from '@peptide/domain';
+import { sellingCountries } from '../../checkout/selling-countries';
 import type { CountriesEnum, Resolvers } from '../../generated/resolvers-types';
 import { globalId } from './ids';
 
 /**
  * The site settings WPGraphQL and WooGraphQL answer, from the shop's own: `generalSettings` from
- * the server's configuration (`site`), the countries the shop sells to, and their states.
+ * the server's configuration (`site`), the countries the shop sells to (the profile's), and their
+ * states.
  */
 export const settingsResolvers: Resolvers = {
   RootQuery: {
@@ -13,7 +14,8 @@ export const settingsResolvers: Resolvers = {
       ...config.site,
       url: config.storefrontUrl,
     }),
-    allowedCountries: () => SUPPORTED_COUNTRIES.map((country) => country.code as CountriesEnum),
+    allowedCountries: (_root, _args, { config }) =>
+      sellingCountries(config).map((code) => code as CountriesEnum),
     // The shop keeps no list of states, counties or provinces for any country it sells to: an
     // address takes its state as free text and no rule reads it. WooGraphQL answers an empty
     // list for a country without states, which storefronts read as "type it in".
