@@ -1,7 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
 import { emailsTo, logIn, uniqueEmail } from '../e2e/account';
 import { expect, openHydrated, test } from '../e2e/fixtures';
-import { addFromProductPage, fillBilling } from '../e2e/shopping';
+import { addFromProductPage } from '../e2e/shopping';
+import { fillGermanBilling } from './eu-billing';
 
 const PASSWORD = 'lab-bench-42';
 
@@ -39,7 +40,7 @@ test("given a stock backend / a new customer registers, sets a password from Wor
 
   await addFromProductPage(page, 'bpc-157-5mg', 1);
   await openHydrated(page, '/checkout');
-  await fillBilling(page, { 'Email address': email });
+  await fillGermanBilling(page, { 'Email address': email });
   await page.getByRole('radio', { name: /Direct bank transfer/ }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: MESSAGES.placeOrder }).click();

@@ -1,12 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from '../e2e/fixtures';
-import {
-  addFromProductPage,
-  addVariationFromProductPage,
-  amount,
-  fillBilling,
-} from '../e2e/shopping';
+import { addFromProductPage, addVariationFromProductPage, amount } from '../e2e/shopping';
+import { fillGermanBilling } from './eu-billing';
 
 /** What GraphQL or the transport says when a backend lacks a field: never a shopper's sentence. */
 const RAW_GRAPHQL =
@@ -73,7 +69,7 @@ test('given a stock backend / a guest buys a simple and a variable product with 
   await expect(amount(totals, 'Shipping')).toContainText('Xpresspost');
 
   await openHydrated(page, '/checkout');
-  await fillBilling(page, { 'Email address': 'guest.transfer@example.com' });
+  await fillGermanBilling(page, { 'Email address': 'guest.transfer@example.com' });
   await page.getByRole('radio', { name: /Direct bank transfer/ }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   // The stock backend takes the payment method with the order: choosing it asks nothing.

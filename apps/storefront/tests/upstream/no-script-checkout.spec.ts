@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { expect, test } from '../e2e/fixtures';
-import { fillBilling } from '../e2e/shopping';
+import { fillGermanBilling } from './eu-billing';
 
 test.use({ javaScriptEnabled: false });
 
@@ -11,7 +11,7 @@ test('given a stock backend and no scripts / a guest pays by bank transfer and s
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.goto('/checkout');
-  await fillBilling(page);
+  await fillGermanBilling(page);
   await page.getByRole('radio', { name: 'Direct bank transfer' }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
