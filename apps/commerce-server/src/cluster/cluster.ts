@@ -8,6 +8,9 @@ import { freePort } from '../testing/free-port';
 import { type RunningPostgres, startPostgres } from '../testing/postgres-server';
 import { type InstanceCommand, type RunningInstance, startInstance } from './instance-process';
 
+/** The balancer, for a cluster of another app (the storefront's instances) to stand behind. */
+export { type RunningBalancer, startBalancer } from '../testing/balancer';
+
 const APP_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The built server, as `pnpm start` runs it. */
