@@ -99,7 +99,8 @@ describe('bad input never crashes the server', () => {
   });
 
   it('given a query deeper than the limit, through fragments or nested, GET or POST, the answer is a 400 saying so', async () => {
-    const fragments = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(9)}name${' } } }'.repeat(9)} } } }`;
+    // Inline fragments are no level: products, nodes, 12 times productCategories and nodes, name.
+    const fragments = `{ products { nodes { productCategories { nodes { image { title } } } ${'... on SimpleProduct { productCategories { nodes { '.repeat(12)}name${' } } }'.repeat(12)} } } }`;
     const nested = (levels: number) =>
       `{ cart ${'{ contents '.repeat(levels - 1)}${'}'.repeat(levels)}`;
     for (const query of [fragments, nested(MAX_DEPTH + 1), nested(MAX_NESTING - 1)]) {

@@ -13,8 +13,17 @@ import {
   MAX_COST,
   MAX_DEPTH,
   MAX_DIRECTIVES,
+  MAX_RESOLVED_NODES,
 } from './limits';
 import { buildSchema } from './schema';
+import {
+  CART,
+  FORTY_LISTS,
+  ORDERS,
+  PRODUCT_LIST,
+  PRODUCT_PAGE,
+  PRODUCTS_WITH_VARIATIONS,
+} from './woographql-clients/storefront-documents';
 
 const untrusted = () => false;
 
@@ -59,29 +68,36 @@ const PRODUCT = `fragment F on Product {
 }`;
 
 /** `count` aliased product lists of `first` items each, through one fragment. */
-const productLists = (count: number, first: number | string) =>
-  `query ${first === '$n' ? '($n: Int) ' : ''}{ ${Array.from(
+const productLists = (count: number, first: number) =>
+  `{ ${Array.from(
     { length: count },
     (_, n) => `a${n}: products(first: ${first}) { nodes { ...F } }`,
   ).join(' ')} } ${PRODUCT}`;
 
-/** `count` aliased product lists whose page size is `$size`, asked for by offset. */
-const offsetLists = (count: number) =>
-  `query ($size: Int) { ${Array.from(
-    { length: count },
-    (_, n) => `a${n}: products(where: { offsetPagination: { size: $size } }) { nodes { ...F } }`,
-  ).join(' ')} } ${PRODUCT}`;
+/** Products, their variations and the variations' attributes, each page `$n` items. */
+const VARIATIONS_BY_FIRST = `query ($n: Int) { products(first: $n) { nodes {
+  ... on VariableProduct { variations(first: $n) { nodes { attributes(first: $n) { nodes { name } } } } }
+} } }`;
+
+/** The same three pages, the products' asked for by offset. */
+const VARIATIONS_BY_OFFSET = `query ($n: Int) { products(where: { offsetPagination: { size: $n } }) { nodes {
+  ... on VariableProduct { variations(first: $n) { nodes { attributes(first: $n) { nodes { name } } } } }
+} } }`;
 
 /**
- * A document shaped as a real storefront's: a cart nesting `levels` deep in GraphQL Armor's count
- * (each redundant inline fragment is a level) with `aliases` aliased product fields.
+ * A document shaped as a real storefront's: a cart whose `aliases` aliased fields sit `fields`
+ * fields deep, through related products with an inline fragment `... on Product` at every level
+ * (no level of its own).
  */
-function storefrontDocument(levels: number, aliases: number): string {
-  const padding = levels - 6; // cart, contents, nodes, product, node and the aliased fields
-  const fields = Array.from({ length: aliases }, (_, n) => `f${n}: name`).join(' ');
-  return `{ cart { contents(first: 100) { nodes { product { node { ${'... on Product { '.repeat(
-    padding,
-  )}${fields}${' }'.repeat(padding)} } } } } } }`;
+function storefrontDocument(fields: number, aliases: number): string {
+  // cart, contents, nodes, product, node, the aliased fields: 6; each related level 2 more, and an
+  // image around the aliased fields 1 more when the count is odd.
+  const levels = Math.floor((fields - 6) / 2);
+  const image = (fields - 6) % 2 === 1;
+  const aliased = Array.from({ length: aliases }, (_, n) => `f${n}: ${image ? 'title' : 'name'}`);
+  const inner = image ? `image { ${aliased.join(' ')} }` : aliased.join(' ');
+  const related = 'related(first: 1) { nodes { ... on Product { ';
+  return `{ cart { contents(first: 100) { nodes { product { node { ${related.repeat(levels)}${inner}${' } } }'.repeat(levels)} } } } } } }`;
 }
 
 describe('document limits', () => {
@@ -101,24 +117,54 @@ describe('document limits', () => {
     }
   });
 
-  it('given the dearest operation of the SDK with full pages, it costs more than a fourth of the limit (the limit is not loose)', () => {
+  it("given a real storefront's documents at its page sizes, each asks for under a fourth of the limit; a third level of full pages is over it", () => {
+    const schema = buildSchema();
+    const nodes = (query: string, variables: Record<string, unknown> = {}) =>
+      documentCost(schema, parse(query), { variables });
+    // Fields are not counted: only each connection's page times the pages above it.
+    expect(nodes(PRODUCTS_WITH_VARIATIONS)).toBe(100 + 100 * 100);
+    expect(nodes(PRODUCT_LIST)).toBe(117_100);
+    expect(nodes(PRODUCT_PAGE)).toBe(118_370);
+    expect(nodes(CART)).toBe(117_100);
+    expect(nodes(ORDERS)).toBe(2_100);
+    expect(nodes(FORTY_LISTS)).toBe(44_000);
+    for (const query of [PRODUCT_LIST, PRODUCT_PAGE, CART])
+      expect(nodes(query)).toBeLessThan(MAX_COST / 4);
+    expect(nodes(VARIATIONS_BY_FIRST, { n: 100 })).toBe(100 * (1 + 100 * (1 + 100)));
+    expect(nodes(VARIATIONS_BY_FIRST, { n: 100 })).toBeGreaterThan(MAX_COST);
+  });
+
+  it("given the SDK's dearest operation with full pages, it asks for under a tenth of the limit", () => {
     const schema = buildSchema();
     const costs = sdkOperations().map((operation) =>
       documentCost(schema, parse(operation.query), { variables: fullPages(operation) }),
     );
-    expect(Math.max(...costs)).toBeGreaterThan(MAX_COST / 4);
-    expect(Math.max(...costs)).toBeLessThan(MAX_COST / 2);
+    expect(Math.max(...costs)).toBeLessThan(MAX_COST / 10);
   });
 
-  it("given a real storefront's shape, 20 levels deep with 40 aliases, it passes; one level or alias over the limit is refused", () => {
-    expect(validateUnder(DOCUMENT_LIMITS, storefrontDocument(20, 40))).toEqual([]);
+  it("given a real storefront's shape, 21 fields deep with an inline fragment at each level and 40 aliases, it passes; one field or alias over the limit is refused", () => {
+    expect(validateUnder(DOCUMENT_LIMITS, storefrontDocument(21, 40))).toEqual([]);
     expect(validateUnder(DOCUMENT_LIMITS, storefrontDocument(MAX_DEPTH, MAX_ALIASES))).toEqual([]);
     expect(validateUnder(DOCUMENT_LIMITS, storefrontDocument(MAX_DEPTH + 1, 1))).toEqual([
+      SERVER_MESSAGES.queryTooDeep(MAX_DEPTH),
+    ]);
+    expect(validateUnder(DOCUMENT_LIMITS, storefrontDocument(MAX_DEPTH + 2, 1))).toEqual([
       SERVER_MESSAGES.queryTooDeep(MAX_DEPTH),
     ]);
     expect(validateUnder(DOCUMENT_LIMITS, storefrontDocument(20, MAX_ALIASES + 1))).toEqual([
       SERVER_MESSAGES.tooManyAliases(MAX_ALIASES),
     ]);
+  });
+
+  it('given fragments spreading each other, their fields count where they are spread and the fragments add no level', () => {
+    const chain = (count: number) =>
+      `{ cart { ...F0 } } ${Array.from(
+        { length: count },
+        (_, n) =>
+          `fragment F${n} on Cart { total ${n < count - 1 ? `contents { nodes { product { node { ... on Product { image { title } } } } } } ...F${n + 1}` : ''} }`,
+      ).join(' ')}`;
+    // The deepest path is cart, contents, nodes, product, node, image, title: 7, however many fragments.
+    expect(validateUnder(DOCUMENT_LIMITS, chain(30))).toEqual([]);
   });
 
   describe('over HTTP', () => {
@@ -134,38 +180,50 @@ describe('document limits', () => {
       return { status: response.status, body };
     };
 
-    const expectTooCostly = async (query: string, variables: Record<string, unknown> = {}) => {
+    const expectTooCostly = async (
+      query: string,
+      variables: Record<string, unknown> = {},
+      max = MAX_COST,
+    ) => {
       const { status, body } = await post(query, variables);
       expect(status).toBe(400);
       expect(body.data).toBeUndefined();
       expect(body.errors?.map((error) => error.message)).toEqual([
-        SERVER_MESSAGES.queryTooCostly(MAX_COST),
+        SERVER_MESSAGES.queryTooCostly(max),
       ]);
     };
 
-    it('given forty aliased product lists of 100 through a fragment, the document is refused with a 400 before anything runs', async () => {
-      await expectTooCostly(productLists(40, 100));
+    const within = async (query: string, variables: Record<string, unknown> = {}) => {
+      const { status, body } = await post(query, variables);
+      expect({ query, status, errors: body.errors }).toEqual({
+        query,
+        status: 200,
+        errors: undefined,
+      });
+    };
+
+    it('given forty aliased product lists of 100 through a fragment, the query is stopped with a 400 once it has answered the limit of nodes; ten such lists are answered', async () => {
+      await expectTooCostly(productLists(40, 100), {}, MAX_RESOLVED_NODES);
+      await expectTooCostly(FORTY_LISTS, {}, MAX_RESOLVED_NODES);
+      await within(productLists(10, 100));
     });
 
-    it('given lists of 1,000 or sized in variables, first or offsetPagination.size, each counts its page of at most 100, whatever the document answered before', async () => {
-      const within = async (query: string, variables: Record<string, unknown>) => {
-        const { status, body } = await post(query, variables);
-        expect({ query, status, errors: body.errors }).toEqual({
-          query,
-          status: 200,
-          errors: undefined,
-        });
-      };
-      await within(productLists(1, 1000), {});
-      await within(productLists(1, '$n'), { n: 100_000 });
-      await within(offsetLists(1), { size: 100 });
-      await expectTooCostly(productLists(10, 1000));
+    it('given three levels of pages of 1,000 or sized in variables, first or offsetPagination.size, each counts its page of at most 100 and the document is refused before it runs, whatever it answered before', async () => {
+      await within(productLists(1, 1000));
+      await within(VARIATIONS_BY_FIRST, { n: 10 });
+      await expectTooCostly(VARIATIONS_BY_FIRST, { n: 100 });
+      await expectTooCostly(VARIATIONS_BY_FIRST, { n: 100_000 });
       // One document, passed then refused then passed again: the cost is not cached with it.
-      await within(offsetLists(5), { size: 10 });
-      await expectTooCostly(offsetLists(5), { size: 100 });
-      await within(offsetLists(5), { size: 10 });
-      await within(productLists(5, '$n'), { n: 10 });
-      await expectTooCostly(productLists(5, '$n'), { n: 100 });
+      await within(VARIATIONS_BY_OFFSET, { n: 10 });
+      await expectTooCostly(VARIATIONS_BY_OFFSET, { n: 100 });
+      await within(VARIATIONS_BY_OFFSET, { n: 10 });
+    });
+
+    it('given a mutation whose answer asks for more than the limit of nodes, it is refused before it runs', async () => {
+      const add = `mutation { addToCart(input: { productId: 101, quantity: 1 }) { cart { contents(first: 100) { nodes {
+        product { node { ... on VariableProduct { variations(first: 100) { nodes { attributes(first: 100) { nodes { name } } } } } } }
+      } } } } }`;
+      await expectTooCostly(add);
     });
 
     it('given more aliases or directives than the limits, the document is refused with a 400', async () => {

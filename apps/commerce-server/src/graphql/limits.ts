@@ -1,11 +1,12 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import type { ASTVisitor, ValidationContext } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { documentCost } from './document-cost';
 import { documentOverSize } from './document-size';
+import { fieldDepthRule } from './query-depth';
+import { resolvedNodesLimitPlugin } from './resolved-nodes';
 import type { IsTrusted } from './trusted-documents';
 
 /**
@@ -20,13 +21,20 @@ function badRequest(message: string) {
 }
 
 /**
- * Highest cost one operation may have, in {@link documentCost}'s measure (each field once per item
- * it can be resolved for). The SDK's dearest operations, every page at 100 items, cost 6,900
- * (GetProductPage), 6,700 (GetProductBySlug) and 6,600 (GetProducts and the other lists of 100
- * cards), the cart mutations 3,600: over a fourth of the limit, so three such lists fit in one
- * document and four do not. Forty aliased lists of 100 product cards cost about 236,000.
+ * Most nodes one operation may ask for, in {@link documentCost}'s measure (GitHub's: each
+ * connection's page times the pages above it), checked before it runs. GitHub's own limit: a real
+ * WooGraphQL storefront's cart, 100 lines each with its product's 100 variations and their
+ * attributes, asks for 113,100; 100 products of 100 variations of 100 attributes, 1,010,100.
  */
-export const MAX_COST = 25_000;
+export const MAX_COST = 500_000;
+
+/**
+ * Most nodes one query may answer, counted as it runs (see `resolved-nodes.ts`). The real
+ * storefront's dearest documents answer a few hundred on the seeded catalogue (the whole
+ * catalogue with every variation, a cart of every variation); forty aliased lists of 100 product
+ * cards answer about 2,500 and are stopped.
+ */
+export const MAX_RESOLVED_NODES = 2_000;
 
 /**
  * Most aliased fields one operation may hold: a real WooGraphQL storefront's product documents
@@ -52,16 +60,18 @@ export const MAX_TOKENS = 10_000;
 export const MAX_NESTING = 64;
 
 /**
- * Deepest selection one operation may nest, in GraphQL Armor's count (a fragment spread or an
- * inline fragment counts as a level): a real WooGraphQL storefront's cart documents nest 18 to 19
- * (the SDK's cart mutations 14).
+ * Deepest selection one operation may nest, counted in fields as WPGraphQL's depth rule counts
+ * them (an inline fragment or a fragment spread is not a level): a real WooGraphQL storefront's
+ * cart documents nest 9 fields deep (the SDK's cart mutations 8).
  */
 export const MAX_DEPTH = 25;
 
 /** The limits GraphQL documents are held to; see {@link documentLimitPlugins}. */
 export interface DocumentLimits {
-  /** Highest cost; see {@link MAX_COST}. */
+  /** Most nodes asked for; see {@link MAX_COST}. */
   maxCost: number;
+  /** Most nodes a query answers; see {@link MAX_RESOLVED_NODES}. */
+  maxResolvedNodes: number;
   /** Most aliases. */
   maxAliases: number;
   /** Most directives. */
@@ -77,6 +87,7 @@ export interface DocumentLimits {
 /** The server's limits. */
 export const DOCUMENT_LIMITS: DocumentLimits = {
   maxCost: MAX_COST,
+  maxResolvedNodes: MAX_RESOLVED_NODES,
   maxAliases: MAX_ALIASES,
   maxDirectives: MAX_DIRECTIVES,
   maxTokens: MAX_TOKENS,
@@ -110,7 +121,8 @@ function rulePlugin(
 
 /**
  * Refuses, with a 400 and {@link SERVER_MESSAGES.queryTooCostly}, an untrusted request whose
- * operation's {@link documentCost} under the request's variables is over `max`.
+ * operation's {@link documentCost} (the nodes it asks for) under the request's variables is over
+ * `max`, before it runs.
  *
  * @param max - the highest cost allowed
  * @param isTrusted - which documents are exempt
@@ -159,7 +171,8 @@ export function documentSizePlugin(maxTokens: number, maxNesting: number): Plugi
 /**
  * The plugins that hold GraphQL documents to `limits`, each refusing with a 400 and a clear
  * message from {@link SERVER_MESSAGES}: every document to the token and nesting limits, and the
- * untrusted ones to depth (fragments included), aliases, directives and cost too.
+ * untrusted ones to depth (in fields), aliases, directives, the nodes they ask for and, for
+ * queries, the nodes they answer.
  *
  * @param limits - the limits; the server uses {@link DOCUMENT_LIMITS}
  * @param isTrusted - the documents exempt from depth, aliases, directives and cost: the server
@@ -173,10 +186,7 @@ export function documentLimitPlugins(limits: DocumentLimits, isTrusted: IsTruste
   return [
     documentSizePlugin(limits.maxTokens, limits.maxNesting),
     rulePlugin(
-      maxDepthRule({
-        n: limits.maxDepth,
-        ...rejectWith(SERVER_MESSAGES.queryTooDeep(limits.maxDepth)),
-      }),
+      fieldDepthRule(limits.maxDepth, refuseWith(SERVER_MESSAGES.queryTooDeep(limits.maxDepth))),
       isTrusted,
     ),
     rulePlugin(
@@ -194,6 +204,7 @@ export function documentLimitPlugins(limits: DocumentLimits, isTrusted: IsTruste
       isTrusted,
     ),
     costLimitPlugin(limits.maxCost, isTrusted),
+    resolvedNodesLimitPlugin(limits.maxResolvedNodes, isTrusted),
   ];
 }
 
