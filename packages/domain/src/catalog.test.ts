@@ -4,6 +4,7 @@ import {
   coaLinks,
   findInsuranceLine,
   isShippingInsurance,
+  listedCategories,
   productCardAction,
   sidebarCategories,
   withoutShippingInsurance,
@@ -14,6 +15,19 @@ describe('categorySlug', () => {
     expect(categorySlug('BAC Water')).toBe('bac-water');
     expect(categorySlug(' Peptides ')).toBe('peptides');
     expect(categorySlug('Amino & Acids!')).toBe('amino-acids');
+  });
+});
+
+describe('listedCategories', () => {
+  it('given an empty Uncategorized (count 0 or WPGraphQL’s null) / it is left out, the rest kept in order', () => {
+    expect(
+      listedCategories([
+        { name: 'Powders', count: 10 },
+        { name: 'Uncategorized', count: 0 },
+        { name: 'Peptides', count: 17 },
+        { name: 'Accessories', count: null },
+      ]).map((c) => c.name),
+    ).toEqual(['Powders', 'Peptides']);
   });
 });
 

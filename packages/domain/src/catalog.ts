@@ -44,6 +44,20 @@ export function sidebarCategories<T extends { name: string }>(categories: readon
 }
 
 /**
+ * The categories a shopper is offered (menus, sidebars, filters, the sitemap): those holding
+ * products. An empty one, WooCommerce's default "Uncategorized" among them, leads nowhere; a
+ * backend that counts none answers its count null (WPGraphQL does for an empty term).
+ *
+ * @param categories - the categories with their product counts
+ * @returns a new list of those whose count is above 0, in the same order
+ */
+export function listedCategories<T extends { count?: number | null }>(
+  categories: readonly T[],
+): T[] {
+  return categories.filter((category) => (category.count ?? 0) > 0);
+}
+
+/**
  * Whether a product is the shipping insurance, by id or by name.
  *
  * @param product - its database id and name

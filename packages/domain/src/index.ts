@@ -57,6 +57,7 @@ export {
   coaLinks,
   findInsuranceLine,
   isShippingInsurance,
+  listedCategories,
   productCardAction,
   sidebarCategories,
   withoutShippingInsurance,

@@ -35,4 +35,13 @@ describe('toSidebarCategories, on the seeded categories', () => {
       { name: 'Powders', href: '/product-category/powders', count: 2 },
     ]);
   });
+
+  it('given WooCommerce’s empty Uncategorized (count null) and an empty category / neither is listed', () => {
+    const nodes = [
+      { id: 'a', databaseId: 1, name: 'Uncategorized', slug: 'uncategorized', count: null },
+      { id: 'b', databaseId: 2, name: 'Powders', slug: 'powders', count: 2 },
+      { id: 'c', databaseId: 3, name: 'Accessories', slug: 'accessories', count: 0 },
+    ];
+    expect(toSidebarCategories(nodes).map((category) => category.name)).toEqual(['Powders']);
+  });
 });

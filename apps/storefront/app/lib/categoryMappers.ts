@@ -1,4 +1,4 @@
-import { sidebarCategories } from '@peptide/domain';
+import { listedCategories, sidebarCategories } from '@peptide/domain';
 import type { GetProductCategoriesQuery } from '@peptide/sdk';
 import type { SidebarCategory } from '@peptide/ui';
 import { categoryHref } from './hrefs';
@@ -19,8 +19,8 @@ export function toSidebarCategory(category: NonNullable<CategoryNode>): SidebarC
 }
 
 /**
- * The category sidebar's entries: every category but 'All Products', in reverse order (the
- * sidebar adds its own All Products link).
+ * The category sidebar's entries (and so the filter panel's): every category that holds products
+ * but 'All Products', in reverse order (the sidebar adds its own All Products link).
  *
  * @param categories - the nodes in the backend's order
  * @returns the sidebar entries
@@ -28,5 +28,5 @@ export function toSidebarCategory(category: NonNullable<CategoryNode>): SidebarC
 export function toSidebarCategories(
   categories: ReadonlyArray<NonNullable<CategoryNode>>,
 ): SidebarCategory[] {
-  return sidebarCategories(categories.map(toSidebarCategory));
+  return sidebarCategories(listedCategories(categories).map(toSidebarCategory));
 }

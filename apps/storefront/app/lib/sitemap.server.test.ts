@@ -7,13 +7,23 @@ const commerce = commerceServerPerFile();
 
 describe('sitemapPaths, on the seeded catalogue', () => {
   it('given the catalogue and posts / it lists pages, categories, products and posts', async () => {
-    const paths = await sitemapPaths(createServerClient({ endpoint: commerce.endpoint }));
+    const paths = await sitemapPaths(createServerClient({ endpoint: commerce.endpoint }), {
+      coaLibrary: true,
+    });
     expect(paths).toEqual(expect.arrayContaining([...STATIC_PATHS]));
     expect(paths).toContain('/product-category/bac-water');
     expect(paths).toContain('/product/bpc-157-5mg');
     expect(paths).toContain('/blog-single/storing-peptides-in-the-lab');
     expect(paths).not.toContain('/product/premium-shipping-insurance');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('given a backend without a COA library / it leaves /coas out', async () => {
+    const paths = await sitemapPaths(createServerClient({ endpoint: commerce.endpoint }), {
+      coaLibrary: false,
+    });
+    expect(paths).not.toContain('/coas');
+    expect(paths).toContain('/how-to-pay');
   });
 });
 

@@ -1,9 +1,10 @@
-import { isShippingInsurance } from '@peptide/domain';
+import { isShippingInsurance, listedCategories } from '@peptide/domain';
 import { GetPostsDocument, GetProductsDocument } from '@peptide/sdk';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { loadCategories } from './catalogue.server';
 import { type CommerceClient, query } from './commerce.server';
 import { categoryHref, postHref, productHref } from './hrefs';
+import type { ShopFeatures } from './shopFeatures';
 import { CacheLong, CacheShort } from './swrCache.server';
 
 /** The pages every sitemap lists, whatever the catalogue holds. */
@@ -37,14 +38,18 @@ export const PRIVATE_PATHS = [
 ] as const;
 
 /**
- * The paths of the sitemap: the fixed pages, each category with products, each product (not
- * the shipping insurance) and each post.
+ * The paths of the sitemap: the fixed pages the backend serves (the COA library only where it
+ * has one), each category with products, each product (not the shipping insurance) and each post.
  *
  * @param client - the request's client
+ * @param features - what the backend offers (a stock backend has no COA library)
  * @returns site-relative paths
  * @throws when the catalogue or the posts cannot be read, so no partial sitemap is served
  */
-export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
+export async function sitemapPaths(
+  client: CommerceClient,
+  features: Pick<ShopFeatures, 'coaLibrary'>,
+): Promise<string[]> {
   const [categories, { products }, { posts }] = await Promise.all([
     loadCategories(client),
     query(client, GetProductsDocument, { first: 100 }, CacheShort()),
@@ -53,8 +58,8 @@ export async function sitemapPaths(client: CommerceClient): Promise<string[]> {
   const productNodes = (products?.nodes ?? []).flatMap((node) => (node ? [node] : []));
   const postNodes = (posts?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
   return [
-    ...STATIC_PATHS,
-    ...categories.filter((category) => (category.count ?? 1) > 0).map(categoryHref),
+    ...STATIC_PATHS.filter((path) => features.coaLibrary || path !== '/coas'),
+    ...listedCategories(categories).map(categoryHref),
     ...productNodes
       .filter((product) => !isShippingInsurance(product, INSURANCE_PRODUCT_ID))
       .map((product) => productHref(product.slug)),

@@ -1,15 +1,18 @@
 import { serverConfig } from '../config.server';
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from '../lib/cache';
+import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
+import { shopFeatures } from '../lib/shopFeatures';
 import { sitemapPaths, sitemapXml } from '../lib/sitemap.server';
 
 /**
- * `/sitemap.xml`: the fixed pages, categories, products and posts. When the backend fails it
+ * `/sitemap.xml`: the fixed pages the backend serves, categories, products and posts. When the backend fails it
  * answers 503 (not cached) rather than a sitemap that would drop pages from search engines.
  */
 export async function loader() {
   try {
-    const paths = await sitemapPaths(commerceClient());
+    const features = shopFeatures(await backendCapabilities());
+    const paths = await sitemapPaths(commerceClient(), features);
     return new Response(sitemapXml(serverConfig().storefrontUrl, paths), {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',
