@@ -26,6 +26,16 @@ const domFiles = [
   'app/routes/search.render.test.tsx',
 ];
 
+/**
+ * Server files that open the process's session store (made once, at first use, from the
+ * environment the file sets) or mock the file system under it: each runs in a module graph of
+ * its own.
+ */
+const SESSION_STORE_FILES = [
+  'app/lib/shopperSession.server.test.ts',
+  'app/lib/shopperSessionStore.server.test.ts',
+];
+
 /** A happy-dom file that runs in a module graph of its own (see its project below). */
 const ISOLATED_DOM_FILE = 'app/commerce/Overlays.test.tsx';
 
@@ -51,8 +61,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
-          exclude: [...domFiles, ISOLATED_DOM_FILE],
+          exclude: [...domFiles, ISOLATED_DOM_FILE, ...SESSION_STORE_FILES],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'server (isolated)', include: SESSION_STORE_FILES, isolate: true },
       },
       { extends: true, test: { name: 'dom', include: domFiles, environment: 'happy-dom' } },
       // It mocks the lazy modals that the root (rendered by other dom files) imports for real: in
