@@ -17,8 +17,9 @@ export interface OrderViewProps {
 
 /**
  * One of the customer's orders: lines, Subtotal, each deduction, Shipping, Total, billing and
- * shipping, with Back to orders. Someone else's order is refused by the server and its message
- * shows as 'Error: {message}'. The page's loader reads it, with scripts or without.
+ * shipping, with Back to orders. An unknown or someone else's order shows 'No order found' (the
+ * loader keeps the backend's words for it out). The page's loader reads it, with scripts or
+ * without.
  */
 export function OrderView({ id, backHref, server }: OrderViewProps) {
   const order = server.order?.order ?? null;

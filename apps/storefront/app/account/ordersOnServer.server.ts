@@ -13,7 +13,8 @@ import type { ServerOrders } from './serverAccount';
  *
  * @param request - the page's request
  * @param wanted - whether to read the list, and the order id the address names (or null)
- * @returns what was read, with the session cookie when a renewed login token changed it
+ * @returns what was read, with the session cookie when a renewed login token changed it; status
+ *   404 when only an order was asked for and it is none of the customer's
  * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in, or the backend ended the
  *   login meanwhile
  */
@@ -33,14 +34,17 @@ export async function ordersOnServer(
       : null,
   ]);
   await leaveIfLoginEnded(shopper, session);
+  // An order that is none of theirs (unknown, someone else's) shows the shop's 'No order found',
+  // never the backend's words for it; on the order's own page it answers 404.
+  const missing = orderId != null && !order?.data?.order && !order?.error?.networkError;
   return data<ServerOrders>(
     {
       orders: orders?.data ?? null,
       ordersError: shopperMessage(orders?.error),
-      order: order?.data ?? null,
-      orderError: shopperMessage(order?.error),
+      order: missing ? null : (order?.data ?? null),
+      orderError: missing ? null : shopperMessage(order?.error),
       unreachable: [orders, order].some((answer) => answer?.error?.networkError),
     },
-    { headers: await sessionHeaders(shopper) },
+    { status: missing && !list ? 404 : 200, headers: await sessionHeaders(shopper) },
   );
 }

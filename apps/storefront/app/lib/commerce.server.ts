@@ -3,6 +3,7 @@ import { createServerClient } from '@peptide/sdk';
 import { createRequest, stringifyVariables } from 'urql';
 import { serverConfig } from '../config.server';
 import { forwardingFetch } from './clientAddress.server';
+import { saysNotFound } from './notFoundAnswer';
 import { type CachePolicy, createSwrCache } from './swrCache.server';
 
 /** The commerce client of one request. */
@@ -36,7 +37,10 @@ export function commerceClient(shopperRequest?: Request): CommerceClient {
 
 /** A failed commerce query: the server's or the transport's message. */
 export class CommerceError extends Error {
-  /** Whether the server said that what was asked for does not exist (code NOT_FOUND). */
+  /**
+   * Whether the server said that what was asked for does not exist (code NOT_FOUND, or
+   * WooGraphQL's own sentence for it: see `saysNotFound`).
+   */
   readonly notFound: boolean;
 
   constructor(message: string, notFound = false) {
@@ -93,7 +97,7 @@ async function fetchData<Data, Variables extends Record<string, unknown>>(
     const [first] = result.error.graphQLErrors;
     throw new CommerceError(
       first?.message ?? result.error.message,
-      first?.extensions?.code === 'NOT_FOUND',
+      first ? saysNotFound(first) : false,
     );
   }
   if (!result.data) throw new Error('The commerce server answered without data.');

@@ -25,6 +25,7 @@ describe('shopFeatures', () => {
       paymentChoiceOnServer: false,
       shopResetLinks: false,
       freeShippingThreshold: null,
+      guestOrders: false,
       loginPlugin: 'jwt-authentication',
     });
   });

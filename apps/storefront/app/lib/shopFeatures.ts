@@ -1,4 +1,4 @@
-import type { BackendCapabilities, LoginPlugin } from '@peptide/sdk';
+import { type BackendCapabilities, EXTENSION_FIELDS, type LoginPlugin } from '@peptide/sdk';
 import { MAIN_NAV, type NavItem } from '@peptide/ui';
 
 /**
@@ -29,6 +29,12 @@ export interface ShopFeatures {
    * `freeShippingAmount`, else the storefront's FREE_SHIPPING_THRESHOLD, else null (no meter).
    */
   freeShippingThreshold: 'backend' | number | null;
+  /**
+   * A guest's `order` query is answered for the orders their session placed (the shop's commerce
+   * server, which answers every extension); a stock WooGraphQL refuses it, and the order-received
+   * page shows the order as the checkout answered it.
+   */
+  guestOrders: boolean;
   /** The login plugin, whose documents the store sends and whose refresh renews logins. */
   loginPlugin: LoginPlugin | null;
 }
@@ -41,6 +47,7 @@ export const ALL_FEATURES: ShopFeatures = {
   paymentChoiceOnServer: true,
   shopResetLinks: true,
   freeShippingThreshold: 'backend',
+  guestOrders: true,
   loginPlugin: 'jwt-authentication',
 };
 
@@ -62,6 +69,7 @@ export function shopFeatures(
     paymentChoiceOnServer: has('setPaymentMethod'),
     shopResetLinks: has('sendReactResetPasswordEmail') && has('resetPasswordWithToken'),
     freeShippingThreshold: has('freeShippingAmount') ? 'backend' : configuredThreshold,
+    guestOrders: [...EXTENSION_FIELDS.query, ...EXTENSION_FIELDS.mutation].every(has),
     loginPlugin: capabilities.loginPlugin,
   };
 }

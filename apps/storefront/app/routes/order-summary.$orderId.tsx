@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { clearCheckoutDraft } from '../checkout/checkoutDraft';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
+import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
+import { shopFeatures } from '../lib/shopFeatures';
+import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { cartAfterPayment } from '../order/emptiedCart.server';
 import * as styles from '../order/order.css';
@@ -26,23 +29,33 @@ const ORDER_ID = /^\d{1,12}$/;
  * pending, it no longer awaits its payment. Opening the page empties no cart (a link from any
  * site opens it): only the return of the payment this session awaited, once paid, empties the
  * session's cart (the page's store takes the emptied cart). What the Place Order before left to
- * say (a registration's outcome) comes once.
+ * say (a registration's outcome) comes once. An order that is none of the shopper's answers 404
+ * with 'No order found', whatever the backend said of it.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!ORDER_ID.test(params.orderId))
-    return { order: null, notice: null, paid: false, error: null, cart: null };
+  if (!ORDER_ID.test(params.orderId)) return notFound(null);
   const shopper = await shopperOf(request);
   const notice = shopper.takeNotice();
   const known = Boolean(shopper.shopper.session || shopper.shopper.authToken);
+  const features = shopFeatures(await backendCapabilities());
+  const orderId = Number(params.orderId);
+  // A guest's question goes only to a backend that answers guests (a stock WooGraphQL refuses
+  // it): there the order shows as the session's checkout answered it.
+  const asked = shopper.shopper.user || features.guestOrders;
   // A visitor's question goes without a session: the backend answers that there is no such order
   // (or is down), and no session is started for it.
   const client = known ? (await shopper.sessionClient()).client : commerceClient();
-  const orderId = Number(params.orderId);
-  // The order as the backend has it now, else as the checkout answered it (a stock backend
-  // refuses a guest's query).
-  const answer = await client.query(GetOrderDocument, { id: params.orderId }).toPromise();
-  const current = answer.data?.order ?? null;
+  const answer = asked
+    ? await client.query(GetOrderDocument, { id: params.orderId }).toPromise()
+    : null;
+  const current = answer?.data?.order ?? null;
+  // The order as the backend has it now, else as the checkout answered it.
   const order = current ?? shopper.keptOrder(orderId);
+  // No such order of this shopper's (unknown, someone else's, or a guest's the session did not
+  // place): the shop's own words, never the backend's.
+  if (!order && !answer?.error?.networkError) {
+    return notFound(notice, await sessionHeaders(shopper));
+  }
   const cart = await cartAfterPayment(shopper, orderId, current?.status);
   // The gateway sent the shopper here: the order awaits its payment no more, unless the backend
   // says it still does.
@@ -50,8 +63,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Once paid, the form's draft has served (it is kept in the tab while the payment may fail).
   const paid = Boolean(current?.status && current.status !== 'PENDING');
   return data(
-    { order, notice, paid, error: order ? null : shopperMessage(answer.error), cart },
+    { order, notice, paid, error: order ? null : shopperMessage(answer?.error), cart },
     { headers: await sessionHeaders(shopper) },
+  );
+}
+
+/** The page of an order that is none of the shopper's: 'No order found', status 404. */
+function notFound(notice: ShopperNotice | null, headers?: Record<string, string>) {
+  return data(
+    { order: null, notice, paid: false, error: null, cart: null },
+    { status: 404, headers },
   );
 }
 

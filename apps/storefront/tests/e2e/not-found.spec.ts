@@ -1,0 +1,3 @@
+import { describeNotFound } from './not-found';
+
+describeNotFound('the shop’s commerce server');

@@ -1,0 +1,3 @@
+import { describeNotFound } from '../e2e/not-found';
+
+describeNotFound('a stock backend');
