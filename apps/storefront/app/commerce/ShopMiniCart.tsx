@@ -33,11 +33,14 @@ export function ShopMiniCart() {
         ) : (
           <>
             <MiniCart.Body>
-              <MiniCart.Meter
-                subtotal={cart.totals.subtotal}
-                couponDiscount={cart.totals.discount}
-                threshold={threshold ?? undefined}
-              />
+              {/* No threshold, no meter: the component's own default is the shop's, not the backend's. */}
+              {threshold != null || fromBackend ? (
+                <MiniCart.Meter
+                  subtotal={cart.totals.subtotal}
+                  couponDiscount={cart.totals.discount}
+                  threshold={threshold ?? undefined}
+                />
+              ) : null}
               <MiniCart.Lines>
                 {cart.lines.map((line) => (
                   <MiniCart.Line
