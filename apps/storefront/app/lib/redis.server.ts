@@ -27,7 +27,24 @@ export function storefrontRedis(): Redis | null {
         commandTimeout: COMMAND_TIMEOUT_MS,
       })
     : null;
+  shared?.on('error', reportOnce());
   return shared;
+}
+
+/**
+ * A listener that logs a connection error once per outage (ioredis retries every few hundred
+ * ms, and logs "Unhandled error event" for each without one), and again after a reconnection.
+ */
+function reportOnce(): (error: Error) => void {
+  let reported = false;
+  shared?.on('ready', () => {
+    reported = false;
+  });
+  return (error) => {
+    if (reported) return;
+    reported = true;
+    console.error(`[storefront] Redis unreachable, retrying: ${error.message}`);
+  };
 }
 
 /**
