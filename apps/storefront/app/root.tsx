@@ -12,8 +12,10 @@ import { ShopFrame } from './components/ShopFrame';
 import { StylesheetPreloads } from './components/StylesheetPreloads';
 import { publicConfig, serverConfig } from './config.server';
 import { backendCapabilities } from './lib/capabilities.server';
+import { commerceClient } from './lib/commerce.server';
 import { BRAND_NAME } from './lib/meta';
 import { shopPageCache } from './lib/pageCache.server';
+import { loadPaymentMethods } from './lib/paymentMethods.server';
 import { bodyRefusal } from './lib/requestBody.server';
 import { withSecurityHeaders } from './lib/securityHeaders.server';
 import { sessionUnavailableText } from './lib/sessionUnavailable';
@@ -50,15 +52,20 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The public configuration (endpoint, regions, support e-mail), the copyright year and the
- * features the backend allows (the same for every visitor).
+ * The public configuration (endpoint, regions, support e-mail), the copyright year, the
+ * features the backend allows and the payment methods it offers (the same for every visitor).
  */
 export async function loader() {
   const config = serverConfig();
+  const [capabilities, payments] = await Promise.all([
+    backendCapabilities(),
+    loadPaymentMethods(commerceClient()),
+  ]);
   return {
     config: publicConfig(config),
     year: new Date().getFullYear(),
-    features: shopFeatures(await backendCapabilities(), config.freeShippingThreshold),
+    features: shopFeatures(capabilities, config.freeShippingThreshold),
+    payments,
   };
 }
 

@@ -54,3 +54,21 @@ export const paymentsLabel = style({
 });
 
 export const paymentsImage = style({ display: 'block', height: 32, width: 'auto' });
+
+export const paymentNames = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const paymentName = style({
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  border: '1px solid rgba(255, 255, 255, 0.4)',
+  borderRadius: vars.radii.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -11,6 +11,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Deferred } from '../lib/deferred';
 import { BRAND_NAME } from '../lib/meta';
+import { offlineMethodNames } from '../lib/paymentMethods';
+import { usePaymentMethods } from '../lib/useShopFeatures';
 import { HydrationSlice } from './HydrationSlice';
 import { LazyMobileMenu } from './lazyOverlays';
 import * as styles from './Shell.css';
@@ -105,18 +107,42 @@ export function Shell({
       </main>
       <HydrationSlice>
         <Footer supportEmail={supportEmail} year={year} brandName={BRAND_NAME} />
-        <div className={styles.payments}>
-          <p className={styles.paymentsLabel}>Payment methods we accept</p>
-          <img
-            src="/payment-methods.svg"
-            alt="Bitcoin, Ethereum, Litecoin, USDT"
-            width={272}
-            height={32}
-            loading="lazy"
-            className={styles.paymentsImage}
-          />
-        </div>
+        <AcceptedPayments />
       </HydrationSlice>
+    </div>
+  );
+}
+
+/**
+ * The payment methods the backend offers: the crypto picture only where a crypto gateway is
+ * offered, and the others (bank transfer, cash on delivery) by name; nothing when none is known.
+ */
+function AcceptedPayments() {
+  const methods = usePaymentMethods();
+  const names = offlineMethodNames(methods);
+  if (!methods.crypto && names.length === 0) return null;
+  return (
+    <div className={styles.payments}>
+      <p className={styles.paymentsLabel}>Payment methods we accept</p>
+      {methods.crypto ? (
+        <img
+          src="/payment-methods.svg"
+          alt="Bitcoin, Ethereum, Litecoin, USDT"
+          width={272}
+          height={32}
+          loading="lazy"
+          className={styles.paymentsImage}
+        />
+      ) : null}
+      {names.length > 0 ? (
+        <ul className={styles.paymentNames}>
+          {names.map((name) => (
+            <li key={name} className={styles.paymentName}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

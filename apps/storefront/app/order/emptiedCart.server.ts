@@ -1,10 +1,15 @@
-import { type CartFragment, EmptyCartDocument, type OrderFragment } from '@peptide/sdk';
+import {
+  type CartFragment,
+  EmptyCartDocument,
+  GetCartDocument,
+  type OrderFragment,
+} from '@peptide/sdk';
 import type { RequestShopper } from '../lib/shopperSession.server';
 
 /**
- * Empties the session's cart (one request; none for a visitor without a session). Only a post
- * that placed an order, or the return of that order's payment (see {@link cartAfterPayment}),
- * empties it: an order page opened by a link changes nothing.
+ * Empties the session's cart (nothing for a visitor without a session or a cart already empty).
+ * Only a post that placed an order, or the return of that order's payment (see
+ * {@link cartAfterPayment}), empties it: an order page opened by a link changes nothing.
  *
  * @param shopper - the request's shopper
  * @returns the cart as the backend answered, for the browser's store; null when there was none
@@ -12,6 +17,13 @@ import type { RequestShopper } from '../lib/shopperSession.server';
 export async function emptiedCart(shopper: RequestShopper): Promise<CartFragment | null> {
   if (!shopper.shopper.session) return null;
   const { client } = await shopper.sessionClient();
+  // WooCommerce's checkout empties the cart of the order it placed itself, and its
+  // removeItemsFromCart refuses a cart with nothing in it: only a cart that still holds lines is
+  // emptied.
+  const held = await client
+    .query(GetCartDocument, {}, { requestPolicy: 'network-only' })
+    .toPromise();
+  if (held.data?.cart?.isEmpty) return held.data.cart;
   const answer = await client.mutation(EmptyCartDocument, {}).toPromise();
   return answer.data?.removeItemsFromCart?.cart ?? null;
 }

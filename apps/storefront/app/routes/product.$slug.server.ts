@@ -1,9 +1,4 @@
-import {
-  type CoaLink,
-  coaLinks,
-  sidebarCategories,
-  withoutShippingInsurance,
-} from '@peptide/domain';
+import { type CoaLink, coaLinks, withoutShippingInsurance } from '@peptide/domain';
 import {
   GetProductBySlugDocument,
   GetProductCategoriesDocument,
@@ -15,7 +10,7 @@ import {
 } from '@peptide/sdk';
 import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
 import { backendCapabilities } from '../lib/capabilities.server';
-import { toSidebarCategory } from '../lib/categoryMappers';
+import { toSidebarCategories } from '../lib/categoryMappers';
 import { type CommerceClient, CommerceError, query } from '../lib/commerce.server';
 import { toProductCard } from '../lib/productCards';
 import type { ProductPageData } from '../lib/productMappers';
@@ -40,10 +35,14 @@ export async function loadProduct(client: CommerceClient, slug: string) {
     },
   );
   if (!product) return null;
-  const features = shopFeatures(await backendCapabilities());
+  const capabilities = await backendCapabilities();
+  const features = shopFeatures(capabilities);
   return {
     product,
-    coaLinks: await loadCertificates(client, product.databaseId),
+    // A backend without the shop's certificates (a stock WooCommerce) is not asked for them.
+    coaLinks: capabilities.extensions.has('productCertificates')
+      ? await loadCertificates(client, product.databaseId)
+      : [],
     stockNotifications: features.stockNotifications,
     shortDescriptionHtml: sanitizeBackendHtml(product.shortDescription),
     descriptionHtml: sanitizeBackendHtml(product.description),
@@ -51,8 +50,8 @@ export async function loadProduct(client: CommerceClient, slug: string) {
 }
 
 /**
- * The product's certificates of analysis, none where the backend keeps none or does not offer
- * them (a stock WooCommerce backend has no `productCertificates`): the page sells without them.
+ * The product's certificates of analysis, none where the backend keeps none or fails to answer:
+ * the page sells without them.
  */
 async function loadCertificates(client: CommerceClient, productId: number): Promise<CoaLink[]> {
   return query(client, GetProductCertificatesDocument, { productId }, CacheShort()).then(
@@ -116,8 +115,6 @@ export async function loadDontForget(client: CommerceClient, exceptId: number) {
 /** The categories of the sidebar. */
 export async function loadCategories(client: CommerceClient): Promise<SidebarCategory[]> {
   const { productCategories } = await query(client, GetProductCategoriesDocument, {}, CacheLong());
-  const nodes = (productCategories?.edges ?? []).flatMap((edge) =>
-    edge?.node ? [toSidebarCategory(edge.node)] : [],
-  );
-  return sidebarCategories(nodes);
+  const nodes = (productCategories?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
+  return toSidebarCategories(nodes);
 }
