@@ -993,6 +993,7 @@ export type Customer = Node & {
   databaseId?: Maybe<Scalars['Int']['output']>;
   date?: Maybe<Scalars['String']['output']>;
   displayName?: Maybe<Scalars['String']['output']>;
+  downloadableItems?: Maybe<CustomerToDownloadableItemConnection>;
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1008,6 +1009,15 @@ export type Customer = Node & {
   sessionToken?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<CustomerAddress>;
   username?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type CustomerDownloadableItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<CustomerToDownloadableItemConnectionWhereArgs>;
 };
 
 
@@ -1047,6 +1057,33 @@ export type CustomerAddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerToDownloadableItemConnection = Connection & DownloadableItemConnection & {
+  __typename?: 'CustomerToDownloadableItemConnection';
+  edges: Array<CustomerToDownloadableItemConnectionEdge>;
+  nodes: Array<DownloadableItem>;
+  pageInfo: CustomerToDownloadableItemConnectionPageInfo;
+};
+
+export type CustomerToDownloadableItemConnectionEdge = DownloadableItemConnectionEdge & Edge & {
+  __typename?: 'CustomerToDownloadableItemConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: DownloadableItem;
+};
+
+export type CustomerToDownloadableItemConnectionPageInfo = DownloadableItemConnectionPageInfo & PageInfo & WpPageInfo & {
+  __typename?: 'CustomerToDownloadableItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerToDownloadableItemConnectionWhereArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  expired?: InputMaybe<Scalars['Boolean']['input']>;
+  hasDownloadsRemaining?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CustomerToOrderConnection = Connection & OrderConnection & {
@@ -1125,6 +1162,7 @@ export type DownloadableItem = Node & {
   downloadsRemaining?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<ProductUnion>;
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1167,6 +1205,199 @@ export type EmptyCartPayload = {
   cart?: Maybe<Cart>;
   clientMutationId?: Maybe<Scalars['String']['output']>;
   deletedCart?: Maybe<Cart>;
+};
+
+export type ExternalProduct = ContentNode & DatabaseIdentifier & MenuItemLinkable & Node & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithTemplate & NodeWithTitle & Previewable & Product & ProductUnion & ProductWithAttributes & ProductWithPricing & UniformResourceIdentifiable & {
+  __typename?: 'ExternalProduct';
+  attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  buttonText?: Maybe<Scalars['String']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
+  defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
+  description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  excerpt?: Maybe<Scalars['String']['output']>;
+  externalUrl?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  galleryImages?: Maybe<ProductToMediaItemConnection>;
+  globalAttributes?: Maybe<ProductWithAttributesToGlobalProductAttributeConnection>;
+  guid?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  localAttributes?: Maybe<ProductWithAttributesToLocalProductAttributeConnection>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  price?: Maybe<Scalars['String']['output']>;
+  productCategories?: Maybe<ProductToProductCategoryConnection>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
+  regularPrice?: Maybe<Scalars['String']['output']>;
+  related?: Maybe<ProductToProductUnionConnection>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviews?: Maybe<ProductToCommentConnection>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  salePrice?: Maybe<Scalars['String']['output']>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  terms?: Maybe<ProductToTermNodeConnection>;
+  title?: Maybe<Scalars['String']['output']>;
+  totalSales?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<ProductTypesEnum>;
+  uri?: Maybe<Scalars['String']['output']>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type ExternalProductAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithAttributesToProductAttributeConnectionWhereArgs>;
+};
+
+
+export type ExternalProductContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type ExternalProductDefaultAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ExternalProductDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type ExternalProductExcerptArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type ExternalProductGalleryImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToMediaItemConnectionWhereArgs>;
+};
+
+
+export type ExternalProductGlobalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ExternalProductLocalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ExternalProductMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type ExternalProductPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type ExternalProductProductCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductCategoryConnectionWhereArgs>;
+};
+
+
+export type ExternalProductRegularPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type ExternalProductRelatedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductUnionConnectionWhereArgs>;
+};
+
+
+export type ExternalProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToCommentConnectionWhereArgs>;
+};
+
+
+export type ExternalProductSalePriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type ExternalProductShortDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type ExternalProductTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
+export type ExternalProductTitleArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
 export type FeeInput = {
@@ -1320,6 +1551,280 @@ export type GlobalProductAttributeToTermNodeConnectionWhereArgs = {
   termTaxonomId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   termTaxonomyId?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   updateTermMetaCache?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type GroupProduct = ContentNode & DatabaseIdentifier & MenuItemLinkable & Node & NodeWithComments & NodeWithContentEditor & NodeWithExcerpt & NodeWithFeaturedImage & NodeWithTemplate & NodeWithTitle & Previewable & Product & ProductUnion & ProductWithAttributes & ProductWithPricing & UniformResourceIdentifiable & {
+  __typename?: 'GroupProduct';
+  addToCartText?: Maybe<Scalars['String']['output']>;
+  attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  commentCount?: Maybe<Scalars['Int']['output']>;
+  commentStatus?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  contentTypeName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  dateGmt?: Maybe<Scalars['String']['output']>;
+  dateOnSaleFrom?: Maybe<Scalars['String']['output']>;
+  dateOnSaleTo?: Maybe<Scalars['String']['output']>;
+  defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
+  description?: Maybe<Scalars['String']['output']>;
+  desiredSlug?: Maybe<Scalars['String']['output']>;
+  enclosure?: Maybe<Scalars['String']['output']>;
+  excerpt?: Maybe<Scalars['String']['output']>;
+  featured?: Maybe<Scalars['Boolean']['output']>;
+  featuredImageDatabaseId?: Maybe<Scalars['Int']['output']>;
+  featuredImageId?: Maybe<Scalars['ID']['output']>;
+  galleryImages?: Maybe<ProductToMediaItemConnection>;
+  globalAttributes?: Maybe<ProductWithAttributesToGlobalProductAttributeConnection>;
+  guid?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<MediaItem>;
+  isComment: Scalars['Boolean']['output'];
+  isContentNode: Scalars['Boolean']['output'];
+  isFrontPage: Scalars['Boolean']['output'];
+  isPostsPage: Scalars['Boolean']['output'];
+  isPreview?: Maybe<Scalars['Boolean']['output']>;
+  isRestricted?: Maybe<Scalars['Boolean']['output']>;
+  isTermNode: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  localAttributes?: Maybe<ProductWithAttributesToLocalProductAttributeConnection>;
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
+  modified?: Maybe<Scalars['String']['output']>;
+  modifiedGmt?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  onSale?: Maybe<Scalars['Boolean']['output']>;
+  previewRevisionDatabaseId?: Maybe<Scalars['Int']['output']>;
+  previewRevisionId?: Maybe<Scalars['ID']['output']>;
+  price?: Maybe<Scalars['String']['output']>;
+  productCategories?: Maybe<ProductToProductCategoryConnection>;
+  products?: Maybe<GroupProductToProductUnionConnection>;
+  purchasable?: Maybe<Scalars['Boolean']['output']>;
+  purchaseNote?: Maybe<Scalars['String']['output']>;
+  regularPrice?: Maybe<Scalars['String']['output']>;
+  related?: Maybe<ProductToProductUnionConnection>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  reviews?: Maybe<ProductToCommentConnection>;
+  reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  salePrice?: Maybe<Scalars['String']['output']>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  terms?: Maybe<ProductToTermNodeConnection>;
+  title?: Maybe<Scalars['String']['output']>;
+  totalSales?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<ProductTypesEnum>;
+  uri?: Maybe<Scalars['String']['output']>;
+  virtual?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type GroupProductAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductWithAttributesToProductAttributeConnectionWhereArgs>;
+};
+
+
+export type GroupProductContentArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type GroupProductDefaultAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type GroupProductDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type GroupProductExcerptArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type GroupProductGalleryImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToMediaItemConnectionWhereArgs>;
+};
+
+
+export type GroupProductGlobalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type GroupProductLocalAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type GroupProductMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type GroupProductPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type GroupProductProductCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductCategoryConnectionWhereArgs>;
+};
+
+
+export type GroupProductProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<GroupProductToProductUnionConnectionWhereArgs>;
+};
+
+
+export type GroupProductRegularPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type GroupProductRelatedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToProductUnionConnectionWhereArgs>;
+};
+
+
+export type GroupProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToCommentConnectionWhereArgs>;
+};
+
+
+export type GroupProductSalePriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+export type GroupProductShortDescriptionArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+
+export type GroupProductTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
+export type GroupProductTitleArgs = {
+  format?: InputMaybe<PostObjectFieldFormatEnum>;
+};
+
+export type GroupProductToProductUnionConnection = Connection & ProductUnionConnection & {
+  __typename?: 'GroupProductToProductUnionConnection';
+  edges: Array<GroupProductToProductUnionConnectionEdge>;
+  nodes: Array<ProductUnion>;
+  pageInfo: GroupProductToProductUnionConnectionPageInfo;
+};
+
+export type GroupProductToProductUnionConnectionEdge = Edge & ProductUnionConnectionEdge & {
+  __typename?: 'GroupProductToProductUnionConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductUnion;
+};
+
+export type GroupProductToProductUnionConnectionPageInfo = PageInfo & ProductUnionConnectionPageInfo & WpPageInfo & {
+  __typename?: 'GroupProductToProductUnionConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type GroupProductToProductUnionConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  includeVariations?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  type?: InputMaybe<ProductTypesWithVariationsEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesWithVariationsEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesWithVariationsEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
 };
 
 export type HierarchicalContentNode = {
@@ -1550,6 +2055,22 @@ export type LocalProductAttributeConnectionPageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type LoginClient = {
+  __typename?: 'LoginClient';
+  authorizationUrl?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  clientOptions?: Maybe<LoginClientOptions>;
+  isEnabled?: Maybe<Scalars['Boolean']['output']>;
+  loginOptions?: Maybe<LoginOptions>;
+  name?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Scalars['Int']['output']>;
+  provider?: Maybe<LoginProviderEnum>;
+};
+
+export type LoginClientOptions = {
+  todo?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type LoginInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   credentials?: InputMaybe<PasswordProviderResponseInput>;
@@ -1558,6 +2079,10 @@ export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   provider?: InputMaybe<LoginProviderEnum>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoginOptions = {
+  useAuthenticationCookie?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type LoginPayload = {
@@ -1583,6 +2108,16 @@ export type LoginProviderEnum =
   | 'OAUTH2_GENERIC'
   | 'PASSWORD'
   | 'SITETOKEN';
+
+export type LogoutInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  success?: Maybe<Scalars['Boolean']['output']>;
+};
 
 export type ManageStockEnum =
   | 'FALSE'
@@ -2619,11 +3154,21 @@ export type ProductCategory = DatabaseIdentifier & HierarchicalNode & Hierarchic
   name?: Maybe<Scalars['String']['output']>;
   parentDatabaseId?: Maybe<Scalars['Int']['output']>;
   parentId?: Maybe<Scalars['ID']['output']>;
+  products?: Maybe<ProductCategoryToProductConnection>;
   slug?: Maybe<Scalars['String']['output']>;
   taxonomyName?: Maybe<Scalars['String']['output']>;
   termGroupId?: Maybe<Scalars['Int']['output']>;
   termTaxonomyId?: Maybe<Scalars['Int']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ProductCategoryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProductCategoryToProductConnectionWhereArgs>;
 };
 
 export type ProductCategoryConnection = {
@@ -2652,6 +3197,89 @@ export type ProductCategoryFacet = {
   name: Scalars['String']['output'];
   /** The category's slug, as categoryIn takes it. */
   slug: Scalars['String']['output'];
+};
+
+export type ProductCategoryToProductConnection = Connection & ProductConnection & {
+  __typename?: 'ProductCategoryToProductConnection';
+  edges: Array<ProductCategoryToProductConnectionEdge>;
+  nodes: Array<Product>;
+  pageInfo: ProductCategoryToProductConnectionPageInfo;
+};
+
+export type ProductCategoryToProductConnectionEdge = Edge & ProductConnectionEdge & {
+  __typename?: 'ProductCategoryToProductConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Product;
+};
+
+export type ProductCategoryToProductConnectionPageInfo = PageInfo & ProductConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductCategoryToProductConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductCategoryToProductConnectionWhereArgs = {
+  /** @deprecated Use attributes instead. */
+  attribute?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use attributes instead. */
+  attributeTerm?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<ProductAttributeQueryInput>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  categoryIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  categoryNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  dateQuery?: InputMaybe<DateQueryInput>;
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  hasPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  isSticky?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  mimeType?: InputMaybe<MimeTypeEnum>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  orderby?: InputMaybe<Array<InputMaybe<ProductsOrderbyInput>>>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  parentIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  parentNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  productBrandId?: InputMaybe<Scalars['Int']['input']>;
+  productBrandIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  productBrandIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  productBrandNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  rating?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  shippingClassId?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  stati?: InputMaybe<Array<InputMaybe<PostStatusEnum>>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
+  supportedTypesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  tagIdIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIdNotIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  tagIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tagNotIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  taxonomyFilter?: InputMaybe<ProductTaxonomyInput>;
+  template?: InputMaybe<ContentTemplateEnum>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<ProductTypesEnum>;
+  typeIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
+  visibility?: InputMaybe<CatalogVisibilityEnum>;
 };
 
 export type ProductConnection = {
@@ -3696,6 +4324,7 @@ export type RootMutation = {
   /** Starts a payment with the crypto gateway for one of the caller's orders; gives a URL to redirect to. */
   initiateCryptoPayment?: Maybe<InitiatePaymentPayload>;
   login?: Maybe<LoginPayload>;
+  logout?: Maybe<LogoutPayload>;
   refreshJwtAuthToken?: Maybe<RefreshJwtAuthTokenPayload>;
   refreshToken?: Maybe<RefreshTokenPayload>;
   registerCustomer?: Maybe<RegisterCustomerPayload>;
@@ -3770,6 +4399,11 @@ export type RootMutationInitiateCryptoPaymentArgs = {
 
 export type RootMutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type RootMutationLogoutArgs = {
+  input: LogoutInput;
 };
 
 
@@ -3862,6 +4496,7 @@ export type RootQuery = {
   /** Cart subtotal above which shipping is free, in euros (the mini-cart meter's threshold). */
   freeShippingAmount?: Maybe<Scalars['Float']['output']>;
   generalSettings?: Maybe<GeneralSettings>;
+  loginClients?: Maybe<Array<Maybe<LoginClient>>>;
   order?: Maybe<Order>;
   orders?: Maybe<RootQueryToOrderConnection>;
   page?: Maybe<Page>;
@@ -5471,12 +6106,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Connection:
     | ( Omit<CartToCartItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CartToCartItemConnectionEdge']>, nodes: Array<_RefType['CartItem']> } )
     | ( Omit<CommentToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CommentToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
+    | ( Omit<CustomerToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CustomerToDownloadableItemConnectionEdge']>, nodes: Array<_RefType['DownloadableItem']> } )
     | ( Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CustomerToOrderConnectionEdge']>, nodes: Array<_RefType['Order']> } )
     | ( Omit<GlobalProductAttributeToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['GlobalProductAttributeToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
+    | ( Omit<GroupProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['GroupProductToProductUnionConnectionEdge']>, nodes: Array<_RefType['ProductUnion']> } )
     | ( OrderToCouponLineConnection )
-    | ( OrderToDownloadableItemConnection )
+    | ( Omit<OrderToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToDownloadableItemConnectionEdge']>, nodes: Array<_RefType['DownloadableItem']> } )
     | ( OrderToFeeLineConnection )
     | ( Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToLineItemConnectionEdge']>, nodes: Array<_RefType['LineItem']> } )
+    | ( Omit<ProductCategoryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductCategoryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } )
     | ( Omit<ProductToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
     | ( Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToMediaItemConnectionEdge']>, nodes: Array<_RefType['MediaItem']> } )
     | ( Omit<ProductToProductCategoryConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductCategoryConnectionEdge']>, nodes: Array<_RefType['ProductCategory']> } )
@@ -5498,6 +6136,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<TaxonomyToTermNodeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['TaxonomyToTermNodeConnectionEdge']>, nodes: Array<_RefType['TermNode']> } )
   ;
   ContentNode:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( MediaItemModel )
     | ( PageModel )
     | ( PostModel )
@@ -5511,6 +6151,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   DatabaseIdentifier:
     | ( ReviewModel )
     | ( ReviewModel )
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( MediaItemModel )
     | ( AttributeTermModel )
     | ( PageModel )
@@ -5521,9 +6163,18 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UserModel )
     | ( ProductModel )
   ;
-  DownloadableItemConnection: ( OrderToDownloadableItemConnection );
-  DownloadableItemConnectionEdge: ( OrderToDownloadableItemConnectionEdge );
-  DownloadableItemConnectionPageInfo: ( OrderToDownloadableItemConnectionPageInfo );
+  DownloadableItemConnection:
+    | ( Omit<CustomerToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['CustomerToDownloadableItemConnectionEdge']>, nodes: Array<_RefType['DownloadableItem']> } )
+    | ( Omit<OrderToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToDownloadableItemConnectionEdge']>, nodes: Array<_RefType['DownloadableItem']> } )
+  ;
+  DownloadableItemConnectionEdge:
+    | ( Omit<CustomerToDownloadableItemConnectionEdge, 'node'> & { node: _RefType['DownloadableItem'] } )
+    | ( Omit<OrderToDownloadableItemConnectionEdge, 'node'> & { node: _RefType['DownloadableItem'] } )
+  ;
+  DownloadableItemConnectionPageInfo:
+    | ( CustomerToDownloadableItemConnectionPageInfo )
+    | ( OrderToDownloadableItemConnectionPageInfo )
+  ;
   DownloadableProduct:
     | ( ProductModel )
     | ( ProductVariationModel )
@@ -5534,16 +6185,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CartToCartItemConnectionEdge, 'node'> & { node: _RefType['CartItem'] } )
     | ( Omit<CommentToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
     | ( Omit<CommentToCommenterConnectionEdge, 'node'> & { node: _RefType['Commenter'] } )
+    | ( Omit<CustomerToDownloadableItemConnectionEdge, 'node'> & { node: _RefType['DownloadableItem'] } )
     | ( Omit<CustomerToOrderConnectionEdge, 'node'> & { node: _RefType['Order'] } )
     | ( Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: _RefType['TermNode'] } )
+    | ( Omit<GroupProductToProductUnionConnectionEdge, 'node'> & { node: _RefType['ProductUnion'] } )
     | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<LineItemToProductVariationConnectionEdge, 'node'> & { node: _RefType['ProductVariation'] } )
     | ( Omit<NodeWithAuthorToUserConnectionEdge, 'node'> & { node: _RefType['User'] } )
     | ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
     | ( OrderToCouponLineConnectionEdge )
-    | ( OrderToDownloadableItemConnectionEdge )
+    | ( Omit<OrderToDownloadableItemConnectionEdge, 'node'> & { node: _RefType['DownloadableItem'] } )
     | ( OrderToFeeLineConnectionEdge )
     | ( Omit<OrderToLineItemConnectionEdge, 'node'> & { node: _RefType['LineItem'] } )
+    | ( Omit<ProductCategoryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<ProductToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
     | ( Omit<ProductToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
     | ( Omit<ProductToProductCategoryConnectionEdge, 'node'> & { node: _RefType['ProductCategory'] } )
@@ -5591,6 +6245,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   LocalProductAttributeConnection: ( Omit<ProductWithAttributesToLocalProductAttributeConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithAttributesToLocalProductAttributeConnectionEdge']>, nodes: Array<_RefType['LocalProductAttribute']> } );
   LocalProductAttributeConnectionEdge: ( Omit<ProductWithAttributesToLocalProductAttributeConnectionEdge, 'node'> & { node: _RefType['LocalProductAttribute'] } );
   LocalProductAttributeConnectionPageInfo: ( ProductWithAttributesToLocalProductAttributeConnectionPageInfo );
+  LoginClientOptions: never;
+  LoginOptions: never;
   MediaItemConnection: ( Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToMediaItemConnectionEdge']>, nodes: Array<_RefType['MediaItem']> } );
   MediaItemConnectionEdge:
     | ( Omit<NodeWithFeaturedImageToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
@@ -5598,6 +6254,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   MediaItemConnectionPageInfo: ( ProductToMediaItemConnectionPageInfo );
   MenuItemLinkable:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( PageModel )
     | ( PostModel )
     | ( ProductCategoryModel )
@@ -5611,10 +6269,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReviewModel )
     | ( CouponLine )
     | ( CustomerModel )
-    | ( DownloadableItem )
+    | ( Omit<DownloadableItem, 'download' | 'product'> & { download?: Maybe<_RefType['ProductDownload']>, product?: Maybe<_RefType['ProductUnion']> } )
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( FeeLine )
     | ( GeneralSettings )
     | ( ProductAttributeModel )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( LineItemModel )
     | ( ProductAttributeModel )
     | ( MediaItemModel )
@@ -5638,6 +6298,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PostModel )
   ;
   NodeWithComments:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( MediaItemModel )
     | ( OrderModel )
     | ( PageModel )
@@ -5646,17 +6308,23 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   NodeWithContentEditor:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( PageModel )
     | ( PostModel )
     | ( ProductModel )
     | ( ProductModel )
   ;
   NodeWithExcerpt:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( PostModel )
     | ( ProductModel )
     | ( ProductModel )
   ;
   NodeWithFeaturedImage:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( PageModel )
     | ( PostModel )
     | ( ProductModel )
@@ -5669,6 +6337,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PostModel )
   ;
   NodeWithTemplate:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( MediaItemModel )
     | ( PageModel )
     | ( PostModel )
@@ -5677,6 +6347,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   NodeWithTitle:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( MediaItemModel )
     | ( PageModel )
     | ( PostModel )
@@ -5708,12 +6380,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   PageInfo:
     | ( CartToCartItemConnectionPageInfo )
     | ( CommentToCommentConnectionPageInfo )
+    | ( CustomerToDownloadableItemConnectionPageInfo )
     | ( CustomerToOrderConnectionPageInfo )
     | ( GlobalProductAttributeToTermNodeConnectionPageInfo )
+    | ( GroupProductToProductUnionConnectionPageInfo )
     | ( OrderToCouponLineConnectionPageInfo )
     | ( OrderToDownloadableItemConnectionPageInfo )
     | ( OrderToFeeLineConnectionPageInfo )
     | ( OrderToLineItemConnectionPageInfo )
+    | ( ProductCategoryToProductConnectionPageInfo )
     | ( ProductToCommentConnectionPageInfo )
     | ( ProductToMediaItemConnectionPageInfo )
     | ( ProductToProductCategoryConnectionPageInfo )
@@ -5741,6 +6416,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   PostConnectionEdge: ( Omit<RootQueryToPostConnectionEdge, 'node'> & { node: _RefType['Post'] } );
   PostConnectionPageInfo: ( RootQueryToPostConnectionPageInfo );
   Previewable:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( PageModel )
     | ( PostModel )
     | ( ProductModel )
@@ -5748,6 +6425,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   Product:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( ProductModel )
     | ( ProductModel )
   ;
@@ -5770,21 +6449,39 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductToProductCategoryConnectionPageInfo )
     | ( RootQueryToProductCategoryConnectionPageInfo )
   ;
-  ProductConnection: ( Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } );
+  ProductConnection:
+    | ( Omit<ProductCategoryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductCategoryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } )
+    | ( Omit<RootQueryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } )
+  ;
   ProductConnectionEdge:
     | ( Omit<CartItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<LineItemToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
+    | ( Omit<ProductCategoryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<RootQueryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
   ;
-  ProductConnectionPageInfo: ( RootQueryToProductConnectionPageInfo );
+  ProductConnectionPageInfo:
+    | ( ProductCategoryToProductConnectionPageInfo )
+    | ( RootQueryToProductConnectionPageInfo )
+  ;
   ProductUnion:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( ProductModel )
     | ( ProductVariationModel )
     | ( ProductModel )
   ;
-  ProductUnionConnection: ( Omit<ProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductUnionConnectionEdge']>, nodes: Array<_RefType['ProductUnion']> } );
-  ProductUnionConnectionEdge: ( Omit<ProductToProductUnionConnectionEdge, 'node'> & { node: _RefType['ProductUnion'] } );
-  ProductUnionConnectionPageInfo: ( ProductToProductUnionConnectionPageInfo );
+  ProductUnionConnection:
+    | ( Omit<GroupProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['GroupProductToProductUnionConnectionEdge']>, nodes: Array<_RefType['ProductUnion']> } )
+    | ( Omit<ProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToProductUnionConnectionEdge']>, nodes: Array<_RefType['ProductUnion']> } )
+  ;
+  ProductUnionConnectionEdge:
+    | ( Omit<GroupProductToProductUnionConnectionEdge, 'node'> & { node: _RefType['ProductUnion'] } )
+    | ( Omit<ProductToProductUnionConnectionEdge, 'node'> & { node: _RefType['ProductUnion'] } )
+  ;
+  ProductUnionConnectionPageInfo:
+    | ( GroupProductToProductUnionConnectionPageInfo )
+    | ( ProductToProductUnionConnectionPageInfo )
+  ;
   ProductVariation: ( ProductVariationModel );
   ProductVariationConnection: ( Omit<ProductWithVariationsToProductVariationConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductWithVariationsToProductVariationConnectionEdge']>, nodes: Array<_RefType['ProductVariation']> } );
   ProductVariationConnectionEdge:
@@ -5794,6 +6491,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   ProductVariationConnectionPageInfo: ( ProductWithVariationsToProductVariationConnectionPageInfo );
   ProductWithAttributes:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( ProductModel )
     | ( ProductModel )
   ;
@@ -5803,6 +6502,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   ProductWithPricing:
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( ProductModel )
     | ( ProductVariationModel )
     | ( ProductModel )
@@ -5835,6 +6536,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   UniformResourceIdentifiable:
     | ( ReviewModel )
+    | ( Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
+    | ( Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<_RefType['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<_RefType['ProductToMediaItemConnection']>, globalAttributes?: Maybe<_RefType['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<_RefType['MediaItem']>, localAttributes?: Maybe<_RefType['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<_RefType['ProductToProductCategoryConnection']>, products?: Maybe<_RefType['GroupProductToProductUnionConnection']>, related?: Maybe<_RefType['ProductToProductUnionConnection']>, reviews?: Maybe<_RefType['ProductToCommentConnection']>, terms?: Maybe<_RefType['ProductToTermNodeConnection']> } )
     | ( MediaItemModel )
     | ( AttributeTermModel )
     | ( PageModel )
@@ -5861,12 +6564,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   WPPageInfo:
     | ( CartToCartItemConnectionPageInfo )
     | ( CommentToCommentConnectionPageInfo )
+    | ( CustomerToDownloadableItemConnectionPageInfo )
     | ( CustomerToOrderConnectionPageInfo )
     | ( GlobalProductAttributeToTermNodeConnectionPageInfo )
+    | ( GroupProductToProductUnionConnectionPageInfo )
     | ( OrderToCouponLineConnectionPageInfo )
     | ( OrderToDownloadableItemConnectionPageInfo )
     | ( OrderToFeeLineConnectionPageInfo )
     | ( OrderToLineItemConnectionPageInfo )
+    | ( ProductCategoryToProductConnectionPageInfo )
     | ( ProductToCommentConnectionPageInfo )
     | ( ProductToMediaItemConnectionPageInfo )
     | ( ProductToProductCategoryConnectionPageInfo )
@@ -5957,6 +6663,10 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<AddressModel>;
   CustomerAddressInput: CustomerAddressInput;
+  CustomerToDownloadableItemConnection: ResolverTypeWrapper<Omit<CustomerToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CustomerToDownloadableItemConnectionEdge']>, nodes: Array<ResolversTypes['DownloadableItem']> }>;
+  CustomerToDownloadableItemConnectionEdge: ResolverTypeWrapper<Omit<CustomerToDownloadableItemConnectionEdge, 'node'> & { node: ResolversTypes['DownloadableItem'] }>;
+  CustomerToDownloadableItemConnectionPageInfo: ResolverTypeWrapper<CustomerToDownloadableItemConnectionPageInfo>;
+  CustomerToDownloadableItemConnectionWhereArgs: CustomerToDownloadableItemConnectionWhereArgs;
   CustomerToOrderConnection: ResolverTypeWrapper<Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CustomerToOrderConnectionEdge']>, nodes: Array<ResolversTypes['Order']> }>;
   CustomerToOrderConnectionEdge: ResolverTypeWrapper<Omit<CustomerToOrderConnectionEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   CustomerToOrderConnectionPageInfo: ResolverTypeWrapper<CustomerToOrderConnectionPageInfo>;
@@ -5964,7 +6674,7 @@ export type ResolversTypes = {
   DatabaseIdentifier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DatabaseIdentifier']>;
   DateInput: DateInput;
   DateQueryInput: DateQueryInput;
-  DownloadableItem: ResolverTypeWrapper<DownloadableItem>;
+  DownloadableItem: ResolverTypeWrapper<Omit<DownloadableItem, 'download' | 'product'> & { download?: Maybe<ResolversTypes['ProductDownload']>, product?: Maybe<ResolversTypes['ProductUnion']> }>;
   DownloadableItemConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableItemConnection']>;
   DownloadableItemConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableItemConnectionEdge']>;
   DownloadableItemConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DownloadableItemConnectionPageInfo']>;
@@ -5972,6 +6682,7 @@ export type ResolversTypes = {
   Edge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Edge']>;
   EmptyCartInput: EmptyCartInput;
   EmptyCartPayload: ResolverTypeWrapper<Omit<EmptyCartPayload, 'cart' | 'deletedCart'> & { cart?: Maybe<ResolversTypes['Cart']>, deletedCart?: Maybe<ResolversTypes['Cart']> }>;
+  ExternalProduct: ResolverTypeWrapper<Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<ResolversTypes['ProductToMediaItemConnection']>, globalAttributes?: Maybe<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<ResolversTypes['MediaItem']>, localAttributes?: Maybe<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<ResolversTypes['ProductToProductCategoryConnection']>, related?: Maybe<ResolversTypes['ProductToProductUnionConnection']>, reviews?: Maybe<ResolversTypes['ProductToCommentConnection']>, terms?: Maybe<ResolversTypes['ProductToTermNodeConnection']> }>;
   FeeInput: FeeInput;
   FeeLine: ResolverTypeWrapper<FeeLine>;
   FeeLineConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FeeLineConnection']>;
@@ -5989,6 +6700,11 @@ export type ResolversTypes = {
   GlobalProductAttributeToTermNodeConnectionEdge: ResolverTypeWrapper<Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: ResolversTypes['TermNode'] }>;
   GlobalProductAttributeToTermNodeConnectionPageInfo: ResolverTypeWrapper<GlobalProductAttributeToTermNodeConnectionPageInfo>;
   GlobalProductAttributeToTermNodeConnectionWhereArgs: GlobalProductAttributeToTermNodeConnectionWhereArgs;
+  GroupProduct: ResolverTypeWrapper<Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<ResolversTypes['ProductToMediaItemConnection']>, globalAttributes?: Maybe<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<ResolversTypes['MediaItem']>, localAttributes?: Maybe<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<ResolversTypes['ProductToProductCategoryConnection']>, products?: Maybe<ResolversTypes['GroupProductToProductUnionConnection']>, related?: Maybe<ResolversTypes['ProductToProductUnionConnection']>, reviews?: Maybe<ResolversTypes['ProductToCommentConnection']>, terms?: Maybe<ResolversTypes['ProductToTermNodeConnection']> }>;
+  GroupProductToProductUnionConnection: ResolverTypeWrapper<Omit<GroupProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GroupProductToProductUnionConnectionEdge']>, nodes: Array<ResolversTypes['ProductUnion']> }>;
+  GroupProductToProductUnionConnectionEdge: ResolverTypeWrapper<Omit<GroupProductToProductUnionConnectionEdge, 'node'> & { node: ResolversTypes['ProductUnion'] }>;
+  GroupProductToProductUnionConnectionPageInfo: ResolverTypeWrapper<GroupProductToProductUnionConnectionPageInfo>;
+  GroupProductToProductUnionConnectionWhereArgs: GroupProductToProductUnionConnectionWhereArgs;
   HierarchicalContentNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalContentNode']>;
   HierarchicalNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalNode']>;
   HierarchicalTermNode: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HierarchicalTermNode']>;
@@ -6008,9 +6724,14 @@ export type ResolversTypes = {
   LocalProductAttributeConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LocalProductAttributeConnection']>;
   LocalProductAttributeConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LocalProductAttributeConnectionEdge']>;
   LocalProductAttributeConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LocalProductAttributeConnectionPageInfo']>;
+  LoginClient: ResolverTypeWrapper<Omit<LoginClient, 'clientOptions' | 'loginOptions'> & { clientOptions?: Maybe<ResolversTypes['LoginClientOptions']>, loginOptions?: Maybe<ResolversTypes['LoginOptions']> }>;
+  LoginClientOptions: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LoginClientOptions']>;
   LoginInput: LoginInput;
+  LoginOptions: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LoginOptions']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer' | 'user'> & { customer?: Maybe<ResolversTypes['Customer']>, user?: Maybe<ResolversTypes['User']> }>;
   LoginProviderEnum: LoginProviderEnum;
+  LogoutInput: LogoutInput;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   ManageStockEnum: ManageStockEnum;
   MediaDetails: ResolverTypeWrapper<MediaDetails>;
   MediaItem: ResolverTypeWrapper<MediaItemModel>;
@@ -6049,8 +6770,8 @@ export type ResolversTypes = {
   OrderToCouponLineConnection: ResolverTypeWrapper<OrderToCouponLineConnection>;
   OrderToCouponLineConnectionEdge: ResolverTypeWrapper<OrderToCouponLineConnectionEdge>;
   OrderToCouponLineConnectionPageInfo: ResolverTypeWrapper<OrderToCouponLineConnectionPageInfo>;
-  OrderToDownloadableItemConnection: ResolverTypeWrapper<OrderToDownloadableItemConnection>;
-  OrderToDownloadableItemConnectionEdge: ResolverTypeWrapper<OrderToDownloadableItemConnectionEdge>;
+  OrderToDownloadableItemConnection: ResolverTypeWrapper<Omit<OrderToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderToDownloadableItemConnectionEdge']>, nodes: Array<ResolversTypes['DownloadableItem']> }>;
+  OrderToDownloadableItemConnectionEdge: ResolverTypeWrapper<Omit<OrderToDownloadableItemConnectionEdge, 'node'> & { node: ResolversTypes['DownloadableItem'] }>;
   OrderToDownloadableItemConnectionPageInfo: ResolverTypeWrapper<OrderToDownloadableItemConnectionPageInfo>;
   OrderToDownloadableItemConnectionWhereArgs: OrderToDownloadableItemConnectionWhereArgs;
   OrderToFeeLineConnection: ResolverTypeWrapper<OrderToFeeLineConnection>;
@@ -6098,6 +6819,10 @@ export type ResolversTypes = {
   ProductCategoryConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnectionEdge']>;
   ProductCategoryConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductCategoryConnectionPageInfo']>;
   ProductCategoryFacet: ResolverTypeWrapper<ProductCategoryFacet>;
+  ProductCategoryToProductConnection: ResolverTypeWrapper<Omit<ProductCategoryToProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductCategoryToProductConnectionEdge']>, nodes: Array<ResolversTypes['Product']> }>;
+  ProductCategoryToProductConnectionEdge: ResolverTypeWrapper<Omit<ProductCategoryToProductConnectionEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductCategoryToProductConnectionPageInfo: ResolverTypeWrapper<ProductCategoryToProductConnectionPageInfo>;
+  ProductCategoryToProductConnectionWhereArgs: ProductCategoryToProductConnectionWhereArgs;
   ProductConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnection']>;
   ProductConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnectionEdge']>;
   ProductConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductConnectionPageInfo']>;
@@ -6326,6 +7051,10 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   CustomerAddress: AddressModel;
   CustomerAddressInput: CustomerAddressInput;
+  CustomerToDownloadableItemConnection: Omit<CustomerToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CustomerToDownloadableItemConnectionEdge']>, nodes: Array<ResolversParentTypes['DownloadableItem']> };
+  CustomerToDownloadableItemConnectionEdge: Omit<CustomerToDownloadableItemConnectionEdge, 'node'> & { node: ResolversParentTypes['DownloadableItem'] };
+  CustomerToDownloadableItemConnectionPageInfo: CustomerToDownloadableItemConnectionPageInfo;
+  CustomerToDownloadableItemConnectionWhereArgs: CustomerToDownloadableItemConnectionWhereArgs;
   CustomerToOrderConnection: Omit<CustomerToOrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CustomerToOrderConnectionEdge']>, nodes: Array<ResolversParentTypes['Order']> };
   CustomerToOrderConnectionEdge: Omit<CustomerToOrderConnectionEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   CustomerToOrderConnectionPageInfo: CustomerToOrderConnectionPageInfo;
@@ -6333,7 +7062,7 @@ export type ResolversParentTypes = {
   DatabaseIdentifier: ResolversInterfaceTypes<ResolversParentTypes>['DatabaseIdentifier'];
   DateInput: DateInput;
   DateQueryInput: DateQueryInput;
-  DownloadableItem: DownloadableItem;
+  DownloadableItem: Omit<DownloadableItem, 'download' | 'product'> & { download?: Maybe<ResolversParentTypes['ProductDownload']>, product?: Maybe<ResolversParentTypes['ProductUnion']> };
   DownloadableItemConnection: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableItemConnection'];
   DownloadableItemConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableItemConnectionEdge'];
   DownloadableItemConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['DownloadableItemConnectionPageInfo'];
@@ -6341,6 +7070,7 @@ export type ResolversParentTypes = {
   Edge: ResolversInterfaceTypes<ResolversParentTypes>['Edge'];
   EmptyCartInput: EmptyCartInput;
   EmptyCartPayload: Omit<EmptyCartPayload, 'cart' | 'deletedCart'> & { cart?: Maybe<ResolversParentTypes['Cart']>, deletedCart?: Maybe<ResolversParentTypes['Cart']> };
+  ExternalProduct: Omit<ExternalProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<ResolversParentTypes['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<ResolversParentTypes['ProductToMediaItemConnection']>, globalAttributes?: Maybe<ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<ResolversParentTypes['MediaItem']>, localAttributes?: Maybe<ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<ResolversParentTypes['ProductToProductCategoryConnection']>, related?: Maybe<ResolversParentTypes['ProductToProductUnionConnection']>, reviews?: Maybe<ResolversParentTypes['ProductToCommentConnection']>, terms?: Maybe<ResolversParentTypes['ProductToTermNodeConnection']> };
   FeeInput: FeeInput;
   FeeLine: FeeLine;
   FeeLineConnection: ResolversInterfaceTypes<ResolversParentTypes>['FeeLineConnection'];
@@ -6358,6 +7088,11 @@ export type ResolversParentTypes = {
   GlobalProductAttributeToTermNodeConnectionEdge: Omit<GlobalProductAttributeToTermNodeConnectionEdge, 'node'> & { node: ResolversParentTypes['TermNode'] };
   GlobalProductAttributeToTermNodeConnectionPageInfo: GlobalProductAttributeToTermNodeConnectionPageInfo;
   GlobalProductAttributeToTermNodeConnectionWhereArgs: GlobalProductAttributeToTermNodeConnectionWhereArgs;
+  GroupProduct: Omit<GroupProduct, 'attributes' | 'galleryImages' | 'globalAttributes' | 'image' | 'localAttributes' | 'productCategories' | 'products' | 'related' | 'reviews' | 'terms'> & { attributes?: Maybe<ResolversParentTypes['ProductWithAttributesToProductAttributeConnection']>, galleryImages?: Maybe<ResolversParentTypes['ProductToMediaItemConnection']>, globalAttributes?: Maybe<ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, image?: Maybe<ResolversParentTypes['MediaItem']>, localAttributes?: Maybe<ResolversParentTypes['ProductWithAttributesToLocalProductAttributeConnection']>, productCategories?: Maybe<ResolversParentTypes['ProductToProductCategoryConnection']>, products?: Maybe<ResolversParentTypes['GroupProductToProductUnionConnection']>, related?: Maybe<ResolversParentTypes['ProductToProductUnionConnection']>, reviews?: Maybe<ResolversParentTypes['ProductToCommentConnection']>, terms?: Maybe<ResolversParentTypes['ProductToTermNodeConnection']> };
+  GroupProductToProductUnionConnection: Omit<GroupProductToProductUnionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GroupProductToProductUnionConnectionEdge']>, nodes: Array<ResolversParentTypes['ProductUnion']> };
+  GroupProductToProductUnionConnectionEdge: Omit<GroupProductToProductUnionConnectionEdge, 'node'> & { node: ResolversParentTypes['ProductUnion'] };
+  GroupProductToProductUnionConnectionPageInfo: GroupProductToProductUnionConnectionPageInfo;
+  GroupProductToProductUnionConnectionWhereArgs: GroupProductToProductUnionConnectionWhereArgs;
   HierarchicalContentNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalContentNode'];
   HierarchicalNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalNode'];
   HierarchicalTermNode: ResolversInterfaceTypes<ResolversParentTypes>['HierarchicalTermNode'];
@@ -6377,8 +7112,13 @@ export type ResolversParentTypes = {
   LocalProductAttributeConnection: ResolversInterfaceTypes<ResolversParentTypes>['LocalProductAttributeConnection'];
   LocalProductAttributeConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['LocalProductAttributeConnectionEdge'];
   LocalProductAttributeConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['LocalProductAttributeConnectionPageInfo'];
+  LoginClient: Omit<LoginClient, 'clientOptions' | 'loginOptions'> & { clientOptions?: Maybe<ResolversParentTypes['LoginClientOptions']>, loginOptions?: Maybe<ResolversParentTypes['LoginOptions']> };
+  LoginClientOptions: ResolversInterfaceTypes<ResolversParentTypes>['LoginClientOptions'];
   LoginInput: LoginInput;
+  LoginOptions: ResolversInterfaceTypes<ResolversParentTypes>['LoginOptions'];
   LoginPayload: Omit<LoginPayload, 'customer' | 'user'> & { customer?: Maybe<ResolversParentTypes['Customer']>, user?: Maybe<ResolversParentTypes['User']> };
+  LogoutInput: LogoutInput;
+  LogoutPayload: LogoutPayload;
   MediaDetails: MediaDetails;
   MediaItem: MediaItemModel;
   MediaItemConnection: ResolversInterfaceTypes<ResolversParentTypes>['MediaItemConnection'];
@@ -6411,8 +7151,8 @@ export type ResolversParentTypes = {
   OrderToCouponLineConnection: OrderToCouponLineConnection;
   OrderToCouponLineConnectionEdge: OrderToCouponLineConnectionEdge;
   OrderToCouponLineConnectionPageInfo: OrderToCouponLineConnectionPageInfo;
-  OrderToDownloadableItemConnection: OrderToDownloadableItemConnection;
-  OrderToDownloadableItemConnectionEdge: OrderToDownloadableItemConnectionEdge;
+  OrderToDownloadableItemConnection: Omit<OrderToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderToDownloadableItemConnectionEdge']>, nodes: Array<ResolversParentTypes['DownloadableItem']> };
+  OrderToDownloadableItemConnectionEdge: Omit<OrderToDownloadableItemConnectionEdge, 'node'> & { node: ResolversParentTypes['DownloadableItem'] };
   OrderToDownloadableItemConnectionPageInfo: OrderToDownloadableItemConnectionPageInfo;
   OrderToDownloadableItemConnectionWhereArgs: OrderToDownloadableItemConnectionWhereArgs;
   OrderToFeeLineConnection: OrderToFeeLineConnection;
@@ -6449,6 +7189,10 @@ export type ResolversParentTypes = {
   ProductCategoryConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductCategoryConnectionEdge'];
   ProductCategoryConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductCategoryConnectionPageInfo'];
   ProductCategoryFacet: ProductCategoryFacet;
+  ProductCategoryToProductConnection: Omit<ProductCategoryToProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductCategoryToProductConnectionEdge']>, nodes: Array<ResolversParentTypes['Product']> };
+  ProductCategoryToProductConnectionEdge: Omit<ProductCategoryToProductConnectionEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductCategoryToProductConnectionPageInfo: ProductCategoryToProductConnectionPageInfo;
+  ProductCategoryToProductConnectionWhereArgs: ProductCategoryToProductConnectionWhereArgs;
   ProductConnection: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnection'];
   ProductConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnectionEdge'];
   ProductConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ProductConnectionPageInfo'];
@@ -6852,11 +7596,11 @@ export type ConfirmStockNotificationPayloadResolvers<ContextType = GraphQLContex
 };
 
 export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CommentToCommentConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'OrderToCouponLineConnection' | 'OrderToDownloadableItemConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToGlobalProductAttributeConnection' | 'ProductWithAttributesToLocalProductAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTaxonomyConnection' | 'RootQueryToTermNodeConnection' | 'TaxonomyToTermNodeConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CommentToCommentConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToCouponLineConnection' | 'OrderToDownloadableItemConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'ProductCategoryToProductConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToGlobalProductAttributeConnection' | 'ProductWithAttributesToLocalProductAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTaxonomyConnection' | 'RootQueryToTermNodeConnection' | 'TaxonomyToTermNodeConnection', ParentType, ContextType>;
 };
 
 export type ContentNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentNode'] = ResolversParentTypes['ContentNode']> = {
-  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type CountryStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryState'] = ResolversParentTypes['CountryState']> = {
@@ -6890,6 +7634,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadableItems?: Resolver<Maybe<ResolversTypes['CustomerToDownloadableItemConnection']>, ParentType, ContextType, Partial<CustomerDownloadableItemsArgs>>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6922,6 +7667,27 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerToDownloadableItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToDownloadableItemConnection'] = ResolversParentTypes['CustomerToDownloadableItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomerToDownloadableItemConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DownloadableItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['CustomerToDownloadableItemConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerToDownloadableItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToDownloadableItemConnectionEdge'] = ResolversParentTypes['CustomerToDownloadableItemConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DownloadableItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerToDownloadableItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToDownloadableItemConnectionPageInfo'] = ResolversParentTypes['CustomerToDownloadableItemConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CustomerToOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToOrderConnection'] = ResolversParentTypes['CustomerToOrderConnection']> = {
   edges?: Resolver<Array<ResolversTypes['CustomerToOrderConnectionEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -6944,7 +7710,7 @@ export type CustomerToOrderConnectionPageInfoResolvers<ContextType = GraphQLCont
 };
 
 export type DatabaseIdentifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatabaseIdentifier'] = ResolversParentTypes['DatabaseIdentifier']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'MediaItem' | 'PaSize' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'ExternalProduct' | 'GroupProduct' | 'MediaItem' | 'PaSize' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type DownloadableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItem'] = ResolversParentTypes['DownloadableItem']> = {
@@ -6956,20 +7722,21 @@ export type DownloadableItemResolvers<ContextType = GraphQLContext, ParentType e
   downloadsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DownloadableItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemConnection'] = ResolversParentTypes['DownloadableItemConnection']> = {
-  __resolveType: TypeResolveFn<'OrderToDownloadableItemConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CustomerToDownloadableItemConnection' | 'OrderToDownloadableItemConnection', ParentType, ContextType>;
 };
 
 export type DownloadableItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemConnectionEdge'] = ResolversParentTypes['DownloadableItemConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'OrderToDownloadableItemConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CustomerToDownloadableItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge', ParentType, ContextType>;
 };
 
 export type DownloadableItemConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemConnectionPageInfo'] = ResolversParentTypes['DownloadableItemConnectionPageInfo']> = {
-  __resolveType: TypeResolveFn<'OrderToDownloadableItemConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CustomerToDownloadableItemConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
@@ -6977,13 +7744,81 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type EdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommentConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToGlobalProductAttributeConnectionEdge' | 'ProductWithAttributesToLocalProductAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTaxonomyConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'TaxonomyToTermNodeConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommentConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductCategoryToProductConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToGlobalProductAttributeConnectionEdge' | 'ProductWithAttributesToLocalProductAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTaxonomyConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'TaxonomyToTermNodeConnectionEdge', ParentType, ContextType>;
 };
 
 export type EmptyCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedCart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type ExternalProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalProduct'] = ResolversParentTypes['ExternalProduct']> = {
+  attributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, ParentType, ContextType, Partial<ExternalProductAttributesArgs>>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  buttonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductContentArgs>>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<ExternalProductDefaultAttributesArgs>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductDescriptionArgs>>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductExcerptArgs>>;
+  externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  galleryImages?: Resolver<Maybe<ResolversTypes['ProductToMediaItemConnection']>, ParentType, ContextType, Partial<ExternalProductGalleryImagesArgs>>;
+  globalAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, ParentType, ContextType, Partial<ExternalProductGlobalAttributesArgs>>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnection']>, ParentType, ContextType, Partial<ExternalProductLocalAttributesArgs>>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<ExternalProductMetaDataArgs>>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductPriceArgs>>;
+  productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<ExternalProductProductCategoriesArgs>>;
+  purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductRegularPriceArgs>>;
+  related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<ExternalProductRelatedArgs>>;
+  reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<ResolversTypes['ProductToCommentConnection']>, ParentType, ContextType, Partial<ExternalProductReviewsArgs>>;
+  reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductSalePriceArgs>>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductShortDescriptionArgs>>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['ProductToTermNodeConnection']>, ParentType, ContextType, Partial<ExternalProductTermsArgs>>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductTitleArgs>>;
+  totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FeeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = {
@@ -7068,6 +7903,95 @@ export type GlobalProductAttributeToTermNodeConnectionEdgeResolvers<ContextType 
 };
 
 export type GlobalProductAttributeToTermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionPageInfo'] = ResolversParentTypes['GlobalProductAttributeToTermNodeConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupProduct'] = ResolversParentTypes['GroupProduct']> = {
+  addToCartText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, ParentType, ContextType, Partial<GroupProductAttributesArgs>>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductContentArgs>>;
+  contentTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOnSaleTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<GroupProductDefaultAttributesArgs>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductDescriptionArgs>>;
+  desiredSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enclosure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductExcerptArgs>>;
+  featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  featuredImageDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  galleryImages?: Resolver<Maybe<ResolversTypes['ProductToMediaItemConnection']>, ParentType, ContextType, Partial<GroupProductGalleryImagesArgs>>;
+  globalAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToGlobalProductAttributeConnection']>, ParentType, ContextType, Partial<GroupProductGlobalAttributesArgs>>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  isComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrontPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostsPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isRestricted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTermNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToLocalProductAttributeConnection']>, ParentType, ContextType, Partial<GroupProductLocalAttributesArgs>>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<GroupProductMetaDataArgs>>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedGmt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  previewRevisionDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previewRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductPriceArgs>>;
+  productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<GroupProductProductCategoriesArgs>>;
+  products?: Resolver<Maybe<ResolversTypes['GroupProductToProductUnionConnection']>, ParentType, ContextType, Partial<GroupProductProductsArgs>>;
+  purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductRegularPriceArgs>>;
+  related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<GroupProductRelatedArgs>>;
+  reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<ResolversTypes['ProductToCommentConnection']>, ParentType, ContextType, Partial<GroupProductReviewsArgs>>;
+  reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductSalePriceArgs>>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductShortDescriptionArgs>>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['ProductToTermNodeConnection']>, ParentType, ContextType, Partial<GroupProductTermsArgs>>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductTitleArgs>>;
+  totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupProductToProductUnionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupProductToProductUnionConnection'] = ResolversParentTypes['GroupProductToProductUnionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GroupProductToProductUnionConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['GroupProductToProductUnionConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupProductToProductUnionConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupProductToProductUnionConnectionEdge'] = ResolversParentTypes['GroupProductToProductUnionConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductUnion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupProductToProductUnionConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupProductToProductUnionConnectionPageInfo'] = ResolversParentTypes['GroupProductToProductUnionConnectionPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7161,6 +8085,25 @@ export type LocalProductAttributeConnectionPageInfoResolvers<ContextType = Graph
   __resolveType: TypeResolveFn<'ProductWithAttributesToLocalProductAttributeConnectionPageInfo', ParentType, ContextType>;
 };
 
+export type LoginClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginClient'] = ResolversParentTypes['LoginClient']> = {
+  authorizationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientOptions?: Resolver<Maybe<ResolversTypes['LoginClientOptions']>, ParentType, ContextType>;
+  isEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  loginOptions?: Resolver<Maybe<ResolversTypes['LoginOptions']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['LoginProviderEnum']>, ParentType, ContextType>;
+};
+
+export type LoginClientOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginClientOptions'] = ResolversParentTypes['LoginClientOptions']> = {
+  __resolveType: TypeResolveFn<null, ParentType, ContextType>;
+};
+
+export type LoginOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginOptions'] = ResolversParentTypes['LoginOptions']> = {
+  __resolveType: TypeResolveFn<null, ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authTokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7171,6 +8114,11 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wooSessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type MediaDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaDetails'] = ResolversParentTypes['MediaDetails']> = {
@@ -7233,7 +8181,7 @@ export type MediaItemConnectionPageInfoResolvers<ContextType = GraphQLContext, P
 };
 
 export type MenuItemLinkableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItemLinkable'] = ResolversParentTypes['MenuItemLinkable']> = {
-  __resolveType: TypeResolveFn<'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type MetaDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetaData'] = ResolversParentTypes['MetaData']> = {
@@ -7243,7 +8191,7 @@ export type MetaDataResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'Comment' | 'CommentAuthor' | 'CouponLine' | 'Customer' | 'DownloadableItem' | 'FeeLine' | 'GeneralSettings' | 'GlobalProductAttribute' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaSize' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'Taxonomy' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'Comment' | 'CommentAuthor' | 'CouponLine' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'FeeLine' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaSize' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'Taxonomy' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
 };
 
 export type NodeWithAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithAuthor'] = ResolversParentTypes['NodeWithAuthor']> = {
@@ -7257,19 +8205,19 @@ export type NodeWithAuthorToUserConnectionEdgeResolvers<ContextType = GraphQLCon
 };
 
 export type NodeWithCommentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithComments'] = ResolversParentTypes['NodeWithComments']> = {
-  __resolveType: TypeResolveFn<'MediaItem' | 'Order' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'MediaItem' | 'Order' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithContentEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithContentEditor'] = ResolversParentTypes['NodeWithContentEditor']> = {
-  __resolveType: TypeResolveFn<'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithExcerptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithExcerpt'] = ResolversParentTypes['NodeWithExcerpt']> = {
-  __resolveType: TypeResolveFn<'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithFeaturedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithFeaturedImage'] = ResolversParentTypes['NodeWithFeaturedImage']> = {
-  __resolveType: TypeResolveFn<'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithFeaturedImageToMediaItemConnectionEdge'] = ResolversParentTypes['NodeWithFeaturedImageToMediaItemConnectionEdge']> = {
@@ -7287,11 +8235,11 @@ export type NodeWithRevisionsResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type NodeWithTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithTemplate'] = ResolversParentTypes['NodeWithTemplate']> = {
-  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithTitleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithTitle'] = ResolversParentTypes['NodeWithTitle']> = {
-  __resolveType: TypeResolveFn<'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'MediaItem' | 'Page' | 'Post' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type NodeWithTrackbacksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithTrackbacks'] = ResolversParentTypes['NodeWithTrackbacks']> = {
@@ -7497,7 +8445,7 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductCategoryToProductConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -7575,11 +8523,11 @@ export type PostConnectionPageInfoResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type PreviewableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Previewable'] = ResolversParentTypes['Previewable']> = {
-  __resolveType: TypeResolveFn<'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'Page' | 'Post' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
@@ -7614,6 +8562,7 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentDatabaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['ProductCategoryToProductConnection']>, ParentType, ContextType, Partial<ProductCategoryProductsArgs>>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxonomyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7640,16 +8589,37 @@ export type ProductCategoryFacetResolvers<ContextType = GraphQLContext, ParentTy
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductCategoryToProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryToProductConnection'] = ResolversParentTypes['ProductCategoryToProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductCategoryToProductConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductCategoryToProductConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductCategoryToProductConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryToProductConnectionEdge'] = ResolversParentTypes['ProductCategoryToProductConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductCategoryToProductConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryToProductConnectionPageInfo'] = ResolversParentTypes['ProductCategoryToProductConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
-  __resolveType: TypeResolveFn<'RootQueryToProductConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductCategoryToProductConnection' | 'RootQueryToProductConnection', ParentType, ContextType>;
 };
 
 export type ProductConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnectionEdge'] = ResolversParentTypes['ProductConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'LineItemToProductConnectionEdge' | 'RootQueryToProductConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'LineItemToProductConnectionEdge' | 'ProductCategoryToProductConnectionEdge' | 'RootQueryToProductConnectionEdge', ParentType, ContextType>;
 };
 
 export type ProductConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnectionPageInfo'] = ResolversParentTypes['ProductConnectionPageInfo']> = {
-  __resolveType: TypeResolveFn<'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductCategoryToProductConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
@@ -7789,19 +8759,19 @@ export type ProductToTermNodeConnectionPageInfoResolvers<ContextType = GraphQLCo
 };
 
 export type ProductUnionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnion'] = ResolversParentTypes['ProductUnion']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnionConnection'] = ResolversParentTypes['ProductUnionConnection']> = {
-  __resolveType: TypeResolveFn<'ProductToProductUnionConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnection' | 'ProductToProductUnionConnection', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnionConnectionEdge'] = ResolversParentTypes['ProductUnionConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'ProductToProductUnionConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionEdge' | 'ProductToProductUnionConnectionEdge', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUnionConnectionPageInfo'] = ResolversParentTypes['ProductUnionConnectionPageInfo']> = {
-  __resolveType: TypeResolveFn<'ProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
@@ -7841,7 +8811,7 @@ export type ProductVariationToVariationAttributeConnectionPageInfoResolvers<Cont
 };
 
 export type ProductWithAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributes'] = ResolversParentTypes['ProductWithAttributes']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'SimpleProduct' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductWithAttributesToGlobalProductAttributeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnection'] = ResolversParentTypes['ProductWithAttributesToGlobalProductAttributeConnection']> = {
@@ -7933,7 +8903,7 @@ export type ProductWithDimensionsResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ProductWithPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithPricing'] = ResolversParentTypes['ProductWithPricing']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductWithVariationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductWithVariations'] = ResolversParentTypes['ProductWithVariations']> = {
@@ -8020,6 +8990,7 @@ export type RootMutationResolvers<ContextType = GraphQLContext, ParentType exten
   initiateBitcoinPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateBitcoinPaymentArgs, 'input'>>;
   initiateCryptoPayment?: Resolver<Maybe<ResolversTypes['InitiatePaymentPayload']>, ParentType, ContextType, RequireFields<RootMutationInitiateCryptoPaymentArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginPayload']>, ParentType, ContextType, RequireFields<RootMutationLoginArgs, 'input'>>;
+  logout?: Resolver<Maybe<ResolversTypes['LogoutPayload']>, ParentType, ContextType, RequireFields<RootMutationLogoutArgs, 'input'>>;
   refreshJwtAuthToken?: Resolver<Maybe<ResolversTypes['RefreshJwtAuthTokenPayload']>, ParentType, ContextType, RequireFields<RootMutationRefreshJwtAuthTokenArgs, 'input'>>;
   refreshToken?: Resolver<Maybe<ResolversTypes['RefreshTokenPayload']>, ParentType, ContextType, RequireFields<RootMutationRefreshTokenArgs, 'input'>>;
   registerCustomer?: Resolver<Maybe<ResolversTypes['RegisterCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationRegisterCustomerArgs, 'input'>>;
@@ -8047,6 +9018,7 @@ export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootQueryCustomerArgs>>;
   freeShippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   generalSettings?: Resolver<Maybe<ResolversTypes['GeneralSettings']>, ParentType, ContextType>;
+  loginClients?: Resolver<Maybe<Array<Maybe<ResolversTypes['LoginClient']>>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, Partial<RootQueryOrderArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['RootQueryToOrderConnection']>, ParentType, ContextType, Partial<RootQueryOrdersArgs>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<RootQueryPageArgs, 'id'>>;
@@ -8513,7 +9485,7 @@ export type TermNodeConnectionPageInfoResolvers<ContextType = GraphQLContext, Pa
 };
 
 export type UniformResourceIdentifiableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UniformResourceIdentifiable'] = ResolversParentTypes['UniformResourceIdentifiable']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'MediaItem' | 'PaSize' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'ExternalProduct' | 'GroupProduct' | 'MediaItem' | 'PaSize' | 'Page' | 'Post' | 'ProductCategory' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type UpdateCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
@@ -8672,7 +9644,7 @@ export type VariationAttributeConnectionPageInfoResolvers<ContextType = GraphQLC
 };
 
 export type WpPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductCategoryToProductConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WriteReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriteReviewPayload'] = ResolversParentTypes['WriteReviewPayload']> = {
@@ -8726,6 +9698,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CouponLineConnectionPageInfo?: CouponLineConnectionPageInfoResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerToDownloadableItemConnection?: CustomerToDownloadableItemConnectionResolvers<ContextType>;
+  CustomerToDownloadableItemConnectionEdge?: CustomerToDownloadableItemConnectionEdgeResolvers<ContextType>;
+  CustomerToDownloadableItemConnectionPageInfo?: CustomerToDownloadableItemConnectionPageInfoResolvers<ContextType>;
   CustomerToOrderConnection?: CustomerToOrderConnectionResolvers<ContextType>;
   CustomerToOrderConnectionEdge?: CustomerToOrderConnectionEdgeResolvers<ContextType>;
   CustomerToOrderConnectionPageInfo?: CustomerToOrderConnectionPageInfoResolvers<ContextType>;
@@ -8737,6 +9712,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   Edge?: EdgeResolvers<ContextType>;
   EmptyCartPayload?: EmptyCartPayloadResolvers<ContextType>;
+  ExternalProduct?: ExternalProductResolvers<ContextType>;
   FeeLine?: FeeLineResolvers<ContextType>;
   FeeLineConnection?: FeeLineConnectionResolvers<ContextType>;
   FeeLineConnectionEdge?: FeeLineConnectionEdgeResolvers<ContextType>;
@@ -8750,6 +9726,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GlobalProductAttributeToTermNodeConnection?: GlobalProductAttributeToTermNodeConnectionResolvers<ContextType>;
   GlobalProductAttributeToTermNodeConnectionEdge?: GlobalProductAttributeToTermNodeConnectionEdgeResolvers<ContextType>;
   GlobalProductAttributeToTermNodeConnectionPageInfo?: GlobalProductAttributeToTermNodeConnectionPageInfoResolvers<ContextType>;
+  GroupProduct?: GroupProductResolvers<ContextType>;
+  GroupProductToProductUnionConnection?: GroupProductToProductUnionConnectionResolvers<ContextType>;
+  GroupProductToProductUnionConnectionEdge?: GroupProductToProductUnionConnectionEdgeResolvers<ContextType>;
+  GroupProductToProductUnionConnectionPageInfo?: GroupProductToProductUnionConnectionPageInfoResolvers<ContextType>;
   HierarchicalContentNode?: HierarchicalContentNodeResolvers<ContextType>;
   HierarchicalNode?: HierarchicalNodeResolvers<ContextType>;
   HierarchicalTermNode?: HierarchicalTermNodeResolvers<ContextType>;
@@ -8765,7 +9745,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocalProductAttributeConnection?: LocalProductAttributeConnectionResolvers<ContextType>;
   LocalProductAttributeConnectionEdge?: LocalProductAttributeConnectionEdgeResolvers<ContextType>;
   LocalProductAttributeConnectionPageInfo?: LocalProductAttributeConnectionPageInfoResolvers<ContextType>;
+  LoginClient?: LoginClientResolvers<ContextType>;
+  LoginClientOptions?: LoginClientOptionsResolvers<ContextType>;
+  LoginOptions?: LoginOptionsResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MediaDetails?: MediaDetailsResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaItemConnection?: MediaItemConnectionResolvers<ContextType>;
@@ -8826,6 +9810,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductCategoryConnectionEdge?: ProductCategoryConnectionEdgeResolvers<ContextType>;
   ProductCategoryConnectionPageInfo?: ProductCategoryConnectionPageInfoResolvers<ContextType>;
   ProductCategoryFacet?: ProductCategoryFacetResolvers<ContextType>;
+  ProductCategoryToProductConnection?: ProductCategoryToProductConnectionResolvers<ContextType>;
+  ProductCategoryToProductConnectionEdge?: ProductCategoryToProductConnectionEdgeResolvers<ContextType>;
+  ProductCategoryToProductConnectionPageInfo?: ProductCategoryToProductConnectionPageInfoResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductConnectionEdge?: ProductConnectionEdgeResolvers<ContextType>;
   ProductConnectionPageInfo?: ProductConnectionPageInfoResolvers<ContextType>;

@@ -267,8 +267,43 @@ describe('schema/plugins against the login plugins and WooGraphQL 1.0.3', () => 
     ).toEqual([]);
   });
 
-  it('given a WPGraphQL Headless Login client, every field of its login and refresh is accepted and answered with its type', () => {
-    expect(pluginClientProblems(current, ['login', 'refreshToken'], {})).toEqual([]);
+  it('given a WPGraphQL Headless Login client, every field of its login, refresh, logout and login clients is accepted and answered with its type', () => {
+    expect(
+      pluginClientProblems(current, ['login', 'refreshToken', 'logout'], {
+        RootQuery: ['loginClients'],
+        LoginClient: [
+          'authorizationUrl',
+          'clientId',
+          'clientOptions',
+          'isEnabled',
+          'loginOptions',
+          'name',
+          'order',
+          'provider',
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it("given the types and fields real WooGraphQL storefronts ask for (issue 53), the server answers each in the live print's shape", () => {
+    const schema = buildSchema();
+    const asked = {
+      ExternalProduct: ['buttonText', 'externalUrl', 'price', 'image'],
+      GroupProduct: ['addToCartText', 'products', 'price'],
+      Customer: ['downloadableItems'],
+      DownloadableItem: ['product'],
+      ProductCategory: ['products'],
+    };
+    const found = Object.entries(asked).flatMap(([type, fields]) =>
+      fields.flatMap((field) => {
+        const ours = shapeOf(schema, type)?.getFields?.()[field];
+        const theirs = (live.getType(type) as Shaped | undefined)?.getFields?.()[field];
+        return ours && theirs && String(ours.type) === String(theirs.type)
+          ? []
+          : [`${type}.${field}: ${ours?.type}; the print's ${theirs?.type}`];
+      }),
+    );
+    expect(found).toEqual([]);
   });
 
   it("given the fields WooGraphQL 1.0.3 adds, each is 1.0.3's own", () => {

@@ -6,6 +6,7 @@ import { catalogResolvers } from './catalog';
 import { contentResolvers } from './content';
 import { credentialResolvers } from './credentials';
 import { customerResolvers } from './customer';
+import { headlessLoginResolvers } from './headless-login';
 import { loginResolvers } from './login';
 import { mediaResolvers } from './media';
 import { orderResolvers } from './orders';
@@ -14,6 +15,7 @@ import { productDetailResolvers } from './product-details';
 import { reviewResolvers } from './reviews';
 import { settingsResolvers } from './settings';
 import { stockNotificationResolvers } from './stock-notifications';
+import { storefrontRelationResolvers } from './storefront-relations';
 import { termResolvers } from './terms';
 
 /** Every resolver map of the schema, merged by @graphql-tools. */
@@ -29,9 +31,11 @@ export const resolvers: Resolvers[] = [
   cartFieldResolvers,
   customerResolvers,
   loginResolvers,
+  headlessLoginResolvers,
   passwordResetResolvers,
   credentialResolvers,
   orderResolvers,
   settingsResolvers,
   stockNotificationResolvers,
+  storefrontRelationResolvers,
 ];

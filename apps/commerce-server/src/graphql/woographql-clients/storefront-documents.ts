@@ -35,6 +35,8 @@ fragment ProductCard on Product {
   productCategories { nodes { databaseId name slug } }
   ... on SimpleProduct { ...Simple }
   ... on VariableProduct { ...Variable }
+  ... on ExternalProduct { price regularPrice salePrice externalUrl buttonText image { ...Image } }
+  ... on GroupProduct { addToCartText image { ...Image } products { nodes { databaseId name slug } } }
 }`;
 
 /** A product list of `first: 9999` (the server answers 100 at most). */
