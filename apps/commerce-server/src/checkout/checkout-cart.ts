@@ -72,11 +72,13 @@ export async function checkoutCart(caller: AccountCaller, input: CheckoutInput):
     if (!billing.email || (await userByEmail(caller.db, billing.email))) {
       throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
     }
-    requireValidPassword(input.account.password);
+    // Without a password WooCommerce generates one and e-mails the set-your-password link.
+    const password = input.account.password || null;
+    if (password) requireValidPassword(password);
     const user = await registerUser(caller, {
       email: billing.email,
       username: limitLength(input.account.username, 'username', 60),
-      password: input.account.password,
+      password,
       firstName: billing.firstName,
       lastName: billing.lastName,
       billing,

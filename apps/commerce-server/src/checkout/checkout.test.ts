@@ -141,6 +141,35 @@ describe('checkout', () => {
     expect(orders.nodes).toEqual([{ databaseId: checkout.order.databaseId }]);
   });
 
+  it("given a guest who creates an account at checkout without a password, the order is the new account's and the account is mailed its set-password link", async () => {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    const { checkout } = await shop.shopper.ok(CHECKOUT, {
+      input: {
+        billing: { ...BILLING, email: 'linkbuyer@example.org' },
+        paymentMethod: 'nowpayments',
+        account: { username: '', password: '' },
+      },
+    });
+    const user = await shop.server.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', 'linkbuyer@example.org')
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toBeNull();
+    const order = await shop.server.db
+      .selectFrom('orders')
+      .select('customer_id')
+      .where('id', '=', checkout.order.databaseId)
+      .executeTakeFirstOrThrow();
+    expect(order.customer_id).toBe(user.id);
+    const mails = await shop.server.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('recipient', '=', 'linkbuyer@example.org')
+      .execute();
+    expect(mails.map((mail) => mail.subject).join(' ')).toMatch(/set your password/);
+  });
+
   it('given an empty cart, checkout is refused', async () => {
     expect(
       await shop.shopper.error(CHECKOUT, {

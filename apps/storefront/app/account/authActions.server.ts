@@ -96,14 +96,18 @@ export async function registerOnServer(
       .toPromise();
     if (answer.error) return failure(shopperMessage(answer.error) ?? MESSAGES.registrationFailed);
     if (!answer.data?.registerCustomer?.customer) return failure(MESSAGES.registrationFailed);
-    return success({ loggedIn: false, message: MESSAGES.registrationSuccessful });
+    return success({ loggedIn: false, message: MESSAGES.registrationCredentialsToFollow });
   }
   const answer = await session.client.mutation(RegisterCustomerDocument, { email }).toPromise();
-  if (answer.error) return failure(shopperMessage(answer.error) ?? MESSAGES.registrationFailed);
   const payload = answer.data?.registerCustomer;
-  if (!payload?.customer) return failure(MESSAGES.registrationFailed);
+  // JWT Authentication refuses the new account's tokens to the visitor who registered it ("Only
+  // the user requesting a token …"): the account exists all the same, and its set-password
+  // e-mail is on the way, so the registration worked without a login.
+  if (!payload?.customer) {
+    return failure((answer.error && shopperMessage(answer.error)) ?? MESSAGES.registrationFailed);
+  }
   if (!payload.authToken)
-    return success({ loggedIn: false, message: MESSAGES.registrationSuccessful });
+    return success({ loggedIn: false, message: MESSAGES.registrationCredentialsToFollow });
   session.logIn({
     authToken: payload.authToken,
     refreshToken: payload.refreshToken ?? null,

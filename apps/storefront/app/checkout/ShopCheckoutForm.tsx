@@ -147,14 +147,16 @@ export function ShopCheckoutForm({
           selected={shippingMethodInEffect(cart.cart)}
           onChange={(id) => void forms.chooseShipping(id)}
         />
-        <CheckoutForm.AddOn
-          label={INSURANCE_LABEL}
-          checked={Boolean(insuranceLine)}
-          busy={insuranceBusy}
-          busyLabel="Updating insurance"
-          name={INSURANCE_FIELD}
-          onChange={(insured) => void toggleInsurance(insured)}
-        />
+        {server.insurance ? (
+          <CheckoutForm.AddOn
+            label={INSURANCE_LABEL}
+            checked={Boolean(insuranceLine)}
+            busy={insuranceBusy}
+            busyLabel="Updating insurance"
+            name={INSURANCE_FIELD}
+            onChange={(insured) => void toggleInsurance(insured)}
+          />
+        ) : null}
         <CheckoutForm.UpdateTotals />
         <CouponForm
           nested

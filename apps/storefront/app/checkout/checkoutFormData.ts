@@ -22,6 +22,8 @@ export interface ServerCheckout {
   awaiting: PendingPayment | null;
   /** What Place Order without scripts left to say (a registration's outcome), once. */
   notice: ShopperNotice | null;
+  /** Whether the backend has the shipping insurance's product, so the box is offered. */
+  insurance: boolean;
 }
 
 /**

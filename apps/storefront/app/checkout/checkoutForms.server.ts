@@ -1,4 +1,4 @@
-import { failure, hasErrors, MESSAGES, success, validateCheckout } from '@peptide/domain';
+import { failure, hasErrors, MESSAGES, SERVER_MESSAGES, validateCheckout } from '@peptide/domain';
 import {
   GetCartDocument,
   GetCustomerDocument,
@@ -10,7 +10,6 @@ import {
 } from '@peptide/sdk';
 import { CART_INTENTS } from '@peptide/ui';
 import { data, redirect } from 'react-router';
-import { registerOnServer } from '../account/authActions.server';
 import { runCartChange } from '../commerce/cartChanges.server';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
@@ -19,7 +18,7 @@ import { CANCELLED_PARAM, cancelledOrderId } from '../lib/pendingPayment';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
-import { retryHeaders } from '../lib/shopLimits.server';
+import { retryHeaders, within } from '../lib/shopLimits.server';
 import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { emptiedCart } from '../order/emptiedCart.server';
@@ -32,6 +31,7 @@ import {
 } from './checkoutFormData';
 import { checkoutInput } from './checkoutInput';
 import type { PlacedOrderAnswer } from './followPlacedOrder';
+import { insuranceOffered } from './insuranceOffered.server';
 import { reserveOrder } from './orderLimits.server';
 import { orderCreationMessage, placeOrder } from './placeOrder';
 import { applyPostedChoices } from './postedChoices.server';
@@ -43,8 +43,8 @@ const PAYMENT_PARAM = 'payment';
  * The session's cart and the payment gateways, for the checkout page's server render.
  *
  * @param request - the page's request
- * @returns the cart, the gateways and a logged-in customer's saved addresses, and a message the
- *   Place Order before left for this page;
+ * @returns the cart, the gateways and a logged-in customer's saved addresses, whether the
+ *   insurance is offered, and a message the Place Order before left for this page;
  *   nothing for a visitor without a session (an empty cart)
  */
 export async function checkoutOnServer(request: Request) {
@@ -56,20 +56,22 @@ export async function checkoutOnServer(request: Request) {
   const notice = shopper.takeNotice();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
     return data<ServerCheckout>(
-      { cart: null, gateways: [], customer: null, awaiting, notice },
+      { cart: null, gateways: [], customer: null, awaiting, notice, insurance: false },
       { headers: await sessionHeaders(shopper) },
     );
   }
   const { client } = await shopper.sessionClient();
-  const [cart, gateways, customer] = await Promise.all([
+  const [cart, gateways, customer, insurance] = await Promise.all([
     client.query(GetCartDocument, {}).toPromise(),
     client.query(GetPaymentGatewaysDocument, {}).toPromise(),
     shopper.shopper.user ? client.query(GetCustomerDocument, {}).toPromise() : null,
+    insuranceOffered(),
   ]);
   return data<ServerCheckout>(
     {
       awaiting,
       notice,
+      insurance,
       cart: cart.data?.cart ?? null,
       customer: customer?.data?.customer ?? null,
       gateways:
@@ -86,7 +88,7 @@ export async function checkoutOnServer(request: Request) {
 /**
  * Place Order, posted before or without scripts: the form is checked by the shop's rules, the
  * chosen rate and payment method go to the cart, the order is placed as the session's shopper
- * (a guest who ticked Create an account is registered with the billing e-mail) and the browser
+ * (a guest who ticked Create an account has the checkout create the billing e-mail's account) and the browser
  * goes to order received or, for an order paid online, back to the checkout, which links to its
  * payment page.
  *
@@ -164,8 +166,9 @@ export async function checkoutFormAction(request: Request) {
   // The order, once placed: the steps below keep it with its payment page.
   const placed: { order: OrderFragment | null } = { order: null };
   const outcome = await placeOrder(values, shopper.shopper.user?.id ?? null, {
-    async createOrder(order) {
-      const answer = await placeCheckout(client, checkoutInput(order, values.industry, rate));
+    async createOrder(order, withAccount) {
+      const input = checkoutInput(order, values.industry, rate, withAccount);
+      const answer = await placeCheckout(client, input);
       if (!answer.ok) return failure(orderCreationMessage(answer.error));
       placed.order = answer.value.order;
       shopper.keepOrder(placed.order);
@@ -173,9 +176,13 @@ export async function checkoutFormAction(request: Request) {
     },
     cryptoFlow: features.cryptoPayments,
     startPayment: (orderId, paymentMethod) => startPayment(client, { orderId, paymentMethod }),
-    async register(email) {
-      const registered = await registerOnServer(shopper, email);
-      return registered.ok ? success(registered.value.message) : registered;
+    async registrationRefusal() {
+      const limited = await within(
+        'registrationsPerClient',
+        shopper.clientAddress,
+        SERVER_MESSAGES.registrationsLimited,
+      );
+      return limited?.message ?? null;
     },
     // The page the browser is sent to says it (a registration's outcome), or the page's script.
     tell: (tone, message) =>

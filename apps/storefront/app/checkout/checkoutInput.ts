@@ -41,12 +41,18 @@ export function shippingDestination(
  * @param request - the form's order request
  * @param industry - the chosen industry, kept as order meta data when given
  * @param shippingMethod - the shipping method in effect, or null
+ * @param withAccount - the checkout creates the billing e-mail's account, which the order goes to
  * @returns the input; without a different shipping address the order ships to the billing one
+ * @remarks The account is asked for with neither username nor password: WooCommerce then makes
+ *   the username from the e-mail and, with its "send a link to set the password" setting, mails
+ *   that link (the register form's promise). A backend with that setting off refuses it in its
+ *   own words ("Please enter an account password."), which the order's failure shows.
  */
 export function checkoutInput(
   request: OrderRequest,
   industry: string,
   shippingMethod: string | null,
+  withAccount = false,
 ): CheckoutInput {
   const billing = addressInput(request.billing);
   const { email: _email, phone: _phone, ...billingAsShipping } = billing;
@@ -58,5 +64,6 @@ export function checkoutInput(
     customerNote: request.orderNotes || undefined,
     shippingMethod: shippingMethod ? [shippingMethod] : undefined,
     metaData: industry ? [{ key: 'industry', value: industry }] : undefined,
+    account: withAccount ? { username: '', password: '' } : undefined,
   };
 }

@@ -27,15 +27,12 @@ const placedOrder = (status = 'PENDING', redirect: string | null = null): Placed
 function steps(overrides: Partial<PlaceOrderSteps> = {}) {
   const calls: string[] = [];
   const all: PlaceOrderSteps = {
-    createOrder: vi.fn(async () => {
-      calls.push('order');
+    createOrder: vi.fn(async (_request: OrderRequest, withAccount: boolean) => {
+      calls.push(withAccount ? 'order with account' : 'order');
       return success(placedOrder());
     }),
     cryptoFlow: true,
-    register: vi.fn(async () => {
-      calls.push('register');
-      return success(MESSAGES.registrationSuccessful);
-    }),
+    registrationRefusal: vi.fn(async () => null),
     startPayment: vi.fn(async () => {
       calls.push('payment');
       return success('http://127.0.0.1:4000/pay/42?key=k');
@@ -59,35 +56,35 @@ describe('placeOrder', () => {
     expect(all.awaitingPayment).toHaveBeenCalledWith(42, 'http://127.0.0.1:4000/pay/42?key=k');
   });
 
-  it('given a guest who ticked Create Account, it registers the billing e-mail after the order and its payment', async () => {
+  it('given a guest who ticked Create Account, the checkout itself creates the account, and the page says so', async () => {
     const { all, calls } = steps();
     const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(calls).toEqual(['order', 'payment', 'awaiting payment', 'register']);
+    expect(calls).toEqual(['order with account', 'payment', 'awaiting payment']);
     expect(outcome).toEqual({ ok: true, value: 'http://127.0.0.1:4000/pay/42?key=k' });
-    expect(all.register).toHaveBeenCalledWith('ada@example.com');
-    expect(all.tell).toHaveBeenCalledWith('success', MESSAGES.registrationSuccessful);
+    expect(all.tell).toHaveBeenCalledWith('success', MESSAGES.registrationCredentialsToFollow);
   });
 
-  it('given a logged-in customer who ticked Create Account, it does not register', async () => {
+  it('given a logged-in customer who ticked Create Account, the checkout creates no account', async () => {
     const { all, calls } = steps();
     await placeOrder({ ...request, createAccount: true }, 'dXNlcjox', all);
-    expect(calls).not.toContain('register');
+    expect(calls[0]).toBe('order');
+    expect(all.tell).not.toHaveBeenCalled();
   });
 
-  it('given a registration that fails, it says so and still goes to payment', async () => {
-    const { all, calls } = steps({
-      register: vi.fn(async () => failure(MESSAGES.registrationFailed)),
-    });
+  it('given a registration the shop limits refuse, it says so and places a guest order', async () => {
+    const { all, calls } = steps({ registrationRefusal: vi.fn(async () => 'Too many') });
     const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);
+    expect(all.tell).toHaveBeenCalledWith('error', 'Too many');
     expect(calls).toEqual(['order', 'payment', 'awaiting payment']);
-    expect(outcome).toEqual({ ok: true, value: 'http://127.0.0.1:4000/pay/42?key=k' });
+    expect(outcome.ok).toBe(true);
   });
 
-  it('given a registration that throws, it says "Failed to register, please try again."', async () => {
-    const { all } = steps({ register: vi.fn(async () => Promise.reject(new Error('offline'))) });
+  it('given a checkout with an account the server refuses, nothing says the account was made', async () => {
+    const { all } = steps({
+      createOrder: vi.fn(async () => failure(MESSAGES.orderCreationFailed)),
+    });
     await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(all.tell).toHaveBeenCalledWith('error', MESSAGES.registrationFailed);
+    expect(all.tell).not.toHaveBeenCalled();
   });
 
   it('given an order the server refuses, it stops with the message before any payment', async () => {
@@ -128,12 +125,14 @@ describe('placeOrder after the checkout answer', () => {
     expect(calls).toEqual([]);
   });
 
-  it('given an offline gateway and Create Account, it registers and answers order received', async () => {
+  it('given an offline gateway and Create Account, the checkout creates the account and answers order received', async () => {
     const { all, calls } = steps({
       createOrder: vi.fn(async () => success(placedOrder('PROCESSING'))),
     });
     const outcome = await placeOrder({ ...request, createAccount: true }, null, all);
-    expect(calls).toEqual(['register']);
+    expect(all.createOrder).toHaveBeenCalledWith({ ...request, createAccount: true }, true);
+    expect(calls).toEqual([]);
+    expect(all.tell).toHaveBeenCalledWith('success', MESSAGES.registrationCredentialsToFollow);
     expect(outcome).toEqual({ ok: true, value: '/order-summary/42' });
   });
 

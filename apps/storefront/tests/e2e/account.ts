@@ -91,6 +91,26 @@ export async function createProvenCustomer(email: string, password: string): Pro
     throw new Error(reset.errors[0]?.message ?? 'the set-your-password link was refused');
 }
 
+/**
+ * Sets an account's password through the set-password link last e-mailed to it, on the
+ * storefront's reset page (the page's form posts with or without scripts).
+ */
+export async function setPasswordFromLink(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  const setPasswordMail = async () =>
+    (await emailsTo(email)).find((mail) => /set your password/.test(mail.subject) && mail.link);
+  await expect.poll(setPasswordMail).toBeTruthy();
+  const link = new URL(String((await setPasswordMail())?.link));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
+}
+
 /** Logs in on /auth and waits for the login toast and the home page. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await openHydrated(page, '/auth');

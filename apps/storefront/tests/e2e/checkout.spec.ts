@@ -1,5 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { emailsTo } from './account';
+import { logIn, setPasswordFromLink, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { addFromProductPage, amount, fillBilling } from './shopping';
 
@@ -116,20 +116,19 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   ).toHaveAccessibleName('Cart');
 });
 
-test('given a guest who ticks Create Account / the order registers the billing e-mail, says it is on the way to the payment and logs the new customer in on the server', async ({
+test('given a guest who ticks Create Account / the checkout creates the account, says so, and once its password is set from the e-mailed link My Orders shows the order', async ({
   page,
 }) => {
   await addFromProductPage(page, 'bpc-157-5mg', 1);
   await openHydrated(page, '/checkout');
-  const email = `new-${Date.now()}@example.com`;
+  const email = uniqueEmail('create.at.checkout');
   await fillBilling(page, { 'Email address': email });
   await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
   await page.getByRole('checkbox', { name: 'Create an account?' }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
-  await expect(page.getByText(MESSAGES.registrationSuccessful)).toBeVisible();
-  // The registration logs the shopper in while the message is read: the placed order stays on
-  // the page until the payment page opens, never the empty cart.
+  await expect(page.getByText(MESSAGES.registrationCredentialsToFollow)).toBeVisible();
+  // The placed order stays on the page until the payment page opens, never the empty cart.
   await expect(page.getByText(MESSAGES.paymentRedirecting)).toBeVisible();
   await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toHaveAttribute(
     'href',
@@ -137,17 +136,17 @@ test('given a guest who ticks Create Account / the order registers the billing e
   );
   await expect(page.getByText(MESSAGES.cartEmpty)).toHaveCount(0);
   await page.waitForURL(/\/pay\/\d+/);
-  // The new customer's session keeps the order the guest placed: Back finds it awaiting payment.
   const orderId = Number(new URL(page.url()).pathname.split('/')[2]);
+  // The session that placed the order still finds it awaiting payment.
   await page.goBack();
   await page.waitForURL(/\/checkout$/);
   await expect(page.getByText(MESSAGES.orderAwaitingPayment(orderId))).toBeVisible();
-  // The server's session keeps the registration's login: the account area opens.
-  await openHydrated(page, '/my-account');
-  await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
-  // The success message promises both: the login and the set-password e-mail.
-  const [welcome] = await emailsTo(email);
-  expect(welcome?.subject).toMatch(/set your password/);
+  // The promise kept: the set-password e-mail, then the account's own orders list the order.
+  await setPasswordFromLink(page, email, 'lab-bench-42');
+  await logIn(page, email, 'lab-bench-42');
+  await openHydrated(page, '/my-account?tab=orders');
+  await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
+  await expect(page.getByText(MESSAGES.noOrders)).toHaveCount(0);
 });
 
 /**

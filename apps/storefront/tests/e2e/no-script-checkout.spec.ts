@@ -1,5 +1,5 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
-import { uniqueEmail } from './account';
+import { logInThroughApi, setPasswordFromLink, uniqueEmail } from './account';
 import { expect, test } from './fixtures';
 import { addWithoutScripts, fillBilling } from './shopping';
 
@@ -113,24 +113,30 @@ test('given no scripts / Update totals brings the insurance box into the totals,
   await expect(page.getByRole('table')).toContainText('Premium shipping insurance');
 });
 
-test('given no scripts and a guest who ticks Create an account / the page Place Order leads to says the account was made, once', async ({
+test('given no scripts and a guest who ticks Create an account / the page Place Order leads to says the account was made, once, and its orders list the order', async ({
   page,
 }) => {
   await addWithoutScripts(page, 'bpc-157-5mg', 1);
   await page.goto('/checkout');
-  await fillBilling(page, { 'Email address': uniqueEmail('rosalind.franklin') });
+  const email = uniqueEmail('rosalind.franklin');
+  await fillBilling(page, { 'Email address': email });
   await page.getByRole('radio', { name: /Pay with Bitcoin/ }).check();
   await page.getByRole('checkbox', { name: 'Create an account?' }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
   await page.waitForURL(/\/checkout\?payment=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('payment');
   await expect(
-    page.getByRole('status').filter({ hasText: MESSAGES.registrationSuccessful }),
+    page.getByRole('status').filter({ hasText: MESSAGES.registrationCredentialsToFollow }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: MESSAGES.goToPayment })).toBeVisible();
-  await expect(page.getByText(MESSAGES.registrationSuccessful)).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.registrationCredentialsToFollow)).toHaveCount(0);
+  await setPasswordFromLink(page, email, 'lab-bench-42');
+  await logInThroughApi(page, email, 'lab-bench-42');
+  await page.goto('/my-account?tab=orders');
+  await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
 });
 
 test('given no scripts and an empty cart / the checkout says the cart is empty', async ({

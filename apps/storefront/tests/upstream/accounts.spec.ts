@@ -15,7 +15,7 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   const register = page.getByRole('form', { name: 'Register' });
   await register.getByLabel('Email address').fill(email);
   await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(MESSAGES.registrationSuccessful)).toBeVisible();
+  await expect(page.getByText(MESSAGES.registrationCredentialsToFollow).first()).toBeVisible();
 
   // Logged out (the registration logged in), WPGraphQL's reset e-mail: its link carries
   // WordPress's key and login.

@@ -45,10 +45,15 @@ export const ACCOUNT_MESSAGES = {
   accountDetailsSaved: 'Account details changed successfully.',
   loginSuccessful: 'Login Successful!',
   invalidCredentials: 'Invalid credentials, please try again.',
-  // 'Admin will send you credentials shortly.' would be untrue here: registering logs the
-  // shopper in at once and the server e-mails a link to set a password (no admin step).
+  // Where registering logs the shopper in at once (the shop's server answers the login plugin's
+  // tokens) and e-mails a link to set a password.
   registrationSuccessful:
     'Registration successful! You are now logged in. We have e-mailed you a link to set your password.',
+  // The spec's words, where the account is made without a login: a stock backend's login plugin
+  // refuses the new account's tokens, and a checkout's account logs no one in; the credentials
+  // (WooCommerce's set-password link) come by e-mail.
+  registrationCredentialsToFollow:
+    'Registration successful! Admin will send you credentials shortly.',
   registrationFailed: 'Failed to register, please try again.',
   forgotPassword: 'Forgot password?',
   backToLogin: 'Back to Login',
