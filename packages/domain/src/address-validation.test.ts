@@ -198,6 +198,15 @@ describe('validateAddressForm', () => {
   it('given every required field, company and country may stay empty', () => {
     expect(validateAddressForm({ ...billing, company: null, country: undefined })).toEqual({});
   });
+
+  it('given a shipping address without phone or e-mail, it is complete, as WooCommerce takes it', () => {
+    const shipping = { ...billing, phone: '', email: null };
+    expect(validateAddressForm(shipping, 'shipping')).toEqual({});
+    expect(validateAddressForm(shipping, 'billing')).toEqual({
+      phone: 'This field is required',
+      email: 'This field is required',
+    });
+  });
 });
 
 describe('isAddressEmpty and omitTypename', () => {

@@ -81,13 +81,27 @@ export const CheckoutBillingSchema = object({ ...checkoutAddress, phone, email }
 /** Checkout shipping address, checked when a different address is ticked (no phone or email). */
 export const CheckoutShippingSchema = object(checkoutAddress).check(superRefine(checkPostcode));
 
-/** The account's address form: company and country optional, the rest required. */
+/** The account's billing address form: company and country optional, the rest required. */
 export const AddressFormSchema = object({
   ...checkoutAddress,
   country: optionalText(MAX.country),
   phone: requiredText(MAX.phone),
   email: requiredText(MAX.email),
 });
+
+/**
+ * The account's shipping address form: as the billing one, but phone and e-mail optional, as
+ * WooCommerce's shipping address has them (it requires neither).
+ */
+export const ShippingAddressFormSchema = object({
+  ...checkoutAddress,
+  country: optionalText(MAX.country),
+  phone: optionalText(MAX.phone),
+  email: optionalText(MAX.email),
+});
+
+/** The fields a shipping address may leave blank besides the company. */
+export const SHIPPING_OPTIONAL_FIELDS = ['phone', 'email'] as const;
 
 /**
  * Validates the checkout billing address.
@@ -152,14 +166,18 @@ export function isAddressEmpty(address: Record<string, unknown> | null | undefin
  * Validates the account's address form.
  *
  * @param address - the form values
+ * @param kind - the billing address (phone and e-mail required) or the shipping one (neither)
  * @returns `{ form: 'Please fill in the required fields.' }` for an empty address, otherwise
  *   field to 'This field is required'
  */
-export function validateAddressForm(address: AddressInput | null | undefined): FieldErrors {
+export function validateAddressForm(
+  address: AddressInput | null | undefined,
+  kind: 'billing' | 'shipping' = 'billing',
+): FieldErrors {
   if (!address || isAddressEmpty({ ...address })) {
     return { [FORM_ERROR_KEY]: MESSAGES.addressRequired };
   }
-  return fieldErrors(AddressFormSchema, address);
+  return fieldErrors(kind === 'shipping' ? ShippingAddressFormSchema : AddressFormSchema, address);
 }
 
 /**

@@ -27,6 +27,8 @@ export {
   CheckoutShippingSchema,
   isAddressEmpty,
   omitTypename,
+  SHIPPING_OPTIONAL_FIELDS,
+  ShippingAddressFormSchema,
   validateAddressForm,
   validateBillingAddress,
   validateCheckout,

@@ -23,6 +23,11 @@ export interface Totals {
   shipping: number;
   shippingLabel: string;
   total: number;
+  /**
+   * True while a change the figures depend on waits for the backend's answer: the figures are
+   * then the backend's last answer, not a guess at the next one.
+   */
+  updating?: boolean;
 }
 
 /**

@@ -147,7 +147,7 @@ async function cancelNotification(shopper: RequestShopper, form: FormData) {
 async function saveAddress(shopper: RequestShopper, kind: 'billing' | 'shipping', form: FormData) {
   const address = formAddress(form, kind);
   const nothingTyped = isAddressEmpty({ ...address, country: null });
-  const errors = validateAddressForm(nothingTyped ? null : address);
+  const errors = validateAddressForm(nothingTyped ? null : address, kind);
   if (hasErrors(errors)) {
     // Without the form's scripts the message stands alone: a missing field reads as the form's.
     const first = Object.values(errors)[0];

@@ -118,6 +118,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
             shipping={cart.totals.shipping}
             shippingLabel={cart.lines.length > 0 ? cart.totals.shippingLabel : undefined}
             total={cart.totals.total}
+            updating={cart.totals.updating}
           >
             {cart.lines.length > 0 ? (
               <ButtonLink href="/checkout" size="lg" fullWidth>

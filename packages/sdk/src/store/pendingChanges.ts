@@ -135,12 +135,15 @@ function shippingLabelOf(cart: CartFragment, shipping: number, hasLines: boolean
 }
 
 /**
- * The totals the cart shows: the server's own figures whenever they are current, so the amount a
- * shopper sees is the amount charged; while a change is unanswered (or before the cart has
- * loaded), the domain's computeTotals over the shown lines with the server's threshold.
+ * The totals the cart shows: the server's own figures, so the amount a shopper sees is always
+ * one the backend answered; while a change is unanswered they are its last answer, marked
+ * `updating`. Only before any cart has loaded are they the domain's computeTotals over the shown
+ * (stored) lines with the server's threshold, marked `updating` too.
  *
  * @param input - the server cart, the shown lines and what computeTotals needs
- * @returns subtotal, discounts, shipping (with its label) and total
+ * @returns subtotal, discounts, shipping (with its label) and total, and whether they wait
+ * @remarks No shipping rate or total is computed for a pending change: a stock backend's rates
+ *   (zones, methods, thresholds) are its own, and a guess showed a flat rate it does not charge.
  */
 export function cartTotals({
   cart,
@@ -149,7 +152,7 @@ export function cartTotals({
   paymentMethodId,
   freeShippingThreshold,
 }: CartTotalsInput): Totals {
-  if (cart && !pending) {
+  if (cart) {
     const subtotal = readAmount(cart.subtotal);
     const discount = readAmount(cart.discountTotal);
     const shipping = readAmount(cart.shippingTotal);
@@ -162,12 +165,13 @@ export function cartTotals({
       shipping,
       shippingLabel: shippingLabelOf(cart, shipping, lines.length > 0),
       total,
+      ...(pending ? { updating: true } : {}),
     };
   }
-  return computeTotals({
+  const stored = computeTotals({
     lines,
-    couponDiscount: cart?.discountTotal ?? 0,
     paymentMethodId,
     ...(freeShippingThreshold === null ? {} : { freeShippingThreshold }),
   });
+  return lines.length > 0 ? { ...stored, updating: true } : stored;
 }

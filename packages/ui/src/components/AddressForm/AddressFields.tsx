@@ -52,6 +52,8 @@ export interface AddressFieldsProps {
   onChange: (field: AddressFieldName, value: string) => void;
   /** Which fields to show; all by default. */
   fields?: readonly AddressFieldName[];
+  /** Fields besides the company that may stay blank (a shipping address's phone and e-mail). */
+  optional?: readonly AddressFieldName[];
   /**
    * Formats the phone as it is typed, for the address's country (checkout billing passes the
    * domain's `formatPhone`). Deleting is left as typed, so a bracket or space can be removed.
@@ -71,6 +73,7 @@ export function AddressFields({
   errors = {},
   onChange,
   fields = ADDRESS_FIELDS,
+  optional = [],
   formatPhone,
   labels,
   disabled,
@@ -81,9 +84,11 @@ export function AddressFields({
     const common = {
       id: `${idPrefix}-${name}`,
       name: `${idPrefix}.${name}`,
-      label: labels?.[name] ?? ADDRESS_LABELS[name],
+      label:
+        labels?.[name] ??
+        (optional.includes(name) ? `${ADDRESS_LABELS[name]} (optional)` : ADDRESS_LABELS[name]),
       error: errors[name],
-      required: name !== 'company',
+      required: name !== 'company' && !optional.includes(name),
       disabled,
       autoComplete: `section-${idPrefix} ${AUTOCOMPLETE[name]}`,
     };

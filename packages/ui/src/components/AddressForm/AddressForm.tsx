@@ -5,6 +5,7 @@ import {
   hasErrors,
   isAddressEmpty,
   resolveCountry,
+  SHIPPING_OPTIONAL_FIELDS,
   validateAddressForm,
 } from '@peptide/domain';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ export function AddressForm({
   const submit = () => {
     // The country select always holds a value, so an address with nothing typed counts as empty.
     const nothingTyped = isAddressEmpty({ ...values, country: null });
-    const found = validateAddressForm(nothingTyped ? null : values);
+    const found = validateAddressForm(nothingTyped ? null : values, kind);
     setErrors(found);
     if (!hasErrors(found)) onSubmit(values);
   };
@@ -90,6 +91,7 @@ export function AddressForm({
       <AddressFields
         idPrefix={kind}
         values={values}
+        optional={kind === 'shipping' ? SHIPPING_OPTIONAL_FIELDS : []}
         errors={errors}
         onChange={change}
         disabled={busy}

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
+  position: 'relative',
   margin: 0,
   padding: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
@@ -51,3 +52,13 @@ export const total = style([
 ]);
 
 export const totalTerm = style({ color: vars.color.heading });
+
+/** The updating note, across from the title: it comes and goes without moving the figures. */
+export const updating = style({
+  position: 'absolute',
+  top: vars.space['4'],
+  right: vars.space['4'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

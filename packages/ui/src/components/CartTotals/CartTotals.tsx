@@ -19,6 +19,11 @@ export interface CartTotalsProps {
   /** For example "Xpresspost" or the chosen method's name. */
   shippingLabel?: string;
   total: number;
+  /**
+   * A change waits for the backend's figures: the box is marked busy and says it is updating
+   * (the figures shown are the last ones answered).
+   */
+  updating?: boolean;
   title?: string;
   /** Rendered under the totals, for example Proceed to Checkout. */
   children?: ReactNode;
@@ -45,6 +50,7 @@ export function CartTotals({
   shipping,
   shippingLabel,
   total,
+  updating = false,
   title = 'Cart Total',
   children,
   subtotalLabel = 'Subtotal',
@@ -55,8 +61,11 @@ export function CartTotals({
   totalLabel = 'Total',
 }: CartTotalsProps) {
   return (
-    <section className={styles.root} aria-label={title}>
+    <section className={styles.root} aria-label={title} aria-busy={updating}>
       <h2 className={styles.title}>{title}</h2>
+      <p className={styles.updating} role="status">
+        {updating ? MESSAGES.totalsUpdating : null}
+      </p>
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt className={styles.term}>{subtotalLabel}</dt>

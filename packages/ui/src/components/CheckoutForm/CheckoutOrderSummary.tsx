@@ -4,7 +4,10 @@ import { type OrderLine, OrderLinesTable } from '../OrderDetails/OrderLinesTable
 export interface CheckoutOrderSummaryProps {
   lines: readonly OrderLine[];
   /** The figures of the domain's `computeTotals`. */
-  totals: Pick<Totals, 'subtotal' | 'discount' | 'bitcoinDiscount' | 'shipping' | 'total'> & {
+  totals: Pick<
+    Totals,
+    'subtotal' | 'discount' | 'bitcoinDiscount' | 'shipping' | 'total' | 'updating'
+  > & {
     shippingLabel?: string;
   };
   title?: string;
@@ -33,6 +36,7 @@ export function CheckoutOrderSummary({
       shippingLabel={totals.shippingLabel}
       shippingTotal={totals.shipping}
       total={totals.total}
+      busyNote={totals.updating ? MESSAGES.totalsUpdating : null}
     />
   );
 }

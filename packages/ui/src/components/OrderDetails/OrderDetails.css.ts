@@ -73,3 +73,10 @@ export const placeholder = style({
 });
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+/** The caption's note while the figures wait for an answer. */
+export const busyNote = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 'normal',
+  color: vars.color.textMuted,
+});

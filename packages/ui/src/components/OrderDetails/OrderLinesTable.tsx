@@ -21,6 +21,8 @@ export interface OrderLinesTableProps {
   shippingLabel?: string;
   caption?: string;
   amountHeading?: string;
+  /** Said beside the caption while the figures wait for an answer, which marks the table busy. */
+  busyNote?: string | null;
 }
 
 /**
@@ -36,10 +38,16 @@ export function OrderLinesTable({
   shippingLabel,
   caption = 'Order details',
   amountHeading = 'Total',
+  busyNote = null,
 }: OrderLinesTableProps) {
   return (
-    <table className={styles.lines}>
-      <caption className={styles.caption}>{caption}</caption>
+    <table className={styles.lines} aria-busy={busyNote ? true : undefined}>
+      <caption className={styles.caption}>
+        {caption}{' '}
+        <span className={styles.busyNote} role="status">
+          {busyNote}
+        </span>
+      </caption>
       <thead>
         <tr>
           <th scope="col">Product</th>
