@@ -29,6 +29,24 @@ test('given a stock backend / the shop pages by cursor: page 2 follows page 1 wi
   expect((await page.request.get('/shop?page=9')).status()).toBe(404);
 });
 
+test('given a stock backend / the last page of the shop and of a category list what is left, past them a 404', async ({
+  page,
+}) => {
+  await page.goto('/shop?page=3');
+  await expect(page.getByText('Showing 25–31 of 31 results')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Shop' }).getByRole('article')).toHaveCount(7);
+  await expect(page.getByRole('link', { name: MESSAGES.pageLink(4) })).toHaveCount(0);
+  expect((await page.request.get('/shop?page=4')).status()).toBe(404);
+
+  await page.goto('/product-category/peptides?page=2');
+  const category = page.getByRole('list', { name: 'Peptides' }).getByRole('article');
+  await expect(page.getByText(/^Showing 13–\d+ of \d+ results$/)).toBeVisible();
+  const shown = await category.count();
+  expect(shown).toBeGreaterThan(0);
+  await expect(page.getByText(`Showing 13–${12 + shown} of ${12 + shown} results`)).toBeVisible();
+  expect((await page.request.get('/product-category/peptides?page=3')).status()).toBe(404);
+});
+
 test('given a stock backend / a category lists its products and the menu offers no COA library', async ({
   page,
 }) => {
