@@ -63,9 +63,11 @@ export function CartTotals({
   return (
     <section className={styles.root} aria-label={title} aria-busy={updating}>
       <h2 className={styles.title}>{title}</h2>
-      <p className={styles.updating} role="status">
-        {updating ? MESSAGES.totalsUpdating : null}
-      </p>
+      {updating ? (
+        <p className={styles.updating} role="status">
+          {MESSAGES.totalsUpdating}
+        </p>
+      ) : null}
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt className={styles.term}>{subtotalLabel}</dt>

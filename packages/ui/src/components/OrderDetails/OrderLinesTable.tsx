@@ -44,9 +44,11 @@ export function OrderLinesTable({
     <table className={styles.lines} aria-busy={busyNote ? true : undefined}>
       <caption className={styles.caption}>
         {caption}{' '}
-        <span className={styles.busyNote} role="status">
-          {busyNote}
-        </span>
+        {busyNote ? (
+          <span className={styles.busyNote} role="status">
+            {busyNote}
+          </span>
+        ) : null}
       </caption>
       <thead>
         <tr>
