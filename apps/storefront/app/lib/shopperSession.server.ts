@@ -9,6 +9,7 @@ import {
 import { createSession, type Session } from 'react-router';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from './capabilities.server';
+import { clientAddressOf, forwardingFetch } from './clientAddress.server';
 import type { PendingPayment } from './pendingPayment';
 import { SessionEndedError, type SessionStore } from './sessionStore.server';
 import { withSessionStore } from './sessionUnavailable.server';
@@ -70,6 +71,8 @@ function shopperIn(session: Session<SessionData>): ShopperSession {
 export interface RequestShopper {
   /** Who the session says the shopper is. */
   shopper: ShopperSession;
+  /** The address the shopper's request came from (see `clientAddressOf`). */
+  clientAddress: string;
   /** A client sent as this shopper; tokens it renews or receives are kept by {@link commit}. */
   sessionClient(): Promise<SessionClient>;
   /**
@@ -129,6 +132,7 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
   };
   return {
     shopper,
+    clientAddress: clientAddressOf(request),
     keepOrder(order, paymentUrl = null) {
       placed = { order, paymentUrl };
     },
@@ -165,6 +169,7 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
         endpoint: serverConfig().commerceGraphqlUrl,
         shopper,
         loginPlugin,
+        fetch: forwardingFetch(request),
       });
       return client;
     },
