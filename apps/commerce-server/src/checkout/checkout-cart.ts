@@ -72,9 +72,12 @@ export async function checkoutCart(caller: AccountCaller, input: CheckoutInput):
     if (!billing.email || (await userByEmail(caller.db, billing.email))) {
       throw userError(SERVER_MESSAGES.emailAlreadyRegistered, 'CONFLICT');
     }
-    // Without a password WooCommerce generates one and e-mails the set-your-password link.
+    // Without a password WooCommerce generates one and e-mails the set-your-password link, unless
+    // the stock backend's "generate password" setting is off, where it refuses the account.
     const password = input.account.password || null;
     if (password) requireValidPassword(password);
+    else if (!caller.config.extensions && !caller.config.upstream.generatePassword)
+      throw userError(SERVER_MESSAGES.stockPasswordRequired);
     const user = await registerUser(caller, {
       email: billing.email,
       username: limitLength(input.account.username, 'username', 60),
