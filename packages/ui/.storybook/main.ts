@@ -13,7 +13,9 @@ function isNoise(warning: Rolldown.RolldownLog): boolean {
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // The docs pages (introduction, design tokens) first, then every component's stories.
+  stories: ['../src/docs/*.mdx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

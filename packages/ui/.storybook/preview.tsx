@@ -35,9 +35,37 @@ export const decorators: Decorator[] = [
   ),
 ];
 
+/** Every component gets a Docs page: its TSDoc, the props table and every story. */
+export const tags = ['autodocs'];
+
 export const parameters: Parameters = {
   layout: 'padded',
   controls: { expanded: true },
+  // The sidebar in the order a designer works: the foundations, then the page frame, then the
+  // shop's journey from the home page to the account; groups not named follow, by file. Storybook
+  // reads this statically while indexing, so the list must stay a literal here.
+  options: {
+    storySort: {
+      order: [
+        'Introduction',
+        'Design tokens',
+        'Primitives',
+        'States',
+        'Layout',
+        'Overlays',
+        'Home',
+        'Catalogue',
+        'Commerce',
+        'Product',
+        'Cart',
+        'Checkout',
+        'Orders',
+        'Auth',
+        'Account',
+        'Content',
+      ],
+    },
+  },
   viewport: {
     options: {
       phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
