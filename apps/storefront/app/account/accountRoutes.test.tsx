@@ -7,7 +7,8 @@ import {
   type ShopStore,
   STORAGE_KEYS,
 } from '@peptide/sdk';
-import { CommerceProvider, useShopSelector } from '@peptide/sdk/react';
+import { useShopSelector } from '@peptide/sdk/react';
+import { CommerceProvider } from '@peptide/sdk/react-urql';
 import { LinkProvider } from '@peptide/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
