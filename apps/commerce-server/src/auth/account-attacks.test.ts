@@ -1,5 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { RECENT_LOGIN_MS } from '../accounts/recent-login';
 import type { OutboxEmail } from '../store/outbox';
 import { LOGIN, REGISTER, SEEDED, Shopper, useTestShop } from '../testing/shopper';
 import { startServer } from '../testing/test-server';
@@ -111,15 +112,16 @@ describe('account attacks over HTTP', () => {
     expect(login.user.email).toBe('victim@example.org');
   });
 
-  it('given only a login token / a new password or e-mail needs the current password, and the old address hears of a new one', async () => {
+  it('given only a login token older than the recent-login window / a new password or e-mail needs the current password, and the old address hears of a new one', async () => {
     const { registerCustomer } = await register('holder@example.org');
     shop.shopper.authToken = registerCustomer.authToken;
+    shop.clock.advance(RECENT_LOGIN_MS + 1000);
     expect(await shop.shopper.error(UPDATE_CUSTOMER, { input: { password: 'taken-over-1' } })).toBe(
-      MESSAGES.currentPasswordRequired,
+      MESSAGES.recentLoginRequired,
     );
     expect(
       await shop.shopper.error(UPDATE_CUSTOMER, { input: { email: 'thief@example.org' } }),
-    ).toBe(MESSAGES.currentPasswordRequired);
+    ).toBe(MESSAGES.recentLoginRequired);
     expect(
       await shop.shopper.error(CHANGE_CREDENTIALS, {
         input: { email: 'thief@example.org', currentPassword: 'not-it' },

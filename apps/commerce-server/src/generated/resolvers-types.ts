@@ -4311,7 +4311,7 @@ export type RootMutation = {
   applyCoupon?: Maybe<ApplyCouponPayload>;
   /** Cancels a back-in-stock request: the logged-in customer's own by id, or any with the e-mailed token. */
   cancelStockNotification?: Maybe<CancelStockNotificationPayload>;
-  /** Changes the logged-in customer's e-mail address or password; asks for the current password (updateCustomer refuses both). */
+  /** Changes the logged-in customer's e-mail address or password; asks for the current password (updateCustomer and updateUser take them only within 10 minutes of a login). */
   changeAccountCredentials?: Maybe<ChangeAccountCredentialsPayload>;
   checkout?: Maybe<CheckoutPayload>;
   /** Confirms a guest's back-in-stock request with the token of the e-mailed confirmation link. */
@@ -4343,6 +4343,7 @@ export type RootMutation = {
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
+  updateUser?: Maybe<UpdateUserPayload>;
   writeReview?: Maybe<WriteReviewPayload>;
 };
 
@@ -4477,12 +4478,18 @@ export type RootMutationUpdateShippingMethodArgs = {
 };
 
 
+export type RootMutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
 export type RootMutationWriteReviewArgs = {
   input: WriteReviewInput;
 };
 
 export type RootQuery = {
   __typename?: 'RootQuery';
+  allSettings?: Maybe<Settings>;
   allowedCountries?: Maybe<Array<Maybe<CountriesEnum>>>;
   cart?: Maybe<Cart>;
   /** The payment method chosen for this session (set by setPaymentMethod), or null. */
@@ -5053,6 +5060,19 @@ export type SetPaymentMethodPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   /** True when the method was stored. */
   success: Scalars['Boolean']['output'];
+};
+
+export type Settings = {
+  __typename?: 'Settings';
+  generalSettingsDateFormat?: Maybe<Scalars['String']['output']>;
+  generalSettingsDescription?: Maybe<Scalars['String']['output']>;
+  generalSettingsEmail?: Maybe<Scalars['String']['output']>;
+  generalSettingsLanguage?: Maybe<Scalars['String']['output']>;
+  generalSettingsStartOfWeek?: Maybe<Scalars['Int']['output']>;
+  generalSettingsTimeFormat?: Maybe<Scalars['String']['output']>;
+  generalSettingsTimezone?: Maybe<Scalars['String']['output']>;
+  generalSettingsTitle?: Maybe<Scalars['String']['output']>;
+  generalSettingsUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** An address to rate shipping for (only the fields rates depend on). */
@@ -5698,6 +5718,33 @@ export type UpdateShippingMethodPayload = {
   __typename?: 'UpdateShippingMethodPayload';
   cart?: Maybe<Cart>;
   clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+export type UpdateUserInput = {
+  aim?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  jabber?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  nicename?: InputMaybe<Scalars['String']['input']>;
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  registered?: InputMaybe<Scalars['String']['input']>;
+  richEditing?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+  yim?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
 };
 
 export type User = Commenter & DatabaseIdentifier & Node & UniformResourceIdentifiable & {
@@ -6946,6 +6993,7 @@ export type ResolversTypes = {
   SendReactResetPasswordEmailPayload: ResolverTypeWrapper<SendReactResetPasswordEmailPayload>;
   SetPaymentMethodInput: SetPaymentMethodInput;
   SetPaymentMethodPayload: ResolverTypeWrapper<Omit<SetPaymentMethodPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  Settings: ResolverTypeWrapper<Settings>;
   ShippingMethodsAddressInput: ShippingMethodsAddressInput;
   ShippingMethodsCartItemInput: ShippingMethodsCartItemInput;
   ShippingPackage: ResolverTypeWrapper<Omit<ShippingPackage, 'rates'> & { rates?: Maybe<Array<Maybe<ResolversTypes['ShippingRate']>>> }>;
@@ -6980,6 +7028,8 @@ export type ResolversTypes = {
   UpdateItemQuantitiesPayload: ResolverTypeWrapper<Omit<UpdateItemQuantitiesPayload, 'cart' | 'items' | 'removed' | 'updated'> & { cart?: Maybe<ResolversTypes['Cart']>, items?: Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, removed?: Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, updated?: Maybe<Array<Maybe<ResolversTypes['CartItem']>>> }>;
   UpdateShippingMethodInput: UpdateShippingMethodInput;
   UpdateShippingMethodPayload: ResolverTypeWrapper<Omit<UpdateShippingMethodPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UserConnectionEdge']>;
   VariableProduct: ResolverTypeWrapper<ProductModel>;
@@ -7310,6 +7360,7 @@ export type ResolversParentTypes = {
   SendReactResetPasswordEmailPayload: SendReactResetPasswordEmailPayload;
   SetPaymentMethodInput: SetPaymentMethodInput;
   SetPaymentMethodPayload: Omit<SetPaymentMethodPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  Settings: Settings;
   ShippingMethodsAddressInput: ShippingMethodsAddressInput;
   ShippingMethodsCartItemInput: ShippingMethodsCartItemInput;
   ShippingPackage: Omit<ShippingPackage, 'rates'> & { rates?: Maybe<Array<Maybe<ResolversParentTypes['ShippingRate']>>> };
@@ -7337,6 +7388,8 @@ export type ResolversParentTypes = {
   UpdateItemQuantitiesPayload: Omit<UpdateItemQuantitiesPayload, 'cart' | 'items' | 'removed' | 'updated'> & { cart?: Maybe<ResolversParentTypes['Cart']>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItem']>>>, removed?: Maybe<Array<Maybe<ResolversParentTypes['CartItem']>>>, updated?: Maybe<Array<Maybe<ResolversParentTypes['CartItem']>>> };
   UpdateShippingMethodInput: UpdateShippingMethodInput;
   UpdateShippingMethodPayload: Omit<UpdateShippingMethodPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserModel;
   UserConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['UserConnectionEdge'];
   VariableProduct: ProductModel;
@@ -9005,10 +9058,12 @@ export type RootMutationResolvers<ContextType = GraphQLContext, ParentType exten
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
   updateShippingMethod?: Resolver<Maybe<ResolversTypes['UpdateShippingMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateShippingMethodArgs, 'input'>>;
+  updateUser?: Resolver<Maybe<ResolversTypes['UpdateUserPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateUserArgs, 'input'>>;
   writeReview?: Resolver<Maybe<ResolversTypes['WriteReviewPayload']>, ParentType, ContextType, RequireFields<RootMutationWriteReviewArgs, 'input'>>;
 };
 
 export type RootQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RootQuery'] = ResolversParentTypes['RootQuery']> = {
+  allSettings?: Resolver<Maybe<ResolversTypes['Settings']>, ParentType, ContextType>;
   allowedCountries?: Resolver<Maybe<Array<Maybe<ResolversTypes['CountriesEnum']>>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<RootQueryCartArgs>>;
   chosenPaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9224,6 +9279,18 @@ export type SetPaymentMethodPayloadResolvers<ContextType = GraphQLContext, Paren
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
+  generalSettingsDateFormat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsStartOfWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  generalSettingsTimeFormat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsTimezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalSettingsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingPackage'] = ResolversParentTypes['ShippingPackage']> = {
@@ -9506,6 +9573,11 @@ export type UpdateItemQuantitiesPayloadResolvers<ContextType = GraphQLContext, P
 export type UpdateShippingMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateShippingMethodPayload'] = ResolversParentTypes['UpdateShippingMethodPayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdateUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -9902,6 +9974,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendPasswordResetEmailPayload?: SendPasswordResetEmailPayloadResolvers<ContextType>;
   SendReactResetPasswordEmailPayload?: SendReactResetPasswordEmailPayloadResolvers<ContextType>;
   SetPaymentMethodPayload?: SetPaymentMethodPayloadResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
@@ -9923,6 +9996,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;
+  UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnectionEdge?: UserConnectionEdgeResolvers<ContextType>;
   VariableProduct?: VariableProductResolvers<ContextType>;

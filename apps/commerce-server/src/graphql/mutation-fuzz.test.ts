@@ -52,6 +52,7 @@ describe('fuzzing every mutation with hostile variables', () => {
       'initiateBitcoinPayment',
       'initiateCryptoPayment',
       'login',
+      'logout',
       'refreshJwtAuthToken',
       'refreshToken',
       'registerCustomer',
@@ -66,6 +67,7 @@ describe('fuzzing every mutation with hostile variables', () => {
       'updateCustomer',
       'updateItemQuantities',
       'updateShippingMethod',
+      'updateUser',
       'writeReview',
     ]);
   });

@@ -4,6 +4,8 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordRequired:
     'Please enter your current password to change your password or email address.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  recentLoginRequired:
+    'For your security, please log in again to change your password or email address.',
 
   // Account
   selectOrder: 'Select an order to view details.',

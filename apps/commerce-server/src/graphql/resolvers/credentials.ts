@@ -12,8 +12,9 @@ import { currentCustomer } from './customer';
 
 /**
  * The shop's change of e-mail address or password (`changeAccountCredentials`): what takes an
- * account over asks for the account's password, not only a login token, so upstream's
- * `updateCustomer` refuses both and this mutation takes them with the current password.
+ * account over asks for the account's password, not only a login token, so this mutation takes
+ * them with the current password at any time, where upstream's `updateCustomer` and `updateUser`
+ * take them only within a recent login (`recent-login.ts`).
  */
 export const credentialResolvers: Resolvers = {
   RootMutation: {

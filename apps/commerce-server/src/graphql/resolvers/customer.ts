@@ -71,8 +71,13 @@ export const customerResolvers: Resolvers = {
     },
     updateCustomer: async (_root, { input }, ctx) => {
       const customerId = input.id ? databaseIdFrom(input.id, 'customer') : null;
-      await updateCustomerDetails(ctx, input, customerId);
-      return { customer: await currentCustomer(ctx), clientMutationId: input.clientMutationId };
+      const tokens = await updateCustomerDetails(ctx, input, customerId);
+      return {
+        customer: await currentCustomer(ctx),
+        authToken: tokens?.authToken ?? null,
+        refreshToken: tokens?.refreshToken ?? null,
+        clientMutationId: input.clientMutationId,
+      };
     },
   },
   RegisterCustomerPayload: {

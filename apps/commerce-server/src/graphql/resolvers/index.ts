@@ -17,6 +17,7 @@ import { settingsResolvers } from './settings';
 import { stockNotificationResolvers } from './stock-notifications';
 import { storefrontRelationResolvers } from './storefront-relations';
 import { termResolvers } from './terms';
+import { updateUserResolvers } from './update-user';
 
 /** Every resolver map of the schema, merged by @graphql-tools. */
 export const resolvers: Resolvers[] = [
@@ -38,4 +39,5 @@ export const resolvers: Resolvers[] = [
   settingsResolvers,
   stockNotificationResolvers,
   storefrontRelationResolvers,
+  updateUserResolvers,
 ];

@@ -1,3 +1,4 @@
+import { COUNTRY_STATES } from '../../checkout/country-states';
 import { sellingCountries } from '../../checkout/selling-countries';
 import type { CountriesEnum, Resolvers } from '../../generated/resolvers-types';
 import { globalId } from './ids';
@@ -14,11 +15,23 @@ export const settingsResolvers: Resolvers = {
       ...config.site,
       url: config.storefrontUrl,
     }),
+    // WPGraphQL's every setting in one object: the general ones, named after their group.
+    allSettings: (_root, _args, { config }) => ({
+      generalSettingsDateFormat: config.site.dateFormat,
+      generalSettingsDescription: config.site.description,
+      generalSettingsEmail: config.site.email,
+      generalSettingsLanguage: config.site.language,
+      generalSettingsStartOfWeek: config.site.startOfWeek,
+      generalSettingsTimeFormat: config.site.timeFormat,
+      generalSettingsTimezone: config.site.timezone,
+      generalSettingsTitle: config.site.title,
+      generalSettingsUrl: config.storefrontUrl,
+    }),
     allowedCountries: (_root, _args, { config }) =>
       sellingCountries(config).map((code) => code as CountriesEnum),
-    // The shop keeps no list of states, counties or provinces for any country it sells to: an
-    // address takes its state as free text and no rule reads it. WooGraphQL answers an empty
-    // list for a country without states, which storefronts read as "type it in".
-    countryStates: () => [],
+    // WooGraphQL answers an empty list for a country without states, which storefronts read as
+    // "type it in"; an address still takes its state as free text and no rule reads it.
+    countryStates: (_root, { country }) =>
+      (COUNTRY_STATES[country] ?? []).map(([code, name]) => ({ code, name })),
   },
 };

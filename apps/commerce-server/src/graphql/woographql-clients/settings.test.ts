@@ -32,11 +32,46 @@ describe('WooGraphQL storefronts reading the site settings', () => {
     });
   });
 
-  it("given allowedCountries, it answers the shop's 29 countries, and countryStates an empty list, the shop keeping no states", async () => {
-    const { allowedCountries, countryStates } = await shop.shopper.ok(COUNTRIES, { country: 'IT' });
+  it("given allowedCountries, it answers the shop's 29 countries", async () => {
+    const { allowedCountries } = await shop.shopper.ok(COUNTRIES, { country: 'IT' });
     expect(allowedCountries).toEqual(SUPPORTED_COUNTRIES.map((country) => country.code));
     expect(allowedCountries).toHaveLength(29);
-    expect(countryStates).toEqual([]);
+  });
+
+  it('given countryStates, it lists the states WooCommerce lists for a country the shop sells to (Italy, Spain, Ireland), and none for one WooCommerce lists none for', async () => {
+    const states = async (country: string) =>
+      (await shop.shopper.ok(COUNTRIES, { country })).countryStates as {
+        code: string;
+        name: string;
+      }[];
+    const italy = await states('IT');
+    expect(italy).toHaveLength(107);
+    expect(italy).toContainEqual({ code: 'MI', name: 'Milano' });
+    expect(italy).toContainEqual({ code: 'AQ', name: "L'Aquila" });
+    const spain = await states('ES');
+    expect(spain).toHaveLength(52);
+    expect(spain[0]).toEqual({ code: 'C', name: 'A Coruña' });
+    const ireland = await states('IE');
+    expect(ireland).toHaveLength(26);
+    expect(ireland).toContainEqual({ code: 'D', name: 'Dublin' });
+    expect(await states('BG')).toHaveLength(28);
+    expect(await states('GR')).toHaveLength(13);
+    expect(await states('HU')).toHaveLength(20);
+    expect(await states('RO')).toHaveLength(42);
+    for (const country of ['DE', 'FR', 'NL', 'AT', 'GB']) expect(await states(country)).toEqual([]);
+  });
+
+  it("given WPGraphQL's allSettings, it answers the general settings under their group's names", async () => {
+    const { allSettings } = await shop.shopper.ok(
+      '{ allSettings { generalSettingsTitle generalSettingsUrl generalSettingsEmail generalSettingsLanguage generalSettingsStartOfWeek } }',
+    );
+    expect(allSettings).toEqual({
+      generalSettingsTitle: 'Peptide Lab',
+      generalSettingsUrl: 'http://shop.test',
+      generalSettingsEmail: 'support@peptidelab.example',
+      generalSettingsLanguage: 'en_US',
+      generalSettingsStartOfWeek: 1,
+    });
   });
 });
 
