@@ -29,14 +29,23 @@ function requireQuantity(quantity: number): void {
 const notFound = (key: string) =>
   userError(SERVER_MESSAGES.cartItemNotFound(key.slice(0, 64)), 'NOT_FOUND');
 
-/** The product and, for a variable product, the chosen variation of an add to cart. */
+/**
+ * The product and, for a variable product, the chosen variation of an add to cart. A variation's
+ * id given as the product's adds that variation of its parent, as WooCommerce's cart maps it
+ * (whatever variation id came with it).
+ */
 async function resolvePurchasable(
   db: Db,
   productId: number,
   variationId: number | null | undefined,
 ): Promise<{ product: Product; variation: ProductVariation | null }> {
   const product = await productById(db, productId);
-  if (!product) throw userError(SERVER_MESSAGES.productNotFound('ID', productId), 'NOT_FOUND');
+  if (!product) {
+    const variation = await variationById(db, productId);
+    const parent = variation && (await productById(db, variation.parentId));
+    if (!parent) throw userError(SERVER_MESSAGES.productNotFound('ID', productId), 'NOT_FOUND');
+    return { product: parent, variation };
+  }
   if (product.type === 'SIMPLE' || variationId == null) return { product, variation: null };
   const variation = await variationById(db, variationId);
   if (!variation || variation.parentId !== product.databaseId) {

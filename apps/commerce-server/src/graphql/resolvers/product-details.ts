@@ -144,6 +144,8 @@ export const productDetailResolvers: Resolvers = {
     ...nodeFlags('content'),
     contentTypeName: () => 'product_variation',
     hasAttributes: (variation) => variation.attributes.length > 0,
+    // On sale as its parent is (catalog.ts): while it has a sale price.
+    onSale: (variation) => variation.salePrice != null,
     purchasable: () => true,
     virtual: () => false,
     downloadable: () => false,
