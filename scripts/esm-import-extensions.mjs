@@ -13,8 +13,8 @@ if (!dist || !existsSync(dist)) {
   process.exit(1);
 }
 
-// `from './x'`, `import './x'`, `import('./x')` in emitted JavaScript and declarations.
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+// `from './x'`, `from '..'`, `import './x'`, `import('./x')` in emitted JavaScript and declarations.
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g;
 
 /** The specifier with the extension of the emitted file it resolves to, or as it was. */
 function withExtension(directory, specifier, extension) {

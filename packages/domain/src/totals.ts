@@ -4,15 +4,20 @@ import { MESSAGES } from './messages';
 import { readAmount, round2 } from './money';
 import { shippingCharge } from './shipping';
 
-/** What {@link computeTotals} needs. */
+/**
+ * What {@link computeTotals} needs.
+ *
+ * @remarks Each optional field also takes `undefined`, so callers compiled with
+ *   `exactOptionalPropertyTypes` may pass a value they may not have.
+ */
 export interface TotalsInput {
   lines: readonly { price: number | string | null | undefined; quantity: number }[];
   /** The coupon discount the server reported; negative or missing counts as 0. */
-  couponDiscount?: number | string | null;
+  couponDiscount?: number | string | null | undefined;
   /** The chosen payment gateway id; `btcpaygf_default` earns the bitcoin discount. */
-  paymentMethodId?: string | null;
-  freeShippingThreshold?: number;
-  flatShippingFee?: number;
+  paymentMethodId?: string | null | undefined;
+  freeShippingThreshold?: number | undefined;
+  flatShippingFee?: number | undefined;
 }
 
 /** Every figure of the cart total box, each rounded to cents. */
@@ -27,7 +32,7 @@ export interface Totals {
    * True while a change the figures depend on waits for the backend's answer: the figures are
    * then the backend's last answer, not a guess at the next one.
    */
-  updating?: boolean;
+  updating?: boolean | undefined;
 }
 
 /**
