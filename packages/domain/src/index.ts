@@ -142,6 +142,13 @@ export {
   canSubmitNewsletter,
   validateNewsletterEmail,
 } from './newsletter-validation';
+export {
+  isOfflineGateway,
+  OFFLINE_GATEWAYS,
+  orderNextSteps,
+  orderStatusWords,
+  showsPaymentInstructions,
+} from './order-payment';
 export { PLACEHOLDER_IMAGE_PATH, productPath } from './paths';
 export { isValidPhone } from './phone';
 export { formatPhone } from './phone-format';

@@ -211,6 +211,11 @@ export {
   OrderLinesTable,
   type OrderLinesTableProps,
 } from './components/OrderDetails/OrderLinesTable';
+export {
+  OrderPayment,
+  type OrderPaymentProps,
+  type OrderPaymentView,
+} from './components/OrderDetails/OrderPayment';
 export { formatOrderAmount } from './components/OrderDetails/orderAmount';
 export {
   OrderSummary,

@@ -12,12 +12,12 @@ export interface OrderViewProps {
   /** The order list's address, where Back to orders leads. */
   backHref: string;
   /** The order as the page's loader read it. */
-  server: Pick<ServerOrders, 'order' | 'orderError' | 'unreachable'>;
+  server: Pick<ServerOrders, 'order' | 'orderError' | 'unreachable' | 'instructions'>;
 }
 
 /**
  * One of the customer's orders: lines, Subtotal, each deduction, Shipping, Total, billing and
- * shipping, with Back to orders. An unknown or someone else's order shows 'No order found' (the
+ * shipping, how it is paid and what happens next, with Back to orders. An unknown or someone else's order shows 'No order found' (the
  * loader keeps the backend's words for it out). The page's loader reads it, with scripts or
  * without.
  */
@@ -37,6 +37,10 @@ export function OrderView({ id, backHref, server }: OrderViewProps) {
     );
   }
   return (
-    <OrderDetails order={order ? toOrderView(order) : null} error={message} backHref={backHref} />
+    <OrderDetails
+      order={order ? toOrderView(order, server.instructions) : null}
+      error={message}
+      backHref={backHref}
+    />
   );
 }

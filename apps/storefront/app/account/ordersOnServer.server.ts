@@ -1,6 +1,8 @@
 import { LIMITS } from '@peptide/domain';
 import { GetOrderDocument, GetOrdersDocument, shopperMessage } from '@peptide/sdk';
 import { data, redirect } from 'react-router';
+import { commerceClient } from '../lib/commerce.server';
+import { gatewayInstructions } from '../lib/paymentMethods.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
 import { isOrderDatabaseId } from './accountTabs';
@@ -37,12 +39,17 @@ export async function ordersOnServer(
   // An order that is none of theirs (unknown, someone else's) shows the shop's 'No order found',
   // never the backend's words for it; on the order's own page it answers 404.
   const missing = orderId != null && !order?.data?.order && !order?.error?.networkError;
+  const instructions = await gatewayInstructions(
+    commerceClient(),
+    order?.data?.order?.paymentMethod,
+  );
   return data<ServerOrders>(
     {
       orders: orders?.data ?? null,
       ordersError: shopperMessage(orders?.error),
       order: missing ? null : (order?.data ?? null),
       orderError: missing ? null : shopperMessage(order?.error),
+      instructions,
       unreachable: [orders, order].some((answer) => answer?.error?.networkError),
     },
     { status: missing && !list ? 404 : 200, headers: await sessionHeaders(shopper) },

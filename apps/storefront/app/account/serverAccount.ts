@@ -49,6 +49,8 @@ export interface ServerOrders {
   order: GetOrderQuery | null;
   /** Why the backend refused the chosen order (someone else's), or null. */
   orderError: string | null;
+  /** The chosen order's gateway's instructions (an offline gateway's description), or null. */
+  instructions: string | null;
   /** Whether the backend could not be reached (the page asks again until it answers). */
   unreachable: boolean;
 }

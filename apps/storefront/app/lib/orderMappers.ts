@@ -1,6 +1,12 @@
-import { MESSAGES, readAmount } from '@peptide/domain';
+import {
+  MESSAGES,
+  orderNextSteps,
+  orderStatusWords,
+  readAmount,
+  showsPaymentInstructions,
+} from '@peptide/domain';
 import type { OrderFragment } from '@peptide/sdk';
-import type { OrderSummaryOrder } from '@peptide/ui';
+import type { OrderPaymentView, OrderSummaryOrder } from '@peptide/ui';
 
 /** A raw order amount as a number, or null when the backend sent none. */
 export function amountOrNull(value: string | null | undefined): number | null {
@@ -34,16 +40,43 @@ export function orderDeductions(order: OrderFragment): { label: string; amount: 
 }
 
 /**
+ * How an order is paid and what happens next: the gateway's title as the order carries it, the
+ * status in the shopper's words, an offline gateway's instructions while it is still to be paid,
+ * and the next step.
+ *
+ * @param order - the fragment
+ * @param instructions - the order's gateway's description as the backend offers it, if known
+ * @returns the order pages' payment block
+ */
+export function orderPaymentView(
+  order: OrderFragment,
+  instructions: string | null = null,
+): OrderPaymentView {
+  return {
+    method: order.paymentMethodTitle || null,
+    status: order.status ? orderStatusWords(order.status) : null,
+    instructions: showsPaymentInstructions(order.status, order.paymentMethod)
+      ? instructions || null
+      : null,
+    nextSteps: orderNextSteps(order.status, order.paymentMethod),
+  };
+}
+
+/**
  * An order as the order pages show it, from the Order fragment: lines, subtotal, every deduction
- * (coupons, the bitcoin discount), shipping, total and both addresses.
+ * (coupons, the bitcoin discount), shipping, total, both addresses and its payment.
  *
  * @remarks A line of a variation is named for the variation (`Retatrutide - 10mg`), as in the cart
  *   and the confirmation e-mail, so two sizes of one product stay apart.
  *
  * @param order - the fragment
+ * @param instructions - the order's gateway's description as the backend offers it, if known
  * @returns the OrderSummary / OrderDetails order
  */
-export function toOrderView(order: OrderFragment): OrderSummaryOrder {
+export function toOrderView(
+  order: OrderFragment,
+  instructions: string | null = null,
+): OrderSummaryOrder {
   return {
     id: order.id,
     number: order.orderNumber ?? String(order.databaseId),
@@ -68,5 +101,6 @@ export function toOrderView(order: OrderFragment): OrderSummaryOrder {
     total: amountOrNull(order.total),
     billing: order.billing,
     shipping: order.shipping,
+    payment: orderPaymentView(order, instructions),
   };
 }

@@ -1,7 +1,31 @@
 import { GetPaymentGatewaysDocument } from '@peptide/sdk';
 import { type CommerceClient, query } from './commerce.server';
 import { type PaymentMethods, paymentMethodsOf, UNKNOWN_PAYMENT_METHODS } from './paymentMethods';
+import { plainText } from './plainText';
 import { CacheLong } from './swrCache.server';
+
+/**
+ * An offered gateway's instructions: its description as the backend answers it (WooCommerce's
+ * bank transfer: "Make your payment directly into our bank account …"), read with the gateways
+ * the footer reads and kept as long.
+ *
+ * @param client - the request's client
+ * @param gatewayId - the order's gateway id (`bacs`)
+ * @returns the description as plain text; null when the gateway is not offered, says nothing or
+ *   the gateways cannot be read
+ */
+export async function gatewayInstructions(
+  client: CommerceClient,
+  gatewayId: string | null | undefined,
+): Promise<string | null> {
+  if (!gatewayId) return null;
+  return query(client, GetPaymentGatewaysDocument, {}, CacheLong()).then(
+    ({ paymentGateways }) =>
+      plainText(paymentGateways?.nodes?.find((node) => node?.id === gatewayId)?.description) ||
+      null,
+    () => null,
+  );
+}
 
 /**
  * The payment methods the backend offers, read with its gateways and kept like the catalogue's

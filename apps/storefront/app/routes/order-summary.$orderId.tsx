@@ -8,6 +8,7 @@ import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
+import { gatewayInstructions } from '../lib/paymentMethods.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
@@ -29,7 +30,8 @@ const ORDER_ID = /^\d{1,12}$/;
  * pending, it no longer awaits its payment. Opening the page empties no cart (a link from any
  * site opens it): only the return of the payment this session awaited, once paid, empties the
  * session's cart (the page's store takes the emptied cart). What the Place Order before left to
- * say (a registration's outcome) comes once. An order that is none of the shopper's answers 404
+ * say (a registration's outcome) comes once. An offline gateway's order shows how to pay: the
+ * gateway's instructions as the backend offers it. An order that is none of the shopper's answers 404
  * with 'No order found', whatever the backend said of it.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,14 +58,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!order && !answer?.error?.networkError) {
     return notFound(notice, await sessionHeaders(shopper));
   }
-  const cart = await cartAfterPayment(shopper, orderId, current?.status);
+  const [cart, instructions] = await Promise.all([
+    cartAfterPayment(shopper, orderId, current?.status),
+    gatewayInstructions(commerceClient(), order?.paymentMethod),
+  ]);
   // The gateway sent the shopper here: the order awaits its payment no more, unless the backend
   // says it still does.
   if (current?.status !== 'PENDING') shopper.settlePayment(orderId);
   // Once paid, the form's draft has served (it is kept in the tab while the payment may fail).
   const paid = Boolean(current?.status && current.status !== 'PENDING');
   return data(
-    { order, notice, paid, error: order ? null : shopperMessage(answer?.error), cart },
+    {
+      order,
+      instructions,
+      notice,
+      paid,
+      error: order ? null : shopperMessage(answer?.error),
+      cart,
+    },
     { headers: await sessionHeaders(shopper) },
   );
 }
@@ -71,7 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The page of an order that is none of the shopper's: 'No order found', status 404. */
 function notFound(notice: ShopperNotice | null, headers?: Record<string, string>) {
   return data(
-    { order: null, notice, paid: false, error: null, cart: null },
+    { order: null, instructions: null, notice, paid: false, error: null, cart: null },
     { status: 404, headers },
   );
 }
@@ -83,7 +95,7 @@ function notFound(notice: ShopperNotice | null, headers?: Record<string, string>
  * it emptied one; once the order reads as paid, the checkout's draft is forgotten.
  */
 export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
-  const { notice, paid, error, cart } = loaderData;
+  const { notice, paid, error, cart, instructions } = loaderData;
   useReceivedCart(cart);
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
   const order = loaderData.order ?? passed;
@@ -103,7 +115,10 @@ export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) 
             {notice.message}
           </FormAlert>
         ) : null}
-        <OrderSummary order={order ? toOrderView(order) : null} error={order ? null : error} />
+        <OrderSummary
+          order={order ? toOrderView(order, instructions) : null}
+          error={order ? null : error}
+        />
       </div>
     </>
   );

@@ -110,6 +110,11 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   await expect(order.getByRole('row', { name: /^Shipping/ })).toContainText('€15.00');
   await expect(order.getByRole('row', { name: /^Bitcoin discount/ })).toContainText('-€9.00');
   await expect(order.getByRole('row', { name: /^Total/ })).toContainText('€96.00');
+  // How it was paid and what happens next, in the shopper's words (no instructions: paid online).
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText(/Pay with Bitcoin/);
+  await expect(payment).toContainText(MESSAGES.orderStatusProcessing);
+  await expect(payment).toContainText(MESSAGES.nextStepsProcessing);
   expect(placings).toEqual(['x']);
   await expect(
     page.getByRole('banner').getByRole('button', { name: /^Cart/ }),

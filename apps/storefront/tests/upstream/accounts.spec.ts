@@ -55,6 +55,11 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   await row.getByRole('link', { name: `View order ${orderId}` }).click();
   await page.waitForURL(new RegExp(`/my-account/view-order/${orderId}$`));
   await expect(page.getByText('BPC-157 5mg').first()).toBeVisible();
+  // The account's order page says how to pay it too.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Direct bank transfer');
+  await expect(payment).toContainText('Make your payment directly into our bank account.');
+  await expect(payment).toContainText(MESSAGES.nextStepsBankTransfer);
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/eyJ/);
   await expect(page.locator('body')).not.toContainText(/Cannot query field|GraphQL/);
 });

@@ -8,6 +8,9 @@ import { fillGermanBilling } from './eu-billing';
 const RAW_GRAPHQL =
   /Cannot query field|Unknown type|Unknown argument|GraphQL|Response not successful|status code/;
 
+/** WooCommerce's bank transfer instructions, the gateway's description on a stock backend. */
+const BANK_TRANSFER_INSTRUCTIONS = 'Make your payment directly into our bank account.';
+
 const grid = (page: Page) => page.getByRole('list', { name: 'Shop' }).getByRole('article');
 
 test('given a stock backend / a shopper filters, sorts, searches and pages the catalogue', async ({
@@ -81,6 +84,13 @@ test('given a stock backend / a guest buys a simple and a variable product with 
   await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
   await expect(page.getByText('guest.transfer@example.com').first()).toBeVisible();
   await expect(page.getByText('Retatrutide').first()).toBeVisible();
+  // How to pay, as WooCommerce's own page says it: the method, its instructions, the status in
+  // the shopper's words and what happens next.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Direct bank transfer');
+  await expect(payment).toContainText(BANK_TRANSFER_INSTRUCTIONS);
+  await expect(payment).toContainText(MESSAGES.orderStatusOnHold);
+  await expect(payment).toContainText(MESSAGES.nextStepsBankTransfer);
   await expect(
     page.getByRole('banner').getByRole('button', { name: /^Cart/ }),
   ).toHaveAccessibleName('Cart');

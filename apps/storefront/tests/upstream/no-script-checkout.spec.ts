@@ -18,6 +18,12 @@ test('given a stock backend and no scripts / a guest pays by bank transfer and s
   await page.waitForURL(/\/order-summary\/\d+$/);
   await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
   await expect(page.getByRole('table')).toContainText('BPC-157 5mg');
+  // How to pay, drawn by the server: the method, its instructions, the status and next steps.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Direct bank transfer');
+  await expect(payment).toContainText('Please use your Order ID as the payment reference.');
+  await expect(payment).toContainText(MESSAGES.orderStatusOnHold);
+  await expect(payment).toContainText(MESSAGES.nextStepsBankTransfer);
   // A stock backend refuses a guest's order query: the session kept the checkout's answer.
   await page.reload();
   await expect(page.getByRole('table')).toContainText('BPC-157 5mg');

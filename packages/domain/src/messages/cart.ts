@@ -46,6 +46,19 @@ export const CART_MESSAGES = {
   orderReceived: 'Thank you. Your order has been received.',
   noOrderFound: 'No order found',
   errorLoadingOrder: (message: string) => `Error loading order: ${message}`,
+  // An order's status and what happens next, in the shopper's words (the order pages).
+  orderStatusPending: 'Awaiting payment',
+  orderStatusOnHold: 'On hold: awaiting your payment',
+  orderStatusProcessing: 'Processing: being prepared for shipping',
+  orderStatusCompleted: 'Completed: shipped',
+  orderStatusCancelled: 'Cancelled',
+  orderStatusFailed: 'Payment failed',
+  orderStatusRefunded: 'Refunded',
+  nextStepsBankTransfer: 'We will ship your order once your payment has arrived.',
+  nextStepsCheque: 'We will ship your order once your cheque has cleared.',
+  nextStepsCashOnDelivery: 'Please pay in cash when your order is delivered.',
+  nextStepsAwaitingPayment: 'We will ship your order once it is paid.',
+  nextStepsProcessing: 'We are preparing your order and will e-mail you when it ships.',
 
   // Checkout
   placeOrder: 'Place Order',

@@ -7,6 +7,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { OrderAddresses } from './OrderAddresses';
 import * as styles from './OrderDetails.css';
 import { type OrderLine, OrderLinesTable } from './OrderLinesTable';
+import { OrderPayment, type OrderPaymentView } from './OrderPayment';
 
 /** An order as the details view shows it. */
 export interface OrderDetailsOrder {
@@ -24,6 +25,8 @@ export interface OrderDetailsOrder {
   total?: number | null;
   billing?: AddressInput | null;
   shipping?: AddressInput | null;
+  /** How it is paid and what happens next; nothing shown without it. */
+  payment?: OrderPaymentView | null;
 }
 
 export interface OrderDetailsProps {
@@ -92,6 +95,7 @@ export function OrderDetails({
       <p className={styles.meta}>
         Placed on <time dateTime={order.date ?? undefined}>{formatOrderDate(order.date)}</time>
       </p>
+      {order.payment ? <OrderPayment payment={order.payment} headingLevel={4} /> : null}
       <OrderLinesTable
         lines={order.lines}
         subtotal={order.subtotal}

@@ -3,6 +3,7 @@ import { FormAlert } from '../AddressForm/FormAlert';
 import { OrderAddresses } from '../OrderDetails/OrderAddresses';
 import type { OrderDetailsOrder } from '../OrderDetails/OrderDetails';
 import { OrderLinesTable } from '../OrderDetails/OrderLinesTable';
+import { OrderPayment } from '../OrderDetails/OrderPayment';
 import { formatOrderAmount } from '../OrderDetails/orderAmount';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -52,6 +53,7 @@ export function OrderSummary({ order, loading = false, error }: OrderSummaryProp
           </div>
         ))}
       </dl>
+      {order.payment ? <OrderPayment payment={order.payment} headingLevel={2} /> : null}
       <OrderLinesTable
         lines={order.lines}
         subtotal={order.subtotal}
