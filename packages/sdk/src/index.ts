@@ -58,7 +58,7 @@ export {
   writeUser,
 } from './storage/records';
 export type { ShopStorage } from './storage/storage';
-export { localStorageAdapter, memoryStorage } from './storage/storage';
+export { localStorageAdapter, memoryStorage, NO_LOCAL_STORAGE_WARNING } from './storage/storage';
 export type { ActionResult, IgnorableActionResult } from './store/actionResult';
 export { CART_MUTATIONS, type CartMutation } from './store/cartAnswers';
 export type {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localStorageAdapter, memoryStorage } from './storage';
+import { localStorageAdapter, memoryStorage, NO_LOCAL_STORAGE_WARNING } from './storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,10 +45,15 @@ describe('localStorageAdapter', () => {
     expect(() => storage.removeItem('cart')).not.toThrow();
   });
 
-  it('given no localStorage at all (server rendering), it behaves as empty', () => {
+  it('given no localStorage at all (server rendering, Node), it behaves as empty and a write warns once per process', () => {
     vi.stubGlobal('localStorage', undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = localStorageAdapter();
     expect(storage.getItem('cart')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
     expect(() => storage.setItem('cart', '[]')).not.toThrow();
+    localStorageAdapter().setItem('session', 'b');
+    expect(warn.mock.calls).toEqual([[NO_LOCAL_STORAGE_WARNING]]);
+    warn.mockRestore();
   });
 });

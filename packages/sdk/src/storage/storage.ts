@@ -27,6 +27,12 @@ export function memoryStorage(initial: Record<string, string> = {}): ShopStorage
   };
 }
 
+/** What a write to a runtime without `localStorage` says, once per process. */
+export const NO_LOCAL_STORAGE_WARNING =
+  'localStorageAdapter(): this runtime has no localStorage, so nothing is kept (the session and cart are lost after each answer); use memoryStorage() in Node';
+
+let warnedNoLocalStorage = false;
+
 /**
  * A {@link ShopStorage} over the browser's `localStorage`.
  *
@@ -34,7 +40,9 @@ export function memoryStorage(initial: Record<string, string> = {}): ShopStorage
  * @remarks
  * Where `localStorage` is missing (SSR) or throws (Safari private mode, a full quota, storage
  * blocked by policy), reads answer `null` and writes are dropped, so the transport never throws
- * because of the storage.
+ * because of the storage. A write dropped because the runtime has no `localStorage` at all (Node)
+ * warns once per process ({@link NO_LOCAL_STORAGE_WARNING}): a server render only reads, so the
+ * warning means a client that keeps nothing, where `memoryStorage()` was meant.
  */
 export function localStorageAdapter(): ShopStorage {
   const guarded = <T>(use: (store: Storage) => T, fallback: T): T => {
@@ -47,7 +55,13 @@ export function localStorageAdapter(): ShopStorage {
   };
   return {
     getItem: (key) => guarded((store) => store.getItem(key), null),
-    setItem: (key, value) => guarded((store) => store.setItem(key, value), undefined),
+    setItem: (key, value) => {
+      if (!globalThis.localStorage && !warnedNoLocalStorage) {
+        warnedNoLocalStorage = true;
+        console.warn(NO_LOCAL_STORAGE_WARNING);
+      }
+      guarded((store) => store.setItem(key, value), undefined);
+    },
     removeItem: (key) => guarded((store) => store.removeItem(key), undefined),
   };
 }
