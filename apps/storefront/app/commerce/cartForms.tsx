@@ -46,13 +46,18 @@ interface Submission {
  * Posts the cart's forms to the /cart action for every page: each post has a fetcher of its
  * own, mounted here rather than in the button that asked, so an answer is followed even when
  * that button is gone (a removed line, a closed mini cart), and posts never cancel each other.
+ * Posts go one after another, each once the one before has answered: the first change of a new
+ * shopper answers the session cookie that carries the cart, so a change sent before that answer
+ * would reach the backend without it and start a cart of its own (on a slow backend, adds made
+ * from page to page were lost so).
  */
 export function CartFormsProvider({ children }: { children: ReactNode }) {
   const [submissions, setSubmissions] = useState<readonly Submission[]>([]);
   const lastId = useRef(0);
-  const send = useCallback<Send>(
-    (fields) =>
-      new Promise((resolve) => {
+  const previous = useRef<Promise<unknown>>(Promise.resolve());
+  const send = useCallback<Send>((fields) => {
+    const post = () =>
+      new Promise<CartFormAnswer>((resolve) => {
         const id = ++lastId.current;
         const settle = (answer: CartFormAnswer) => {
           setSubmissions((list) => list.filter((entry) => entry.id !== id));
@@ -61,9 +66,11 @@ export function CartFormsProvider({ children }: { children: ReactNode }) {
         // The change shows first (the store's update is urgent); the fetcher that posts it mounts
         // in the render after, so the badge does not wait for the post to start.
         startTransition(() => setSubmissions((list) => [...list, { id, fields, settle }]));
-      }),
-    [],
-  );
+      });
+    const posted = previous.current.then(post);
+    previous.current = posted;
+    return posted;
+  }, []);
   return (
     <CartFormsContext.Provider value={send}>
       {children}

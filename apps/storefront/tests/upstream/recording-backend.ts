@@ -29,14 +29,34 @@ function bodyOf(request: IncomingMessage): Promise<Buffer> {
 /** Headers that describe one hop's transfer, not the message. */
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding']);
 
+/** Options of {@link recordingBackend}. */
+export interface RecordingOptions {
+  /** How long to hold an operation's answer back, by its name (a slow backend); 0 by default. */
+  delayOf?: (operationName: string) => number;
+}
+
+/** The operation's name of a GraphQL POST body, or null for anything else. */
+function operationNameOf(body: Buffer): string | null {
+  try {
+    const sent = JSON.parse(body.toString('utf8') || '{}') as { operationName?: string };
+    return sent.operationName ?? '(anonymous)';
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts a loopback HTTP server that forwards every request to the commerce server's origin and
  * records each GraphQL operation's name and whether its answer was a refusal.
  *
  * @param graphqlUrl - the commerce server's GraphQL endpoint
+ * @param options - answers to hold back, as a slow backend would
  * @returns the recorder, its endpoint and its stop
  */
-export async function recordingBackend(graphqlUrl: string): Promise<RecordingBackend> {
+export async function recordingBackend(
+  graphqlUrl: string,
+  options: RecordingOptions = {},
+): Promise<RecordingBackend> {
   const target = new URL(graphqlUrl);
   const operations: SentOperation[] = [];
   const server = createServer(async (request, response) => {
@@ -52,10 +72,12 @@ export async function recordingBackend(graphqlUrl: string): Promise<RecordingBac
         body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
       });
       const answered = Buffer.from(await answer.arrayBuffer());
-      if (
+      const isOperation =
         request.method === 'POST' &&
-        new URL(request.url ?? '/', target).pathname === target.pathname
-      ) {
+        new URL(request.url ?? '/', target).pathname === target.pathname;
+      const delay = isOperation ? (options.delayOf?.(operationNameOf(body) ?? '') ?? 0) : 0;
+      if (delay > 0) await new Promise((wait) => setTimeout(wait, delay));
+      if (isOperation) {
         const sent = JSON.parse(body.toString('utf8') || '{}') as { operationName?: string };
         const read = (() => {
           try {
