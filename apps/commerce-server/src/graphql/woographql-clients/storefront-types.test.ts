@@ -23,6 +23,25 @@ const DOWNLOADS = `{
   }
 }`;
 
+/**
+ * Pricing and stock fragments on the interfaces products and variations share, as storefronts
+ * spread them on variations.
+ */
+const VARIATION_PRICING = `{
+  products(first: 100, where: { type: VARIABLE }) {
+    nodes { ... on VariableProduct { variations(first: 100) { nodes { databaseId ...Pricing ...Stock } } } }
+  }
+}
+fragment Pricing on ProductWithPricing {
+  price rawPrice: price(format: RAW) regularPrice salePrice rawSalePrice: salePrice(format: RAW)
+  ... on SimpleProduct { onSale }
+  ... on VariableProduct { onSale }
+  ... on ExternalProduct { onSale }
+  ... on GroupProduct { onSale }
+  ... on ProductVariation { onSale }
+}
+fragment Stock on InventoriedProduct { stockStatus stockQuantity lowStockAmount }`;
+
 const LOGIN_CLIENTS =
   '{ loginClients { name provider isEnabled order clientId authorizationUrl } }';
 const LOGOUT =
@@ -36,6 +55,20 @@ describe('the upstream types and fields WooGraphQL storefronts ask for', () => {
       external: { nodes: [] },
       grouped: { nodes: [] },
     });
+  });
+
+  it('given pricing and stock fragments on the interfaces variations share with products, each variation answers them, onSale included', async () => {
+    const { products } = await shop.shopper.ok(VARIATION_PRICING);
+    const variations = products.nodes.flatMap(
+      (product: { variations: { nodes: unknown[] } }) => product.variations.nodes,
+    );
+    expect(variations.length).toBeGreaterThan(0);
+    for (const variation of variations)
+      expect(variation).toMatchObject({
+        onSale: (variation as { rawSalePrice: string | null }).rawSalePrice !== null,
+        stockStatus: expect.any(String),
+        price: expect.any(String),
+      });
   });
 
   it("given a category's products, each product of the list is in that category, as many as its count", async () => {
