@@ -30,7 +30,7 @@ export function AddressesPanel({
   answer,
 }: {
   /** The customer as the page's loader read it. */
-  server: Pick<ServerAccount, 'customer' | 'customerError' | 'unreachable'>;
+  server: Pick<ServerAccount, 'customer' | 'customerError' | 'unreachable' | 'countries'>;
   /** The server's answer to an address form posted without scripts, if any. */
   answer: AccountFormAnswer | null;
 }) {
@@ -87,6 +87,7 @@ export function AddressesPanel({
       editHref={(kind) => `${ADDRESSES_HREF}&${EDIT_PARAM}=${kind}`}
       formAction={ADDRESSES_HREF}
       cancelHref={ADDRESSES_HREF}
+      countries={server.countries}
     />
   );
 }

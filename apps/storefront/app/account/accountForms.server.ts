@@ -25,6 +25,7 @@ import { data, redirect } from 'react-router';
 import { formAddress, formText } from '../lib/formText';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { sellingCountries } from '../lib/sellingCountries.server';
 import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
 import { accountTabFromParam } from './accountTabs';
@@ -49,7 +50,7 @@ export async function accountOnServer(request: Request) {
   const session = await shopper.sessionClient();
   const { client } = session;
   const tab = accountTabFromParam(new URL(request.url).searchParams.get('tab'));
-  const [customer, orders, notifications] = await Promise.all([
+  const [customer, orders, notifications, countries] = await Promise.all([
     client.query(GetCustomerDocument, {}).toPromise(),
     tab === 'orders'
       ? client.query(GetOrdersDocument, { first: LIMITS.ordersPageSize }).toPromise()
@@ -57,12 +58,14 @@ export async function accountOnServer(request: Request) {
     tab === 'stock-notifications'
       ? client.query(GetStockNotificationsDocument, {}).toPromise()
       : null,
+    sellingCountries(),
   ]);
   await leaveIfLoginEnded(shopper, session);
   const account: ServerAccount = {
     userId: user.id,
     customer: customer.data?.customer ?? null,
     customerError: shopperMessage(customer.error),
+    countries,
     orders: orders?.data ?? null,
     ordersError: shopperMessage(orders?.error),
     unreachable: [customer, orders, notifications].some((answer) => answer?.error?.networkError),

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@peptide/domain';
+import type { AddressInput, Country } from '@peptide/domain';
 import type {
   CustomerFragment,
   GetOrderQuery,
@@ -13,6 +13,8 @@ export interface ServerAccount {
   userId: string;
   /** The customer, or null when the backend did not answer. */
   customer: CustomerFragment | null;
+  /** The countries the address forms offer: those the backend sells to (the shop's unless read). */
+  countries?: readonly Country[];
   /** Why the customer was not read, if it was not. */
   customerError: string | null;
   /** My Orders' list, read when that tab opens with the page (null: not read or not answered). */

@@ -135,8 +135,8 @@ export function ShopCheckoutForm({
     >
       <CheckoutForm.Details>
         <CheckoutForm.Alert>{error}</CheckoutForm.Alert>
-        <CheckoutForm.Billing />
-        <CheckoutForm.Shipping />
+        <CheckoutForm.Billing countries={server.countries} />
+        <CheckoutForm.Shipping countries={server.countries} />
         <CheckoutForm.Notes />
         <CheckoutForm.Industry options={INDUSTRY_OPTIONS} />
       </CheckoutForm.Details>

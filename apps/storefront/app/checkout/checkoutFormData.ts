@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@peptide/domain';
+import type { Country, FieldErrors } from '@peptide/domain';
 import type { CartFragment, CustomerFragment } from '@peptide/sdk';
 import type { CheckoutFormValues, PaymentGateway } from '@peptide/ui';
 import { addressFormFields, formAddress, formText } from '../lib/formText';
@@ -24,6 +24,8 @@ export interface ServerCheckout {
   notice: ShopperNotice | null;
   /** Whether the backend has the shipping insurance's product, so the box is offered. */
   insurance: boolean;
+  /** The countries the address selects offer: those the backend sells to. */
+  countries: readonly Country[];
 }
 
 /**

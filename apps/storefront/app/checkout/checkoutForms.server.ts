@@ -17,6 +17,7 @@ import { formText } from '../lib/formText';
 import { CANCELLED_PARAM, cancelledOrderId } from '../lib/pendingPayment';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
+import { sellingCountries } from '../lib/sellingCountries.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import { retryHeaders, within } from '../lib/shopLimits.server';
 import type { ShopperNotice } from '../lib/shopperNotice';
@@ -56,22 +57,32 @@ export async function checkoutOnServer(request: Request) {
   const notice = shopper.takeNotice();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
     return data<ServerCheckout>(
-      { cart: null, gateways: [], customer: null, awaiting, notice, insurance: false },
+      {
+        cart: null,
+        gateways: [],
+        customer: null,
+        awaiting,
+        notice,
+        insurance: false,
+        countries: await sellingCountries(),
+      },
       { headers: await sessionHeaders(shopper) },
     );
   }
   const { client } = await shopper.sessionClient();
-  const [cart, gateways, customer, insurance] = await Promise.all([
+  const [cart, gateways, customer, insurance, countries] = await Promise.all([
     client.query(GetCartDocument, {}).toPromise(),
     client.query(GetPaymentGatewaysDocument, {}).toPromise(),
     shopper.shopper.user ? client.query(GetCustomerDocument, {}).toPromise() : null,
     insuranceOffered(),
+    sellingCountries(),
   ]);
   return data<ServerCheckout>(
     {
       awaiting,
       notice,
       insurance,
+      countries,
       cart: cart.data?.cart ?? null,
       customer: customer?.data?.customer ?? null,
       gateways:

@@ -1,4 +1,4 @@
-import { type AddressInput, MESSAGES } from '@peptide/domain';
+import { type AddressInput, type Country, MESSAGES } from '@peptide/domain';
 import { TimedBanner } from '../AccountDetailsForm/TimedBanner';
 import { AddressForm, type AddressKind } from '../AddressForm/AddressForm';
 import { Button, ButtonLink } from '../Button/Button';
@@ -30,6 +30,8 @@ export interface AccountAddressesProps {
   formAction?: string;
   /** Where the form's Cancel leads before or without scripts. */
   cancelHref?: string;
+  /** The countries the form's select offers (the backend's); the shop's list unless given. */
+  countries?: readonly Country[];
 }
 
 const TITLES: Record<AddressKind, string> = {
@@ -58,6 +60,7 @@ export function AccountAddresses({
   editHref,
   formAction,
   cancelHref,
+  countries,
 }: AccountAddressesProps) {
   if (editing) {
     return (
@@ -71,6 +74,7 @@ export function AccountAddresses({
         error={error}
         action={formAction}
         cancelHref={cancelHref}
+        countries={countries}
       />
     );
   }

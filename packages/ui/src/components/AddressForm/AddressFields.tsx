@@ -3,6 +3,7 @@ import {
   ADDRESS_FIELDS,
   type AddressFieldName,
   type AddressInput,
+  type Country,
   type FieldErrors,
   SUPPORTED_COUNTRIES,
 } from '@peptide/domain';
@@ -38,10 +39,8 @@ const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   email: 'email',
 };
 
-const COUNTRY_OPTIONS = SUPPORTED_COUNTRIES.map((country) => ({
-  value: country.code,
-  label: country.name,
-}));
+const countryOptions = (countries: readonly Country[]) =>
+  countries.map((country) => ({ value: country.code, label: country.name }));
 
 export interface AddressFieldsProps {
   /** Prefixes the control ids and autocomplete sections, for example `billing`. */
@@ -61,6 +60,8 @@ export interface AddressFieldsProps {
   formatPhone?: (phone: string, country: string) => string;
   labels?: Partial<Record<AddressFieldName, string>>;
   disabled?: boolean;
+  /** The countries the select offers: the backend's selling countries; the shop's list unless given. */
+  countries?: readonly Country[];
 }
 
 /**
@@ -77,6 +78,7 @@ export function AddressFields({
   formatPhone,
   labels,
   disabled,
+  countries = SUPPORTED_COUNTRIES,
 }: AddressFieldsProps) {
   const shown = new Set(fields);
   const field = (name: AddressFieldName) => {
@@ -97,7 +99,7 @@ export function AddressFields({
       return (
         <SelectField
           {...common}
-          options={COUNTRY_OPTIONS}
+          options={countryOptions(countries)}
           value={value}
           onChange={(event) => onChange(name, event.target.value)}
         />

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressForm } from './AddressForm';
@@ -82,5 +82,28 @@ describe('AddressForm', () => {
     const { WithErrors } = composeStories(stories);
     await WithErrors.run();
     expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(5);
+  });
+});
+
+describe('AddressForm countries', () => {
+  const EU = [
+    { code: 'DE', name: 'Germany' },
+    { code: 'FR', name: 'France' },
+  ];
+
+  it('given the countries the backend sells to / the select offers only those, and a saved country it does not sell to gives way to the first', () => {
+    const { container } = render(
+      <AddressForm
+        kind="billing"
+        countries={EU}
+        defaultValues={{ country: 'GB' }}
+        onSubmit={() => {}}
+      />,
+    );
+    const select = within(container).getByRole('combobox', {
+      name: /Country/,
+    }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['Germany', 'France']);
+    expect(select.value).toBe('DE');
   });
 });

@@ -1,11 +1,13 @@
 import {
   type AddressInput,
+  type Country,
   type FieldErrors,
   FORM_ERROR_KEY,
   hasErrors,
   isAddressEmpty,
   resolveCountry,
   SHIPPING_OPTIONAL_FIELDS,
+  SUPPORTED_COUNTRIES,
   validateAddressForm,
 } from '@peptide/domain';
 import { useState } from 'react';
@@ -36,12 +38,21 @@ export interface AddressFormProps {
   action?: string;
   /** Where Cancel leads before or without scripts; with scripts `onCancel` runs instead. */
   cancelHref?: string;
+  /** The countries the select offers (the backend's); the shop's list unless given. */
+  countries?: readonly Country[];
 }
 
-function initialValues(defaults: AddressInput | null | undefined): AddressInput {
+// The saved country when it is offered, else the first offered (a backend that sells to fewer).
+function initialValues(
+  defaults: AddressInput | null | undefined,
+  countries: readonly Country[],
+): AddressInput {
   const values: AddressInput = {};
   for (const name of ADDRESS_FIELDS) values[name] = defaults?.[name] ?? '';
-  values.country = resolveCountry(defaults?.country);
+  const resolved = resolveCountry(defaults?.country);
+  values.country = countries.some((country) => country.code === resolved)
+    ? resolved
+    : (countries[0]?.code ?? resolved);
   return values;
 }
 
@@ -58,8 +69,9 @@ export function AddressForm({
   cancelLabel = 'Cancel',
   action,
   cancelHref,
+  countries = SUPPORTED_COUNTRIES,
 }: AddressFormProps) {
-  const [values, setValues] = useState(() => initialValues(defaultValues));
+  const [values, setValues] = useState(() => initialValues(defaultValues, countries));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const change = (field: AddressFieldName, value: string) => {
@@ -95,6 +107,7 @@ export function AddressForm({
         errors={errors}
         onChange={change}
         disabled={busy}
+        countries={countries}
       />
       <div className={formStyles.actions}>
         <Button type="submit" busy={busy} busyLabel="Saving">

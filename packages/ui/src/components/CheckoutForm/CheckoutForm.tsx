@@ -1,4 +1,4 @@
-import { formatPhone, MESSAGES } from '@peptide/domain';
+import { type Country, formatPhone, MESSAGES } from '@peptide/domain';
 import { type ReactNode, useId, useRef } from 'react';
 import { ADDRESS_FIELDS, AddressFields } from '../AddressForm/AddressFields';
 import { FormAlert } from '../AddressForm/FormAlert';
@@ -96,7 +96,14 @@ export function CheckoutFormAlert({ children }: { children?: ReactNode }) {
  * -----------------------------------------------------------------------------------------------*/
 
 /** Billing details: the full address with e-mail and phone (formatted as its country writes). */
-export function CheckoutFormBilling({ title = 'Billing details' }: { title?: string }) {
+export function CheckoutFormBilling({
+  title = 'Billing details',
+  countries,
+}: {
+  title?: string;
+  /** The countries the select offers (the backend's); the shop's list unless given. */
+  countries?: readonly Country[];
+}) {
   const { values, errors, placing, setAddress } = useCheckoutFormState();
   const titleId = useId();
   return (
@@ -111,6 +118,7 @@ export function CheckoutFormBilling({ title = 'Billing details' }: { title?: str
         onChange={setAddress('billing')}
         formatPhone={formatPhone}
         disabled={placing}
+        countries={countries}
       />
     </section>
   );
@@ -119,7 +127,12 @@ export function CheckoutFormBilling({ title = 'Billing details' }: { title?: str
 const SHIPPING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'phone' && field !== 'email');
 
 /** Ship to a different address: a tick that shows the shipping address without e-mail or phone. */
-export function CheckoutFormShipping() {
+export function CheckoutFormShipping({
+  countries,
+}: {
+  /** The countries the select offers (the backend's); the shop's list unless given. */
+  countries?: readonly Country[];
+}) {
   const { values, errors, placing, set, setAddress } = useCheckoutFormState();
   return (
     <section className={styles.section} aria-label="Shipping address">
@@ -138,6 +151,7 @@ export function CheckoutFormShipping() {
           errors={errorsUnder(errors, 'shipping')}
           onChange={setAddress('shipping')}
           disabled={placing}
+          countries={countries}
         />
       ) : null}
     </section>
