@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { ErrorScreen } from '../ErrorScreen/ErrorScreen';
 import { NotifyMeForm } from '../NotifyMeForm/NotifyMeForm';
 import { ProductDetail, type ProductDetailProps, ProductDetailSkeleton } from './ProductDetail';
 
@@ -124,3 +125,12 @@ export const OutOfStockWithNotifyMe: Story = {
 };
 
 export const Loading: Story = { render: () => <ProductDetailSkeleton /> };
+
+/**
+ * When the product cannot be loaded, a product page shows no ProductDetail: the shop's error
+ * screen takes its place (the storefront's root error boundary, which retries the page's loaders
+ * while it shows and brings the product back once the backend answers).
+ */
+export const LoadError: Story = {
+  render: () => <ErrorScreen />,
+};

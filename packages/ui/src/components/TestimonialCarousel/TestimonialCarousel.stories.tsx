@@ -14,3 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SingleTestimonial: Story = { args: { testimonials: sampleTestimonials.slice(0, 1) } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+
+/**
+ * With no testimonials there is nothing to show; a page leaves the carousel out rather than show
+ * an empty frame.
+ */
+export const Empty: Story = { args: { testimonials: [] } };
