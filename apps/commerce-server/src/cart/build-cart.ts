@@ -32,8 +32,9 @@ export function cartItemKey(productId: number, variationId: number | null): stri
 }
 
 /**
- * The shipping rates a cart gets: free-shipping methods above the threshold, flat rates
- * otherwise, following the same rule as computeTotals.
+ * The shipping rates a cart gets, as WooCommerce's zone offers them: the flat rates always, and
+ * the free-shipping methods beside them once the cart is above the threshold (computeTotals'
+ * rule).
  *
  * @param db - the connection
  * @param amount - the subtotal after coupon discounts (the domain's `freeShippingBasis`); items
@@ -49,11 +50,11 @@ export async function shippingRatesFor(
   return ratesOf(await listShippingMethods(db), amount, await freeShippingAmount(db));
 }
 
-/** The methods offered for an amount after coupons: free ones above the threshold, else flat. */
+/** The methods offered for an amount after coupons: flat ones, and free ones above the threshold. */
 function ratesOf(methods: ShippingMethod[], amount: number, threshold: number): ShippingRate[] {
   const free = qualifiesForFreeShipping(amount, threshold);
   return methods
-    .filter((method) => (method.minAmount != null) === free)
+    .filter((method) => method.minAmount == null || free)
     .map((method) => ({
       id: method.id,
       methodId: method.methodId,
@@ -61,6 +62,14 @@ function ratesOf(methods: ShippingMethod[], amount: number, threshold: number): 
       label: method.label,
       cost: method.cost,
     }));
+}
+
+/** The cheapest of the rates (the first of equals), or undefined when there are none. */
+function cheapestRate(rates: readonly ShippingRate[]): ShippingRate | undefined {
+  return rates.reduce<ShippingRate | undefined>(
+    (cheapest, rate) => (cheapest && cheapest.cost <= rate.cost ? cheapest : rate),
+    undefined,
+  );
 }
 
 /** The flat shipping fee (the cheapest flat rate), the fallback computeTotals charges. */
@@ -143,8 +152,12 @@ export async function buildCart(db: Db, data: SessionData | null, now: number): 
     items.length > 0
       ? ratesOf(methods, freeShippingBasis(totals.subtotal, totals.discount), threshold)
       : [];
-  const chosen = data?.shippingMethods.find((id) => rates.some((rate) => rate.id === id));
-  const chosenShippingMethods = rates.length === 0 ? [] : [chosen ?? (rates[0] as ShippingRate).id];
+  // The shopper's rate while it is offered (WooCommerce keeps it when free shipping joins the
+  // rates), else the cheapest; the charge is the rate in effect.
+  const chosen =
+    rates.find((rate) => data?.shippingMethods.includes(rate.id)) ?? cheapestRate(rates);
+  const chosenShippingMethods = chosen ? [chosen.id] : [];
+  const shipping = chosen ? round2(chosen.cost) : totals.shipping;
   return {
     items,
     coupons,
@@ -154,7 +167,7 @@ export async function buildCart(db: Db, data: SessionData | null, now: number): 
     subtotal: totals.subtotal,
     discount: totals.discount,
     bitcoinDiscount: totals.bitcoinDiscount,
-    shipping: totals.shipping,
-    total: totals.total,
+    shipping,
+    total: round2(totals.total - totals.shipping + shipping),
   };
 }

@@ -210,6 +210,7 @@ describe('shipping and payment method', () => {
     const items = [{ productId: SEEDED.bpc, quantity: 6 }];
     const inGermany = await shop.shopper.ok(SHIPPING_METHODS, { country: 'DE', items });
     expect(inGermany.getAvailableShippingMethods.methods).toEqual([
+      { id: 'flat_rate:1', label: MESSAGES.shippingFlatLabel, cost: '15.00' },
       { id: 'free_shipping:2', label: 'Free shipping', cost: '0.00' },
     ]);
     const nowhere = await shop.shopper.ok(SHIPPING_METHODS, { country: null, items });
@@ -217,11 +218,12 @@ describe('shipping and payment method', () => {
   });
 
   it('given no items, the shipping methods are rated for the cart after its coupons, as the cart rates them', async () => {
-    // 259.80 of goods, free shipping until the coupons take 45.98 off.
+    // 259.80 of goods, free shipping beside the flat rate until the coupons take 45.98 off.
     await shop.shopper.ok(ADD_TO_CART, { productId: 118, quantity: 1 });
     await shop.shopper.ok(ADD_TO_CART, { productId: 128, quantity: 2 });
     const free = await shop.shopper.ok(SHIPPING_METHODS, { country: 'DE' });
     expect(free.getAvailableShippingMethods.methods).toEqual([
+      { id: 'flat_rate:1', label: MESSAGES.shippingFlatLabel, cost: '15.00' },
       { id: 'free_shipping:2', label: 'Free shipping', cost: '0.00' },
     ]);
     await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
@@ -230,6 +232,29 @@ describe('shipping and payment method', () => {
     expect(flat.getAvailableShippingMethods.methods).toEqual([
       { id: 'flat_rate:1', label: MESSAGES.shippingFlatLabel, cost: '15.00' },
     ]);
+  });
+
+  it('given a cart above 250 whose shopper chose the flat rate below it / it keeps the flat rate beside free shipping until free shipping is chosen', async () => {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 1 });
+    await shop.shopper.ok(CHOOSE_SHIPPING, { id: 'flat_rate:1' });
+    const { addToCart } = await shop.shopper.ok(ADD_TO_CART, {
+      productId: SEEDED.bpc,
+      quantity: 9,
+    });
+    expect(addToCart.cart.availableShippingMethods[0].rates).toEqual([
+      { id: 'flat_rate:1', label: MESSAGES.shippingFlatLabel, cost: '15.00' },
+      { id: 'free_shipping:2', label: 'Free shipping', cost: '0.00' },
+    ]);
+    expect(addToCart.cart).toMatchObject({
+      shippingTotal: '€15.00',
+      chosenShippingMethods: ['flat_rate:1'],
+    });
+    await shop.shopper.ok(CHOOSE_SHIPPING, { id: 'free_shipping:2' });
+    const { cart } = await shop.shopper.ok(GET_CART);
+    expect(cart).toMatchObject({
+      shippingTotal: '€0.00',
+      chosenShippingMethods: ['free_shipping:2'],
+    });
   });
 
   it('given a shipping method not offered, choosing it is refused', async () => {
