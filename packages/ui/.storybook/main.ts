@@ -18,6 +18,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const onwarn = viteConfig.build?.rolldownOptions?.onwarn;
     return mergeConfig(viteConfig, {

@@ -2,6 +2,7 @@ import type { Decorator, Parameters } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { type LinkProps, LinkProvider } from '../src/link/LinkProvider';
 import { themeClass } from '../src/theme/theme.css';
+import { messageArgs, messageDefaults } from './realCopy';
 import '../src/theme/fonts';
 import '../src/theme/global.css';
 
@@ -34,6 +35,10 @@ export const decorators: Decorator[] = [
     </LinkProvider>
   ),
 ];
+
+/** Props that default to a `MESSAGES` text show and start at that text, not its identifier. */
+export const argTypesEnhancers = [messageDefaults];
+export const argsEnhancers = [messageArgs];
 
 /** Every component gets a Docs page: its TSDoc, the props table and every story. */
 export const tags = ['autodocs'];
