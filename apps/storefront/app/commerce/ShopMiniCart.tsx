@@ -9,7 +9,8 @@ import { useMiniCart } from './miniCart';
 /**
  * The mini cart sheet: lines with quantity changes and removal, the
  * free-shipping meter with the backend's threshold (or the configured one; none, no meter), the promo code (naming the applied coupon),
- * subtotal, the coupon's discount with its code, and Checkout Now.
+ * subtotal, the coupon's discount with its code, and Checkout Now. While a change waits for the
+ * backend, the figures are its last answer, said to be updating.
  *
  * @remarks Its changes post to the /cart action through fetchers (each shows at once); a refused
  *   one is said in a toast (not only logged) and the sheet shows the cart the action answered.
@@ -61,6 +62,7 @@ export function ShopMiniCart() {
               onRemoveCoupon={couponCode ? () => actions.removeCoupon(couponCode) : undefined}
               removingCoupon={cart.couponBusy}
               checkoutLabel={MESSAGES.checkoutNow}
+              updating={cart.totals.updating}
             >
               <MiniCart.Promo
                 onApply={actions.applyCoupon}

@@ -51,3 +51,32 @@ test('given a stock backend without the insurance product / the checkout offers 
   await expect(page.getByRole('checkbox', { name: /Premium shipping insurance/ })).toHaveCount(0);
   await expect(page.getByText('No product found matching the ID provided')).toHaveCount(0);
 });
+
+test('given a stock backend and a mini cart change whose answer is slow / the mini cart shows the backend subtotals only, said to be updating meanwhile', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+  // The sheet opens by itself once the add is answered; a shopper who missed it opens it.
+  const opened = await sheet
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) await page.getByRole('button', { name: 'Open cart' }).click();
+  await expect(sheet).toBeVisible();
+  const totals = sheet.locator('dl').last();
+  const subtotalOf = async () =>
+    ((await totals.locator('dd').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const before = await subtotalOf();
+  await page.route(/\/cart(\.data)?(\?.*)?$/, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 2_500));
+    await route.continue();
+  });
+  await sheet.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(totals).toHaveAttribute('aria-busy', 'true');
+  await expect(totals.getByRole('status')).toHaveText(MESSAGES.totalsUpdating);
+  expect(await subtotalOf()).toBe(before);
+  await expect(totals).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(totals.getByRole('status')).toHaveCount(0);
+  expect(await subtotalOf()).not.toBe(before);
+});

@@ -38,6 +38,14 @@ export const totals = style({
   gap: vars.space['1'],
 });
 
+/** The updating note beside the subtotal's term: it comes and goes without moving the figures. */
+export const updating = style({
+  marginInlineStart: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
 export const subtotal = style({
   display: 'flex',
   justifyContent: 'space-between',

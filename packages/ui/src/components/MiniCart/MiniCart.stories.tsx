@@ -43,9 +43,18 @@ interface DemoProps {
   promo?: boolean;
   /** An applied coupon: its code and discount. */
   coupon?: { code: string; discount: number };
+  /** A change waits for the backend's figures. */
+  updating?: boolean;
 }
 
-function Demo({ lines: items, threshold, busyKey, promo = false, coupon }: DemoProps) {
+function Demo({
+  lines: items,
+  threshold,
+  busyKey,
+  promo = false,
+  coupon,
+  updating = false,
+}: DemoProps) {
   const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return (
     <MiniCart.Root open onOpenChange={fn()}>
@@ -84,6 +93,7 @@ function Demo({ lines: items, threshold, busyKey, promo = false, coupon }: DemoP
             discount={coupon?.discount}
             couponCode={coupon?.code}
             onRemoveCoupon={coupon ? fn() : undefined}
+            updating={updating}
           />
         ) : null}
       </MiniCart.Content>
@@ -104,6 +114,8 @@ export const WithLines: Story = {};
 export const Empty: Story = { args: { lines: [] } };
 export const FreeShippingReached: Story = { args: { lines: [{ ...bpc, quantity: 8 }] } };
 export const LineBusy: Story = { args: { busyKey: 'a' } };
+/** A line's change waits for the backend: the subtotal is its last answer, said to be updating. */
+export const TotalsUpdating: Story = { args: { busyKey: 'a', updating: true } };
 export const WithPromoCode: Story = { args: { promo: true } };
 export const CouponApplied: Story = {
   args: { promo: true, coupon: { code: 'WELCOME10', discount: 17.3 } },

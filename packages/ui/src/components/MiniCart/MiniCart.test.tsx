@@ -1,3 +1,4 @@
+import { MESSAGES } from '@peptide/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -77,6 +78,28 @@ describe('MiniCart', () => {
     expect(row?.querySelector('dd')?.textContent).toBe('-€4.00');
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(onRemoveCoupon).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a change waiting for the backend, the totals are marked busy and say they are updating', () => {
+    const { rerender } = render(
+      <MiniCart.Root open onOpenChange={() => {}}>
+        <MiniCart.Content>
+          <MiniCart.Footer subtotal={40} updating />
+        </MiniCart.Content>
+      </MiniCart.Root>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.totalsUpdating);
+    expect(screen.getByText(MESSAGES.totalsUpdating).closest('dl')?.getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    rerender(
+      <MiniCart.Root open onOpenChange={() => {}}>
+        <MiniCart.Content>
+          <MiniCart.Footer subtotal={40} />
+        </MiniCart.Content>
+      </MiniCart.Root>,
+    );
+    expect(screen.queryByText(MESSAGES.totalsUpdating)).toBeNull();
   });
 
   it('given an empty cart, it says Your Cart is Empty!', async () => {

@@ -167,6 +167,11 @@ export interface MiniCartFooterProps {
   removingCoupon?: boolean;
   checkoutHref?: string;
   checkoutLabel?: string;
+  /**
+   * A change waits for the backend's figures: the totals shown are its last answer, marked busy
+   * and said to be updating, never figures the page worked out itself.
+   */
+  updating?: boolean;
   children?: ReactNode;
 }
 
@@ -180,14 +185,22 @@ export function MiniCartFooter({
   removingCoupon = false,
   checkoutHref = '/checkout',
   checkoutLabel = MESSAGES.checkoutNow,
+  updating = false,
   children,
 }: MiniCartFooterProps) {
   return (
     <div className={dialog.sheetFooter}>
       {children}
-      <dl className={styles.totals}>
+      <dl className={styles.totals} aria-busy={updating}>
         <div className={styles.subtotal}>
-          <dt>{subtotalLabel}</dt>
+          <dt>
+            {subtotalLabel}
+            {updating ? (
+              <span className={styles.updating} role="status">
+                {MESSAGES.totalsUpdating}
+              </span>
+            ) : null}
+          </dt>
           <dd>{formatEuro(subtotal)}</dd>
         </div>
         {discount > 0 ? (
