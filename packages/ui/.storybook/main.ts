@@ -18,6 +18,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The props tables come from the type checker: react-docgen shows readonly arrays and props
+  // inherited from recipe variants as `unknown`, with no control.
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const onwarn = viteConfig.build?.rolldownOptions?.onwarn;

@@ -34,6 +34,14 @@ const ready = <T,>(data: T) => ({ status: 'ready' as const, data });
 const meta = {
   title: 'Checkout/CheckoutForm',
   component: CheckoutFormDemo,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A page composes the checkout from its parts: `CheckoutForm.Root` holds the values and validates with the shop's rules on Place Order, announcing the count and focusing the first invalid field; `CheckoutForm.Details` (billing, shipping, industry, notes) and `CheckoutForm.Aside` (order summary, payment, Place Order) lay it out. Shipping methods and payment gateways come in as `Loadable` values, so each shows its own loading and error state. These stories compose every part through a demo.",
+      },
+    },
+  },
   args: {
     lines,
     totals,

@@ -22,6 +22,14 @@ const meta = {
   title: 'Overlays/Toaster',
   component: Demo,
   args: { variant: 'shop' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Mount `<Toaster />` once and call `notify.success()`, `notify.error()` or `toast`. `variant="account"` (the account and cart area) closes toasts after 1999 ms instead of 5000 ms; `duration` sets any other time. The stories add buttons that raise a toast.',
+      },
+    },
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
