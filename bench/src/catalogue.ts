@@ -1,4 +1,9 @@
-import { GetPostsDocument, GetProductBySlugDocument, GetProductsDocument } from '@peptide/sdk';
+import {
+  GetPostsDocument,
+  GetProductBySlugDocument,
+  GetProductsDocument,
+  stockOf,
+} from '@peptide/sdk';
 import { graphql } from '@peptide/test-support/client';
 
 /** The seeded catalogue entries the bench measures. */
@@ -28,8 +33,8 @@ export async function readCatalogue(graphqlUrl: string): Promise<BenchCatalogue>
   const simple = products.find(
     (product) =>
       product.type === 'SIMPLE' &&
-      product.stockStatus === 'IN_STOCK' &&
-      (product.stockQuantity === null || (product.stockQuantity ?? 0) > 100),
+      stockOf(product).stockStatus === 'IN_STOCK' &&
+      (stockOf(product).stockQuantity === null || (stockOf(product).stockQuantity ?? 0) > 100),
   );
   const { data: posts } = await graphql(graphqlUrl, GetPostsDocument, { first: 1 });
   const post = posts.posts?.edges?.[0]?.node;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AddToCartDocument, GetCartDocument, GetProductsDocument } from '@peptide/sdk';
+import { AddToCartDocument, GetCartDocument, GetProductsDocument, stockOf } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
 import { commerceServerPerFile } from './commerce-server';
 import { graphql, NoAnswer, sendOperation } from './graphql-client';
@@ -11,7 +11,7 @@ const server = commerceServerPerFile();
 async function inStockSimpleProduct(): Promise<number> {
   const { data } = await graphql(server.endpoint, GetProductsDocument, { first: 100 });
   const product = data.products?.nodes?.find(
-    (node) => node?.type === 'SIMPLE' && node.stockStatus === 'IN_STOCK',
+    (node) => node?.type === 'SIMPLE' && stockOf(node).stockStatus === 'IN_STOCK',
   );
   if (!product) throw new Error('the seed has no simple in-stock product');
   return product.databaseId;

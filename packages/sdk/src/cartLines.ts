@@ -1,5 +1,6 @@
 import { type CartLine, mergeCartLines, toCartLine } from '@peptide/domain';
 import type { CartFragment } from './generated/graphql';
+import { pricingOf, stockOf } from './productFields';
 
 /**
  * The local cart lines of a server cart: one line per product and variation, quantities merged,
@@ -9,7 +10,8 @@ import type { CartFragment } from './generated/graphql';
  * @param cart - the cart as the `Cart` fragment reads it, or null before it has loaded
  * @param placeholderImage - the image of a line whose product has none
  * @returns the merged lines, empty for a missing cart
- * @remarks A variation's own name, price, image and stock win over its parent product's.
+ * @remarks A variation's own name, price, image and stock win over its parent product's; a
+ *   product type without a price or stock of its own (external, grouped) reads as none.
  */
 export function cartLinesFromCart(
   cart: CartFragment | null | undefined,
@@ -28,10 +30,10 @@ export function cartLinesFromCart(
           variationId: variation?.databaseId ?? null,
           name: variation?.name ?? product.name ?? '',
           slug: product.slug ?? '',
-          price: variation?.price ?? product.price,
+          price: variation?.price ?? pricingOf(product).price,
           image: variation?.image?.sourceUrl ?? product.image?.sourceUrl ?? null,
           quantity: item.quantity ?? 0,
-          stock: variation?.stockQuantity ?? product.stockQuantity ?? null,
+          stock: variation?.stockQuantity ?? stockOf(product).stockQuantity,
         },
         placeholderImage,
       ),

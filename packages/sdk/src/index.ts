@@ -31,6 +31,7 @@ export type {
   StartPaymentResult,
 } from './payment';
 export { paymentStep, placeCheckout, startPayment } from './payment';
+export { type ProductStock, pricingOf, stockOf } from './productFields';
 export type { ServerClientOptions } from './serverClient';
 export { createServerClient } from './serverClient';
 export type { SessionClient, SessionClientOptions, ShopperSession } from './sessionClient';

@@ -1,5 +1,5 @@
 import { productCardAction, readAmount, readAmounts } from '@peptide/domain';
-import type { ProductCardFragment } from '@peptide/sdk';
+import { type ProductCardFragment, pricingOf, stockOf } from '@peptide/sdk';
 import type { ProductCardProduct, SearchResult } from '@peptide/ui';
 import { productHref } from './hrefs';
 
@@ -10,10 +10,11 @@ import { productHref } from './hrefs';
  * @returns the card's product, carrying the product's database id and slug
  */
 export function toProductCard(product: ProductCardFragment): ProductCardProduct {
-  const prices = readAmounts(product.price);
+  const pricing = pricingOf(product);
+  const prices = readAmounts(pricing.price);
   const min = prices.length > 0 ? Math.min(...prices) : 0;
   const max = prices.length > 0 ? Math.max(...prices) : 0;
-  const regular = readAmount(product.regularPrice);
+  const regular = readAmount(pricing.regularPrice);
   const variable = productCardAction({ type: product.type }) === 'select-options';
   return {
     id: product.databaseId,
@@ -24,7 +25,7 @@ export function toProductCard(product: ProductCardFragment): ProductCardProduct 
     price: min,
     regularPrice: !variable && product.onSale && regular > min ? regular : null,
     priceRange: max > min ? { min, max } : null,
-    inStock: product.stockStatus !== 'OUT_OF_STOCK',
+    inStock: stockOf(product).stockStatus !== 'OUT_OF_STOCK',
     type: variable ? 'variable' : 'simple',
   };
 }

@@ -1,5 +1,5 @@
 import { readAmount } from '@peptide/domain';
-import type { GetProductBySlugQuery } from '@peptide/sdk';
+import { type GetProductBySlugQuery, stockOf } from '@peptide/sdk';
 import type { ProductDetailProduct, VariationOption } from '@peptide/ui';
 import { plainText } from './plainText';
 import { toProductCard } from './productCards';
@@ -66,6 +66,7 @@ export function toProductDetail(
       stockQuantity: managesStock(variation.manageStock) ? variation.stockQuantity : null,
     };
   }
+  const stock = stockOf(product);
   return {
     name: product.name ?? '',
     image: card.image,
@@ -73,8 +74,8 @@ export function toProductDetail(
     price: card.price,
     regularPrice: card.regularPrice,
     priceRange: card.priceRange,
-    stockStatus: product.stockStatus === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK',
-    stockQuantity: managesStock(product.manageStock) ? product.stockQuantity : null,
+    stockStatus: stock.stockStatus === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK',
+    stockQuantity: managesStock(stock.manageStock) ? stock.stockQuantity : null,
   };
 }
 
@@ -113,7 +114,7 @@ export function productJsonLd(product: ProductPageData, url: string): Record<str
       price: card.price.toFixed(2),
       priceCurrency: 'EUR',
       availability:
-        product.stockStatus === 'OUT_OF_STOCK'
+        stockOf(product).stockStatus === 'OUT_OF_STOCK'
           ? 'https://schema.org/OutOfStock'
           : 'https://schema.org/InStock',
       url,

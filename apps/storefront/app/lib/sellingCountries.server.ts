@@ -21,7 +21,9 @@ export async function sellingCountries(): Promise<readonly Country[]> {
       {},
       CacheLong(),
     );
-    const allowed = new Set((allowedCountries ?? []).flatMap((code) => (code ? [code] : [])));
+    const allowed = new Set<string>(
+      (allowedCountries ?? []).flatMap((code) => (code ? [code] : [])),
+    );
     const offered = SUPPORTED_COUNTRIES.filter((country) => allowed.has(country.code));
     return offered.length > 0 ? offered : SUPPORTED_COUNTRIES;
   } catch {

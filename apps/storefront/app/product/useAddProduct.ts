@@ -7,7 +7,7 @@ import {
   readAmount,
   stripAnchorTags,
 } from '@peptide/domain';
-import { clearShopStorage, localStorageAdapter } from '@peptide/sdk';
+import { clearShopStorage, localStorageAdapter, pricingOf, stockOf } from '@peptide/sdk';
 import { useShopSelector } from '@peptide/sdk/react';
 import { notify } from '@peptide/ui';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function useAddProduct(
   const [quantity, setQuantityState] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const variation = variations.find((entry) => String(entry.databaseId) === variationId) ?? null;
-  const stockOwner = variation ?? product;
+  const stockOwner = stockOf(variation ?? product);
   // A number, so the page renders again only when this product's units in the cart change.
   const inCart = useShopSelector((snapshot) =>
     quantityInCart(snapshot.lines, product.databaseId, variation?.databaseId ?? null),
@@ -84,7 +84,7 @@ export function useAddProduct(
       preview: {
         name: variation?.name ?? product.name ?? '',
         slug: product.slug ?? '',
-        price: readAmount(variation?.price ?? product.price),
+        price: readAmount(variation?.price ?? pricingOf(product).price),
         image: variation?.image?.sourceUrl ?? product.image?.sourceUrl,
         stock: stockOwner.stockQuantity,
       },

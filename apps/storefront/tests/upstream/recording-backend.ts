@@ -69,7 +69,8 @@ export async function recordingBackend(
       const answer = await fetch(new URL(request.url ?? '/', target.origin), {
         method: request.method,
         headers,
-        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+        body:
+          request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
       });
       const answered = Buffer.from(await answer.arrayBuffer());
       const isOperation =

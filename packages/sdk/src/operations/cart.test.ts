@@ -14,6 +14,7 @@ import {
   UpdateCartShippingAddressDocument,
   UpdateShippingMethodDocument,
 } from '../generated/graphql';
+import { pricingOf } from '../productFields';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readSession } from '../storage/records';
 import { LONDON } from '../testing/addresses';
@@ -41,7 +42,7 @@ describe('cart operations against the commerce server', () => {
     const lines = cartLinesFromCart(cart, '/placeholder.svg');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ productId: product.databaseId, quantity: 2 });
-    expect(lines[0]?.subtotal).toBe(readAmount(product.price) * 2);
+    expect(lines[0]?.subtotal).toBe(readAmount(pricingOf(product).price) * 2);
   });
 
   it('AddToCart of the same product twice gives one line with the summed quantity', async () => {
@@ -147,7 +148,7 @@ describe('cart operations against the commerce server', () => {
   it('GetShippingMethods rates a small cart at Xpresspost 15 and a cart over 250 free', async () => {
     const { client } = server.shopper();
     const product = await simpleProduct(client);
-    const price = readAmount(product.price);
+    const price = readAmount(pricingOf(product).price);
     const rate = async (quantity: number) =>
       dataOf(
         await client

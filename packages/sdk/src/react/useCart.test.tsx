@@ -2,6 +2,7 @@
 import { computeTotals, readAmount, success } from '@peptide/domain';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pricingOf } from '../productFields';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readCartRecord } from '../storage/records';
 import type { ActionResult } from '../store/actionResult';
@@ -71,7 +72,7 @@ describe('useCart against the commerce server', () => {
         preview: {
           name: product.name ?? '',
           slug: product.slug ?? '',
-          price: readAmount(product.price),
+          price: readAmount(pricingOf(product).price),
         },
       });
     });
@@ -89,7 +90,7 @@ describe('useCart against the commerce server', () => {
     expect(result.current.adding(product.databaseId)).toBe(false);
     expect(result.current.lines).toHaveLength(1);
     expect(result.current.lines[0]?.key).not.toMatch(/^pending:/);
-    const price = readAmount(product.price);
+    const price = readAmount(pricingOf(product).price);
     expect(result.current.totals).toEqual(
       computeTotals({ lines: [{ price, quantity: 1 }], couponDiscount: 0 }),
     );
