@@ -55,6 +55,7 @@ export {
 } from './components/Button/Button';
 export { CartLine, type CartLineItem, type CartLineProps } from './components/CartLine/CartLine';
 export { CartTotals, type CartTotalsProps } from './components/CartTotals/CartTotals';
+export type { ShippingRatesProps } from './components/CartTotals/ShippingRates';
 export {
   CategorySidebar,
   type CategorySidebarProps,

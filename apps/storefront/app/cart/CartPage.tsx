@@ -9,10 +9,12 @@ import {
   CartTotals,
   CouponForm,
   FormAlert,
+  notify,
   Skeleton,
   VisuallyHidden,
 } from '@peptide/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { shippingMethodInEffect, shippingMethodsOf } from '../checkout/checkoutChoices';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
 import { CART_ACTION, useCartForms } from '../commerce/cartForms';
@@ -48,7 +50,9 @@ export interface CartPageProps {
  *   logged) and the page shows the cart the action answered, so it never shows what the server
  *   does not hold. On load a logged-in customer's saved shipping address becomes the cart's, once, so
  *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
- *   base country) until the checkout has an address. Shipping shows the backend's own rate label.
+ *   base country) until the checkout has an address. Shipping shows the backend's own rate label,
+ *   and every rate the backend offers is there to choose (free shipping beside the flat rate
+ *   above the threshold): a radio posts the choice, and Update shipping posts it without scripts.
  */
 export function CartPage({ serverCart, awaiting, formError, savedShipping }: CartPageProps) {
   const { ready } = useShopSnapshot();
@@ -56,6 +60,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
   useCartShippingAddress(savedShipping);
 
   const actions = useCartActions();
+  const chooseShipping = useChooseShipping();
 
   // Until the store has read the shopper (and without scripts) the server's cart is shown.
   const cart = ready ? storeCart : serverCartView(serverCart, storeCart);
@@ -117,6 +122,13 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
             bitcoinDiscount={cart.totals.bitcoinDiscount}
             shipping={cart.totals.shipping}
             shippingLabel={cart.lines.length > 0 ? cart.totals.shippingLabel : undefined}
+            shippingRates={{
+              rates: shippingMethodsOf(cart.cart),
+              chosen: shippingMethodInEffect(cart.cart),
+              onChoose: chooseShipping.choose,
+              action: CART_ACTION,
+              busy: chooseShipping.busy,
+            }}
             total={cart.totals.total}
             updating={cart.totals.updating}
           >
@@ -149,6 +161,19 @@ function useCartShippingAddress(saved: ServerCart['shipping']) {
     done.current = true;
     if (saved?.address1) void forms.shipTo(saved);
   }, [ready, loggedIn, saved, forms]);
+}
+
+/** Chooses a shipping rate through the cart forms; a refusal is said in a toast. */
+function useChooseShipping() {
+  const forms = useCartForms();
+  const [busy, setBusy] = useState(false);
+  const choose = async (id: string) => {
+    setBusy(true);
+    const result = await forms.chooseShipping(id);
+    setBusy(false);
+    if (!result.ok) notify.error(result.error);
+  };
+  return { busy, choose: (id: string) => void choose(id) };
 }
 
 function CartSkeleton() {

@@ -24,6 +24,9 @@ export const CART_MESSAGES = {
   shippingFreeLabel: 'Free shipping',
   /** WooCommerce's words where no rate applies yet: the zone needs the shopper's address. */
   shippingAddressNeeded: 'Enter your address to view shipping options.',
+  /** The cart page's choice of the rates the backend offers, and the button that posts it. */
+  chooseShippingLegend: 'Shipping method',
+  updateShipping: 'Update shipping',
   /** Beside the totals while a change waits for the backend's figures (none are guessed). */
   totalsUpdating: 'Updating totals…',
   quantityOutOfRange: 'Please enter a quantity between 1 and 999.',

@@ -1,6 +1,7 @@
 /**
  * The `intent` each of the cart's forms posts (Add to cart, a line's plus, minus and remove, the
- * coupon box and the applied coupon's Remove), so a server's action tells them apart.
+ * coupon box, the applied coupon's Remove and the shipping rate's choice), so a server's action
+ * tells them apart.
  */
 export const CART_INTENTS = {
   add: 'add',
@@ -9,6 +10,7 @@ export const CART_INTENTS = {
   remove: 'remove',
   coupon: 'coupon',
   removeCoupon: 'removeCoupon',
+  shippingMethod: 'shippingMethod',
 } as const;
 
 /** One of {@link CART_INTENTS}. */

@@ -62,3 +62,6 @@ export const updating = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The rate choice under the figures, above what the box holds below (Proceed to Checkout). */
+export const choice = style({ margin: `${vars.space['3']} 0` });

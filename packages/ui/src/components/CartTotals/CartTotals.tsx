@@ -2,6 +2,7 @@ import { formatEuro, MESSAGES } from '@peptide/domain';
 import type { ReactNode } from 'react';
 import * as styles from './CartTotals.css';
 import { CouponTerm } from './CouponTerm';
+import { ShippingRates, type ShippingRatesProps } from './ShippingRates';
 
 export interface CartTotalsProps {
   subtotal: number;
@@ -18,6 +19,11 @@ export interface CartTotalsProps {
   shipping: number;
   /** For example "Xpresspost" or the chosen method's name. */
   shippingLabel?: string;
+  /**
+   * The rates the backend offers, to choose among (the cart page); with fewer than two there is
+   * nothing to choose, and the Shipping row alone names the rate.
+   */
+  shippingRates?: ShippingRatesProps;
   total: number;
   /**
    * A change waits for the backend's figures: the box is marked busy and says it is updating
@@ -37,7 +43,8 @@ export interface CartTotalsProps {
 
 /**
  * The Cart Total box: Subtotal, the discount (`Discount (CODE)`) with its Remove button on the
- * same row, Shipping and Total.
+ * same row, Shipping and Total, and
+ * under them the choice of the rates the backend offers, where it offers more than one.
  */
 export function CartTotals({
   subtotal,
@@ -49,6 +56,7 @@ export function CartTotals({
   bitcoinDiscount = 0,
   shipping,
   shippingLabel,
+  shippingRates,
   total,
   updating = false,
   title = 'Cart Total',
@@ -106,6 +114,11 @@ export function CartTotals({
           <dd className={styles.value}>{formatEuro(total)}</dd>
         </div>
       </dl>
+      {shippingRates && shippingRates.rates.length > 1 ? (
+        <div className={styles.choice}>
+          <ShippingRates {...shippingRates} />
+        </div>
+      ) : null}
       {children}
     </section>
   );
