@@ -13,13 +13,13 @@ import { INSURANCE_PRODUCT_ID } from '../shopConfig';
  */
 export async function insuranceOffered(): Promise<boolean> {
   try {
-    const { product } = await query(
+    const { products } = await query(
       commerceClient(),
       GetProductOfferedDocument,
-      { id: String(INSURANCE_PRODUCT_ID) },
+      { id: INSURANCE_PRODUCT_ID },
       CacheLong(),
     );
-    return product?.databaseId === INSURANCE_PRODUCT_ID;
+    return (products?.nodes ?? []).some((node) => node?.databaseId === INSURANCE_PRODUCT_ID);
   } catch {
     return false;
   }
