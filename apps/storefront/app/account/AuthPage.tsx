@@ -20,6 +20,13 @@ export interface AuthFormAnswer {
   success: string | null;
   /** The customer the session now names (a login, a registration that logs in), or null. */
   user: StoredUser | null;
+  /**
+   * The backend creates no account without a password (WooCommerce's "generate password" off):
+   * the register form asks for one, with the address typed.
+   */
+  askPassword?: boolean;
+  /** The address the register form posted, kept while it asks for a password. */
+  email?: string;
 }
 
 /**
@@ -58,6 +65,12 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
   const [registered, setRegistered] = useState<string | null>(
     answer?.intent === 'register' ? answer.success : null,
   );
+  const [askPassword, setAskPassword] = useState(
+    answer?.intent === 'register' && answer.askPassword === true,
+  );
+  const [typedEmail, setTypedEmail] = useState(
+    answer?.intent === 'register' ? (answer.email ?? '') : '',
+  );
 
   const fetcher = useFetcher<AuthFormAnswer>();
   const send = (fields: Record<string, string>) =>
@@ -75,11 +88,12 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     send({ intent: 'login', username: name, password });
   };
 
-  const register = ({ email }: { email: string }) => {
+  const register = ({ email, password }: { email: string; password?: string }) => {
     setRegistering(true);
     setRegisterError(null);
     setRegistered(null);
-    send({ intent: 'register', email });
+    setTypedEmail(email);
+    send({ intent: 'register', email, ...(password ? { password } : {}) });
   };
 
   useFetcherAnswer(fetcher, (answer) => {
@@ -96,6 +110,7 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
       return;
     }
     setRegistering(false);
+    if (answer.askPassword) setAskPassword(true);
     // A registration that logs in leaves for the account area; one that does not stays here.
     if (answer.user) store.followShopper(answer.user);
     else if (answer.success) setRegistered(answer.success);
@@ -114,6 +129,8 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
           error={registerError}
           success={registered}
           action={AUTH_ACTION}
+          askPassword={askPassword}
+          defaultEmail={typedEmail}
         />
       </div>
     </div>

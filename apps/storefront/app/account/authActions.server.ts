@@ -1,6 +1,7 @@
 import {
   failure,
   hasErrors,
+  LIMITS,
   MESSAGES,
   type Result,
   SERVER_MESSAGES,
@@ -67,21 +68,36 @@ export async function logInOnServer(
   return success(MESSAGES.loginSuccessful);
 }
 
+/** The backend's refusal in the shopper's words: a missing password asks for one. */
+function registrationRefusal(said: string | null): string {
+  if (said === SERVER_MESSAGES.stockPasswordRequired) return MESSAGES.accountPasswordRequired;
+  return said ?? MESSAGES.registrationFailed;
+}
+
 /**
  * Registers an e-mail on the server; where the login plugin answers tokens (JWT Authentication)
  * the new customer is logged in.
  *
  * @param shopper - the request's shopper session
  * @param typed - the e-mail as typed (the register form's, or the checkout's billing e-mail)
+ * @param password - the password the shopper chose, where the backend asked for one (a stock
+ *   WooCommerce with "generate password" off refuses an account without); else the backend
+ *   e-mails a link to set it
  * @returns whether the customer is now logged in, or the message for the form
+ *   (`MESSAGES.accountPasswordRequired` when the backend wants a password)
  */
 export async function registerOnServer(
   shopper: RequestShopper,
   typed: string,
+  password = '',
 ): Promise<Result<{ loggedIn: boolean; message: string }, string>> {
   const email = typed.trim();
   const invalid = validateRegister({ email }).email;
   if (invalid) return failure(invalid);
+  if (password && password.length < LIMITS.passwordMinLength) {
+    return failure(MESSAGES.passwordTooShort(LIMITS.passwordMinLength));
+  }
+  const variables = { email, password: password || null };
   const limited = await within(
     'registrationsPerClient',
     shopper.clientAddress,
@@ -92,19 +108,19 @@ export async function registerOnServer(
   const session = await shopper.sessionClient();
   if (loginPlugin !== 'jwt-authentication') {
     const answer = await session.client
-      .mutation(RegisterCustomerAccountDocument, { email })
+      .mutation(RegisterCustomerAccountDocument, variables)
       .toPromise();
-    if (answer.error) return failure(shopperMessage(answer.error) ?? MESSAGES.registrationFailed);
+    if (answer.error) return failure(registrationRefusal(shopperMessage(answer.error)));
     if (!answer.data?.registerCustomer?.customer) return failure(MESSAGES.registrationFailed);
     return success({ loggedIn: false, message: MESSAGES.registrationCredentialsToFollow });
   }
-  const answer = await session.client.mutation(RegisterCustomerDocument, { email }).toPromise();
+  const answer = await session.client.mutation(RegisterCustomerDocument, variables).toPromise();
   const payload = answer.data?.registerCustomer;
   // JWT Authentication refuses the new account's tokens to the visitor who registered it ("Only
   // the user requesting a token …"): the account exists all the same, and its set-password
   // e-mail is on the way, so the registration worked without a login.
   if (!payload?.customer) {
-    return failure((answer.error && shopperMessage(answer.error)) ?? MESSAGES.registrationFailed);
+    return failure(registrationRefusal(answer.error ? shopperMessage(answer.error) : null));
   }
   if (!payload.authToken)
     return success({ loggedIn: false, message: MESSAGES.registrationCredentialsToFollow });

@@ -106,6 +106,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   // Place Order posts the form to the route's action, which places the order; the page follows
   // its answer (the payment page, or order received).
   const fetcher = useFetcher<CheckoutFormAnswer>();
+  const [askAccountPassword, setAskAccountPassword] = useState(answer?.askAccountPassword === true);
   const submit = (values: CheckoutFormValues) => {
     if (placingRef.current) return;
     placingRef.current = true;
@@ -141,6 +142,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
       return;
     }
     const message = answer.error ?? MESSAGES.requestFailed;
+    if (answer.askAccountPassword) setAskAccountPassword(true);
     setError(message);
     notify.error(message);
     placingRef.current = false;
@@ -214,6 +216,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
             initialErrors={answer?.errors}
             couponError={answer?.couponError}
             guest={!isLoggedIn}
+            askAccountPassword={askAccountPassword}
             placing={placing}
             error={error ?? answer?.error ?? null}
           />

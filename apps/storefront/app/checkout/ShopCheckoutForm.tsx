@@ -47,6 +47,8 @@ export interface ShopCheckoutFormProps {
   couponError?: string | null;
   /** Create an account is offered to guests only. */
   guest: boolean;
+  /** The backend creates no account without a password: Create an account asks for one. */
+  askAccountPassword?: boolean;
   placing: boolean;
   error: string | null;
 }
@@ -68,6 +70,7 @@ export function ShopCheckoutForm({
   initialErrors,
   couponError,
   guest,
+  askAccountPassword = false,
   placing,
   error,
 }: ShopCheckoutFormProps) {
@@ -168,7 +171,7 @@ export function ShopCheckoutForm({
           appliedCode={appliedCouponCode(cart.cart, cart.couponCode)}
         />
         <CheckoutForm.Payment gateways={gatewayList} onChange={(id) => void choosePayment(id)} />
-        {guest ? <CheckoutForm.CreateAccount /> : null}
+        {guest ? <CheckoutForm.CreateAccount askPassword={askAccountPassword} /> : null}
         <CheckoutForm.Terms />
         <CheckoutForm.Submit />
       </CheckoutForm.Aside>

@@ -32,14 +32,16 @@ const values = {
   industry: 'University',
   paymentMethod: 'btcpaygf_default',
   createAccount: true,
+  accountPassword: 'chosen-Password-1',
   termsAccepted: true,
 };
 
 describe('the checkout draft', () => {
-  it('given saved values, a reload reads them back without the terms tick', () => {
+  it('given saved values, a reload reads them back without the terms tick or the account password', () => {
     const storage = memory();
     writeCheckoutDraft(storage, values);
-    const { termsAccepted: _terms, ...expected } = values;
+    expect(storage.getItem(CHECKOUT_DRAFT_KEY)).not.toContain(values.accountPassword);
+    const { termsAccepted: _terms, accountPassword: _password, ...expected } = values;
     expect(readCheckoutDraft(storage)).toEqual(expected);
   });
 

@@ -5,7 +5,7 @@ import type { CheckoutFormValues } from '@peptide/ui';
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 
 /** What is kept of the form across a reload: everything but the terms tick. */
-export type CheckoutDraft = Omit<CheckoutFormValues, 'termsAccepted'>;
+export type CheckoutDraft = Omit<CheckoutFormValues, 'termsAccepted' | 'accountPassword'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,13 +54,13 @@ export function readCheckoutDraft(storage: Storage | null): CheckoutDraft | null
 }
 
 /**
- * Saves the form, without the terms tick, so a reload loses nothing.
+ * Saves the form, without the terms tick or an account password, so a reload loses nothing.
  *
  * @param storage - the tab's session storage
  * @param values - the form's values
  */
 export function writeCheckoutDraft(storage: Storage | null, values: CheckoutFormValues): void {
-  const { termsAccepted: _terms, ...draft } = values;
+  const { termsAccepted: _terms, accountPassword: _password, ...draft } = values;
   try {
     storage?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
   } catch {

@@ -55,6 +55,7 @@ describe('checkoutFormBody', () => {
       industry: 'Research',
       paymentMethod: 'btcpaygf_default',
       createAccount: true,
+      accountPassword: 'chosen-Password-1',
       termsAccepted: true,
     };
     const form = checkoutFormBody(

@@ -42,6 +42,11 @@ export interface CheckoutFormAnswer {
   couponError?: string | null;
   /** The order placed, when the page's script posted Place Order. */
   placed?: PlacedOrderAnswer;
+  /**
+   * The backend creates no account without a password: Create an account asks for one (the
+   * posted password is never sent back).
+   */
+  askAccountPassword?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function checkoutValuesFromForm(form: FormData): CheckoutFormValues {
     industry: formText(form, 'industry'),
     paymentMethod: formText(form, 'paymentMethod'),
     createAccount: form.has('createAccount'),
+    accountPassword: formText(form, 'accountPassword'),
     termsAccepted: form.has('termsAccepted'),
   };
 }
@@ -98,6 +104,9 @@ export function checkoutFormBody(
   form.set('orderNotes', values.orderNotes);
   form.set('industry', values.industry);
   form.set('paymentMethod', values.paymentMethod);
+  if (values.createAccount && values.accountPassword) {
+    form.set('accountPassword', values.accountPassword);
+  }
   if (choices.shippingMethod) form.set('shippingMethod', choices.shippingMethod);
   if (choices.insured) form.set(INSURANCE_FIELD, 'on');
   form.set('intent', intent);

@@ -176,10 +176,22 @@ export async function checkoutFormAction(request: Request) {
   }
   // The order, once placed: the steps below keep it with its payment page.
   const placed: { order: OrderFragment | null } = { order: null };
+  // The backend creates no account without a password: the form asks for one.
+  let askAccountPassword = false;
   const outcome = await placeOrder(values, shopper.shopper.user?.id ?? null, {
     async createOrder(order, withAccount) {
-      const input = checkoutInput(order, values.industry, rate, withAccount);
+      const input = checkoutInput(
+        order,
+        values.industry,
+        rate,
+        withAccount,
+        values.accountPassword,
+      );
       const answer = await placeCheckout(client, input);
+      if (!answer.ok && answer.error === SERVER_MESSAGES.stockPasswordRequired) {
+        askAccountPassword = true;
+        return failure(MESSAGES.accountPasswordRequired);
+      }
       if (!answer.ok) return failure(orderCreationMessage(answer.error));
       placed.order = answer.value.order;
       shopper.keepOrder(placed.order);
@@ -214,7 +226,13 @@ export async function checkoutFormAction(request: Request) {
   const headers = await sessionHeaders(shopper);
   if (!outcome.ok) {
     return data<CheckoutFormAnswer>(
-      { values, errors: {}, error: outcome.error },
+      {
+        // The posted password is never sent back.
+        values: { ...values, accountPassword: '' },
+        errors: askAccountPassword ? { accountPassword: MESSAGES.accountPasswordRequired } : {},
+        error: outcome.error,
+        ...(askAccountPassword || values.accountPassword ? { askAccountPassword: true } : {}),
+      },
       { status: 400, headers },
     );
   }

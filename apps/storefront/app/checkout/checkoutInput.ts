@@ -42,6 +42,8 @@ export function shippingDestination(
  * @param industry - the chosen industry, kept as order meta data when given
  * @param shippingMethod - the shipping method in effect, or null
  * @param withAccount - the checkout creates the billing e-mail's account, which the order goes to
+ * @param accountPassword - that account's password, where the backend asked for one (empty: it
+ *   e-mails a link to set it)
  * @returns the input; without a different shipping address the order ships to the billing one
  * @remarks The account is asked for with neither username nor password: WooCommerce then makes
  *   the username from the e-mail and, with its "send a link to set the password" setting, mails
@@ -53,6 +55,7 @@ export function checkoutInput(
   industry: string,
   shippingMethod: string | null,
   withAccount = false,
+  accountPassword = '',
 ): CheckoutInput {
   const billing = addressInput(request.billing);
   const { email: _email, phone: _phone, ...billingAsShipping } = billing;
@@ -64,6 +67,6 @@ export function checkoutInput(
     customerNote: request.orderNotes || undefined,
     shippingMethod: shippingMethod ? [shippingMethod] : undefined,
     metaData: industry ? [{ key: 'industry', value: industry }] : undefined,
-    account: withAccount ? { username: '', password: '' } : undefined,
+    account: withAccount ? { username: '', password: accountPassword } : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@peptide/domain';
 import { useShopStore } from '@peptide/sdk/react';
 import { useEffect } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
@@ -49,7 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
   const onPage = answersThePage(form);
   const customer = async () => (await shopper.sessionClient()).shopper().user;
   if (form.get('intent') === 'register') {
-    const registered = await registerOnServer(shopper, formText(form, 'email'));
+    const password = formText(form, 'password');
+    const registered = await registerOnServer(shopper, formText(form, 'email'), password);
     const user = registered.ok && registered.value.loggedIn ? await customer() : null;
     const headers = await sessionHeaders(shopper);
     if (user && !onPage) throw redirect(ACCOUNT_PATH, { headers });
@@ -59,6 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
         error: registered.ok ? null : registered.error,
         success: registered.ok ? registered.value.message : null,
         user,
+        // The backend wants a password: the form comes back with a field for it, and the address.
+        ...(!registered.ok && (password || registered.error === MESSAGES.accountPasswordRequired)
+          ? { askPassword: true, email: formText(form, 'email').trim() }
+          : {}),
       },
       { status: registered.ok ? 200 : 400, headers },
     );

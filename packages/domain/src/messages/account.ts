@@ -54,6 +54,8 @@ export const ACCOUNT_MESSAGES = {
   // The spec's words, where the account is made without a login: a stock backend's login plugin
   // refuses the new account's tokens, and a checkout's account logs no one in; the credentials
   // (WooCommerce's set-password link) come by e-mail.
+  /** The backend creates no account without a password (WooCommerce's "generate password" off). */
+  accountPasswordRequired: 'Please choose a password for your account.',
   registrationCredentialsToFollow:
     'Registration successful! Admin will send you credentials shortly.',
   registrationFailed: 'Failed to register, please try again.',

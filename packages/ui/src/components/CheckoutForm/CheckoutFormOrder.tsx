@@ -1,9 +1,10 @@
-import { MESSAGES, type ShippingMethod } from '@peptide/domain';
+import { LIMITS, MESSAGES, type ShippingMethod } from '@peptide/domain';
 import type { ReactNode } from 'react';
 import { Link } from '../../link/LinkProvider';
 import type { Loadable } from '../../loadable';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { PasswordField } from '../LoginForm/PasswordField';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './CheckoutForm.css';
 import { CheckoutOrderSummary, type CheckoutOrderSummaryProps } from './CheckoutOrderSummary';
@@ -111,17 +112,40 @@ export function CheckoutFormPayment({ gateways, onChange }: CheckoutFormPaymentP
   );
 }
 
+export interface CheckoutFormCreateAccountProps {
+  /**
+   * The shop's backend creates no account without a password (WooCommerce's "generate
+   * password" off): once ticked, a password field asks for one.
+   */
+  askPassword?: boolean;
+}
+
 /** Create an account with the order (the page offers it to guests only). */
-export function CheckoutFormCreateAccount() {
-  const { values, placing, set } = useCheckoutFormState();
+export function CheckoutFormCreateAccount({ askPassword = false }: CheckoutFormCreateAccountProps) {
+  const { values, errors, placing, set } = useCheckoutFormState();
   return (
-    <Checkbox
-      label="Create an account?"
-      name="createAccount"
-      checked={values.createAccount}
-      disabled={placing}
-      onChange={(event) => set('createAccount', event.target.checked)}
-    />
+    <>
+      <Checkbox
+        label="Create an account?"
+        name="createAccount"
+        checked={values.createAccount}
+        disabled={placing}
+        onChange={(event) => set('createAccount', event.target.checked)}
+      />
+      {askPassword && values.createAccount ? (
+        <PasswordField
+          label="Account password"
+          name="accountPassword"
+          autoComplete="new-password"
+          required
+          maxLength={LIMITS.loginPasswordMaxLength}
+          value={values.accountPassword}
+          error={errors.accountPassword}
+          disabled={placing}
+          onChange={(event) => set('accountPassword', event.target.value, 'accountPassword')}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -19,6 +19,11 @@ export interface CheckoutFormValues {
   industry: string;
   paymentMethod: string;
   createAccount: boolean;
+  /**
+   * The new account's password, where the shop's backend creates none without one (then Create
+   * an account asks for it); empty otherwise: the backend e-mails a link to set it.
+   */
+  accountPassword: string;
   termsAccepted: boolean;
 }
 
@@ -96,6 +101,7 @@ function initialValues(
     industry: '',
     paymentMethod: '',
     createAccount: false,
+    accountPassword: '',
     termsAccepted: false,
     ...defaults,
     billing: filledAddress(defaults?.billing, newAddressCountry),

@@ -16,6 +16,14 @@ export const Empty: Story = {};
 export const Busy: Story = { args: { busy: true } };
 export const Failed: Story = { args: { error: MESSAGES.registrationFailed } };
 export const Registered: Story = { args: { success: MESSAGES.registrationSuccessful } };
+/** The backend creates no account without a password: the form asks for one, the address kept. */
+export const PasswordRequired: Story = {
+  args: {
+    askPassword: true,
+    defaultEmail: 'ada@example.com',
+    error: MESSAGES.accountPasswordRequired,
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
 export const WithErrors: Story = {
   play: async ({ canvas, userEvent }) => {

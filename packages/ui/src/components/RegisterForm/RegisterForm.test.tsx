@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, MESSAGES } from '@peptide/domain';
+import { EMAIL_MAX_LENGTH, LIMITS, MESSAGES } from '@peptide/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,6 +33,25 @@ describe('RegisterForm', () => {
     await userEvent.type(emailBox(), ' anna@kellerlabs.nl ');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@kellerlabs.nl' });
+  });
+
+  it('given a backend that wants a password, it asks for one with the address kept and sends both', async () => {
+    const onSubmit = vi.fn();
+    render(<RegisterForm onSubmit={onSubmit} askPassword defaultEmail="anna@kellerlabs.nl" />);
+    expect(emailBox().value).toBe('anna@kellerlabs.nl');
+    expect(screen.queryByText(/A link to set a new password will be sent/)).toBeNull();
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    expect(password.name).toBe('password');
+    await userEvent.type(password, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText(MESSAGES.passwordTooShort(LIMITS.passwordMinLength))).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(password, '-and-long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'anna@kellerlabs.nl',
+      password: 'short-and-long-enough',
+    });
   });
 
   it('given the form, it notes the password link, caps the e-mail and links the privacy policy', () => {

@@ -1,15 +1,19 @@
-import { type FieldErrors, hasErrors, validateRegister } from '@peptide/domain';
+import { type FieldErrors, hasErrors, LIMITS, MESSAGES, validateRegister } from '@peptide/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { FormAlert } from '../AddressForm/FormAlert';
 import * as formStyles from '../AddressForm/form.css';
 import { Button } from '../Button/Button';
+import { PasswordField } from '../LoginForm/PasswordField';
 import { AccountEmailField } from './AccountEmailField';
 import * as styles from './RegisterForm.css';
 
 export interface RegisterFormProps {
-  /** Called with the trimmed address only when it passes the domain's register validation. */
-  onSubmit: (values: { email: string }) => void;
+  /**
+   * Called with the trimmed address (and the password, when the form asks for one) only when
+   * they pass the domain's rules.
+   */
+  onSubmit: (values: { email: string; password?: string }) => void;
   busy?: boolean;
   /** A failure reported by the caller, such as 'Failed to register, please try again.' */
   error?: string | null;
@@ -24,6 +28,13 @@ export interface RegisterFormProps {
   action?: string;
   passwordNote?: string;
   privacyPolicyHref?: string;
+  /**
+   * The shop's backend creates no account without a password (WooCommerce's "generate
+   * password" off): the form asks for one instead of promising a link.
+   */
+  askPassword?: boolean;
+  /** The address the form starts with (the one posted, when it comes back asking a password). */
+  defaultEmail?: string;
 }
 
 /** The register form of /auth: an e-mail only; the shop sends a link to set the password. */
@@ -37,16 +48,22 @@ export function RegisterForm({
   passwordNote = 'A link to set a new password will be sent to your email address.',
   privacyPolicyHref = '/privacy-policy',
   action,
+  askPassword = false,
+  defaultEmail = '',
 }: RegisterFormProps) {
   const titleId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateRegister({ email });
+    const found: FieldErrors = { ...validateRegister({ email }) };
+    if (askPassword && password.length < LIMITS.passwordMinLength) {
+      found.password = MESSAGES.passwordTooShort(LIMITS.passwordMinLength);
+    }
     setErrors(found);
-    if (!hasErrors(found)) onSubmit({ email: email.trim() });
+    if (!hasErrors(found)) onSubmit({ email: email.trim(), ...(askPassword ? { password } : {}) });
   };
 
   return (
@@ -72,7 +89,24 @@ export function RegisterForm({
           setErrors({});
         }}
       />
-      <p className={formStyles.note}>{passwordNote}</p>
+      {askPassword ? (
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          maxLength={LIMITS.loginPasswordMaxLength}
+          value={password}
+          error={errors.password}
+          disabled={busy}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors({});
+          }}
+        />
+      ) : (
+        <p className={formStyles.note}>{passwordNote}</p>
+      )}
       <p className={formStyles.note}>
         Your personal data will be used to support your experience throughout this website, to
         manage access to your account, and for other purposes described in our{' '}
