@@ -1,5 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { emailsTo, logIn, uniqueEmail } from '../e2e/account';
+import { createCustomer, emailsTo, logIn, uniqueEmail } from '../e2e/account';
 import { expect, openHydrated, test } from '../e2e/fixtures';
 import { addFromProductPage } from '../e2e/shopping';
 import { fillGermanBilling } from './eu-billing';
@@ -62,4 +62,61 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   await expect(payment).toContainText(MESSAGES.nextStepsBankTransfer);
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/eyJ/);
   await expect(page.locator('body')).not.toContainText(/Cannot query field|GraphQL/);
+});
+
+test('given a stock backend / a guest who ticks Create an account at checkout finds the order in My Orders once the password is set from the e-mailed link', async ({
+  page,
+}) => {
+  const email = uniqueEmail('checkout.account');
+  await addFromProductPage(page, 'bpc-157-5mg', 1);
+  await openHydrated(page, '/checkout');
+  await fillGermanBilling(page, { 'Email address': email });
+  await page.getByRole('radio', { name: /Direct bank transfer/ }).check();
+  await page.getByRole('checkbox', { name: 'Create an account?' }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+  await expect(page.getByText(MESSAGES.orderReceived)).toBeVisible();
+  await expect(page.getByText(MESSAGES.registrationCredentialsToFollow).first()).toBeVisible();
+  const orderId = /\/order-summary\/(\d+)/.exec(page.url())?.[1];
+  expect(orderId).toBeTruthy();
+
+  const mailed = async () => (await emailsTo(email)).find((mail) => mail.link?.includes('key='));
+  await expect.poll(async () => (await mailed())?.link).toBeTruthy();
+  const link = new URL((await mailed())?.link ?? '');
+  await openHydrated(page, `${link.pathname}${link.search}`);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
+  await logIn(page, email, PASSWORD);
+  await openHydrated(page, '/my-account?tab=orders');
+  await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
+});
+
+test('given a stock backend / a customer saves a shipping address without a phone or an e-mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('shipping.only');
+  await createCustomer(email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  await openHydrated(page, '/my-account?tab=addresses');
+  const panel = page.getByRole('tabpanel', { name: 'Addresses' });
+  await panel.getByRole('link', { name: 'Edit shipping address' }).click();
+  const shipping = {
+    'First name': 'Lise',
+    'Last name': 'Meitner',
+    'Street address': 'Unter den Linden 6',
+    'Town / City': 'Berlin',
+    'Postcode / ZIP': '10117',
+  };
+  for (const [label, value] of Object.entries(shipping)) {
+    await panel.getByRole('textbox', { name: label }).fill(value);
+  }
+  await panel.getByRole('combobox', { name: /Country/ }).selectOption('DE');
+  await expect(panel.getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue('');
+  await panel.getByRole('button', { name: 'Save address' }).click();
+  await expect(panel.getByText(MESSAGES.addressSaved)).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Shipping address' })).toContainText(
+    'Unter den Linden 6',
+  );
 });
