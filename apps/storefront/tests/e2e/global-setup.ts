@@ -217,10 +217,12 @@ export interface RunningShop {
  * Starts a seeded commerce server on a temporary database and a storefront in front of it.
  *
  * @param prepare - runs on the seeded database before the storefront starts (hostile content)
+ * @param commerceEnv - more of the commerce server's environment (an upstream quirk's setting)
  * @returns the pair, with a stop and restart for the commerce server
  */
 export async function startShop(
   prepare?: (databasePath: string) => void | Promise<void>,
+  commerceEnv?: NodeJS.ProcessEnv,
 ): Promise<RunningShop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
   const [commercePort, storefrontPort] = [await freePort(), await freePort()];
@@ -230,6 +232,7 @@ export async function startShop(
     databasePath: join(dataDir, 'commerce.sqlite'),
     jwtSecret: randomBytes(32).toString('hex'),
     storefrontUrl,
+    env: commerceEnv,
   };
   let commerce: RunningProcess | null = null;
   let storefront: RunningProcess | null = null;

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES } from '@peptide/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../e2e/account';
 import { answerOverlays } from '../e2e/fixtures';
-import { freePort, type RunningProcess, startCommerce, startStorefront } from '../e2e/global-setup';
+import { type RunningShop, startShop } from '../e2e/global-setup';
 import { fillGermanBilling } from './eu-billing';
 
 // A stock WooCommerce whose "generate password" setting is off creates no account without a
@@ -18,32 +14,19 @@ import { fillGermanBilling } from './eu-billing';
 
 test.use({ javaScriptEnabled: false });
 
-let dataDir: string;
-let commerce: RunningProcess | undefined;
-let storefront: RunningProcess | undefined;
+let shop: RunningShop | undefined;
 
 test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'storefront-password-'));
-  const storefrontPort = await freePort();
-  commerce = await startCommerce({
-    port: await freePort(),
-    databasePath: join(dataDir, 'commerce.sqlite'),
-    jwtSecret: randomBytes(32).toString('hex'),
-    storefrontUrl: `http://127.0.0.1:${storefrontPort}`,
-    env: { COMMERCE_UPSTREAM_GENERATE_PASSWORD: '0' },
-  });
-  storefront = await startStorefront({ port: storefrontPort, graphqlUrl: commerce.url });
+  shop = await startShop(undefined, { COMMERCE_UPSTREAM_GENERATE_PASSWORD: '0' });
 });
 
 test.afterAll(async () => {
-  await storefront?.stop();
-  await commerce?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 const open = async (page: Page, path: string) => {
   await answerOverlays(page);
-  await page.goto(`${storefront?.url}${path}`);
+  await page.goto(`${shop?.storefrontUrl}${path}`);
 };
 
 test('given a backend that wants a password / registering at /auth asks for one, keeps the address, and then registers', async ({
@@ -68,7 +51,7 @@ test("given a backend that wants a password / the checkout's Create an account a
   await open(page, '/product/bpc-157-5mg');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.goto(`${storefront?.url}/checkout`);
+  await page.goto(`${shop?.storefrontUrl}/checkout`);
   const email = uniqueEmail('checkout.password');
   await fillGermanBilling(page, { 'Email address': email });
   await page.getByRole('radio', { name: /Direct bank transfer/ }).check();
