@@ -16,6 +16,17 @@ export function freePort() {
 }
 
 /**
+ * The environment a child starts with: this one's, without the `npm_*` settings the package
+ * manager running the test passes on (pnpm's `npm_config_registry` and the like would win over
+ * the consumer's own npm configuration, as they never do for an app's developer).
+ */
+function cleanEnv() {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+  );
+}
+
+/**
  * Runs a command to its end and resolves with what it printed.
  *
  * @param command - the program
@@ -26,7 +37,7 @@ export function freePort() {
  */
 export function run(command, args, { cwd, env = {}, allowFailure = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, env: { ...cleanEnv(), ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -49,7 +60,7 @@ export function run(command, args, { cwd, env = {}, allowFailure = false } = {})
  * @returns its `stop()`, which ends it and waits for its exit
  */
 export async function startProcess(name, command, args, { env = {}, ready }) {
-  const child = spawn(command, args, { env: { ...process.env, ...env } });
+  const child = spawn(command, args, { env: { ...cleanEnv(), ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

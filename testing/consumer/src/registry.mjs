@@ -21,7 +21,15 @@ const verdaccio = join(
 export async function startRegistry(folder) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
-  const { output: upstream } = await run('npm', ['config', 'get', 'registry']);
+  // npm prints warnings beside the value (under pnpm, about the npm_config_* it passes on): the
+  // registry is the line that is a URL.
+  const { output } = await run('npm', ['config', 'get', 'registry']);
+  const upstream =
+    output
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^https?:\/\//.test(line))
+      .at(-1) ?? 'https://registry.npmjs.org/';
   const config = join(folder, 'verdaccio.yaml');
   writeFileSync(
     config,
@@ -29,7 +37,7 @@ export async function startRegistry(folder) {
       `storage: ${join(folder, 'storage')}`,
       'uplinks:',
       '  upstream:',
-      `    url: ${upstream.trim()}`,
+      `    url: ${upstream}`,
       'packages:',
       // Ours come only from what the test publishes; anonymous publishing, as nothing else can
       // reach this registry.
