@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BestSellingProductsDocument,
+  GetAllowedCountriesDocument,
   GetFreeShippingAmountDocument,
   GetPaymentGatewaysDocument,
   GetProductBySlugDocument,
@@ -9,6 +10,7 @@ import {
   GetProductCursorDocument,
   GetProductCursorPageDocument,
   GetProductFacetsDocument,
+  GetProductOfferedDocument,
   GetProductPageDocument,
   GetProductsByCategoriesDocument,
   GetProductsDocument,
@@ -175,6 +177,23 @@ describe('catalogue operations against the commerce server', () => {
       .query(GetProductBySlugDocument, { slug: 'no-such-product' })
       .toPromise();
     expect(result.data?.product ?? null).toBeNull();
+  });
+
+  it('GetProductOffered finds a product by its database id, and an empty list for an unknown one', async () => {
+    const { client } = server.shopper();
+    const found = dataOf(await client.query(GetProductOfferedDocument, { id: 11710 }).toPromise());
+    expect(found.products?.nodes?.map((node) => node?.databaseId)).toEqual([11710]);
+    const missing = dataOf(
+      await client.query(GetProductOfferedDocument, { id: 999_999 }).toPromise(),
+    );
+    expect(missing.products?.nodes).toEqual([]);
+  });
+
+  it('GetAllowedCountries lists the countries the shop sells to', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(await client.query(GetAllowedCountriesDocument, {}).toPromise());
+    expect(data.allowedCountries).toContain('DE');
+    expect(data.allowedCountries?.length).toBeGreaterThan(1);
   });
 
   it('RelatedProductsByCategory gives at most 10 products of the category', async () => {

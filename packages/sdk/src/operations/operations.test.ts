@@ -49,7 +49,8 @@ const SPEC_OPERATIONS = [
 /**
  * Operations the storefront adds: each cart change in one request (issue 8), numbered, sorted
  * and filtered catalogue pages (by offset, or by cursor where the backend has no offset pages),
- * and the filter panel's counts.
+ * the filter panel's counts, and what the backend sells (issue 51: the countries it sells to,
+ * whether it has the shipping insurance's product).
  */
 const STOREFRONT_OPERATIONS = [
   'UpdateShippingMethod',
@@ -58,6 +59,8 @@ const STOREFRONT_OPERATIONS = [
   'GetProductCursor',
   'GetProductCursorPage',
   'GetProductFacets',
+  'GetAllowedCountries',
+  'GetProductOffered',
 ];
 
 /** Back-in-stock requests: the product page's Notify me and the account's Stock Notifications tab. */
@@ -117,7 +120,7 @@ describe('the operations folder', () => {
     },
   );
 
-  it("has exactly the 37 operations of the shop's contract, the storefront's 6, the 4 of back-in-stock requests, the contract's 2 and WooCommerce's 6, by name", () => {
+  it("has exactly the 37 operations of the shop's contract, the storefront's 8, the 4 of back-in-stock requests, the contract's 2 and WooCommerce's 6, by name", () => {
     const names = operationFiles.map((file) => file.replace('.graphql', ''));
     expect(SPEC_OPERATIONS).toHaveLength(37);
     expect(names.sort()).toEqual(
