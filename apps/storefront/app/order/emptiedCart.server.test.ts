@@ -5,8 +5,12 @@ import { cartAfterPayment } from './emptiedCart.server';
 
 const EMPTY_CART = { contents: { nodes: [] } };
 
+/** A cart that still holds a line (the backend's checkout did not empty it). */
+const HELD_CART = { isEmpty: false, contents: { nodes: [{ key: 'line' }] } };
+
 /** A shopper with a session awaiting the payment of order `awaiting` (none when null). */
 function shopperAwaiting(awaiting: number | null) {
+  const query = vi.fn(() => ({ toPromise: async () => ({ data: { cart: HELD_CART } }) }));
   const mutation = vi.fn(() => ({
     toPromise: async () => ({ data: { removeItemsFromCart: { cart: EMPTY_CART } } }),
   }));
@@ -14,7 +18,7 @@ function shopperAwaiting(awaiting: number | null) {
     shopper: { session: 'a-session', authToken: null, refreshToken: null, user: null },
     awaitingPayment: () =>
       awaiting === null ? null : { orderId: awaiting, paymentUrl: 'https://pay.example/7' },
-    sessionClient: async () => ({ client: { mutation } }),
+    sessionClient: async () => ({ client: { query, mutation } }),
   } as unknown as RequestShopper;
   return { shopper, mutation };
 }
