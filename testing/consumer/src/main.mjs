@@ -50,6 +50,8 @@ try {
       registry.npmrc,
       '--no-audit',
       '--no-fund',
+      '--fetch-retries=5',
+      '--fetch-timeout=180000',
     ],
     { cwd: app },
   );

@@ -38,6 +38,12 @@ export async function startRegistry(folder) {
       'uplinks:',
       '  upstream:',
       `    url: ${upstream}`,
+      // The test shares two cores with the browser suites: an answer of the public registry
+      // may take long then, and one slow answer must not count the uplink as down.
+      '    timeout: 120s',
+      '    max_fails: 40',
+      '    fail_timeout: 10s',
+      '    agent_options: { keepAlive: true, maxSockets: 20 }',
       'packages:',
       // Ours come only from what the test publishes; anonymous publishing, as nothing else can
       // reach this registry.
