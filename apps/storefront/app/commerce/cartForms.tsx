@@ -35,6 +35,11 @@ type Send = (fields: Fields) => Promise<CartFormAnswer>;
 
 const CartFormsContext = createContext<Send | null>(null);
 
+/** The longest a post waits for the one before it to answer, in ms. */
+const POST_TURN_MS = 15_000;
+
+const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
 /** One form posted through a fetcher of its own, whose answer settles its promise. */
 interface Submission {
   id: number;
@@ -67,7 +72,10 @@ export function CartFormsProvider({ children }: { children: ReactNode }) {
         // in the render after, so the badge does not wait for the post to start.
         startTransition(() => setSubmissions((list) => [...list, { id, fields, settle }]));
       });
-    const posted = previous.current.then(post);
+    // A post whose answer never comes (a connection lost) holds the next one back no longer than
+    // a slow backend's answer takes.
+    const turn = Promise.race([previous.current, delay(POST_TURN_MS)]);
+    const posted = turn.then(post);
     previous.current = posted;
     return posted;
   }, []);
