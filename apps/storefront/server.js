@@ -40,6 +40,7 @@ const {
   pageTarget,
   requestGate,
   checkSessionStore,
+  closeConnections,
 } = build.entry.module;
 // A session store that cannot be written (STOREFRONT_SESSION_DIR, STOREFRONT_REDIS_URL) stops
 // the start, naming its setting.
@@ -117,6 +118,23 @@ const onListen = () =>
   console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
 if (process.env.HOST) server.listen(port, process.env.HOST, onListen);
 else server.listen(port, onListen);
+/** How long requests in flight may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+// On SIGTERM or SIGINT: no new connection is taken, idle keep-alive ones close, the requests in
+// flight finish, then the Redis connection closes and the process exits. One that takes longer
+// than the grace period is cut off, so the process always ends (an open Redis connection alone
+// kept it alive).
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(console.error));
+  process.once(signal, () => {
+    setTimeout(() => {
+      console.error(`[storefront] requests still open after ${SHUTDOWN_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close(async (error) => {
+      if (error) console.error(error);
+      await closeConnections();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });
 }

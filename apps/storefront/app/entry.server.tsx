@@ -25,6 +25,7 @@ import { retryAfterUnavailable } from './lib/sessionUnavailable.server';
 export { CLIENT_ADDRESS_HEADER, clientAddressResolver } from './lib/clientAddress.server';
 export { PAGE_CACHE_HEADER } from './lib/pageCache.server';
 export { pageTarget } from './lib/pageTargets.server';
+export { closeStorefrontRedis as closeConnections } from './lib/redis.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
 export { checkSessionStore } from './lib/shopperSessionStore.server';
 

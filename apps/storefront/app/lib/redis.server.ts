@@ -32,6 +32,21 @@ export function storefrontRedis(): Redis | null {
 }
 
 /**
+ * Closes the shared connection, once the commands sent on it have answered (a server that stops
+ * leaves nothing open that keeps its process alive); a later use connects again.
+ */
+export async function closeStorefrontRedis(): Promise<void> {
+  const redis = shared;
+  shared = undefined;
+  if (!redis) return;
+  try {
+    await redis.quit();
+  } catch {
+    redis.disconnect();
+  }
+}
+
+/**
  * A listener that logs a connection error once per outage (ioredis retries every few hundred
  * ms, and logs "Unhandled error event" for each without one), and again after a reconnection.
  */

@@ -69,6 +69,7 @@ export default async function globalSetup() {
     );
     process.env.E2E_STOREFRONT_URL = balancer.url;
     process.env.E2E_COMMERCE_URL = cluster.url;
+    process.env.E2E_REDIS_URL = redis.url;
     process.env.E2E_MAIL_DELIVERIES_URL = mail.url;
     return async () => {
       await balancer.stop();

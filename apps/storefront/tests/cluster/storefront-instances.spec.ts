@@ -1,8 +1,10 @@
 import { MESSAGES } from '@peptide/domain';
 import type { APIRequestContext } from '@playwright/test';
+import { INSURANCE_PRODUCT_ID } from '../../app/shopConfig';
 import { createCustomer, logInThroughApi, uniqueEmail } from '../e2e/account';
 import { expect, openHydrated, test } from '../e2e/fixtures';
 import { postFrom } from '../e2e/from-address';
+import { freePort, startStorefront } from '../e2e/global-setup';
 import { addFromProductPage, placeOrder } from '../e2e/shopping';
 
 const storefront = () => process.env.E2E_STOREFRONT_URL ?? '';
@@ -124,4 +126,26 @@ test('given the newsletter’s limit of 5 sign-ups per client address / the 6th 
     statuses.push(reply.status);
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+});
+
+test('given a storefront on Redis that has served a shopper / told to stop, it exits, its Redis connection closed', async ({
+  request,
+}) => {
+  const port = await freePort();
+  const own = await startStorefront({
+    port,
+    graphqlUrl: process.env.E2E_COMMERCE_URL ?? '',
+    env: { STOREFRONT_REDIS_URL: process.env.E2E_REDIS_URL, STOREFRONT_TRUST_PROXY: 'loopback' },
+  });
+  const added = await request.post(`${own.url}/cart`, {
+    form: { intent: 'add', productId: String(INSURANCE_PRODUCT_ID), quantity: '1' },
+    headers: { origin: own.url },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBeLessThan(500);
+  const shopper = (await (await request.get(`${own.url}/api/shopper`)).json()) as { cart: boolean };
+  expect(shopper.cart).toBe(true);
+  // stop() fails the test when the process is still running 15 s after SIGTERM.
+  await own.stop();
+  await expect(request.get(own.url)).rejects.toThrow();
 });

@@ -112,12 +112,29 @@ export const HARNESS_STOREFRONT_LIMITS = {
   STOREFRONT_NEW_CARTS_PER_MINUTE: String(100_000),
 } as const;
 
-/** Stops a child process and waits for it to exit. */
-async function stopChild(child: ChildProcess): Promise<void> {
+/** How long a server told to stop (SIGTERM) may take to exit before the harness calls it hung. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Stops a child process (SIGTERM) and waits for it to exit.
+ *
+ * @throws when it has not exited within 15 s: it is then killed, and the run fails naming it
+ *   rather than waiting for ever
+ */
+async function stopChild(name: string, child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
+  const exited = new Promise<true>((done) => child.once('exit', () => done(true)));
   child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((done) => {
+    timer = setTimeout(() => done(false), STOP_TIMEOUT_MS);
+  });
+  const stopped = await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
+  if (stopped) return;
+  child.kill('SIGKILL');
   await exited;
+  throw new Error(`${name} did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
 }
 
 /**
@@ -146,7 +163,7 @@ export async function startCommerce(options: CommerceOptions): Promise<RunningPr
     ...HARNESS_ORDER_LIMITS,
     ...options.env,
   });
-  const stop = () => stopChild(child);
+  const stop = () => stopChild('commerce server', child);
   try {
     await waitFor('commerce server', child, async () => {
       const response = await fetch(url, {
@@ -187,7 +204,7 @@ export async function startStorefront(options: StorefrontOptions): Promise<Runni
     ...HARNESS_STOREFRONT_LIMITS,
     ...options.env,
   });
-  const stop = () => stopChild(child);
+  const stop = () => stopChild('storefront', child);
   try {
     await waitFor('storefront', child, async () => (await fetch(url)).ok);
   } catch (error) {
