@@ -1,5 +1,8 @@
-// A throwaway npm registry (Verdaccio) for the consumer test: the workspace's packages are
-// published to it, everything else it fetches from the registry npm is configured with.
+// A throwaway npm registry (Verdaccio) for the consumer test, as an app would have a private
+// registry for its company's scope: it holds only the @peptide packages the test publishes. The
+// app's npm takes @peptide from it and everything else from the registry npm is configured with,
+// directly: Verdaccio proxies nothing (its proxy answered 404 for a public package in CI runs
+// that held both cores, while npm itself fetched it).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, run, startProcess } from './processes.mjs';
@@ -16,7 +19,8 @@ const verdaccio = join(
  * Starts Verdaccio on a free loopback port with its storage in `folder`.
  *
  * @param folder - an empty temporary folder (storage, config and the npm user config)
- * @returns its `url`, the `npmrc` to pass npm as `--userconfig`, `publish(tarball)` and `stop()`
+ * @returns its `url`, the `npmrc` to pass npm as `--userconfig` (@peptide from this registry,
+ *   the rest from npm's own), `publish(tarball)` and `stop()`
  */
 export async function startRegistry(folder) {
   const port = await freePort();
@@ -24,7 +28,7 @@ export async function startRegistry(folder) {
   // npm prints warnings beside the value (under pnpm, about the npm_config_* it passes on): the
   // registry is the line that is a URL.
   const { output } = await run('npm', ['config', 'get', 'registry']);
-  const upstream =
+  const publicRegistry =
     output
       .split('\n')
       .map((line) => line.trim())
@@ -35,24 +39,13 @@ export async function startRegistry(folder) {
     config,
     [
       `storage: ${join(folder, 'storage')}`,
-      'uplinks:',
-      '  upstream:',
-      `    url: ${upstream}`,
-      // The test shares two cores with the browser suites: an answer of the public registry
-      // may take long then, and one slow answer must not count the uplink as down.
-      '    timeout: 120s',
-      '    max_fails: 40',
-      '    fail_timeout: 10s',
-      '    agent_options: { keepAlive: true, maxSockets: 20 }',
+      'uplinks: {}',
       'packages:',
       // Ours come only from what the test publishes; anonymous publishing, as nothing else can
-      // reach this registry.
+      // reach this registry. No other package is served.
       "  '@peptide/*':",
       '    access: $all',
       '    publish: $anonymous',
-      "  '**':",
-      '    access: $all',
-      '    proxy: upstream',
       'log: { type: stdout, format: pretty, level: warn }',
       '',
     ].join('\n'),
@@ -61,7 +54,13 @@ export async function startRegistry(folder) {
   // npm sends a publish only with a token configured; the registry accepts it as anonymous.
   writeFileSync(
     npmrc,
-    `registry=${url}\n//127.0.0.1:${port}/:_authToken=anonymous\ncache=${join(folder, 'npm-cache')}\n`,
+    [
+      `registry=${publicRegistry}`,
+      `@peptide:registry=${url}`,
+      `//127.0.0.1:${port}/:_authToken=anonymous`,
+      `cache=${join(folder, 'npm-cache')}`,
+      '',
+    ].join('\n'),
   );
   const { stop } = await startProcess(
     'verdaccio',
