@@ -9,6 +9,7 @@ import {
   CartTotals,
   CouponForm,
   FormAlert,
+  FreeShippingMeter,
   notify,
   Skeleton,
   VisuallyHidden,
@@ -18,6 +19,7 @@ import { shippingMethodInEffect, shippingMethodsOf } from '../checkout/checkoutC
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
 import { CART_ACTION, useCartForms } from '../commerce/cartForms';
+import { useFreeShippingThreshold } from '../commerce/freeShippingThreshold';
 import { serverCartView } from '../commerce/serverCart';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
@@ -61,6 +63,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
 
   const actions = useCartActions();
   const chooseShipping = useChooseShipping();
+  const meter = useFreeShippingThreshold();
 
   // Until the store has read the shopper (and without scripts) the server's cart is shown.
   const cart = ready ? storeCart : serverCartView(serverCart, storeCart);
@@ -105,6 +108,13 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
           ) : null}
         </section>
         <div className={styles.aside}>
+          {meter.shown ? (
+            <FreeShippingMeter
+              subtotal={cart.totals.subtotal}
+              couponDiscount={cart.totals.discount}
+              threshold={meter.threshold}
+            />
+          ) : null}
           <CouponForm
             action={CART_ACTION}
             onApply={actions.applyCoupon}

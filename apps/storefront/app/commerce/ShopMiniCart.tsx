@@ -1,9 +1,9 @@
 import { MESSAGES } from '@peptide/domain';
-import { useCartView, useShopSnapshot } from '@peptide/sdk/react';
+import { useCartView } from '@peptide/sdk/react';
 import { MiniCart } from '@peptide/ui';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
-import { useShopFeatures } from '../lib/useShopFeatures';
 import { useCartActions } from './cartActions';
+import { useFreeShippingThreshold } from './freeShippingThreshold';
 import { useMiniCart } from './miniCart';
 
 /**
@@ -16,30 +16,27 @@ import { useMiniCart } from './miniCart';
  *   one is said in a toast (not only logged) and the sheet shows the cart the action answered.
  */
 export function ShopMiniCart() {
-  const { open, setOpen } = useMiniCart();
-  const { freeShippingThreshold: backendThreshold } = useShopSnapshot();
+  const { open, setOpen, opener } = useMiniCart();
   const cart = useCartView();
-  const { freeShippingThreshold } = useShopFeatures();
-  const fromBackend = freeShippingThreshold === 'backend';
-  const threshold = fromBackend ? backendThreshold : freeShippingThreshold;
+  const { shown: meterShown, threshold } = useFreeShippingThreshold();
 
   const actions = useCartActions();
   const couponCode = appliedCouponCode(cart.cart, cart.couponCode);
 
   return (
     <MiniCart.Root open={open} onOpenChange={setOpen}>
-      <MiniCart.Content>
+      <MiniCart.Content returnFocus={opener}>
         {cart.lines.length === 0 ? (
           <MiniCart.Empty />
         ) : (
           <>
             <MiniCart.Body>
               {/* No threshold, no meter: the component's own default is the shop's, not the backend's. */}
-              {threshold != null || fromBackend ? (
+              {meterShown ? (
                 <MiniCart.Meter
                   subtotal={cart.totals.subtotal}
                   couponDiscount={cart.totals.discount}
-                  threshold={threshold ?? undefined}
+                  threshold={threshold}
                 />
               ) : null}
               <MiniCart.Lines>

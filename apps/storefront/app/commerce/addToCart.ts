@@ -29,6 +29,8 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
   const { openAfter } = useMiniCart();
   const add = useCallback(
     async (product: ProductCardProduct) => {
+      // The button that was pressed, before it is disabled while the add is busy.
+      const opener = document.activeElement;
       const result = await forms.add({
         productId: product.id,
         preview: {
@@ -40,7 +42,7 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
       });
       if (result.ok) {
         notify.success(result.value);
-        openAfter(miniCartOpenDelay(origin));
+        openAfter(miniCartOpenDelay(origin), opener);
       } else {
         notify.error(stripAnchorTags(result.error));
       }

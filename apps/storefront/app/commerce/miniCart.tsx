@@ -14,8 +14,13 @@ import { useLocation } from 'react-router';
 interface MiniCartState {
   open: boolean;
   setOpen: (open: boolean) => void;
-  /** Opens the mini cart after `delay` ms (`TIMINGS`' 800 / 1000 / 1200 ms after an add, by page). */
-  openAfter: (delay: number) => void;
+  /**
+   * Opens the mini cart after `delay` ms (`TIMINGS`' 800 / 1000 / 1200 ms after an add, by
+   * page); `opener` (the add's button) takes focus back when it closes.
+   */
+  openAfter: (delay: number, opener?: Element | null) => void;
+  /** The element that started the last automatic opening, while it is on the page. */
+  opener: () => HTMLElement | null;
 }
 
 const MiniCartContext = createContext<MiniCartState | null>(null);
@@ -33,7 +38,9 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
       setOpen(false);
     }
   }, [pathname]);
-  const openAfter = useCallback((delay: number) => {
+  const opener = useRef<HTMLElement | null>(null);
+  const openAfter = useCallback((delay: number, from?: Element | null) => {
+    opener.current = from instanceof HTMLElement ? from : null;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       // The sheet now shows what was added; the toast would only cover its title and close button.
@@ -41,7 +48,11 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
       setOpen(true);
     }, delay);
   }, []);
-  const value = useMemo(() => ({ open, setOpen, openAfter }), [open, openAfter]);
+  const openerOnPage = useCallback(() => (opener.current?.isConnected ? opener.current : null), []);
+  const value = useMemo(
+    () => ({ open, setOpen, openAfter, opener: openerOnPage }),
+    [open, openAfter, openerOnPage],
+  );
   return <MiniCartContext.Provider value={value}>{children}</MiniCartContext.Provider>;
 }
 
@@ -50,7 +61,12 @@ export function useMiniCart(): MiniCartState {
   return useContext(MiniCartContext) ?? CLOSED;
 }
 
-const CLOSED: MiniCartState = { open: false, setOpen: () => {}, openAfter: () => {} };
+const CLOSED: MiniCartState = {
+  open: false,
+  setOpen: () => {},
+  openAfter: () => {},
+  opener: () => null,
+};
 
 /**
  * Opens the mini cart, as the header's cart button does.

@@ -3,6 +3,7 @@ import { ButtonLink, ProductCard, type ProductCardProduct, ProductGrid } from '@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useAddToCart } from '../commerce/addToCart';
+import { CART_ACTION } from '../commerce/cartForms';
 import type { Loaded, Pending } from '../lib/loaded';
 import * as styles from './ProductList.css';
 import { RetryWhileFailed } from './RetryWhileFailed';
@@ -78,6 +79,7 @@ function LoadedProducts({
           product={product}
           headingLevel={headingLevel}
           onAddToCart={add}
+          addToCartAction={CART_ACTION}
           adding={adding(product.id)}
           priority={firstImagePriority && index === 0}
         />

@@ -11,6 +11,7 @@ import {
 import { Suspense, useEffect, useRef } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../commerce/addToCart';
+import { CART_ACTION } from '../commerce/cartForms';
 import { HydrationSlice } from '../components/HydrationSlice';
 import {
   type ProductPageData,
@@ -175,6 +176,7 @@ function Carousel({
                   key={card.id}
                   product={card}
                   onAddToCart={add}
+                  addToCartAction={CART_ACTION}
                   adding={adding(card.id)}
                   headingLevel="h3"
                 />

@@ -77,6 +77,8 @@ export function useAddProduct(
       return;
     }
     setError(null);
+    // The button that was pressed, before it is disabled while the add is busy.
+    const opener = document.activeElement;
     const result = await forms.add({
       productId: product.databaseId,
       quantity,
@@ -103,7 +105,7 @@ export function useAddProduct(
     notify.success(MESSAGES.addedToCart);
     setVariationIdState('');
     setQuantityState(1);
-    openAfter(miniCartOpenDelay('product'));
+    openAfter(miniCartOpenDelay('product'), opener);
   };
 
   return {

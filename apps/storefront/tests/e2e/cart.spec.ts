@@ -4,7 +4,7 @@ import { expect, openHydrated, test } from './fixtures';
 import { recordActionPosts, recordOperations } from './operations';
 
 /** The header's cart button, named with the line count once there is one. */
-const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 const miniCart = (page: Page) => page.getByRole('dialog', { name: MESSAGES.yourCartTab });
 
 test('given the home page / Add to cart posts the cart form once, badges the cart and opens the mini cart', async ({

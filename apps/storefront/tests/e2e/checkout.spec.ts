@@ -117,7 +117,7 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   await expect(payment).toContainText(MESSAGES.nextStepsProcessing);
   expect(placings).toEqual(['x']);
   await expect(
-    page.getByRole('banner').getByRole('button', { name: /^Cart/ }),
+    page.getByRole('banner').getByRole('link', { name: /^Cart/ }),
   ).toHaveAccessibleName('Cart');
 });
 

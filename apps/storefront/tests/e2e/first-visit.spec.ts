@@ -29,7 +29,7 @@ async function holdBack(page: Page, chunk: RegExp) {
   return release;
 }
 
-const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 const OVERLAY_CODE = /\/assets\/(overlayParts|ageGatePart|toasterPart)-[\w-]+\.js$/;
 

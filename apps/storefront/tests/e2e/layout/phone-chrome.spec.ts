@@ -36,7 +36,7 @@ test('given a phone / no floating cart button covers the page, the header cart o
 }) => {
   await openHydrated(page, '/faqs');
   await expect(page.getByRole('button', { name: /^Open cart/ })).toBeHidden();
-  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
 });
 
@@ -44,7 +44,7 @@ test('given a product added on a phone / its toast leaves the header cart button
   page,
 }) => {
   await openHydrated(page, '/product/selank-10mg');
-  const cart = await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).boundingBox();
+  const cart = await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).boundingBox();
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   // The toast's box is read in the page once the toast has come to rest (its entry transition
   // over): on a loaded machine it could leave between two calls from the test.

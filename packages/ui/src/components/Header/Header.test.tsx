@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './Header';
@@ -23,13 +23,13 @@ describe('Header', () => {
   it('given an empty cart, no count badge shows', () => {
     renderHeader({ cartCount: 0 });
     expect(screen.queryByTestId('count-badge')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cart' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
   });
 
   it('given 3 lines in the cart, the badge shows 3 and the cart button says so', async () => {
     const { onCartClick } = renderHeader({ cartCount: 3 });
     expect(screen.getByTestId('count-badge').textContent).toBe('3');
-    await userEvent.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Cart, 3 items' }));
     expect(onCartClick).toHaveBeenCalled();
   });
 
@@ -43,8 +43,12 @@ describe('Header', () => {
     renderHeader({ currentPath: '/blog' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain("COA's");
-    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+      '/contact',
+    );
   });
 
   it('given the Shop menu opened by keyboard, arrows reach its links and Escape closes it back to the trigger', async () => {
@@ -99,7 +103,20 @@ describe('Header', () => {
 
   it('given the menu button, it asks to open the mobile menu', async () => {
     const { onMenuClick } = renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const summary = screen.getByLabelText('Open menu');
+    await userEvent.click(summary);
     expect(onMenuClick).toHaveBeenCalled();
+  });
+
+  it('given no scripts, the menu is a details whose panel holds every link and the regions', () => {
+    renderHeader({ currentPath: '/blog' });
+    const details = screen.getByLabelText('Open menu').closest('details');
+    expect(details?.querySelector('summary')).toBe(screen.getByLabelText('Open menu'));
+    const links = Array.from(details?.querySelectorAll('nav a') ?? []);
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/shop');
+    expect(links.find((link) => link.textContent === 'Blog')?.getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(links.map((link) => link.textContent)).toContain('EU');
   });
 });

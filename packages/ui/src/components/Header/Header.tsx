@@ -1,17 +1,19 @@
 import { MESSAGES } from '@peptide/domain';
 import type { ReactNode } from 'react';
-import { CartIcon, GlobeIcon, MenuIcon, UserIcon } from '../../icons/icons';
+import { CartIcon, GlobeIcon, UserIcon } from '../../icons/icons';
 import { Link } from '../../link/LinkProvider';
 import { CountBadge } from '../Badge/Badge';
-import { IconButton } from '../IconButton/IconButton';
+import { iconButton } from '../IconButton/IconButton.css';
 import * as styles from './Header.css';
 import { LazyNavDropdown } from './LazyNavDropdown';
+import { MenuDisclosure } from './MenuDisclosure';
 import { MAIN_NAV, type NavItem, type RegionLink } from './navigation';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export interface HeaderProps {
   /** Lines in the cart; the badge shows it when above 0. */
   cartCount: number;
+  /** Opens the mini cart, once scripts run: the cart button is a link to `cartHref` before. */
   onCartClick: () => void;
   onMenuClick: () => void;
   /** Regional editions for the region dropdown. */
@@ -27,6 +29,8 @@ export interface HeaderProps {
   brandName?: string;
   topBarText?: string;
   accountHref?: string;
+  /** The cart page, where the cart button leads before or without scripts. */
+  cartHref?: string;
   accountLabel?: string;
   regionLabel?: string;
   menuLabel?: string;
@@ -60,6 +64,7 @@ export function Header({
   brandName = 'Peptide Lab',
   topBarText = MESSAGES.freeShippingBanner,
   accountHref = '/auth',
+  cartHref = '/cart',
   accountLabel = 'Account',
   regionLabel = 'Choose your region',
   menuLabel = 'Open menu',
@@ -74,7 +79,13 @@ export function Header({
       <header ref={headerRef} className={styles.root}>
         <div className={styles.bar}>
           <span className={styles.mobileOnly}>
-            <IconButton label={menuLabel} icon={<MenuIcon />} onClick={onMenuClick} />
+            <MenuDisclosure
+              label={menuLabel}
+              onOpen={onMenuClick}
+              navigation={navigation}
+              regions={regions}
+              currentPath={currentPath}
+            />
           </span>
           <Link href="/" className={styles.logo} aria-label={`${brandName}, home`}>
             {logo ?? brandName}
@@ -127,7 +138,19 @@ export function Header({
               <UserIcon />
             </Link>
             <span className={styles.cartButton}>
-              <IconButton label={cartLabel(cartCount)} icon={<CartIcon />} onClick={onCartClick} />
+              <Link
+                href={cartHref}
+                className={iconButton({})}
+                aria-label={cartLabel(cartCount)}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  onCartClick();
+                }}
+              >
+                <CartIcon />
+              </Link>
               <CountBadge count={cartCount} className={styles.cartBadge} />
             </span>
           </div>

@@ -70,3 +70,10 @@ export const discountValue = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
 });
+
+/** View cart beside Checkout Now, each half the width; stacked when the text is enlarged. */
+export const footerActions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space['2'],
+});

@@ -58,6 +58,8 @@ describe('MiniCart', () => {
     expect(screen.getByRole('link', { name: 'Checkout Now' }).getAttribute('href')).toBe(
       '/checkout',
     );
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByText('Subtotal after discount')).toBeNull();
   });
 
   it('given an applied coupon, the footer shows its discount row with the code and a Remove button', async () => {
@@ -76,6 +78,9 @@ describe('MiniCart', () => {
     );
     const row = screen.getByText('Discount (WELCOME10)').closest('div');
     expect(row?.querySelector('dd')?.textContent).toBe('-€4.00');
+    expect(screen.getByText('Subtotal after discount').parentElement?.textContent).toBe(
+      'Subtotal after discount€36.00',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(onRemoveCoupon).toHaveBeenCalledTimes(1);
   });

@@ -42,6 +42,11 @@ export interface MiniCartContentProps {
   children: ReactNode;
   title?: string;
   closeLabel?: string;
+  /**
+   * Where focus goes back on close when nothing had focus as the sheet opened: an add's button,
+   * which was disabled while busy, when the sheet opens by itself after the add.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -52,8 +57,9 @@ export function MiniCartContent({
   children,
   title = MESSAGES.yourCartTab,
   closeLabel = 'Close cart',
+  returnFocus,
 }: MiniCartContentProps) {
-  const focusHandlers = useReturnFocus();
+  const focusHandlers = useReturnFocus(returnFocus);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} data-testid="mini-cart-overlay" />
@@ -167,6 +173,11 @@ export interface MiniCartFooterProps {
   removingCoupon?: boolean;
   checkoutHref?: string;
   checkoutLabel?: string;
+  /** The cart page, linked beside Checkout Now. */
+  cartHref?: string;
+  viewCartLabel?: string;
+  /** Names the subtotal less the coupon's discount, shown when there is a discount. */
+  afterDiscountLabel?: string;
   /**
    * A change waits for the backend's figures: the totals shown are its last answer, marked busy
    * and said to be updating, never figures the page worked out itself.
@@ -175,7 +186,10 @@ export interface MiniCartFooterProps {
   children?: ReactNode;
 }
 
-/** Subtotal, the coupon discount when there is one, and Checkout Now, pinned under the lines. */
+/**
+ * Subtotal, the coupon discount and the subtotal after it when there is one, View cart and
+ * Checkout Now, pinned under the lines.
+ */
 export function MiniCartFooter({
   subtotal,
   subtotalLabel = 'Subtotal',
@@ -185,6 +199,9 @@ export function MiniCartFooter({
   removingCoupon = false,
   checkoutHref = '/checkout',
   checkoutLabel = MESSAGES.checkoutNow,
+  cartHref = '/cart',
+  viewCartLabel = 'View cart',
+  afterDiscountLabel = 'Subtotal after discount',
   updating = false,
   children,
 }: MiniCartFooterProps) {
@@ -213,10 +230,21 @@ export function MiniCartFooter({
             <dd className={styles.discountValue}>{formatEuro(-discount)}</dd>
           </div>
         ) : null}
+        {discount > 0 ? (
+          <div className={styles.subtotal}>
+            <dt>{afterDiscountLabel}</dt>
+            <dd>{formatEuro(Math.max(0, subtotal - discount))}</dd>
+          </div>
+        ) : null}
       </dl>
-      <ButtonLink href={checkoutHref} fullWidth size="lg">
-        {checkoutLabel}
-      </ButtonLink>
+      <div className={styles.footerActions}>
+        <ButtonLink href={cartHref} variant="secondary" fullWidth size="lg">
+          {viewCartLabel}
+        </ButtonLink>
+        <ButtonLink href={checkoutHref} fullWidth size="lg">
+          {checkoutLabel}
+        </ButtonLink>
+      </div>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as dialog from '../../dialog/dialog.css';
 import { useReturnFocus } from '../../dialog/useReturnFocus';
 import { CloseIcon } from '../../icons/icons';
-import { Link } from '../../link/LinkProvider';
 import { MAIN_NAV, type NavItem, type RegionLink } from '../Header/navigation';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './MobileMenu.css';
+import { MobileNavList } from './MobileNavList';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -34,16 +34,6 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   const focusHandlers = useReturnFocus();
-  const renderLink = (item: NavItem) => (
-    <Link
-      href={item.href}
-      className={styles.link}
-      aria-current={item.href === currentPath ? 'page' : undefined}
-      onClick={close}
-    >
-      {item.label}
-    </Link>
-  );
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -60,40 +50,13 @@ export function MobileMenu({
             </Dialog.Close>
           </div>
           <nav aria-label={title} className={dialog.sheetBody}>
-            <ul className={styles.list}>
-              {navigation.map((item) => (
-                <li key={item.href}>
-                  {renderLink(item)}
-                  {item.children ? (
-                    <ul className={styles.subList}>
-                      {item.children
-                        .filter((child) => child.href !== item.href)
-                        .map((child) => (
-                          <li key={child.href}>{renderLink(child)}</li>
-                        ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            {regions.length > 0 ? (
-              <>
-                <h3 className={styles.sectionTitle}>{regionsTitle}</h3>
-                <ul className={styles.list}>
-                  {regions.map((region) => (
-                    <li key={region.href}>
-                      <a
-                        href={region.href}
-                        className={styles.link}
-                        aria-current={region.current ? 'page' : undefined}
-                      >
-                        {region.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <MobileNavList
+              navigation={navigation}
+              regions={regions}
+              currentPath={currentPath}
+              regionsTitle={regionsTitle}
+              onNavigate={close}
+            />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -96,6 +96,9 @@ export const action = style({
   ...above('sm', { paddingInline: vars.space['4'], fontSize: vars.fontSize.md }),
 });
 
+/** The Add to cart form lays its button out as if the form were not there. */
+export const actionForm = style({ display: 'contents' });
+
 // The button's own label wrapper is a flex item; it may shrink so the ellipsis can show.
 globalStyle(`${action} > span`, { minWidth: 0, maxWidth: '100%' });
 

@@ -40,6 +40,23 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(simple);
   });
 
+  it('given the cart action, Add to cart is a form posting the product there, which scripts take over', async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={simple} onAddToCart={onAddToCart} addToCartAction="/cart" />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    const form = button.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/cart');
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+      intent: 'add',
+      productId: '1',
+      quantity: '1',
+    });
+    await userEvent.click(button);
+    expect(onAddToCart).toHaveBeenCalledWith(simple);
+  });
+
   it('given adding, the button is busy and cannot be pressed again', async () => {
     const onAddToCart = vi.fn();
     render(<ProductCard product={simple} onAddToCart={onAddToCart} adding />);

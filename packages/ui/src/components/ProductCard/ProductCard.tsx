@@ -2,6 +2,8 @@ import { MESSAGES } from '@peptide/domain';
 import type { ElementType } from 'react';
 import { Link } from '../../link/LinkProvider';
 import { Button, ButtonLink } from '../Button/Button';
+import { CART_INTENTS } from '../cartIntents';
+import { EnhancedForm } from '../EnhancedForm/EnhancedForm';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import { type PriceRange, PriceTag } from '../PriceTag/PriceTag';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -32,6 +34,11 @@ export interface ProductCardProduct {
 export interface ProductCardProps {
   product: ProductCardProduct;
   onAddToCart?: (product: ProductCardProduct) => void;
+  /**
+   * Where Add to cart posts before or without scripts (the cart's route action): a form of
+   * `intent=add`, `productId` and `quantity=1`. With scripts `onAddToCart` runs instead.
+   */
+  addToCartAction?: string;
   /** The add-to-cart request is in flight. */
   adding?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -58,6 +65,7 @@ export interface ProductCardProps {
 export function ProductCard({
   product,
   onAddToCart,
+  addToCartAction,
   adding = false,
   headingLevel = 'h3',
   addToCartLabel = MESSAGES.addToCart,
@@ -112,6 +120,7 @@ export function ProductCard({
             product={product}
             adding={adding}
             onAddToCart={onAddToCart}
+            action={addToCartAction}
             labels={{ addToCartLabel, selectOptionsLabel, outOfStockLabel, addingLabel }}
           />
         </div>
@@ -124,11 +133,13 @@ function CardAction({
   product,
   adding,
   onAddToCart,
+  action,
   labels,
 }: {
   product: ProductCardProduct;
   adding: boolean;
   onAddToCart?: (product: ProductCardProduct) => void;
+  action: string | undefined;
   labels: Required<
     Pick<
       ProductCardProps,
@@ -150,16 +161,32 @@ function CardAction({
       </Button>
     );
   }
-  return (
+  const button = (
     <Button
+      type={action ? 'submit' : 'button'}
       fullWidth
       busy={adding}
       busyLabel={labels.addingLabel}
       className={styles.action}
-      onClick={() => onAddToCart?.(product)}
+      onClick={action ? undefined : () => onAddToCart?.(product)}
     >
       <span className={styles.actionLabel}>{labels.addToCartLabel}</span>
     </Button>
+  );
+  if (!action) return button;
+  return (
+    <EnhancedForm
+      action={action}
+      className={styles.actionForm}
+      onSubmit={() => {
+        if (!adding) onAddToCart?.(product);
+      }}
+    >
+      <input type="hidden" name="intent" value={CART_INTENTS.add} />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      {button}
+    </EnhancedForm>
   );
 }
 
