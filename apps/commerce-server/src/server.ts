@@ -27,6 +27,7 @@ import { isSdkDocument } from './graphql/trusted-documents';
 import { variableErrorCodePlugin } from './graphql/variable-errors';
 import { clientAddressOf } from './http/client-address';
 import { handleDevStock } from './http/dev-stock';
+import { interLatinFont, sendFont } from './http/fonts';
 import { createHealth } from './http/health';
 import { handleImage } from './http/images';
 import { handleContacts } from './http/newsletter';
@@ -199,6 +200,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (url.pathname.startsWith('/pay/')) return handlePay(req, res, url, db, config);
     if (url.pathname.startsWith('/images/') && req.method === 'GET')
       return handleImage(res, url.pathname, db);
+    if (url.pathname === interLatinFont().path && req.method === 'GET') {
+      return sendFont(res, interLatinFont());
+    }
     if (url.pathname === '/v3/contacts' && req.method === 'POST')
       return handleContacts(req, res, db, config);
     if (url.pathname === '/dev/outbox' && req.method === 'GET' && config.devOutbox) {

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import type { Order } from '../model/models';
 import { orderById } from '../store/orders';
 import { setting } from '../store/shop';
+import { interLatinFont } from './fonts';
 import { escapeHtml, readBody, redirect, sendHtml } from './respond';
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
@@ -33,10 +34,14 @@ function sameKey(order: Order, key: string | null): boolean {
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='8' fill='%23f7931a'/%3E%3C/svg%3E";
 
+/** The pages paint with the shop's own typeface, served by this server (`fonts.ts`). */
 function page(title: string, body: string): string {
+  const font = interLatinFont().path;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="${ICON}">
-<style>*,*::before,*::after{box-sizing:border-box}
-body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1d2630;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px}
+<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>
+<style>@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${font}) format('woff2-variations')}
+*,*::before,*::after{box-sizing:border-box}
+body{font-family:'Inter Variable',sans-serif;background:#f4f6f8;color:#1d2630;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:clamp(20px,6vw,32px);max-width:420px;width:100%;text-align:center}
 h1{overflow-wrap:anywhere}
 .amount{font-size:2rem;font-weight:700;margin:8px 0}.btc{font-family:monospace;word-break:break-all;background:#f4f6f8;padding:8px;border-radius:6px}

@@ -15,12 +15,12 @@ export function sendJson(
 }
 
 /**
- * What an HTML page may load: its inline styles and SVG, same-origin or data images, nothing
- * else, and no framing. `form-action` is left open because Confirm and Cancel redirect to the
- * storefront.
+ * What an HTML page may load: its inline styles and SVG, same-origin or data images, the shop's
+ * font from this server, nothing else, and no framing. `form-action` is left open because Confirm
+ * and Cancel redirect to the storefront.
  */
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** Sends an HTML page. */
 export function sendHtml(res: ServerResponse, status: number, html: string): void {

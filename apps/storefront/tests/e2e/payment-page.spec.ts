@@ -39,3 +39,42 @@ test('given a phone / the payment page fits the screen and loads without a faile
   expect(geometry.right).toBeLessThanOrEqual(geometry.clientWidth);
   expect(problems).toEqual([]);
 });
+
+test("given the payment page / it paints with the shop's Inter, loaded from the commerce server under its own policy", async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'tb-500-5mg', 1);
+  await openHydrated(page, '/checkout');
+  // The commerce server's fonts (the storefront's own come from its assets).
+  const fonts: { url: string; status: number; type: string | undefined }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'font' && pathname.startsWith('/fonts/')) {
+      fonts.push({
+        url: pathname,
+        status: response.status(),
+        type: response.headers()['content-type'],
+      });
+    }
+  });
+  await placeOrder(page);
+  await page.waitForURL(/\/pay\/\d+\?key=/);
+  await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
+  const painted = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      family: getComputedStyle(document.body).fontFamily,
+      loaded: [...document.fonts].some(
+        (face) => face.family.replace(/['"]/g, '') === 'Inter Variable' && face.status === 'loaded',
+      ),
+    };
+  });
+  expect(painted).toEqual({ family: '"Inter Variable", sans-serif', loaded: true });
+  expect(fonts).toEqual([
+    {
+      url: expect.stringMatching(/^\/fonts\/inter-latin-[0-9a-f]{16}\.woff2$/),
+      status: 200,
+      type: 'font/woff2',
+    },
+  ]);
+});
