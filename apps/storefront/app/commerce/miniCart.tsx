@@ -31,9 +31,10 @@ export function MiniCartProvider({ children }: { children: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const { pathname } = useLocation();
-  // Opening the checkout closes the mini cart.
+  // Opening the checkout closes the mini cart, as does the cart page (its View cart), which
+  // shows the cart itself.
   useEffect(() => {
-    if (pathname === '/checkout') {
+    if (pathname === '/checkout' || pathname === '/cart') {
       clearTimeout(timer.current);
       setOpen(false);
     }
