@@ -6,6 +6,7 @@ import {
   validateLostPassword,
   validateRegister,
   validateResetPassword,
+  validateStockNotification,
 } from './account-validation';
 import { MESSAGES } from './messages';
 
@@ -146,6 +147,22 @@ describe('validateLostPassword', () => {
 
   it('given an address with @, it passes', () => {
     expect(validateLostPassword({ email: 'ada@example.com' })).toEqual({});
+  });
+});
+
+describe('validateStockNotification', () => {
+  it('given an empty address, it asks for one', () => {
+    expect(validateStockNotification({ email: ' ' })).toEqual({ email: MESSAGES.emailRequired });
+  });
+
+  it('given an address with nothing after the @, it asks for a valid one', () => {
+    for (const email of ['bad@', '@example.com', 'ada@example', 'ada @example.com']) {
+      expect(validateStockNotification({ email })).toEqual({ email: MESSAGES.emailInvalid });
+    }
+  });
+
+  it('given a whole address with spaces around it, it passes', () => {
+    expect(validateStockNotification({ email: ' ada@example.com ' })).toEqual({});
   });
 });
 

@@ -103,8 +103,18 @@ export const LostPasswordSchema = object({
   ),
 });
 
-/** Back-in-stock request: the address to e-mail, with an @ (the lost-password rule). */
-export const StockNotificationSchema = LostPasswordSchema;
+/**
+ * Back-in-stock request: the address the confirmation is mailed to, so it must be a whole
+ * address (`bad@` is not), at most 254 characters.
+ */
+export const StockNotificationSchema = object({
+  email: string({ error: MESSAGES.emailRequired }).check(
+    trim(),
+    minLength(1, { error: MESSAGES.emailRequired }),
+    maxLength(EMAIL_MAX_LENGTH, { error: MESSAGES.tooLong(EMAIL_MAX_LENGTH) }),
+    email({ error: MESSAGES.emailInvalid }),
+  ),
+});
 
 /** Reset password: the link's email and token, a password of 8+ characters, confirmed. */
 export const ResetPasswordSchema = object({
@@ -206,7 +216,8 @@ export function validateLostPassword(input: { email?: string | null }): FieldErr
  * Validates the back-in-stock request form (Notify me when available).
  *
  * @param input - the e-mail address
- * @returns `email`: the same messages as {@link validateLostPassword}
+ * @returns `email`: 'Please enter your email address' when empty, 'Please enter a valid email
+ *   address' when it is not a whole address
  */
 export function validateStockNotification(input: { email?: string | null }): FieldErrors {
   return fieldErrors(StockNotificationSchema, input);

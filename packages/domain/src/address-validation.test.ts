@@ -16,6 +16,7 @@ import {
   NAME_MAX_LENGTH,
 } from './field-limits';
 import { hasErrors } from './form-errors';
+import { MESSAGES } from './messages';
 
 const billing: AddressInput = {
   firstName: 'Ada',
@@ -197,6 +198,20 @@ describe('validateAddressForm', () => {
 
   it('given every required field, company and country may stay empty', () => {
     expect(validateAddressForm({ ...billing, company: null, country: undefined })).toEqual({});
+  });
+
+  it('given a postcode that does not fit the country, it says so at the postcode, as checkout does', () => {
+    const french = { ...billing, country: 'FR', city: 'Lyon', postcode: '6900' };
+    expect(validateAddressForm(french)).toEqual({ postcode: MESSAGES.invalidPostcode });
+    expect(validateAddressForm(french, 'shipping')).toEqual({ postcode: MESSAGES.invalidPostcode });
+    expect(validateAddressForm({ ...french, postcode: '69001' })).toEqual({});
+  });
+
+  it('given a billing phone of too few digits or an address without a domain, it says so as checkout does', () => {
+    expect(validateAddressForm({ ...billing, phone: '12345', email: 'ada@' })).toEqual({
+      phone: MESSAGES.invalidPhone,
+      email: MESSAGES.emailInvalid,
+    });
   });
 
   it('given a shipping address without phone or e-mail, it is complete, as WooCommerce takes it', () => {

@@ -81,24 +81,31 @@ export const CheckoutBillingSchema = object({ ...checkoutAddress, phone, email }
 /** Checkout shipping address, checked when a different address is ticked (no phone or email). */
 export const CheckoutShippingSchema = object(checkoutAddress).check(superRefine(checkPostcode));
 
-/** The account's billing address form: company and country optional, the rest required. */
+/**
+ * The account's billing address form: company and country optional, the rest required, with
+ * checkout's rules for the phone, the e-mail address and the country's postcode (the address
+ * book fills checkout, and the backend refuses what checkout would).
+ */
 export const AddressFormSchema = object({
   ...checkoutAddress,
   country: optionalText(MAX.country),
-  phone: requiredText(MAX.phone),
-  email: requiredText(MAX.email),
-});
+  phone: pipe(
+    requiredText(MAX.phone),
+    string().check(refine(isValidPhone, { error: MESSAGES.invalidPhone })),
+  ),
+  email,
+}).check(superRefine(checkPostcode));
 
 /**
  * The account's shipping address form: as the billing one, but phone and e-mail optional, as
- * WooCommerce's shipping address has them (it requires neither).
+ * WooCommerce's shipping address has them (it requires neither); the postcode fits the country.
  */
 export const ShippingAddressFormSchema = object({
   ...checkoutAddress,
   country: optionalText(MAX.country),
   phone: optionalText(MAX.phone),
   email: optionalText(MAX.email),
-});
+}).check(superRefine(checkPostcode));
 
 /** The fields a shipping address may leave blank besides the company. */
 export const SHIPPING_OPTIONAL_FIELDS = ['phone', 'email'] as const;
@@ -168,7 +175,7 @@ export function isAddressEmpty(address: Record<string, unknown> | null | undefin
  * @param address - the form values
  * @param kind - the billing address (phone and e-mail required) or the shipping one (neither)
  * @returns `{ form: 'Please fill in the required fields.' }` for an empty address, otherwise
- *   field to 'This field is required'
+ *   field to message: 'This field is required', the phone message, the postcode message
  */
 export function validateAddressForm(
   address: AddressInput | null | undefined,

@@ -1,4 +1,4 @@
-import { type AddressInput, MESSAGES } from '@peptide/domain';
+import { type AddressInput, hasErrors, MESSAGES } from '@peptide/domain';
 import { AccountAddresses, type AddressKind, FormAlert } from '@peptide/ui';
 import { useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
@@ -38,18 +38,22 @@ export function AddressesPanel({
   const { customer, customerError: error } = server;
   const postedKind = answer?.form === 'billing' || answer?.form === 'shipping' ? answer.form : null;
   const posted = postedKind ? answer : null;
+  const refused = Boolean(posted && (posted.error || hasErrors(posted.errors ?? {})));
   const [params] = useSearchParams();
   useRetryWhileFailed(!customer && server.unreachable);
   // The address a link (`&edit=billing`) or a refused post opened, as the server rendered it.
   const [editing, setEditing] = useState<AddressKind | null>(() =>
-    posted ? (posted.error ? postedKind : null) : editedKind(params.get(EDIT_PARAM)),
+    posted ? (refused ? postedKind : null) : editedKind(params.get(EDIT_PARAM)),
   );
   const [saveError, setSaveError] = useState<string | null>(posted?.error ?? null);
   const [saved, setSaved] = useState<string | null>(posted?.success ?? null);
 
   useFetcherAnswer(fetcher, (reply) => {
-    if (reply.error) {
-      setSaveError(reply.error);
+    // The form's script checks by the same rules, so a field's message rarely comes back here;
+    // when one does, it shows above the form, which stays open.
+    const refusal = reply.error ?? Object.values(reply.errors ?? {})[0];
+    if (refusal) {
+      setSaveError(refusal);
       return;
     }
     setEditing(null);
@@ -82,6 +86,7 @@ export function AddressesPanel({
       onSave={save}
       saving={fetcher.state !== 'idle'}
       error={saveError}
+      fieldErrors={refused ? posted?.errors : undefined}
       success={saved}
       onSuccessDismiss={() => setSaved(null)}
       editHref={(kind) => `${ADDRESSES_HREF}&${EDIT_PARAM}=${kind}`}

@@ -1,6 +1,8 @@
 import {
   type AccountDetailsInput,
   type AddressInput,
+  type FieldErrors,
+  FORM_ERROR_KEY,
   hasErrors,
   isAddressEmpty,
   LIMITS,
@@ -96,13 +98,19 @@ function answer(
   form: AccountFormAnswer['form'],
   outcome:
     | { ok: true; message: string; user?: StoredUser | null }
-    | { ok: false; message: string; posted?: AddressInput },
+    | { ok: false; message: string | null; posted?: AddressInput; errors?: FieldErrors },
   headers?: Record<string, string>,
 ) {
   return data<AccountFormAnswer>(
     outcome.ok
       ? { form, error: null, success: outcome.message, user: outcome.user }
-      : { form, error: outcome.message, success: null, posted: outcome.posted },
+      : {
+          form,
+          error: outcome.message,
+          success: null,
+          posted: outcome.posted,
+          errors: outcome.errors,
+        },
     { status: outcome.ok ? 200 : 400, headers },
   );
 }
@@ -146,16 +154,26 @@ async function cancelNotification(shopper: RequestShopper, form: FormData) {
   );
 }
 
-/** The address form: 'Please fill in the required fields.' for an empty one, else each field's. */
+/**
+ * The address form, checked by the same rules as the form's script: each field's message at its
+ * field, with 'Please fill in the required fields.' above the form for an empty address or a
+ * missing field.
+ */
 async function saveAddress(shopper: RequestShopper, kind: 'billing' | 'shipping', form: FormData) {
   const address = formAddress(form, kind);
   const nothingTyped = isAddressEmpty({ ...address, country: null });
-  const errors = validateAddressForm(nothingTyped ? null : address, kind);
-  if (hasErrors(errors)) {
-    // Without the form's scripts the message stands alone: a missing field reads as the form's.
-    const first = Object.values(errors)[0];
-    const message = !first || first === MESSAGES.fieldRequired ? MESSAGES.addressRequired : first;
-    return answer(kind, { ok: false, message, posted: address });
+  const { [FORM_ERROR_KEY]: formError, ...errors } = validateAddressForm(
+    nothingTyped ? null : address,
+    kind,
+  );
+  if (formError || hasErrors(errors)) {
+    const missing = formError || Object.values(errors).includes(MESSAGES.fieldRequired);
+    return answer(kind, {
+      ok: false,
+      message: missing ? MESSAGES.addressRequired : null,
+      posted: address,
+      errors,
+    });
   }
   const { client } = await shopper.sessionClient();
   const saved = await client

@@ -1,4 +1,4 @@
-import type { AddressInput, Country } from '@peptide/domain';
+import type { AddressInput, Country, FieldErrors } from '@peptide/domain';
 import type {
   CustomerFragment,
   GetOrderQuery,
@@ -37,6 +37,8 @@ export interface AccountFormAnswer {
   success: string | null;
   /** The address as posted, when the server refused it: the form shows it again. */
   posted?: AddressInput;
+  /** The refused address's messages by field, shown at their fields. */
+  errors?: FieldErrors;
   /** The customer as the session keeps them after saved account details (a new e-mail). */
   user?: StoredUser | null;
 }

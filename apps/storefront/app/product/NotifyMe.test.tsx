@@ -87,6 +87,25 @@ describe('NotifyMe', () => {
     expect(field().value).toBe('');
   });
 
+  it("given the page's answer to an address refused without scripts, the field shows it again with the message", async () => {
+    const store = storeWith({ id: '1', name: 'Ada', email: 'ada@example.com' });
+    renderNotifyMe(store, {
+      productId: 7,
+      variationId: null,
+      answer: {
+        result: null,
+        error: null,
+        errors: { email: MESSAGES.emailInvalid },
+        email: 'bad@',
+      },
+    });
+    await screen.findByLabelText(/Email address/);
+    expect(field().value).toBe('bad@');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(field().getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(MESSAGES.emailInvalid);
+  });
+
   it('given a logged-in customer, the field holds their stored address and a confirmed request says so', async () => {
     const { posted, action } = productAction('active');
     const store = storeWith({ id: '1', name: 'Ada', email: 'ada@example.com' });

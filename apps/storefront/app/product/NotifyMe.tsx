@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@peptide/domain';
 import type { ShopSnapshot, StockNotificationState } from '@peptide/sdk';
 import { useShopSelector } from '@peptide/sdk/react';
 import { NotifyMeForm } from '@peptide/ui';
@@ -12,6 +13,10 @@ export const NOTIFY_INTENT = 'notify';
 export interface NotifyMeAnswer {
   result: StockNotificationState | null;
   error: string | null;
+  /** The field's message when the address was refused by the form's rule. */
+  errors?: FieldErrors;
+  /** The address as posted, when it was refused: the field shows it again. */
+  email?: string;
 }
 
 /** What the product page's action answers a Notify me. */
@@ -51,7 +56,7 @@ export function NotifyMe({ productId, variationId, action, answer = null }: Noti
       variationId={variationId}
       action={action}
       answer={answer}
-      defaultEmail={email}
+      defaultEmail={answer?.email ?? email}
     />
   );
 }
@@ -88,6 +93,7 @@ function NotifyMeRequest({
       onSubmit={submit}
       busy={fetcher.state !== 'idle'}
       error={error}
+      initialErrors={answer?.errors}
       result={result}
       action={action}
       hiddenFields={hiddenFields}

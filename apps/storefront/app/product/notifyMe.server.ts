@@ -19,7 +19,8 @@ function databaseId(form: FormData, name: string): number | null {
  *
  * @param request - the form's POST
  * @param form - its fields (`productId`, optional `variationId`, `email`)
- * @returns the request's state (200), or the form's message (400)
+ * @returns the request's state (200), or the form's message (400): a refused address's at its
+ *   field, with the address as posted
  */
 export async function notifyMeOnServer(request: Request, form: FormData) {
   refuseForeignRequest(request);
@@ -30,7 +31,12 @@ export async function notifyMeOnServer(request: Request, form: FormData) {
   if (productId === null) return refused(MESSAGES.notifyMeFailed);
   const email = formText(form, 'email').trim();
   const invalid = validateStockNotification({ email });
-  if (hasErrors(invalid)) return refused(invalid.email ?? MESSAGES.notifyMeFailed);
+  if (hasErrors(invalid)) {
+    return data<NotifyMeReply>(
+      { notify: { result: null, error: null, errors: invalid, email } },
+      { status: 400 },
+    );
+  }
   const shopper = await shopperOf(request);
   const { client } = await shopper.sessionClient();
   const outcome = await requestStockNotification(client, { productId, variationId, email });

@@ -100,6 +100,46 @@ test('given a guest asking to be told / nothing is active until the e-mailed lin
   await expect(page.getByText(MESSAGES.notificationLinkInvalid)).toBeVisible();
 });
 
+/** The message the e-mail field names as its description, or null. */
+async function fieldMessage(page: Page): Promise<string | null> {
+  const id = await notifyForm(page).getByLabel('Email address').getAttribute('aria-describedby');
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+test('given a guest typing an address with nothing after the @ / the field says so and nothing is posted', async ({
+  page,
+}) => {
+  await openHydrated(page, '/product/tb-500-powder-1g');
+  const posts = recordActionPosts(page, '/product/tb-500-powder-1g');
+  await notifyForm(page).getByLabel('Email address').fill('bad@');
+  await notifyForm(page).getByRole('button', { name: MESSAGES.notifyMeButton }).click();
+  await expect(notifyForm(page).getByLabel('Email address')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(await fieldMessage(page)).toBe(MESSAGES.emailInvalid);
+  expect(posts).toEqual([]);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('given an address with nothing after the @ / the page answers with the message at the field, the address kept, and nothing mailed', async ({
+    page,
+  }) => {
+    await page.goto('/product/tb-500-powder-1g');
+    await notifyForm(page).getByLabel('Email address').fill('bad@');
+    await notifyForm(page).getByRole('button', { name: MESSAGES.notifyMeButton }).click();
+    await expect(notifyForm(page).getByLabel('Email address')).toHaveValue('bad@');
+    await expect(notifyForm(page).getByLabel('Email address')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(await fieldMessage(page)).toBe(MESSAGES.emailInvalid);
+    expect(await emailsTo('bad@')).toEqual([]);
+  });
+});
+
 for (const screen of SCREENS) {
   test.describe(`on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });

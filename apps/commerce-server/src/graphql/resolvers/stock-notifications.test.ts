@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@peptide/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEmail } from '../../store/outbox';
 import { CHANGE_CREDENTIALS, linkParams, RESET } from '../../testing/account-operations';
@@ -202,6 +202,14 @@ describe('back-in-stock requests over HTTP', () => {
     expect(await ada.error(REQUEST, { productId: SEEDED.bpc, email: 'ada@example.org' })).toBe(
       SERVER_MESSAGES.stockNotificationInStock,
     );
+  });
+
+  it('given an address with nothing after the @, the request is refused and nothing is mailed or kept', async () => {
+    expect(await shop.shopper.error(REQUEST, { productId: SEEDED.ghk, email: 'bad@' })).toBe(
+      `email: ${MESSAGES.emailInvalid}`,
+    );
+    expect(await outboxTo('bad@')).toEqual([]);
+    expect(await requestsFor('bad@')).toEqual([]);
   });
 
   it('given a variable product without a variation, the request asks for one', async () => {

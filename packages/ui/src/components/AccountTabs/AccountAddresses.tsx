@@ -1,4 +1,4 @@
-import { type AddressInput, type Country, MESSAGES } from '@peptide/domain';
+import { type AddressInput, type Country, type FieldErrors, MESSAGES } from '@peptide/domain';
 import { TimedBanner } from '../AccountDetailsForm/TimedBanner';
 import { AddressForm, type AddressKind } from '../AddressForm/AddressForm';
 import { Button, ButtonLink } from '../Button/Button';
@@ -18,6 +18,8 @@ export interface AccountAddressesProps {
   saving?: boolean;
   /** A save failure, shown in the form. */
   error?: string | null;
+  /** The edited form's messages by field: the server's answer to a form posted without scripts. */
+  fieldErrors?: FieldErrors;
   /** A save success, shown above the cards for 5 seconds. */
   success?: string | null;
   onSuccessDismiss?: () => void;
@@ -55,6 +57,7 @@ export function AccountAddresses({
   onSave,
   saving = false,
   error,
+  fieldErrors,
   success,
   onSuccessDismiss,
   editHref,
@@ -72,6 +75,7 @@ export function AccountAddresses({
         onCancel={onCancel}
         busy={saving}
         error={error}
+        initialErrors={fieldErrors}
         action={formAction}
         cancelHref={cancelHref}
         countries={countries}

@@ -40,6 +40,33 @@ describe('AddressForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('given a postcode that does not fit the country, it says so at the postcode and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const french = { ...saved, country: 'FR', city: 'Lyon', postcode: '6900' };
+    render(<AddressForm kind="billing" defaultValues={french} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const postcode = screen.getByRole('textbox', { name: /Postcode/ });
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(postcode.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(MESSAGES.invalidPostcode);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("given the server's messages for a form posted without scripts, each shows at its field", () => {
+    render(
+      <AddressForm
+        kind="billing"
+        defaultValues={{ ...saved, country: 'FR', postcode: '6900' }}
+        initialErrors={{ postcode: MESSAGES.invalidPostcode }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const postcode = screen.getByRole('textbox', { name: /Postcode/ });
+    expect(postcode).toHaveProperty('value', '6900');
+    const message = document.getElementById(postcode.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(MESSAGES.invalidPostcode);
+  });
+
   it('given a saved address, it sends the fields without __typename', async () => {
     const onSubmit = vi.fn();
     render(<AddressForm kind="billing" defaultValues={saved} onSubmit={onSubmit} />);

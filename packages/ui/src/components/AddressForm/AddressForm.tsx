@@ -31,6 +31,8 @@ export interface AddressFormProps {
   busy?: boolean;
   /** A failure reported by the caller, for example 'Something went wrong.' */
   error?: string | null;
+  /** Messages the fields start with: the server's answer to a form posted without scripts. */
+  initialErrors?: FieldErrors;
   title?: string;
   saveLabel?: string;
   cancelLabel?: string;
@@ -56,6 +58,8 @@ function initialValues(
   return values;
 }
 
+const NO_ERRORS: FieldErrors = {};
+
 /** The account's billing or shipping address editor. */
 export function AddressForm({
   kind,
@@ -64,6 +68,7 @@ export function AddressForm({
   onCancel,
   busy = false,
   error,
+  initialErrors = NO_ERRORS,
   title = kind === 'billing' ? 'Billing address' : 'Shipping address',
   saveLabel = 'Save address',
   cancelLabel = 'Cancel',
@@ -72,7 +77,7 @@ export function AddressForm({
   countries = SUPPORTED_COUNTRIES,
 }: AddressFormProps) {
   const [values, setValues] = useState(() => initialValues(defaultValues, countries));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
 
   const change = (field: AddressFieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -14,6 +14,8 @@ export interface NotifyMeFormProps {
   busy?: boolean;
   /** A failure reported by the caller (a refusal from the server, a network error). */
   error?: string | null;
+  /** Messages the field starts with: the server's answer to the form posted without scripts. */
+  initialErrors?: FieldErrors;
   /**
    * The request was taken: `active` says the e-mail will come, `unconfirmed` asks the shopper to
    * confirm the address through the e-mailed link. Either replaces the form.
@@ -25,19 +27,22 @@ export interface NotifyMeFormProps {
   hiddenFields?: Record<string, string>;
 }
 
+const NO_ERRORS: FieldErrors = {};
+
 /** Notify me when available: the e-mail form an out-of-stock product (or variation) offers. */
 export function NotifyMeForm({
   onSubmit,
   defaultEmail,
   busy = false,
   error,
+  initialErrors = NO_ERRORS,
   result = null,
   action,
   hiddenFields = {},
 }: NotifyMeFormProps) {
   const titleId = useId();
   const [email, setEmail] = useState(defaultEmail ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
 
   if (result) {
     return (
