@@ -134,14 +134,27 @@ describe('validateShippingAddress', () => {
 });
 
 describe('validateCheckout', () => {
-  const valid = { billing, paymentMethod: 'btcpaygf_default', termsAccepted: true };
+  const valid = {
+    billing,
+    industry: 'University',
+    paymentMethod: 'btcpaygf_default',
+    termsAccepted: true,
+  };
 
-  it('given a valid form, a payment method and accepted terms, it has no errors', () => {
+  it('given a valid form, an industry, a payment method and accepted terms, it has no errors', () => {
     expect(hasErrors(validateCheckout(valid))).toBe(false);
   });
 
+  it('given no industry, or one the shop does not offer, the industry is required', () => {
+    for (const industry of [undefined, '', ' ', 'Retail']) {
+      expect(validateCheckout({ ...valid, industry })).toEqual({
+        industry: MESSAGES.fieldRequired,
+      });
+    }
+  });
+
   it('given no payment method and terms not accepted, it says both', () => {
-    expect(validateCheckout({ billing, paymentMethod: ' ' })).toEqual({
+    expect(validateCheckout({ billing, industry: 'Other', paymentMethod: ' ' })).toEqual({
       paymentMethod: 'Please select a payment method',
       terms: 'You must agree to the terms and conditions before placing the order.',
     });

@@ -8,6 +8,7 @@ import {
   superRefine,
 } from 'zod/mini';
 import type { $RefinementCtx } from 'zod/v4/core';
+import { INDUSTRY_OPTIONS } from './constants';
 import { isValidPostcode } from './countries';
 import { ADDRESS_FIELD_MAX_LENGTHS as MAX } from './field-limits';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
@@ -34,6 +35,8 @@ export interface CheckoutInput {
   shipping?: AddressInput | null;
   /** Whether "ship to a different address" is ticked. */
   shipToDifferentAddress?: boolean;
+  /** One of the shop's industries (`INDUSTRY_OPTIONS`). */
+  industry?: string | null;
   paymentMethod?: string | null;
   termsAccepted?: boolean;
 }
@@ -130,6 +133,11 @@ export function validateShippingAddress(shipping: AddressInput): FieldErrors {
   return fieldErrors(CheckoutShippingSchema, shipping);
 }
 
+/** Whether a value is one of the shop's industries, as the checkout's select offers them. */
+function isIndustry(value: string | null | undefined): boolean {
+  return (INDUSTRY_OPTIONS as readonly string[]).includes(value?.trim() ?? '');
+}
+
 function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([key, message]) => [`${prefix}.${key}`, message]),
@@ -139,17 +147,17 @@ function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
 /**
  * Validates the whole checkout before an order is placed.
  *
- * @param input - billing, optional shipping, payment method and terms
+ * @param input - billing, optional shipping, industry, payment method and terms
  * @returns a flat map: `billing.<field>`, `shipping.<field>` (only when a different address is
- *   ticked), `paymentMethod` and `terms`
- * @remarks The industry select is marked required in the form but is deliberately not
- *   enforced: an order without it is still taken.
+ *   ticked), `industry` ('This field is required' unless one of the shop's industries is
+ *   chosen), `paymentMethod` and `terms`
  */
 export function validateCheckout(input: CheckoutInput): FieldErrors {
   const errors: FieldErrors = prefixed('billing', validateBillingAddress(input.billing));
   if (input.shipToDifferentAddress) {
     Object.assign(errors, prefixed('shipping', validateShippingAddress(input.shipping ?? {})));
   }
+  if (!isIndustry(input.industry)) errors.industry = MESSAGES.fieldRequired;
   if (!input.paymentMethod?.trim()) errors.paymentMethod = MESSAGES.paymentMethodRequired;
   if (!input.termsAccepted) errors.terms = MESSAGES.termsRequired;
   return errors;

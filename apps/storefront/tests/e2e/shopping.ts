@@ -28,6 +28,12 @@ export const amount = (box: Locator, term: string | RegExp) =>
     })
     .locator('dd');
 
+/** Chooses the checkout's industry, which Place Order requires. */
+export async function chooseIndustry(page: Page, industry = 'Laboratory R&D') {
+  await page.getByRole('combobox', { name: /Industry/ }).selectOption(industry);
+}
+
+/** Fills the checkout's billing details (a London address) and chooses the industry. */
 export async function fillBilling(page: Page, overrides: Record<string, string> = {}) {
   const values: Record<string, string> = {
     'First name': 'Ada',
@@ -45,6 +51,7 @@ export async function fillBilling(page: Page, overrides: Record<string, string> 
   for (const [label, value] of Object.entries(values)) {
     await billing.getByRole('textbox', { name: label }).fill(value);
   }
+  await chooseIndustry(page);
 }
 
 /** Adds one unit of a variable product's variation from its page, and waits for the answer. */

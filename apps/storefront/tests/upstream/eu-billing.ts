@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { chooseIndustry } from '../e2e/shopping';
 
 /**
  * Fills the checkout's billing details with an address in Berlin: the stock backend the upstream
- * profile stands for sells to the EU's member states only, and refuses a British address.
+ * profile stands for sells to the EU's member states only, and refuses a British address. The
+ * industry, which Place Order requires, is chosen too.
  *
  * @param overrides - field values by label, over the defaults
  */
@@ -22,4 +24,5 @@ export async function fillGermanBilling(page: Page, overrides: Record<string, st
   for (const [label, value] of Object.entries(values)) {
     await billing.getByRole('textbox', { name: label }).fill(value);
   }
+  await chooseIndustry(page);
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@peptide/domain';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from '../e2e/fixtures';
 import { freePort, type RunningProcess, startStorefront } from '../e2e/global-setup';
+import { chooseIndustry } from '../e2e/shopping';
 import { type RecordingBackend, recordingBackend } from './recording-backend';
 
 // The file's tests share one storefront of their own, in front of a recorder of its requests.
@@ -28,7 +29,7 @@ async function sentDuring(work: () => Promise<void>) {
 
 const at = (path: string) => `${storefront?.url}${path}`;
 
-/** A German billing address, in the stock backend's base country's market. */
+/** A German billing address, in the stock backend's base country's market, and the industry. */
 async function fillGermanBilling(page: Page, email: string) {
   const billing = page.getByRole('region', { name: 'Billing details' });
   await billing.getByRole('combobox', { name: /Country/ }).selectOption('DE');
@@ -44,6 +45,7 @@ async function fillGermanBilling(page: Page, email: string) {
   for (const [label, value] of Object.entries(values)) {
     await billing.getByRole('textbox', { name: label }).fill(value);
   }
+  await chooseIndustry(page);
 }
 
 test('given a stock backend / a product page asks for no certificates and nothing the backend refuses', async ({

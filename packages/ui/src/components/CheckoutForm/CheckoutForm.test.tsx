@@ -48,7 +48,7 @@ describe('CheckoutForm', () => {
   it('given an empty form, Place Order shows every message under its field and sends nothing', async () => {
     const { onSubmit, onInvalid } = renderForm();
     await placeOrder();
-    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(6);
+    expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(7);
     expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
     expect(screen.getByText(MESSAGES.paymentMethodRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.termsRequired)).toBeTruthy();
@@ -65,7 +65,7 @@ describe('CheckoutForm', () => {
 
   it('given a valid form with terms unticked, it asks for the terms only', async () => {
     const { onSubmit } = renderForm({
-      defaultValues: ready({ billing, paymentMethod: BITCOIN_GATEWAY_ID }),
+      defaultValues: ready({ billing, industry: 'University', paymentMethod: BITCOIN_GATEWAY_ID }),
     });
     await placeOrder();
     expect(screen.getByText(MESSAGES.termsRequired)).toBeTruthy();
@@ -149,7 +149,12 @@ describe('CheckoutForm', () => {
 
   it('given a different shipping address, its fields appear and are required', async () => {
     const { onSubmit } = renderForm({
-      defaultValues: ready({ billing, paymentMethod: 'other', termsAccepted: true }),
+      defaultValues: ready({
+        billing,
+        industry: 'University',
+        paymentMethod: 'other',
+        termsAccepted: true,
+      }),
     });
     expect(screen.getAllByRole('textbox', { name: /Street address/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address?' }));
@@ -208,6 +213,7 @@ describe('CheckoutForm', () => {
     renderForm({
       defaultValues: ready({
         billing: { ...billing, email: 'anna@' },
+        industry: 'University',
         paymentMethod: 'other',
         termsAccepted: true,
       }),
@@ -221,7 +227,26 @@ describe('CheckoutForm', () => {
     renderForm({ defaultValues: ready({ billing: { ...billing, city: '', email: 'x' } }) });
     await placeOrder();
     expect(document.activeElement).toBe(box(/Town/));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.checkoutErrorSummary(4));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.checkoutErrorSummary(5));
+  });
+
+  it('given no industry chosen, Place Order says it is required at the select, marked required like the address fields, and sends nothing', async () => {
+    const { onSubmit } = renderForm({
+      defaultValues: ready({ billing, paymentMethod: BITCOIN_GATEWAY_ID, termsAccepted: true }),
+    });
+    const select = screen.getByRole('combobox', { name: /Industry/ });
+    expect(select).toHaveProperty('required', true);
+    expect((select as HTMLSelectElement).labels[0]?.textContent).toBe('Industry*');
+    await placeOrder();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(MESSAGES.fieldRequired);
+    expect(document.activeElement).toBe(select);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(select, 'Other');
+    expect(select.hasAttribute('aria-invalid')).toBe(false);
+    await placeOrder();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ industry: 'Other' }));
   });
 
   it('given the industry select, it offers the five industries', () => {

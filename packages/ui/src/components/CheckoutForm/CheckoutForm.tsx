@@ -177,14 +177,15 @@ export function CheckoutFormNotes() {
   );
 }
 
-/** The industry select; the shop gives its industries. */
+/** The industry select, required like the address fields; the shop gives its industries. */
 export function CheckoutFormIndustry({ options }: { options: readonly string[] }) {
-  const { values, placing, set } = useCheckoutFormState();
+  const { values, errors, placing, set } = useCheckoutFormState();
   return (
     <SelectField
       label="Industry"
       name="industry"
       required
+      error={errors.industry}
       placeholder="Select your industry"
       options={options.map((industry) => ({ value: industry, label: industry }))}
       value={values.industry}

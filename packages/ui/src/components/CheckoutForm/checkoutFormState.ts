@@ -15,7 +15,7 @@ export interface CheckoutFormValues {
   shipping: AddressInput;
   shipToDifferentAddress: boolean;
   orderNotes: string;
-  /** One of the shop's industries, or empty: the select is marked required but not enforced. */
+  /** One of the shop's industries, or empty until chosen (Place Order requires one). */
   industry: string;
   paymentMethod: string;
   createAccount: boolean;
