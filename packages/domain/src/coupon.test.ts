@@ -7,6 +7,7 @@ import {
   couponDiscount,
   couponProblem,
   couponStackingProblem,
+  couponSubtotal,
   isValidCouponCode,
   normalizeCouponCode,
 } from './coupon';
@@ -125,6 +126,31 @@ describe('couponDiscount', () => {
           return discount >= 0 && discount <= subtotal;
         },
       ),
+    );
+  });
+});
+
+describe('couponSubtotal', () => {
+  const cart = [
+    { productId: 5, price: '39.99', quantity: 2 },
+    { productId: 11710, price: '4.99', quantity: 1 },
+  ];
+
+  it('given a coupon excluding the shipping insurance / 10 % is taken off the products alone', () => {
+    const welcome = { discountType: 'PERCENT' as const, amount: 10, excludedProductIds: [11710] };
+    expect(couponSubtotal(welcome, cart)).toBe(79.98);
+    expect(couponDiscount(welcome, couponSubtotal(welcome, cart))).toBe(8);
+  });
+
+  it('given a coupon without excluded products / every line counts', () => {
+    expect(couponSubtotal({}, cart)).toBe(84.97);
+    expect(couponSubtotal({ excludedProductIds: [] }, cart)).toBe(84.97);
+  });
+
+  it('given a fixed coupon and a cart of excluded products only / it takes nothing off', () => {
+    const fixed = { discountType: 'FIXED_CART' as const, amount: 20, excludedProductIds: [11710] };
+    expect(couponDiscount(fixed, couponSubtotal(fixed, [cart[1] as (typeof cart)[number]]))).toBe(
+      0,
     );
   });
 });

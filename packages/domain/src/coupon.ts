@@ -1,3 +1,4 @@
+import { lineSubtotal } from './cart';
 import { LIMITS } from './constants';
 import { MESSAGES, SERVER_MESSAGES } from './messages';
 import { round2 } from './money';
@@ -20,6 +21,11 @@ export interface CouponTerms {
   usageCount: number;
   /** WooCommerce's "individual use only": the coupon cannot be used with any other coupon. */
   individualUse: boolean;
+  /**
+   * WooCommerce's "Exclude products": the database ids of products the coupon takes nothing off
+   * (the shipping insurance); none when missing.
+   */
+  excludedProductIds?: readonly number[] | undefined;
 }
 
 /**
@@ -114,6 +120,32 @@ export function couponStackingProblem(
   if (coupon.individualUse && others.length > 0)
     return SERVER_MESSAGES.couponIndividualUseOnly(coupon.code);
   return null;
+}
+
+/**
+ * The part of a cart a coupon discounts: the subtotal of its lines but those of the coupon's
+ * excluded products.
+ *
+ * @param coupon - the coupon's excluded products
+ * @param lines - the cart's lines (product id, unit price, quantity)
+ * @returns the lines' subtotal without the excluded products', rounded to cents
+ * @remarks Pass it to {@link couponDiscount}: a percentage is taken of it and a fixed amount is
+ *   capped at it, as WooCommerce applies a coupon only to the items it is valid for.
+ */
+export function couponSubtotal(
+  coupon: Pick<CouponTerms, 'excludedProductIds'>,
+  lines: readonly {
+    productId: number | string;
+    price: number | string | null | undefined;
+    quantity: number;
+  }[],
+): number {
+  const excluded = coupon.excludedProductIds ?? [];
+  return round2(
+    lines
+      .filter((line) => !excluded.includes(Number(line.productId)))
+      .reduce((sum, line) => sum + lineSubtotal(line.price, line.quantity), 0),
+  );
 }
 
 /**

@@ -114,6 +114,7 @@ export {
   couponDiscount,
   couponProblem,
   couponStackingProblem,
+  couponSubtotal,
   isValidCouponCode,
   normalizeCouponCode,
 } from './coupon';

@@ -3,9 +3,9 @@ import {
   computeTotals,
   couponDiscount,
   couponProblem,
+  couponSubtotal,
   freeShippingBasis,
   LIMITS,
-  lineSubtotal,
   mergeCartLines,
   qualifiesForFreeShipping,
   round2,
@@ -119,14 +119,12 @@ export async function pricedItems(db: Db, items: SessionData['items']): Promise<
  * @param db - the connection
  * @param data - the session's stored cart (or null for no session)
  * @param now - the current time in ms, for coupon expiry
- * @returns the cart; coupons that no longer apply (expired, used up) are left out
+ * @returns the cart; coupons that no longer apply (expired, used up) are left out, and each
+ *   coupon discounts the items but its excluded products (`couponSubtotal`)
  */
 export async function buildCart(db: Db, data: SessionData | null, now: number): Promise<Cart> {
   const items = await pricedItems(db, data?.items ?? []);
   const paymentMethod = data?.paymentMethod ?? null;
-  const itemsSubtotal = round2(
-    items.reduce((sum, item) => sum + lineSubtotal(item.price, item.quantity), 0),
-  );
   const coupons = [];
   for (const code of data?.coupons ?? []) {
     const coupon = await couponByCode(db, code);
@@ -135,7 +133,7 @@ export async function buildCart(db: Db, data: SessionData | null, now: number): 
       code: coupon.code,
       description: coupon.description,
       individualUse: coupon.individualUse,
-      discount: couponDiscount(coupon, itemsSubtotal),
+      discount: couponDiscount(coupon, couponSubtotal(coupon, items)),
     });
   }
   const methods = await listShippingMethods(db);

@@ -36,6 +36,17 @@ describe('coupons', () => {
     });
   });
 
+  it('given a percent coupon and the shipping insurance / the share is taken off the products alone', async () => {
+    await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.insurance, quantity: 1 });
+    const { applyCoupon } = await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    expect(applyCoupon.applied).toEqual({ code: 'WELCOME10', discountAmount: '9.00' });
+    expect(applyCoupon.cart).toMatchObject({
+      subtotal: '€94.99',
+      discountTotal: '€9.00',
+      total: '€100.99',
+    });
+  });
+
   it('given an individual-use coupon, it goes alone: refused beside another, and nothing joins it', async () => {
     const codes = `{ cart { appliedCoupons { code } } }`;
     await shop.shopper.ok(APPLY_COUPON, { code: 'SAVE20' });

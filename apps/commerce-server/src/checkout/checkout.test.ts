@@ -1,6 +1,8 @@
 import {
   BITCOIN_GATEWAY_ID,
   computeTotals,
+  couponDiscount,
+  couponSubtotal,
   formatEuro,
   MESSAGES,
   SERVER_MESSAGES,
@@ -44,7 +46,7 @@ const setStock = (server: RunningServer, id: number, units: number) =>
 describe('checkout', () => {
   const shop = useTestShop();
 
-  it('given a cart with a coupon and bitcoin, the order totals equal computeTotals for the same cart', async () => {
+  it('given a cart with a coupon, the insurance and bitcoin / the order totals equal computeTotals for the same cart, the coupon leaving the insurance whole', async () => {
     await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.bpc, quantity: 3 });
     await shop.shopper.ok(ADD_TO_CART, {
       productId: SEEDED.tesamorelin,
@@ -53,13 +55,21 @@ describe('checkout', () => {
     });
     await shop.shopper.ok(ADD_TO_CART, { productId: SEEDED.insurance, quantity: 1 });
     await shop.shopper.ok(APPLY_COUPON, { code: 'WELCOME10' });
+    const lines = [
+      { productId: SEEDED.bpc, price: 45, quantity: 3 },
+      { productId: SEEDED.tesamorelin, price: 139, quantity: 1 },
+      { productId: SEEDED.insurance, price: 4.99, quantity: 1 },
+    ];
+    const welcome = {
+      discountType: 'PERCENT' as const,
+      amount: 10,
+      excludedProductIds: [SEEDED.insurance],
+    };
+    const discount = couponDiscount(welcome, couponSubtotal(welcome, lines));
+    expect(discount).toBe(27.4);
     const expected = computeTotals({
-      lines: [
-        { price: 45, quantity: 3 },
-        { price: 139, quantity: 1 },
-        { price: 4.99, quantity: 1 },
-      ],
-      couponDiscount: 27.9,
+      lines,
+      couponDiscount: discount,
       paymentMethodId: 'btcpaygf_default',
     });
     const { checkout } = await shop.shopper.ok(CHECKOUT, {

@@ -28,6 +28,7 @@ import { orderCreatedVia } from './migrations/0015-order-created-via';
 import { unpaidOrderHolds } from './migrations/0016-unpaid-order-holds';
 import { userEmailVerified } from './migrations/0017-user-email-verified';
 import { orderItemsByOrder } from './migrations/0018-order-items-by-order';
+import { couponExcludedProducts } from './migrations/0019-coupon-excluded-products';
 import type { ColumnFill, SchemaMigration } from './schema-migration';
 
 /** A schema version: its file's name (the Migrator's key) and its migration. */
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '0016-unpaid-order-holds', migration: unpaidOrderHolds },
   { name: '0017-user-email-verified', migration: userEmailVerified },
   { name: '0018-order-items-by-order', migration: orderItemsByOrder },
+  { name: '0019-coupon-excluded-products', migration: couponExcludedProducts },
 ];
 
 /** The list for Kysely's Migrator, which orders the migrations by name. */

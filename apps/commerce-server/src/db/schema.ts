@@ -154,6 +154,8 @@ export interface CouponsTable {
   usage_limit: number | null;
   usage_count: Generated<number>;
   individual_use: Generated<number>;
+  /** A JSON array of product database ids (WooCommerce's "Exclude products"). */
+  excluded_product_ids: Generated<string>;
 }
 
 export interface ShippingMethodsTable {

@@ -245,7 +245,9 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
 
 /**
  * Coupons covering every rule: percent, fixed, expired, usage-limited, used up, and individual use
- * (SOLO15 alone: the others stack, as the storefront and its tests have always let them).
+ * (SOLO15 alone: the others stack, as the storefront and its tests have always let them). The
+ * percentage coupons exclude the shipping insurance (WooCommerce's "Exclude products"): a
+ * checkout option, which no coupon discounts.
  */
 export const SEED_COUPONS = [
   {
@@ -257,6 +259,7 @@ export const SEED_COUPONS = [
     limit: null,
     used: 0,
     individualUse: false,
+    excludedProductIds: [INSURANCE_PRODUCT_ID],
   },
   {
     code: 'SAVE20',
@@ -267,6 +270,7 @@ export const SEED_COUPONS = [
     limit: null,
     used: 0,
     individualUse: false,
+    excludedProductIds: [],
   },
   {
     code: 'EXPIRED15',
@@ -277,6 +281,7 @@ export const SEED_COUPONS = [
     limit: null,
     used: 0,
     individualUse: false,
+    excludedProductIds: [INSURANCE_PRODUCT_ID],
   },
   {
     code: 'ONCE5',
@@ -287,6 +292,7 @@ export const SEED_COUPONS = [
     limit: 1,
     used: 0,
     individualUse: false,
+    excludedProductIds: [],
   },
   {
     code: 'SOLDOUT25',
@@ -297,6 +303,7 @@ export const SEED_COUPONS = [
     limit: 3,
     used: 3,
     individualUse: false,
+    excludedProductIds: [INSURANCE_PRODUCT_ID],
   },
   {
     code: 'SOLO15',
@@ -307,5 +314,6 @@ export const SEED_COUPONS = [
     limit: null,
     used: 0,
     individualUse: true,
+    excludedProductIds: [INSURANCE_PRODUCT_ID],
   },
 ] as const;

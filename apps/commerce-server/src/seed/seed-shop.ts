@@ -21,6 +21,7 @@ export async function seedShop(db: Db): Promise<void> {
         usage_limit: coupon.limit,
         usage_count: coupon.used,
         individual_use: coupon.individualUse ? 1 : 0,
+        excluded_product_ids: JSON.stringify(coupon.excludedProductIds),
       })
       .execute();
   }

@@ -109,6 +109,7 @@ export async function couponByCode(db: Db, code: string): Promise<Coupon | null>
     usageLimit: row.usage_limit,
     usageCount: row.usage_count,
     individualUse: row.individual_use === 1,
+    excludedProductIds: JSON.parse(row.excluded_product_ids) as number[],
   };
 }
 

@@ -2,6 +2,7 @@ import {
   type CouponDiscountType,
   computeTotals,
   couponDiscount,
+  couponSubtotal,
   LIMITS,
   round2,
 } from '@peptide/domain';
@@ -25,6 +26,7 @@ interface CouponRow {
   code: string;
   discount_type: CouponDiscountType;
   amount: number;
+  excluded_product_ids: string;
 }
 
 /** Rows of products or variations whose stock went below zero. */
@@ -72,17 +74,19 @@ async function expectedTotals(
 ): Promise<ReturnType<typeof computeTotals>> {
   const lines = await db
     .selectFrom('order_items')
-    .select(['price', 'quantity'])
+    .select(['product_id as productId', 'price', 'quantity'])
     .where('order_id', '=', order.id)
     .execute();
-  const { subtotal } = computeTotals({ lines, couponDiscount: 0, paymentMethodId: null });
   const codes = JSON.parse(order.coupon_codes) as string[];
   const discount = codes.reduce((sum, code) => {
     const coupon = coupons.get(code.toLowerCase());
-    return coupon
-      ? sum +
-          couponDiscount({ discountType: coupon.discount_type, amount: coupon.amount }, subtotal)
-      : Number.NaN;
+    if (!coupon) return Number.NaN;
+    const terms = {
+      discountType: coupon.discount_type,
+      amount: coupon.amount,
+      excludedProductIds: JSON.parse(coupon.excluded_product_ids) as number[],
+    };
+    return sum + couponDiscount(terms, couponSubtotal(terms, lines));
   }, 0);
   return computeTotals({
     lines,
@@ -94,9 +98,12 @@ async function expectedTotals(
 /** Orders whose stored figures differ from {@link expectedTotals}, or whose coupon lines do not sum to the discount. */
 async function ordersOffTheirTotals(db: Db): Promise<string[]> {
   const coupons = new Map(
-    (await db.selectFrom('coupons').select(['code', 'discount_type', 'amount']).execute()).map(
-      (coupon): [string, CouponRow] => [coupon.code.toLowerCase(), coupon],
-    ),
+    (
+      await db
+        .selectFrom('coupons')
+        .select(['code', 'discount_type', 'amount', 'excluded_product_ids'])
+        .execute()
+    ).map((coupon): [string, CouponRow] => [coupon.code.toLowerCase(), coupon]),
   );
   const problems: string[] = [];
   for (const order of await db.selectFrom('orders').selectAll().execute()) {
