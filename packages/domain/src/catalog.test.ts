@@ -7,7 +7,6 @@ import {
   listedCategories,
   productCardAction,
   sidebarCategories,
-  withoutShippingInsurance,
 } from './catalog';
 
 describe('categorySlug', () => {
@@ -56,18 +55,6 @@ describe('shipping insurance', () => {
     expect(isShippingInsurance({ productId: 11710 }, 11710)).toBe(true);
     expect(isShippingInsurance({ name: 'Premium Shipping Insurance' }, 11710)).toBe(true);
     expect(isShippingInsurance({ databaseId: 5, name: 'BPC-157' }, 11710)).toBe(false);
-  });
-
-  it('given best sellers, it leaves the insurance out', () => {
-    expect(
-      withoutShippingInsurance(
-        [
-          { databaseId: 1, name: 'BPC-157' },
-          { databaseId: 11710, name: 'Premium shipping insurance' },
-        ],
-        11710,
-      ),
-    ).toEqual([{ databaseId: 1, name: 'BPC-157' }]);
   });
 });
 

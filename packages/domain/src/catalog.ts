@@ -80,19 +80,6 @@ export function isShippingInsurance(
 }
 
 /**
- * The catalogue without the shipping insurance, as the best sellers grid shows it.
- *
- * @param products - the products
- * @param insuranceProductId - the database id of the insurance product in the caller's backend
- * @returns the products that are not the insurance
- */
-export function withoutShippingInsurance<
-  T extends { databaseId?: number | null; name?: string | null },
->(products: readonly T[], insuranceProductId: number): T[] {
-  return products.filter((product) => !isShippingInsurance(product, insuranceProductId));
-}
-
-/**
  * The cart's insurance line, which the checkout's insurance toggle removes.
  *
  * @param lines - the cart lines

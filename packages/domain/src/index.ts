@@ -62,7 +62,6 @@ export {
   listedCategories,
   productCardAction,
   sidebarCategories,
-  withoutShippingInsurance,
 } from './catalog';
 export type {
   CatalogFilterKey,

@@ -10,6 +10,7 @@ import { FloatingCartButton, onFirstToast } from '@peptide/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
 import { Deferred, useOnFirstInteraction } from '../lib/deferred';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { useCartCount } from './cartCount';
 import { CartFormsProvider } from './cartForms';
 import { MiniCartProvider, useMiniCart } from './miniCart';
@@ -52,6 +53,8 @@ export function ShopRoot({ children }: ShopRootProps) {
     createSessionShopStore({
       storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
       placeholderImage: PLACEHOLDER_IMAGE_PATH,
+      // The insurance is a checkout option, not an item: the badge counts the products alone.
+      uncountedProductIds: [INSURANCE_PRODUCT_ID],
       sessionOnServer: { shopper: askShopper },
     }),
   );

@@ -1,6 +1,7 @@
 import type { CartLine } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import type { CartLineItem } from '@peptide/ui';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 
 /**
  * The code of the coupon the cart holds, for the discount row and the coupon box.
@@ -20,7 +21,8 @@ export function appliedCouponCode(cart: CartFragment | null, stored: string | nu
  * A cart line as the cart page and the mini cart draw it, from the store's merged line.
  *
  * @param line - the line (its `link` is the product page)
- * @returns key, name, href, image, unit price, quantity and stock
+ * @returns key, name, href, image, unit price, quantity and stock; the shipping insurance (a
+ *   checkout option of one) as an add-on, which has Remove but no quantity to change
  */
 export function toCartLineItem(line: CartLine): CartLineItem {
   return {
@@ -31,5 +33,6 @@ export function toCartLineItem(line: CartLine): CartLineItem {
     price: line.price,
     quantity: line.quantity,
     stock: line.stock,
+    addOn: line.productId === INSURANCE_PRODUCT_ID,
   };
 }

@@ -1,6 +1,7 @@
 import { catalogQuery } from '@peptide/domain';
 import type { ProductCardFragment } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { loadProductPage } from './catalogue.server';
 import type { CommerceClient } from './commerce.server';
 
@@ -18,15 +19,37 @@ const PRODUCTS: ProductCardFragment[] = Array.from({ length: 15 }, (_, index) =>
   image: null,
 })) as unknown as ProductCardFragment[];
 
-type Variables = { first?: number; after?: string | null; offset?: number; size?: number };
+type Variables = {
+  first?: number;
+  after?: string | null;
+  offset?: number;
+  size?: number;
+  exclude?: number[];
+};
+
+/** The shipping insurance, the cheapest product: first when the list is sorted by price. */
+const INSURANCE = {
+  ...PRODUCTS[0],
+  databaseId: INSURANCE_PRODUCT_ID,
+  slug: 'premium-shipping-insurance',
+  name: 'Premium shipping insurance',
+  price: '4.99',
+  regularPrice: '4.99',
+} as ProductCardFragment;
 
 /**
  * A backend answering as WooGraphQL 1.0.2 does (`found: null` whenever `after` is given) and, its
  * offset pages, as WPGraphQL Offset Pagination 0.2 does for WooGraphQL's products (`total: 0`).
  */
-function stockBackend(): { client: CommerceClient; sent: string[] } {
+function stockBackend(catalogue: readonly ProductCardFragment[] = PRODUCTS): {
+  client: CommerceClient;
+  sent: string[];
+} {
   const sent: string[] = [];
   const answer = (name: string, variables: Variables) => {
+    const PRODUCTS = catalogue.filter(
+      (product) => !(variables.exclude ?? []).includes(product.databaseId),
+    );
     if (name === 'GetProductPage') {
       const offset = variables.offset ?? 0;
       const nodes = PRODUCTS.slice(offset, offset + (variables.size ?? 0));
@@ -36,7 +59,10 @@ function stockBackend(): { client: CommerceClient; sent: string[] } {
     const start = variables.after ? Number(variables.after) : 0;
     const nodes = PRODUCTS.slice(start, start + (variables.first ?? 0));
     const end = start + nodes.length;
-    const pageInfo = { endCursor: nodes.length ? String(end) : null, hasNextPage: end < 15 };
+    const pageInfo = {
+      endCursor: nodes.length ? String(end) : null,
+      hasNextPage: end < PRODUCTS.length,
+    };
     if (name === 'GetProductCursor') return { products: { pageInfo } };
     return { products: { found: variables.after ? null : PRODUCTS.length, nodes, pageInfo } };
   };
@@ -91,4 +117,19 @@ describe('loadProductPage on a stock WooCommerce backend', () => {
     expect(offset.cards).toEqual([]);
     expect(offset.total).toBe(15);
   });
+});
+
+describe('loadProductPage on a backend whose catalogue holds the shipping insurance', () => {
+  it.each([false, true])(
+    'given offset pages %s / page 1 shows 12 products that are not the insurance, and the total leaves it out',
+    async (offsetPagination) => {
+      const { client } = stockBackend([INSURANCE, ...PRODUCTS]);
+      const first = await loadProductPage(client, position(1), { offsetPagination });
+      expect(first.cards).toHaveLength(12);
+      expect(first.cards.map((card) => card.id)).not.toContain(INSURANCE_PRODUCT_ID);
+      expect(first.total).toBe(15);
+      const second = await loadProductPage(client, position(2), { offsetPagination });
+      expect(second.cards.map((card) => card.id)).toEqual([13, 14, 15]);
+    },
+  );
 });

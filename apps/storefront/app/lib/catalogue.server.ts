@@ -1,12 +1,8 @@
-import {
-  type CatalogFilters,
-  type CatalogSort,
-  LIMITS,
-  withoutShippingInsurance,
-} from '@peptide/domain';
+import { type CatalogFilters, type CatalogSort, LIMITS } from '@peptide/domain';
 import {
   type BackendCapabilities,
   BestSellingProductsDocument,
+  GetCategoriesOfProductsDocument,
   GetProductCategoriesDocument,
   GetProductCursorDocument,
   GetProductCursorPageDocument,
@@ -17,8 +13,8 @@ import {
   type ProductCardFragment,
 } from '@peptide/sdk';
 import type { ProductCardProduct } from '@peptide/ui';
-import { INSURANCE_PRODUCT_ID } from '../shopConfig';
-import type { CategoryNode } from './categoryMappers';
+import { UNLISTED_PRODUCT_IDS } from '../shopConfig';
+import { type CategoryNode, withoutUnlistedProducts } from './categoryMappers';
 import { type CommerceClient, query } from './commerce.server';
 import { listTotal } from './listTotal';
 import { toProductCard } from './productCards';
@@ -38,19 +34,27 @@ function present<T>(nodes: ReadonlyArray<T | null | undefined> | null | undefine
 }
 
 /**
- * Every product category.
+ * Every product category, counted without the products no listing shows.
  *
  * @param client - the request's client
- * @returns the categories in the backend's order
+ * @returns the categories in the backend's order, each counting only listed products; a category
+ *   whose every product is unlisted (the shipping insurance's Accessories) is left out
+ * @remarks The backend counts every product of a category, so the unlisted products' own
+ *   categories are asked beside them and taken off (see `withoutUnlistedProducts`).
  */
 export async function loadCategories(client: CommerceClient): Promise<Category[]> {
-  const { productCategories } = await query(
-    client,
-    GetProductCategoriesDocument,
-    { first: 100 },
-    CacheLong(),
+  const [{ productCategories }, unlisted] = await Promise.all([
+    query(client, GetProductCategoriesDocument, { first: 100 }, CacheLong()),
+    query(client, GetCategoriesOfProductsDocument, { ids: [...UNLISTED_PRODUCT_IDS] }, CacheLong()),
+  ]);
+  return withoutUnlistedProducts(
+    present(productCategories?.edges?.map((edge) => edge?.node)),
+    present(unlisted.products?.nodes).flatMap((product) =>
+      present(product.productCategories?.nodes).flatMap((category) =>
+        category.slug ? [category.slug] : [],
+      ),
+    ),
   );
-  return present(productCategories?.edges?.map((edge) => edge?.node));
 }
 
 /** One numbered page of the catalogue or a category. */
@@ -62,7 +66,7 @@ export interface ProductPage {
 
 /**
  * A listing's filters as the schema's where-arguments: the page's category and the URL's search
- * and filters.
+ * and filters, without the unlisted products (so pages and counts hold only listed ones).
  */
 export function catalogueWhere(filters: CatalogFilters & { search?: string }, category?: string) {
   return {
@@ -73,6 +77,7 @@ export function catalogueWhere(filters: CatalogFilters & { search?: string }, ca
     maxPrice: filters.maxPrice ?? undefined,
     stockStatus: filters.inStock ? ['IN_STOCK' as const] : undefined,
     onSale: filters.onSale || undefined,
+    exclude: [...UNLISTED_PRODUCT_IDS],
   };
 }
 
@@ -207,7 +212,7 @@ export async function loadProductFacets(
 }
 
 /**
- * The best sellers: by total sales, without the shipping insurance.
+ * The best sellers: by total sales, without the unlisted products.
  *
  * @param client - the request's client
  * @param limit - how many to answer at most (the query asks for 30)
@@ -220,15 +225,8 @@ export async function loadBestSellers(
   const { products } = await query(
     client,
     BestSellingProductsDocument,
-    {
-      first: LIMITS.bestSellersPageSize,
-    },
+    { first: LIMITS.bestSellersPageSize, exclude: [...UNLISTED_PRODUCT_IDS] },
     CacheShort(),
   );
-  return withoutShippingInsurance(
-    present<ProductCardFragment>(products?.nodes),
-    INSURANCE_PRODUCT_ID,
-  )
-    .slice(0, limit)
-    .map(toProductCard);
+  return present<ProductCardFragment>(products?.nodes).slice(0, limit).map(toProductCard);
 }

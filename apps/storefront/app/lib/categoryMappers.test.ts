@@ -1,7 +1,7 @@
 import { createServerClient, GetProductCategoriesDocument } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
 import { commerceServerPerFile } from '../testing/commerceServer';
-import { toSidebarCategories } from './categoryMappers';
+import { toSidebarCategories, withoutUnlistedProducts } from './categoryMappers';
 import { query } from './commerce.server';
 
 const commerce = commerceServerPerFile();
@@ -43,5 +43,33 @@ describe('toSidebarCategories, on the seeded categories', () => {
       { id: 'c', databaseId: 3, name: 'Accessories', slug: 'accessories', count: 0 },
     ];
     expect(toSidebarCategories(nodes).map((category) => category.name)).toEqual(['Powders']);
+  });
+});
+
+describe('withoutUnlistedProducts', () => {
+  const categories = [
+    { slug: 'uncategorized', count: null },
+    { slug: 'peptides', count: 20 },
+    { slug: 'accessories', count: 1 },
+    { slug: 'bac-water', count: 5 },
+  ];
+
+  it('given the insurance, alone in Accessories / Accessories is left out and the others keep their counts', () => {
+    expect(withoutUnlistedProducts(categories, ['accessories'])).toEqual([
+      { slug: 'uncategorized', count: null },
+      { slug: 'peptides', count: 20 },
+      { slug: 'bac-water', count: 5 },
+    ]);
+  });
+
+  it('given an unlisted product in a category of others / the category counts the others alone', () => {
+    expect(withoutUnlistedProducts(categories, ['peptides', 'accessories'])).toContainEqual({
+      slug: 'peptides',
+      count: 19,
+    });
+  });
+
+  it('given no unlisted product / the categories are as the backend counts them', () => {
+    expect(withoutUnlistedProducts(categories, [])).toEqual(categories);
   });
 });

@@ -15,6 +15,7 @@ describe('sitemapPaths, on the seeded catalogue', () => {
     expect(paths).toContain('/product/bpc-157-5mg');
     expect(paths).toContain('/blog-single/storing-peptides-in-the-lab');
     expect(paths).not.toContain('/product/premium-shipping-insurance');
+    expect(paths).not.toContain('/product-category/accessories');
     expect(new Set(paths).size).toBe(paths.length);
   });
 

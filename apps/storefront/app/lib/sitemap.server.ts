@@ -1,6 +1,6 @@
-import { isShippingInsurance, listedCategories } from '@peptide/domain';
+import { listedCategories } from '@peptide/domain';
 import { GetPostsDocument, GetProductsDocument } from '@peptide/sdk';
-import { INSURANCE_PRODUCT_ID } from '../shopConfig';
+import { UNLISTED_PRODUCT_IDS } from '../shopConfig';
 import { loadCategories } from './catalogue.server';
 import { type CommerceClient, query } from './commerce.server';
 import { categoryHref, postHref, productHref } from './hrefs';
@@ -52,7 +52,12 @@ export async function sitemapPaths(
 ): Promise<string[]> {
   const [categories, { products }, { posts }] = await Promise.all([
     loadCategories(client),
-    query(client, GetProductsDocument, { first: 100 }, CacheShort()),
+    query(
+      client,
+      GetProductsDocument,
+      { first: 100, exclude: [...UNLISTED_PRODUCT_IDS] },
+      CacheShort(),
+    ),
     query(client, GetPostsDocument, { first: 100 }, CacheLong()),
   ]);
   const productNodes = (products?.nodes ?? []).flatMap((node) => (node ? [node] : []));
@@ -60,9 +65,7 @@ export async function sitemapPaths(
   return [
     ...STATIC_PATHS.filter((path) => features.coaLibrary || path !== '/coas'),
     ...listedCategories(categories).map(categoryHref),
-    ...productNodes
-      .filter((product) => !isShippingInsurance(product, INSURANCE_PRODUCT_ID))
-      .map((product) => productHref(product.slug)),
+    ...productNodes.map((product) => productHref(product.slug)),
     ...postNodes.map(postHref),
   ];
 }

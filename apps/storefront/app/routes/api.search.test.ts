@@ -24,6 +24,11 @@ describe('header search suggestions', () => {
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
   });
 
+  it('given the shipping insurance’s name / it suggests nothing and counts nothing', async () => {
+    const { body } = await suggest('Premium shipping insurance');
+    expect(body).toMatchObject({ products: [], total: 0, failed: false });
+  });
+
   it('given a text many products match / it suggests a few and counts them all', async () => {
     const { body } = await suggest('laboratory');
     expect(body.products).toHaveLength(LIMITS.searchSuggestions);

@@ -1,16 +1,11 @@
-import {
-  CATALOG_SEARCH_PARAM,
-  LIMITS,
-  searchText,
-  withoutShippingInsurance,
-} from '@peptide/domain';
+import { CATALOG_SEARCH_PARAM, LIMITS, searchText } from '@peptide/domain';
 import { GetProductPageDocument, type ProductCardFragment } from '@peptide/sdk';
 import type { SearchResult } from '@peptide/ui';
 import { cacheHeaders } from '../lib/cache';
 import { commerceClient, query } from '../lib/commerce.server';
 import { toSearchResult } from '../lib/productCards';
 import { CacheShort } from '../lib/swrCache.server';
-import { INSURANCE_PRODUCT_ID } from '../shopConfig';
+import { UNLISTED_PRODUCT_IDS } from '../shopConfig';
 import type { Route } from './+types/api.search';
 
 /** The header's suggestions for a text: the best-ranked products and how many match in all. */
@@ -39,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { products } = await query(
       commerceClient(),
       GetProductPageDocument,
-      { search: text, offset: 0, size: LIMITS.searchSuggestions },
+      {
+        search: text,
+        exclude: [...UNLISTED_PRODUCT_IDS],
+        offset: 0,
+        size: LIMITS.searchSuggestions,
+      },
       CacheShort(),
     );
     const nodes = (products?.nodes ?? []).flatMap((node): ProductCardFragment[] =>
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     return answer({
       query: text,
-      products: withoutShippingInsurance(nodes, INSURANCE_PRODUCT_ID).map(toSearchResult),
+      products: nodes.map(toSearchResult),
       total: products?.pageInfo?.offsetPagination?.total ?? 0,
       failed: false,
     });

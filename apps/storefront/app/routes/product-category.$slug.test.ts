@@ -32,8 +32,11 @@ describe('category loader', () => {
     expect(products.value.length).toBeGreaterThan(12);
   });
 
-  it('given a slug that names no category / it answers 404', async () => {
-    const thrown = await loader(loaderArgs('/product-category/nope', { slug: 'nope' })).then(
+  it.each([
+    ['names no category', 'nope'],
+    ['names the category of the shipping insurance alone', 'accessories'],
+  ])('given a slug that %s / it answers 404', async (_case, slug) => {
+    const thrown = await loader(loaderArgs(`/product-category/${slug}`, { slug })).then(
       () => null,
       (error: { init?: ResponseInit }) => error,
     );

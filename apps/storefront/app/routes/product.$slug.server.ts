@@ -1,7 +1,6 @@
-import { type CoaLink, coaLinks, withoutShippingInsurance } from '@peptide/domain';
+import { type CoaLink, coaLinks } from '@peptide/domain';
 import {
   GetProductBySlugDocument,
-  GetProductCategoriesDocument,
   GetProductCertificatesDocument,
   GetProductsByCategoriesDocument,
   GetProductsDocument,
@@ -10,14 +9,15 @@ import {
 } from '@peptide/sdk';
 import type { ProductCardProduct, SidebarCategory } from '@peptide/ui';
 import { backendCapabilities } from '../lib/capabilities.server';
+import { loadCategories as loadCatalogueCategories } from '../lib/catalogue.server';
 import { toSidebarCategories } from '../lib/categoryMappers';
 import { type CommerceClient, CommerceError, query } from '../lib/commerce.server';
 import { toProductCard } from '../lib/productCards';
 import type { ProductPageData } from '../lib/productMappers';
 import { sanitizeBackendHtml } from '../lib/sanitize.server';
 import { shopFeatures } from '../lib/shopFeatures';
-import { CacheLong, CacheShort } from '../lib/swrCache.server';
-import { INSURANCE_PRODUCT_ID } from '../shopConfig';
+import { CacheShort } from '../lib/swrCache.server';
+import { UNLISTED_PRODUCT_IDS } from '../shopConfig';
 
 /** How many products each carousel shows at most. */
 const CAROUSEL_SIZE = 8;
@@ -64,10 +64,8 @@ const cards = (
   nodes: readonly (ProductCardFragment | null)[] | null | undefined,
   exceptId: number,
 ): ProductCardProduct[] =>
-  withoutShippingInsurance(
-    (nodes ?? []).flatMap((node) => (node ? [node] : [])),
-    INSURANCE_PRODUCT_ID,
-  )
+  (nodes ?? [])
+    .flatMap((node) => (node ? [node] : []))
     .filter((node) => node.databaseId !== exceptId)
     .slice(0, CAROUSEL_SIZE)
     .map(toProductCard);
@@ -82,7 +80,7 @@ export async function loadRelated(
   const { products } = await query(
     client,
     RelatedProductsByCategoryDocument,
-    { category },
+    { category, exclude: [...UNLISTED_PRODUCT_IDS] },
     CacheShort(),
   );
   return cards(products?.nodes, product.databaseId);
@@ -93,7 +91,7 @@ export async function loadRecent(client: CommerceClient, exceptId: number) {
   const { products } = await query(
     client,
     GetProductsDocument,
-    { first: CAROUSEL_SIZE + 2 },
+    { first: CAROUSEL_SIZE + 2, exclude: [...UNLISTED_PRODUCT_IDS] },
     CacheShort(),
   );
   return cards(products?.nodes, exceptId);
@@ -104,9 +102,7 @@ export async function loadDontForget(client: CommerceClient, exceptId: number) {
   const { products } = await query(
     client,
     GetProductsByCategoriesDocument,
-    {
-      categoryIn: ['bac-water'],
-    },
+    { categoryIn: ['bac-water'], exclude: [...UNLISTED_PRODUCT_IDS] },
     CacheShort(),
   );
   return cards(products?.nodes, exceptId);
@@ -114,7 +110,5 @@ export async function loadDontForget(client: CommerceClient, exceptId: number) {
 
 /** The categories of the sidebar. */
 export async function loadCategories(client: CommerceClient): Promise<SidebarCategory[]> {
-  const { productCategories } = await query(client, GetProductCategoriesDocument, {}, CacheLong());
-  const nodes = (productCategories?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
-  return toSidebarCategories(nodes);
+  return toSidebarCategories(await loadCatalogueCategories(client));
 }

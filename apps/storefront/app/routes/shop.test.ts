@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';
+import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { commerceServerPerFile } from '../testing/commerceServer';
 import { loaderArgs, unwrap } from '../testing/loaderArgs';
 import { loader } from './shop';
@@ -7,12 +8,11 @@ import { loader } from './shop';
 commerceServerPerFile();
 
 describe('shop loader', () => {
-  it('given a document request / it answers the reversed categories and the first 12 products, cacheable', async () => {
+  it('given a document request / it answers the reversed categories (not the insurance’s Accessories) and the first 12 of 31 products, cacheable', async () => {
     const { data, cacheControl } = unwrap(await loader(loaderArgs('/shop')));
     expect(cacheControl).toBe(PUBLIC_CACHE_CONTROL);
     if (!data.categories.ok) throw new Error(data.categories.error);
     expect(data.categories.value.map((category) => category.name)).toEqual([
-      'Accessories',
       'BAC Water',
       'Peptides',
       'Powders',
@@ -21,16 +21,23 @@ describe('shop loader', () => {
     const products = await data.products;
     if (!products.ok) throw new Error(products.error);
     expect(products.value).toHaveLength(12);
-    expect(await data.total).toEqual({ ok: true, value: 32 });
+    expect(await data.total).toEqual({ ok: true, value: 31 });
     expect(data.position).toMatchObject({ page: 1, pageCount: 3, path: '/shop', sorted: false });
     expect(data.siteUrl).toBe('http://127.0.0.1:3000');
   });
 
-  it('given page 3 by price / it answers the last 8 products, dearer than page 1', async () => {
+  it('given price, low to high / no page holds the shipping insurance, and page 3 the last 7 of 31', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) => {
+        const path = `/shop?orderby=price&order=asc${page > 1 ? `&page=${page}` : ''}`;
+        const products = await unwrap(await loader(loaderArgs(path))).data.products;
+        if (!products.ok) throw new Error(products.error);
+        return products.value;
+      }),
+    );
+    expect(pages.map((page) => page.length)).toEqual([12, 12, 7]);
+    expect(pages.flat().map((card) => card.id)).not.toContain(INSURANCE_PRODUCT_ID);
     const { data } = unwrap(await loader(loaderArgs('/shop?orderby=price&order=asc&page=3')));
-    const products = await data.products;
-    if (!products.ok) throw new Error(products.error);
-    expect(products.value).toHaveLength(8);
     expect(data.position).toMatchObject({ page: 3, pageCount: 3, sorted: true });
   });
 

@@ -64,7 +64,6 @@ test('given the shop / it lists its first 12 products with Out of Stock, Add to 
   ).toHaveAttribute('href', '/product/tesamorelin');
   const sidebar = page.getByRole('navigation', { name: 'Categories' });
   await expect(sidebar.getByRole('link')).toHaveText([
-    /Accessories/,
     /BAC Water/,
     /Peptides/,
     /Powders/,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BestSellingProductsDocument,
   GetAllowedCountriesDocument,
+  GetCategoriesOfProductsDocument,
   GetFreeShippingAmountDocument,
   GetPaymentGatewaysDocument,
   GetProductBySlugDocument,
@@ -187,6 +188,38 @@ describe('catalogue operations against the commerce server', () => {
       await client.query(GetProductOfferedDocument, { id: 999_999 }).toPromise(),
     );
     expect(missing.products?.nodes).toEqual([]);
+  });
+
+  it('GetCategoriesOfProducts names the categories of the products asked for, by database id', async () => {
+    const { client } = server.shopper();
+    const data = dataOf(
+      await client.query(GetCategoriesOfProductsDocument, { ids: [11710] }).toPromise(),
+    );
+    expect(data.products?.nodes?.map((node) => node && categorySlugs(node))).toEqual([
+      ['accessories'],
+    ]);
+  });
+
+  it('given exclude / GetProductPage leaves the insurance out of its page and its total', async () => {
+    const { client } = server.shopper();
+    const page = (exclude?: number[]) =>
+      client
+        .query(GetProductPageDocument, {
+          offset: 0,
+          size: 12,
+          orderby: [{ field: 'PRICE', order: 'ASC' }],
+          exclude,
+        })
+        .toPromise()
+        .then(dataOf);
+    const all = await page();
+    const listed = await page([11710]);
+    expect(all.products?.nodes?.[0]?.databaseId).toBe(11710);
+    expect(listed.products?.nodes).toHaveLength(12);
+    expect(listed.products?.nodes?.map((node) => node?.databaseId)).not.toContain(11710);
+    expect(listed.products?.pageInfo?.offsetPagination?.total).toBe(
+      (all.products?.pageInfo?.offsetPagination?.total ?? 0) - 1,
+    );
   });
 
   it('GetAllowedCountries lists the countries the shop sells to', async () => {

@@ -49,8 +49,9 @@ const SPEC_OPERATIONS = [
 /**
  * Operations the storefront adds: each cart change in one request (issue 8), numbered, sorted
  * and filtered catalogue pages (by offset, or by cursor where the backend has no offset pages),
- * the filter panel's counts, and what the backend sells (issue 51: the countries it sells to,
- * whether it has the shipping insurance's product).
+ * the filter panel's counts, what the backend sells (issue 51: the countries it sells to,
+ * whether it has the shipping insurance's product) and the categories of the products no
+ * listing shows, which the category counts leave out.
  */
 const STOREFRONT_OPERATIONS = [
   'UpdateShippingMethod',
@@ -61,6 +62,7 @@ const STOREFRONT_OPERATIONS = [
   'GetProductFacets',
   'GetAllowedCountries',
   'GetProductOffered',
+  'GetCategoriesOfProducts',
 ];
 
 /** Back-in-stock requests: the product page's Notify me and the account's Stock Notifications tab. */
@@ -120,7 +122,7 @@ describe('the operations folder', () => {
     },
   );
 
-  it("has exactly the 37 operations of the shop's contract, the storefront's 8, the 4 of back-in-stock requests, the contract's 2 and WooCommerce's 6, by name", () => {
+  it("has exactly the 37 operations of the shop's contract, the storefront's 9, the 4 of back-in-stock requests, the contract's 2 and WooCommerce's 6, by name", () => {
     const names = operationFiles.map((file) => file.replace('.graphql', ''));
     expect(SPEC_OPERATIONS).toHaveLength(37);
     expect(names.sort()).toEqual(

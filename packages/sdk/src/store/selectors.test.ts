@@ -25,6 +25,20 @@ describe('snapshotOf', () => {
     expect(snapshotOf('/p.svg')(state({ busy: { coupon: true } })).couponBusy).toBe(true);
   });
 
+  it('given a cart with the shipping insurance / count leaves out the uncounted product’s line', () => {
+    const item = (key: string, databaseId: number) => ({
+      key,
+      quantity: 1,
+      subtotal: '4.99',
+      product: { node: { databaseId, name: `Product ${databaseId}`, slug: `p-${databaseId}` } },
+    });
+    const cart = { contents: { nodes: [item('k1', 5), item('k2', 11710)] } } as ShopState['cart'];
+    expect(snapshotOf('/p.svg')(state({ cart })).count).toBe(2);
+    const snapshot = snapshotOf('/p.svg', [11710])(state({ cart }));
+    expect(snapshot.lines).toHaveLength(2);
+    expect(snapshot.count).toBe(1);
+  });
+
   it('given a change that leaves the busy flags alone, the busy groups are the same objects', () => {
     const derive = snapshotOf('/placeholder.svg');
     const first = state({ busy: { 'add:42': true } });

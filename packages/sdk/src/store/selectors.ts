@@ -46,11 +46,16 @@ function groupBusy(busy: ShopState['busy']): BusyView {
  * Builds the snapshot readers see from the store's state.
  *
  * @param placeholderImage - the image of a cart line whose product has none
+ * @param uncountedProductIds - products whose lines `count` leaves out (a checkout option such
+ *   as shipping insurance is not an item the shopper picked)
  * @returns a function from state to snapshot
  * @remarks The busy groups are rebuilt only when a busy flag changed, so a component that
  *   selects `adding` or `busyLines` is not rendered again by unrelated changes.
  */
-export function snapshotOf(placeholderImage: string): (state: ShopState) => ShopSnapshot {
+export function snapshotOf(
+  placeholderImage: string,
+  uncountedProductIds: readonly number[] = [],
+): (state: ShopState) => ShopSnapshot {
   let lastBusy: ShopState['busy'] | null = null;
   let busyView: BusyView = groupBusy({});
   return (state) => {
@@ -74,7 +79,7 @@ export function snapshotOf(placeholderImage: string): (state: ShopState) => Shop
         paymentMethodId: state.paymentMethod,
         freeShippingThreshold: state.freeShippingThreshold,
       }),
-      count: lines.length,
+      count: lines.filter((line) => !uncountedProductIds.includes(Number(line.productId))).length,
       cartStatus: state.cartStatus,
       cartError: state.cartError,
       couponCode: state.couponCode,

@@ -18,6 +18,8 @@ export interface SessionShopStoreOptions {
   storage: ShopStorage;
   /** Image of a cart line whose product has none. */
   placeholderImage?: string;
+  /** Products whose lines the snapshot's `count` (the cart badge) leaves out; none by default. */
+  uncountedProductIds?: readonly number[];
   /** Asks the server's session who the shopper is and what their cart holds. */
   sessionOnServer: SessionOnServer;
   /** Where other tabs' `storage` events arrive; `window` by default when there is one. */
@@ -39,7 +41,8 @@ const FOLLOWED_KEYS: readonly string[] = [
  * server's actions until their answers arrive (`changeCartThrough`), and takes the carts and
  * shoppers those answers name.
  *
- * @param options - storage, the server's session and the placeholder image
+ * @param options - storage, the server's session, the placeholder image and the products the
+ *   cart badge does not count
  * @returns the store
  * @remarks This device keeps the cart's lines, its coupon code and the customer's name and
  *   e-mail as hints for the next page and other tabs; never a token. Where the server cannot be
@@ -48,7 +51,10 @@ const FOLLOWED_KEYS: readonly string[] = [
 export function createSessionShopStore(options: SessionShopStoreOptions): SessionShopStore {
   const { storage, sessionOnServer } = options;
   const placeholderImage = options.placeholderImage ?? '/placeholder.svg';
-  const kernel = createStore(visitorState(), snapshotOf(placeholderImage));
+  const kernel = createStore(
+    visitorState(),
+    snapshotOf(placeholderImage, options.uncountedProductIds),
+  );
   const order = cartAnswerOrder(kernel, storage, placeholderImage);
   let changeId = 0;
 

@@ -45,7 +45,10 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
     (token) => identity.renewToken(token),
     (user) => identity.follow(user),
   );
-  const kernel = createStore(visitorState(), snapshotOf(placeholderImage));
+  const kernel = createStore(
+    visitorState(),
+    snapshotOf(placeholderImage, options.uncountedProductIds),
+  );
   const ctx = storeContext(
     kernel,
     options.storage,

@@ -65,7 +65,7 @@ export interface ShopSnapshot {
   /** The lines shown: the last answer (or the stored record) with unanswered changes applied. */
   lines: CartLine[];
   totals: Totals;
-  /** Number of lines (the header badge). */
+  /** Number of lines (the header badge), without those of the store's uncounted products. */
   count: number;
   cartStatus: CartStatus;
   /** The message of the last failed cart load, if any. */
@@ -244,6 +244,8 @@ export interface ShopStoreOptions {
   now?: () => number;
   /** Image of a cart line whose product has none. */
   placeholderImage?: string;
+  /** Products whose lines the snapshot's `count` (the cart badge) leaves out; none by default. */
+  uncountedProductIds?: readonly number[];
   /** Called after an expired login token was removed (the storefront reloads). */
   onAuthExpired?: () => void;
   /**

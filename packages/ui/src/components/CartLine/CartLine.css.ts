@@ -27,6 +27,13 @@ export const name = style({
   selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
 });
 
+/** An add-on's name, which links nowhere. */
+export const addOnName = style({
+  color: vars.color.heading,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

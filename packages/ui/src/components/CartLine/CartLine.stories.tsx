@@ -35,3 +35,16 @@ export const Decrementing: Story = { args: { busy: { decrement: true } } };
 export const Removing: Story = { args: { busy: { remove: true } } };
 export const MissingImage: Story = { args: { line: { ...meta.args.line, image: null } } };
 export const LongName: Story = { args: { line: { ...meta.args.line, name: longProductName } } };
+export const AddOn: Story = {
+  args: {
+    line: {
+      key: 'k2',
+      name: 'Premium shipping insurance',
+      href: '/product/premium-shipping-insurance',
+      image: null,
+      price: 4.99,
+      quantity: 1,
+      addOn: true,
+    },
+  },
+};

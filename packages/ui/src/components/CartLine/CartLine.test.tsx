@@ -67,4 +67,38 @@ describe('CartLine', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   });
+
+  it('given an add-on line / it offers Remove alone: no quantity to change and no product link', async () => {
+    const handlers = renderLine({
+      line: { ...line, name: 'Premium shipping insurance', quantity: 1, addOn: true },
+    });
+    expect(screen.queryByRole('group', { name: /Quantity/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Increase quantity' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Premium shipping insurance')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Premium shipping insurance' }),
+    );
+    expect(handlers.onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('given an add-on line posted without scripts / Remove submits the line with intent=remove', () => {
+    const { container } = render(
+      <CartLine
+        as="div"
+        line={{ ...line, quantity: 1, addOn: true }}
+        onIncrement={vi.fn()}
+        onDecrement={vi.fn()}
+        onRemove={vi.fn()}
+        formAction="/cart"
+      />,
+    );
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('action')).toBe('/cart');
+    expect(form?.querySelector('input[name="key"]')?.getAttribute('value')).toBe('k');
+    const remove = screen.getByRole('button', { name: 'Remove BPC-157' });
+    expect(remove.getAttribute('type')).toBe('submit');
+    expect(remove.getAttribute('name')).toBe('intent');
+    expect(remove.getAttribute('value')).toBe('remove');
+  });
 });

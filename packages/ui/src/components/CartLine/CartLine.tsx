@@ -1,6 +1,10 @@
 import { formatEuro, lineSubtotal } from '@peptide/domain';
+import type { MouseEvent } from 'react';
+import { TrashIcon } from '../../icons/icons';
 import { Link } from '../../link/LinkProvider';
+import { CART_INTENTS } from '../cartIntents';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
+import { IconButton } from '../IconButton/IconButton';
 import { PriceTag } from '../PriceTag/PriceTag';
 import { QuantityStepper, type StepperBusy } from '../QuantityStepper/QuantityStepper';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -17,6 +21,11 @@ export interface CartLineItem {
   quantity: number;
   /** Units in stock; plus is disabled once the quantity reaches it. */
   stock?: number | null;
+  /**
+   * A checkout option bought once (the shipping insurance), not a product: its name links
+   * nowhere and it has no quantity to change, only Remove.
+   */
+  addOn?: boolean;
 }
 
 export interface CartLineProps {
@@ -35,7 +44,10 @@ export interface CartLineProps {
   formAction?: string;
 }
 
-/** One cart line: image (placeholder when missing), name, unit price, stepper with remove, subtotal. */
+/**
+ * One cart line: image (placeholder when missing), name, unit price, stepper with remove, subtotal;
+ * an add-on line has Remove instead of the stepper and a name that is not a link.
+ */
 export function CartLine({
   line,
   onIncrement,
@@ -46,7 +58,25 @@ export function CartLine({
   subtotalLabel = 'Line subtotal',
   formAction,
 }: CartLineProps) {
-  const stepper = (
+  const stepper = line.addOn ? (
+    <IconButton
+      label={`Remove ${line.name}`}
+      icon={<TrashIcon size={18} />}
+      busy={busy?.remove}
+      disabled={busy?.remove}
+      {...(formAction === undefined
+        ? { onClick: onRemove }
+        : {
+            type: 'submit' as const,
+            name: 'intent',
+            value: CART_INTENTS.remove,
+            onClick: (event: MouseEvent) => {
+              event.preventDefault();
+              onRemove();
+            },
+          })}
+    />
+  ) : (
     <QuantityStepper
       value={line.quantity}
       max={line.stock}
@@ -63,9 +93,13 @@ export function CartLine({
     <Element className={styles.root}>
       <FallbackImage src={line.image} alt="" width={72} height={72} className={styles.image} />
       <div className={styles.body}>
-        <Link href={line.href} className={styles.name}>
-          {line.name}
-        </Link>
+        {line.addOn ? (
+          <span className={styles.addOnName}>{line.name}</span>
+        ) : (
+          <Link href={line.href} className={styles.name}>
+            {line.name}
+          </Link>
+        )}
         <PriceTag price={line.price} size="sm" />
         <div className={styles.row}>
           {formAction === undefined ? (
