@@ -70,7 +70,8 @@ const RETRY_MS = 1000;
 /**
  * Due 13 s after it mounts when the stored flags allow it, and opens at the first moment that
  * interrupts nothing ({@link newsletterMayOpen}): not on a task page, not while a field has the
- * focus, not with or just after the mini cart. Closing it is remembered.
+ * focus or just after the shopper changed one (a size chosen), not with or just after the mini
+ * cart. Closing it is remembered.
  */
 function NewsletterOffer() {
   const [open, setOpen] = useState(false);
@@ -80,6 +81,18 @@ function NewsletterOffer() {
   const { open: miniCartOpen } = useMiniCart();
   const miniCartClosedAt = useRef<number | null>(null);
   const miniCartWasOpen = useRef(false);
+  const fieldChangedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const changed = () => {
+      fieldChangedAt.current = Date.now();
+    };
+    document.addEventListener('change', changed, true);
+    document.addEventListener('input', changed, true);
+    return () => {
+      document.removeEventListener('change', changed, true);
+      document.removeEventListener('input', changed, true);
+    };
+  }, []);
   useEffect(() => {
     if (miniCartWasOpen.current && !miniCartOpen) miniCartClosedAt.current = Date.now();
     miniCartWasOpen.current = miniCartOpen;
@@ -113,6 +126,7 @@ function NewsletterOffer() {
           typing: isTyping(document.activeElement),
           miniCartOpen,
           miniCartClosedAt: miniCartClosedAt.current,
+          fieldChangedAt: fieldChangedAt.current,
           now: Date.now(),
         });
         if (calm) {

@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { AFTER_CART_MS, isTyping, newsletterMayOpen } from './newsletterMoment';
+import {
+  AFTER_CART_MS,
+  AFTER_FIELD_CHANGE_MS,
+  isTyping,
+  newsletterMayOpen,
+} from './newsletterMoment';
 
 const calm = {
   pathname: '/shop',
   typing: false,
   miniCartOpen: false,
   miniCartClosedAt: null,
+  fieldChangedAt: null,
   now: 50_000,
 };
 
@@ -35,6 +41,14 @@ describe('newsletterMayOpen', () => {
 
   it('given a field with focus / it waits', () => {
     expect(newsletterMayOpen({ ...calm, typing: true })).toBe(false);
+  });
+
+  it('given a size chosen a moment ago, its picker no longer focused / it waits until the choice is a while old', () => {
+    const chosen = { ...calm, fieldChangedAt: calm.now - 1_000 };
+    expect(newsletterMayOpen(chosen)).toBe(false);
+    expect(
+      newsletterMayOpen({ ...chosen, now: chosen.fieldChangedAt + AFTER_FIELD_CHANGE_MS }),
+    ).toBe(true);
   });
 
   it('given the mini cart open, or closed less than its wait ago / it waits', () => {

@@ -18,6 +18,12 @@ const TASK_PAGES = [
 /** How long after the mini cart closes (an add to cart shows it) the invitation still waits. */
 export const AFTER_CART_MS = 10_000;
 
+/**
+ * How long after the shopper last chose or typed something in a field (a size picked, a
+ * quantity changed) the invitation still waits: they are in the middle of a choice.
+ */
+export const AFTER_FIELD_CHANGE_MS = 15_000;
+
 /** What decides whether the newsletter invitation may open now. */
 export interface NewsletterMoment {
   pathname: string;
@@ -26,12 +32,15 @@ export interface NewsletterMoment {
   miniCartOpen: boolean;
   /** When the mini cart last closed, in ms, or null. */
   miniCartClosedAt: number | null;
+  /** When a field's value last changed (a select chosen, a field typed in), in ms, or null. */
+  fieldChangedAt: number | null;
   now: number;
 }
 
 /**
- * Whether the newsletter invitation may open: never on a task page, while the shopper types, or
- * while the mini cart is open and for {@link AFTER_CART_MS} after it closes.
+ * Whether the newsletter invitation may open: never on a task page, while the shopper types or
+ * within {@link AFTER_FIELD_CHANGE_MS} of their last change of a field, or while the mini cart
+ * is open and for {@link AFTER_CART_MS} after it closes.
  */
 export function newsletterMayOpen(moment: NewsletterMoment): boolean {
   const onTask = TASK_PAGES.some(
@@ -40,7 +49,9 @@ export function newsletterMayOpen(moment: NewsletterMoment): boolean {
   const afterCart =
     moment.miniCartOpen ||
     (moment.miniCartClosedAt !== null && moment.now - moment.miniCartClosedAt < AFTER_CART_MS);
-  return !onTask && !moment.typing && !afterCart;
+  const choosing =
+    moment.fieldChangedAt !== null && moment.now - moment.fieldChangedAt < AFTER_FIELD_CHANGE_MS;
+  return !onTask && !moment.typing && !choosing && !afterCart;
 }
 
 /** Whether the focused element takes typing (a text field, a select, an editable region). */

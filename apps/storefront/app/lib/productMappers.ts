@@ -98,6 +98,30 @@ export function toVariationOptions(variations: readonly VariationData[]): Variat
   });
 }
 
+/**
+ * What a variable product's picker is labelled: its attribute's label ("Size"), or, with
+ * several attributes, theirs joined ("Size / Purity").
+ *
+ * @param variations - the product's variations
+ * @returns the label, or undefined when the variations name no attribute
+ */
+export function variationPickerLabel(variations: readonly VariationData[]): string | undefined {
+  const labels = (variations[0]?.attributes?.nodes ?? [])
+    .map((attribute) => attribute?.label || attribute?.name)
+    .filter((label): label is string => Boolean(label))
+    .map(shopperWords);
+  return labels.length > 0 ? labels.join(' / ') : undefined;
+}
+
+/**
+ * An attribute's label as a shopper reads it: a backend may answer the taxonomy's slug
+ * (`size`, `pa_size`) where the label is not set; its words, capitalised.
+ */
+function shopperWords(label: string): string {
+  const words = label.replace(/^pa_/, '').replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The schema.org Product of a product page, for search engines. */
 export function productJsonLd(product: ProductPageData, url: string): Record<string, unknown> {
   const card = toProductCard(product);

@@ -19,6 +19,7 @@ import {
   toVariationOptions,
   type VariationData,
   variationAttributes,
+  variationPickerLabel,
   variationsOf,
 } from '../lib/productMappers';
 import { NotifyMe, type NotifyMeAnswer } from './NotifyMe';
@@ -70,6 +71,7 @@ export function ProductPage(props: ProductPageProps) {
         <ProductDetail
           product={detail}
           variations={variations.length > 0 ? toVariationOptions(variations) : undefined}
+          variationLabel={variationPickerLabel(variations)}
           variationId={purchase.variationId}
           onVariationChange={purchase.setVariationId}
           quantity={purchase.quantity}

@@ -88,23 +88,25 @@ export const ribbon = recipe({
   },
 });
 
-/** Compact on phones so Add to cart and Select Options fit one line in half the screen. */
+/**
+ * Compact on phones so Add to cart and Select Options fit one line in half the screen; a label
+ * that does not fit (enlarged text, a longer translation) wraps rather than being cut.
+ */
 export const action = style({
   paddingInline: vars.space['3'],
   fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
   ...above('sm', { paddingInline: vars.space['4'], fontSize: vars.fontSize.md }),
 });
 
 /** The Add to cart form lays its button out as if the form were not there. */
 export const actionForm = style({ display: 'contents' });
 
-// The button's own label wrapper is a flex item; it may shrink so the ellipsis can show.
+// The button's own label wrapper is a flex item; it may shrink so its text can wrap.
 globalStyle(`${action} > span`, { minWidth: 0, maxWidth: '100%' });
 
 export const actionLabel = style({
   display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
 });

@@ -59,8 +59,8 @@ export interface ProductCardProps {
  * A product in a grid or carousel: art edge to edge, name, price, its one action, and a corner
  * ribbon for Out of Stock (neutral) or Sale (amber).
  *
- * @remarks The ribbon crosses the art's top-left corner, clear of the centred vial. Action labels
- *   stay on one line (an ellipsis if a translation is too long; the accessible name stays whole).
+ * @remarks The ribbon crosses the art's top-left corner, clear of the centred vial. An action
+ *   label that does not fit its line (enlarged text, a longer translation) wraps, never cut.
  */
 export function ProductCard({
   product,

@@ -35,6 +35,8 @@ export interface ProductDetailProps {
   product: ProductDetailProduct;
   /** The variations of a variable product; omit for a simple product. */
   variations?: readonly VariationOption[];
+  /** The variation picker's label: the attribute's ("Size"); "Choose an option" without one. */
+  variationLabel?: string | undefined;
   variationId?: string;
   onVariationChange?: (variationId: string) => void;
   quantity: number;
@@ -73,6 +75,7 @@ export function ProductDetail({
   product,
   variations,
   variationId = '',
+  variationLabel,
   onVariationChange,
   quantity,
   onQuantityChange,
@@ -139,6 +142,7 @@ export function ProductDetail({
           {variations && variations.length > 0 ? (
             <VariationSelect
               name="variationId"
+              label={variationLabel}
               variations={variations}
               value={variationId}
               onChange={(id) => onVariationChange?.(id)}

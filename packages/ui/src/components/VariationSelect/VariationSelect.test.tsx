@@ -18,10 +18,18 @@ describe('VariationSelect', () => {
     expect(onChange).toHaveBeenCalledWith('v1');
   });
 
-  it('given an out-of-stock variation, it is disabled and labelled', () => {
-    render(<VariationSelect variations={variations} value="" onChange={vi.fn()} />);
+  it('given an out-of-stock variation, it is labelled so and can still be chosen', async () => {
+    const onChange = vi.fn();
+    render(<VariationSelect variations={variations} value="" onChange={onChange} />);
     const option = screen.getByRole('option', { name: '20 mg (Out of Stock)' });
-    expect(option).toHaveProperty('disabled', true);
+    expect(option).toHaveProperty('disabled', false);
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'v3');
+    expect(onChange).toHaveBeenCalledWith('v3');
+  });
+
+  it('given no attribute label, the picker is labelled Choose an option', () => {
+    render(<VariationSelect variations={variations} value="" onChange={vi.fn()} />);
+    expect(screen.getByRole('combobox', { name: /Choose an option/ })).toBeTruthy();
   });
 
   it('given an error, the select is invalid and shows it', () => {

@@ -15,7 +15,8 @@ export interface VariationSelectProps {
   onChange: (variationId: string) => void;
   /** Shown under the select, for example "Please select a variation.". */
   error?: string | null;
-  label?: string;
+  /** The attribute's label ("Size"); "Choose an option" when the product names none. */
+  label?: string | undefined;
   placeholder?: string;
   outOfStockSuffix?: string;
   disabled?: boolean;
@@ -23,13 +24,17 @@ export interface VariationSelectProps {
   name?: string;
 }
 
-/** The variation picker of a variable product; out-of-stock variations cannot be chosen. */
+/**
+ * The variation picker of a variable product. A sold-out variation stays selectable, marked
+ * "(Out of Stock)" (as Dawn strikes a sold-out size through and still lets it be chosen), so the
+ * shopper can see its page and ask to be told when it is back.
+ */
 export function VariationSelect({
   variations,
   value,
   onChange,
   error,
-  label = 'Choose an option',
+  label,
   placeholder = 'Choose an option',
   outOfStockSuffix = ` (${MESSAGES.outOfStock})`,
   disabled,
@@ -38,7 +43,7 @@ export function VariationSelect({
   return (
     <SelectField
       name={name}
-      label={label}
+      label={label ?? placeholder}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -48,7 +53,6 @@ export function VariationSelect({
       options={variations.map((variation) => ({
         value: variation.id,
         label: variation.inStock ? variation.label : `${variation.label}${outOfStockSuffix}`,
-        disabled: !variation.inStock,
       }))}
     />
   );
