@@ -30,6 +30,21 @@ const billing: AddressInput = {
   email: 'ada@example.com',
 };
 
+describe('a name the backend would refuse', () => {
+  it.each(['Ada <b>', 'Ada\u202E', 'Ada\u0000'])(
+    'given the first name %j / checkout says why at the field, in the shopper’s words',
+    (firstName) => {
+      expect(validateBillingAddress({ ...billing, firstName })).toEqual({
+        firstName: MESSAGES.nameCharacters,
+      });
+    },
+  );
+
+  it('given an accented name with an apostrophe and a hyphen / it is accepted', () => {
+    expect(validateBillingAddress({ ...billing, lastName: "O'Brien-Müller" })).toEqual({});
+  });
+});
+
 describe('validateBillingAddress', () => {
   it('given a complete billing address without company, it has no errors', () => {
     expect(validateBillingAddress(billing)).toEqual({});

@@ -14,7 +14,7 @@ import { ADDRESS_FIELD_MAX_LENGTHS as MAX } from './field-limits';
 import { type FieldErrors, FORM_ERROR_KEY, fieldErrors } from './form-errors';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
-import { optionalText, requiredText } from './text-fields';
+import { optionalText, personName, requiredText } from './text-fields';
 
 /** The address fields of checkout and the account's address form. */
 export interface AddressInput {
@@ -52,8 +52,8 @@ const email = pipe(requiredText(MAX.email), emailFormat({ error: MESSAGES.emailI
 
 /** The fields checkout's billing and shipping share, each within its length. */
 const checkoutAddress = {
-  firstName: requiredText(MAX.firstName),
-  lastName: requiredText(MAX.lastName),
+  firstName: personName(MAX.firstName),
+  lastName: personName(MAX.lastName),
   company: optionalText(MAX.company),
   country: requiredText(MAX.country),
   address1: requiredText(MAX.address1),

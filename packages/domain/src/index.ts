@@ -197,6 +197,7 @@ export {
 export type { ShippingMethod } from './shipping-methods';
 export { chooseShippingMethod } from './shipping-methods';
 export { parseStoredCart, serializeCart } from './stored-cart';
+export { isAllowedName } from './text-fields';
 export type { Totals, TotalsInput } from './totals';
 export { computeTotals } from './totals';
 export type { VariationAddressable } from './variation-address';

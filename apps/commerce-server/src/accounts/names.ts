@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@peptide/domain';
+import { isAllowedName, SERVER_MESSAGES } from '@peptide/domain';
 import { userError } from '../errors';
 
 /**
@@ -9,9 +9,6 @@ import { userError } from '../errors';
  * over their logins (login reads a name with `@` as an e-mail only).
  */
 const USERNAME = /^[A-Za-z0-9_.-]+( [A-Za-z0-9_.-]+)*$/;
-
-/** C0 and C1 controls (NUL included), and the bidirectional marks, embeddings and isolates. */
-const FORBIDDEN_IN_NAMES = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069<>]/u;
 
 /**
  * A username as stored: NFC-normalised and trimmed.
@@ -37,7 +34,6 @@ export function cleanUsername(value: string): string {
  */
 export function cleanName(value: string, field: string): string {
   const name = value.normalize('NFC').trim();
-  if (FORBIDDEN_IN_NAMES.test(name))
-    throw userError(SERVER_MESSAGES.nameCharactersNotAllowed(field));
+  if (!isAllowedName(name)) throw userError(SERVER_MESSAGES.nameCharactersNotAllowed(field));
   return name;
 }

@@ -37,6 +37,8 @@ export interface CartPageProps {
   awaiting: PendingPayment | null;
   /** Why the server refused a form posted without scripts, if it did. */
   formError: string | null;
+  /** Why the server refused a coupon posted without scripts, shown at the coupon box. */
+  couponError: string | null;
   /** A logged-in customer's saved shipping address, as the server read it (else null). */
   savedShipping: ServerCart['shipping'];
 }
@@ -56,7 +58,13 @@ export interface CartPageProps {
  *   and every rate the backend offers is there to choose (free shipping beside the flat rate
  *   above the threshold): a radio posts the choice, and Update shipping posts it without scripts.
  */
-export function CartPage({ serverCart, awaiting, formError, savedShipping }: CartPageProps) {
+export function CartPage({
+  serverCart,
+  awaiting,
+  formError,
+  couponError,
+  savedShipping,
+}: CartPageProps) {
   const { ready } = useShopSnapshot();
   const storeCart = useCartView();
   useCartShippingAddress(savedShipping);
@@ -118,6 +126,7 @@ export function CartPage({ serverCart, awaiting, formError, savedShipping }: Car
           <CouponForm
             action={CART_ACTION}
             onApply={actions.applyCoupon}
+            error={couponError}
             busy={cart.couponBusy}
             hasDiscount={cart.totals.discount > 0}
             appliedCode={couponCode}

@@ -4,6 +4,7 @@ import {
   GetCartDocument,
   GetCustomerDocument,
 } from '@peptide/sdk';
+import { CART_INTENTS } from '@peptide/ui';
 import { data, redirect } from 'react-router';
 import { runCartChange } from '../commerce/cartChanges.server';
 import type { CartFormAnswer } from '../commerce/cartForms';
@@ -91,6 +92,13 @@ export async function cartFormAction(request: Request) {
     return data<CartFormAnswer>({ error: outcome.error, cart }, { headers });
   }
   const headers = await sessionHeaders(shopper);
-  if (outcome.error) return data({ cartError: outcome.error }, { status: 400, headers });
+  if (outcome.error) {
+    // A coupon's refusal shows at the coupon box, any other at the top of the lines.
+    const atCoupon = form.get('intent') === CART_INTENTS.coupon;
+    return data(
+      { cartError: atCoupon ? null : outcome.error, couponError: atCoupon ? outcome.error : null },
+      { status: 400, headers },
+    );
+  }
   throw redirect(CART_PATH, { status: 303, headers });
 }

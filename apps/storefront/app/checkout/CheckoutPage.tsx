@@ -143,8 +143,9 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     }
     const message = answer.error ?? MESSAGES.requestFailed;
     if (answer.askAccountPassword) setAskAccountPassword(true);
+    // Said once, in the banner at the top of the form (with each field's own message at the
+    // field): a toast would repeat it over the fields.
     setError(message);
-    notify.error(message);
     placingRef.current = false;
     setPlacing(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });

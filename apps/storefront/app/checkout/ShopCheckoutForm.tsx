@@ -164,7 +164,7 @@ export function ShopCheckoutForm({
         <CouponForm
           nested
           action={action}
-          note={couponError}
+          error={couponError}
           onApply={actions.applyCoupon}
           busy={cart.couponBusy}
           hasDiscount={cart.totals.discount > 0}

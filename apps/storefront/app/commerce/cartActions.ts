@@ -10,8 +10,12 @@ export interface CartActions {
   step(line: CartLine, intent: 'increment' | 'decrement'): void;
   /** Removes a line; a refusal is told in a toast. */
   remove(line: CartLine): void;
-  /** Applies a coupon with the coupon toasts of `MESSAGES`; resolves true when it applied (the field clears). */
-  applyCoupon(code: string): Promise<boolean>;
+  /**
+   * Applies a coupon; resolves true when it applied (the field clears and its note names the
+   * coupon), else the refusal, which the coupon box shows at its field: no toast covers the
+   * totals or Checkout Now.
+   */
+  applyCoupon(code: string): Promise<true | string>;
   /** Removes the applied coupon with the coupon toasts of `MESSAGES`. */
   removeCoupon(code: string): Promise<void>;
 }
@@ -22,8 +26,8 @@ const toastRefusal = (result: ActionResult) => {
 };
 
 /**
- * The shared reactions to cart changes: coupon messages as toasts, and a refused quantity change
- * or removal said in a toast. The cart the action answered (the server's, refused change or not)
+ * The shared reactions to cart changes: a coupon's refusal at its field, its removal in a toast,
+ * and a refused quantity change or removal said in a toast. The cart the action answered (the server's, refused change or not)
  * is what shows afterwards, so nothing shows a state the server does not hold.
  *
  * @returns the actions
@@ -36,9 +40,7 @@ export function useCartActions(): CartActions {
       remove: (line) => void forms.remove(line).then(toastRefusal),
       async applyCoupon(code) {
         const result = await forms.applyCoupon(code);
-        if (result.ok) notify.success(result.value);
-        else notify.error(result.error);
-        return result.ok;
+        return result.ok ? true : result.error;
       },
       async removeCoupon(code) {
         const result = await forms.removeCoupon(code);

@@ -36,6 +36,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       serverCart={loaderData.cart}
       awaiting={loaderData.awaiting}
       formError={actionData && 'cartError' in actionData ? actionData.cartError : null}
+      couponError={actionData && 'couponError' in actionData ? actionData.couponError : null}
       savedShipping={loaderData.shipping}
     />
   );

@@ -56,7 +56,7 @@ test('given no scripts / the coupon box applies its code with the form as typed 
   await code.fill('NOT-A-COUPON');
   await page.getByRole('button', { name: MESSAGES.applyCoupon }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('group', { name: 'Coupon code' }).getByRole('status')).toHaveText(
+  await expect(page.getByRole('group', { name: 'Coupon code' }).getByRole('alert')).toHaveText(
     SERVER_MESSAGES.couponDoesNotExist('NOT-A-COUPON'),
   );
   await expect(billing.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');

@@ -26,6 +26,8 @@ export const GENERAL_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  /** A name with `<`, `>` or an invisible control character, which the backend refuses. */
+  nameCharacters: 'Please use letters, spaces and punctuation only, without < or >.',
 
   // Age gate and newsletter
   underage: 'You Must Be Over 21 to Visit Our Website.',

@@ -13,6 +13,14 @@ export const row = style({
 
 export const input = style({ flex: '1 1 8em', minWidth: '8em' });
 
+/** The refusal of a code, at the field; empty (and taking no room) until there is one. */
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
 
 /** The nested box is a fieldset only for its semantics: no border, margin or padding of its own. */

@@ -41,6 +41,34 @@ describe('CouponForm', () => {
     expect(field().value).toBe('');
   });
 
+  it('given a refusal, it shows at the field, which keeps the code, is marked invalid and described by it, until the code changes', async () => {
+    const onApply = vi.fn().mockResolvedValue('Coupon "BAD" does not exist!');
+    render(<CouponForm onApply={onApply} />);
+    await userEvent.type(field(), 'BAD{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Coupon "BAD" does not exist!');
+    expect(field().value).toBe('BAD');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')).toContain(alert.id);
+    await userEvent.type(field(), 'X');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('given a refusal the server answered to a post without scripts, it shows at the field', () => {
+    render(<CouponForm onApply={vi.fn()} error={'Coupon "OLD" has expired.'} />);
+    expect(screen.getByRole('alert').textContent).toBe('Coupon "OLD" has expired.');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('given an accepted code and the discount it brings, the box says Coupon Applied', async () => {
+    const onApply = vi.fn().mockResolvedValue(true);
+    const { rerender } = render(<CouponForm onApply={onApply} />);
+    await userEvent.type(field(), 'WELCOME10{Enter}');
+    rerender(<CouponForm onApply={onApply} hasDiscount appliedCode="WELCOME10" />);
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.couponApplied);
+  });
+
   it('given a request in flight, Apply is busy and Enter does nothing', async () => {
     const onApply = vi.fn();
     const { rerender } = render(<CouponForm onApply={onApply} />);

@@ -9,7 +9,8 @@ import * as styles from './CouponForm.css';
 
 export interface CouponFormProps {
   /**
-   * Applies the trimmed code. Return (or resolve to) true when it was accepted, so the field clears.
+   * Applies the trimmed code. Return (or resolve to) true when it was accepted, so the field
+   * clears, or the refusal in the shopper's words, shown at the field with the code kept.
    */
   onApply: (code: string) => unknown;
   /** The apply request is in flight. */
@@ -28,6 +29,11 @@ export interface CouponFormProps {
   /** Shown under the field; replaces the applied-coupon note. */
   note?: string | null;
   /**
+   * The server's refusal of a code posted before or without scripts, shown at the field (as a
+   * refusal `onApply` answers is) until the code is changed.
+   */
+  error?: string | null;
+  /**
    * Set when the box sits inside another form (the checkout): it renders a group instead of a
    * form of its own, since forms cannot nest, and Enter in the field applies the code without
    * submitting the outer form.
@@ -43,8 +49,9 @@ export interface CouponFormProps {
 
 /**
  * The coupon box: Apply is disabled while the code is blank, while applying and once a discount
- * exists, and then a note names the applied coupon; Enter applies. The code is at most 26
- * characters.
+ * exists, and then a note says it applied (`Coupon Applied`) or names the applied coupon; a
+ * refusal shows at the field, which keeps the code and is marked invalid until it changes; Enter
+ * applies. The code is at most 26 characters.
  */
 export function CouponForm({
   onApply,
@@ -58,28 +65,39 @@ export function CouponForm({
   note,
   nested = false,
   action,
+  error: postedError = null,
 }: CouponFormProps) {
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const id = useId();
   const noteId = useId();
+  const errorId = useId();
   const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(postedError);
+  const [justApplied, setJustApplied] = useState(false);
+  useEffect(() => setRefusal(postedError), [postedError]);
   const trimmed = normalizeCouponCode(code);
   const canApply = canApplyCoupon({ code, busy, discount: hasDiscount ? 1 : 0 });
   // A disabled box with no reason reads as broken, so an applied coupon is always named.
   const shownNote =
     note ??
     (hasDiscount
-      ? appliedCode
-        ? MESSAGES.couponInUse(appliedCode)
-        : MESSAGES.couponApplied
+      ? justApplied
+        ? MESSAGES.couponApplied
+        : appliedCode
+          ? MESSAGES.couponInUse(appliedCode)
+          : MESSAGES.couponApplied
       : null);
 
   const apply = async () => {
     if (!canApply) return;
+    setRefusal(null);
     const accepted = await onApply(trimmed);
+    setJustApplied(accepted === true);
     if (accepted === true) setCode('');
+    else if (typeof accepted === 'string') setRefusal(accepted);
   };
+  const describedBy = [refusal ? errorId : null, shownNote ? noteId : null].filter(Boolean);
 
   const content = (
     <>
@@ -96,8 +114,12 @@ export function CouponForm({
           placeholder={placeholder}
           autoComplete="off"
           disabled={hasDiscount}
-          aria-describedby={shownNote ? noteId : undefined}
-          onChange={(event) => setCode(event.target.value.slice(0, maxLength))}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+          aria-invalid={refusal ? true : undefined}
+          onChange={(event) => {
+            setCode(event.target.value.slice(0, maxLength));
+            setRefusal(null);
+          }}
           onKeyDown={
             nested
               ? (event) => {
@@ -128,6 +150,9 @@ export function CouponForm({
           {applyLabel}
         </Button>
       </div>
+      <p id={errorId} className={styles.error} role="alert">
+        {refusal}
+      </p>
       {shownNote ? (
         <p id={noteId} className={styles.note} role="status">
           {shownNote}
