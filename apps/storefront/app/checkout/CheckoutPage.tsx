@@ -26,6 +26,7 @@ import {
 import { followPlacedOrder } from './followPlacedOrder';
 import { PaymentNotice } from './PaymentNotice';
 import { ShopCheckoutForm } from './ShopCheckoutForm';
+import { savedCheckoutDefaults } from './savedCheckoutDefaults';
 import { useCartDestination } from './useCartDestination';
 
 const sessionStore = (): Storage | null =>
@@ -153,26 +154,28 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     void store.refreshCart();
   });
 
-  // The draft is read once hydrated; the form takes it, or else the customer's saved addresses.
+  // The draft is read once hydrated; the form takes it, or else the customer's saved addresses,
+  // which come with the page: the server renders them, so the form never paints empty first.
   const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);
   const posted = answer?.values ?? null;
-  const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(
-    () =>
-      posted
-        ? { status: 'ready', data: posted }
-        : !hydrated || !ready
-          ? { status: 'loading' }
-          : {
-              status: 'ready',
-              data: {
-                ...draft,
-                billing: draft?.billing ?? customer?.billing,
-                shipping: draft?.shipping ?? customer?.shipping,
-                paymentMethod: draft?.paymentMethod ?? '',
-              },
-            },
-    [posted, hydrated, ready, draft, customer],
-  );
+  const saved = useMemo(() => (customer ? savedCheckoutDefaults(customer) : null), [customer]);
+  const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(() => {
+    if (posted) return { status: 'ready', data: posted };
+    if (draft) {
+      return {
+        status: 'ready',
+        data: {
+          ...draft,
+          billing: draft.billing ?? saved?.billing,
+          shipping: draft.shipping ?? saved?.shipping,
+          paymentMethod: draft.paymentMethod ?? '',
+        },
+      };
+    }
+    if (saved) return { status: 'ready', data: saved };
+    if (!hydrated || !ready) return { status: 'loading' };
+    return { status: 'ready', data: { paymentMethod: '' } };
+  }, [posted, hydrated, ready, draft, saved]);
 
   return (
     <>

@@ -100,7 +100,7 @@ describe('CheckoutForm', () => {
     );
   });
 
-  it('given defaults still loading, the form is empty; once ready they fill it, and the inputs stay', () => {
+  it('given defaults still loading, the form is empty; once ready they fill it, and the inputs stay', async () => {
     const props = {
       lines: [{ id: 'l1', name: 'BPC-157', quantity: 2, total: 79.98 }],
       totals: { subtotal: 79.98, discount: 0, bitcoinDiscount: 0, shipping: 15, total: 94.98 },
@@ -115,13 +115,23 @@ describe('CheckoutForm', () => {
     rerender(<CheckoutFormDemo {...props} defaultValues={ready({ billing })} />);
     expect(city.value).toBe(billing.city);
     expect(box(/Town \/ City/)).toBe(city);
+    // Defaults that change before the shopper types (a draft read after the saved address) fill
+    // it again; once the shopper has typed, nothing they typed is replaced.
     rerender(
       <CheckoutFormDemo
         {...props}
         defaultValues={ready({ billing: { ...billing, city: 'Delft' } })}
       />,
     );
-    expect(city.value).toBe(billing.city);
+    expect(city.value).toBe('Delft');
+    await userEvent.type(city, 'X');
+    rerender(
+      <CheckoutFormDemo
+        {...props}
+        defaultValues={ready({ billing: { ...billing, city: 'Utrecht' } })}
+      />,
+    );
+    expect(city.value).toBe('DelftX');
   });
 
   it("given the shop's country, a new address starts there while defaults load and once they are ready; a saved one keeps its own", () => {

@@ -37,7 +37,7 @@ export type CheckoutFormDefaults = Partial<Omit<CheckoutFormValues, 'billing' | 
 export interface CheckoutFormStateOptions {
   /**
    * The starting values. While `loading`, the form is empty and usable; when they become
-   * `ready` they fill it, unless the shopper has typed already.
+   * `ready`, or change once ready, they fill it, unless the shopper has typed already.
    */
   defaultValues?: Loadable<CheckoutFormDefaults>;
   /** The shop's checkout rules: the messages by field (`billing.email`, `terms` ...). */
@@ -176,14 +176,17 @@ export function useCheckoutForm(
     if (edited.current) reportValues.current?.(values);
   }, [values]);
 
-  // Defaults that become ready later fill the form until the shopper types. The inputs stay the
-  // same elements, so a keystroke landing as they arrive is never lost to a remounted form.
+  // Defaults that become ready later, or change (a draft read after the saved addresses the page
+  // came with), fill the form until the shopper types. The inputs stay the same elements, so a
+  // keystroke landing as they arrive is never lost to a remounted form.
   const ready = readyDefaults(defaultValues);
-  const filled = useRef(ready !== null);
+  const applied = useRef(ready === null ? null : JSON.stringify(ready));
   useEffect(() => {
-    if (filled.current || ready === null) return;
-    filled.current = true;
-    if (!edited.current) setValues(initialValues(ready, newAddressCountry));
+    if (ready === null || edited.current) return;
+    const next = JSON.stringify(ready);
+    if (next === applied.current) return;
+    applied.current = next;
+    setValues(initialValues(ready, newAddressCountry));
   }, [ready, newAddressCountry]);
 
   return {
