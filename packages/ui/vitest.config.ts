@@ -16,7 +16,6 @@ const ownModules = [
   'src/components/ProductCarousel/ProductCarousel.test.tsx',
   'src/components/RegisterForm/RegisterForm.test.tsx',
   'src/components/ResetPasswordForm/ResetPasswordForm.test.tsx',
-  'src/components/ReviewSlider/ReviewSlider.test.tsx',
 ];
 
 export default defineConfig({

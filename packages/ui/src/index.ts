@@ -275,7 +275,6 @@ export {
   type ResetPasswordFormProps,
   type ResetPasswordValues,
 } from './components/ResetPasswordForm/ResetPasswordForm';
-export { ReviewSlider, type ReviewSliderProps } from './components/ReviewSlider/ReviewSlider';
 export {
   SearchBox,
   type SearchBoxProps,
@@ -330,6 +329,7 @@ export {
   fontFamily,
   fontSize,
   motion,
+  pageMaxWidth,
   palette,
   radii,
   shadows,

@@ -1,4 +1,4 @@
-import { mq, vars } from '@peptide/ui';
+import { mq, pageMaxWidth, vars } from '@peptide/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { nearViewport } from './nearViewport.css';
 
@@ -27,7 +27,7 @@ export const skipLink = style({
 export const main = style({
   flex: 1,
   width: '100%',
-  maxWidth: 1320,
+  maxWidth: pageMaxWidth,
   margin: '0 auto',
   padding: `${vars.space['6']} ${vars.space['3']} 0`,
   outline: 'none',

@@ -26,29 +26,3 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: 'Principal Investigator',
   },
 ];
-
-/** A short review of the home page's review slider. */
-export interface Review {
-  id: string;
-  quote: string;
-  source: string;
-}
-
-/** The review slider's slides: what buyers say about testing, shipping and packaging. */
-export const REVIEWS: readonly Review[] = [
-  {
-    id: 'coa',
-    quote: 'Batch numbers on the vials match the published COAs. Exactly what our QA asks for.',
-    source: 'University lab, Germany',
-  },
-  {
-    id: 'shipping',
-    quote: 'Cold-packed, tracked and delivered in three working days to Lisbon.',
-    source: 'Research institution, Portugal',
-  },
-  {
-    id: 'water',
-    quote: 'The BAC water and peptides arrive together, so reconstitution starts the same day.',
-    source: 'Licensed researcher, Ireland',
-  },
-];

@@ -46,3 +46,15 @@ export const stepTitle = style({
 });
 
 export const stepText = style({ margin: `${vars.space['1']} 0 0`, color: vars.color.text });
+
+/** The methods one under another, each a heading over its steps. */
+export const methods = style({ display: 'flex', flexDirection: 'column', gap: vars.space['10'] });
+
+export const method = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const methodTitle = style({
+  margin: 0,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});

@@ -1,6 +1,11 @@
 import { GetPaymentGatewaysDocument } from '@peptide/sdk';
 import { type CommerceClient, query } from './commerce.server';
-import { type PaymentMethods, paymentMethodsOf, UNKNOWN_PAYMENT_METHODS } from './paymentMethods';
+import {
+  type OfferedGateway,
+  type PaymentMethods,
+  paymentMethodsOf,
+  UNKNOWN_PAYMENT_METHODS,
+} from './paymentMethods';
 import { plainText } from './plainText';
 import { CacheLong } from './swrCache.server';
 
@@ -28,16 +33,33 @@ export async function gatewayInstructions(
 }
 
 /**
- * The payment methods the backend offers, read with its gateways and kept like the catalogue's
- * other slow-changing data (the same for every visitor).
+ * The gateways the backend offers, in its order, read as the footer reads them and kept like
+ * the catalogue's other slow-changing data (the same for every visitor).
+ *
+ * @param client - the request's client
+ * @returns the gateways; null when they cannot be read
+ */
+export async function loadOfferedGateways(
+  client: CommerceClient,
+): Promise<OfferedGateway[] | null> {
+  return query(client, GetPaymentGatewaysDocument, {}, CacheLong()).then(
+    ({ paymentGateways }) =>
+      (paymentGateways?.nodes ?? []).flatMap((node) =>
+        node
+          ? [{ id: node.id, title: node.title ?? '', description: plainText(node.description) }]
+          : [],
+      ),
+    () => null,
+  );
+}
+
+/**
+ * The payment methods the backend offers, read with its gateways.
  *
  * @param client - the request's client
  * @returns what the gateways come to; nothing claimed when they cannot be read
  */
 export async function loadPaymentMethods(client: CommerceClient): Promise<PaymentMethods> {
-  return query(client, GetPaymentGatewaysDocument, {}, CacheLong()).then(
-    ({ paymentGateways }) =>
-      paymentMethodsOf((paymentGateways?.nodes ?? []).flatMap((node) => (node ? [node] : []))),
-    () => UNKNOWN_PAYMENT_METHODS,
-  );
+  const gateways = await loadOfferedGateways(client);
+  return gateways ? paymentMethodsOf(gateways) : UNKNOWN_PAYMENT_METHODS;
 }

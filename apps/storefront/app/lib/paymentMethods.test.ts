@@ -1,5 +1,6 @@
+import { BITCOIN_GATEWAY_ID } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
-import { offlineMethodNames, paymentMethodsOf } from './paymentMethods';
+import { gatewayKind, offlineMethodNames, paymentMethodsOf } from './paymentMethods';
 
 describe('paymentMethodsOf', () => {
   it('given WooCommerce’s bank transfer and cash on delivery / no crypto is claimed', () => {
@@ -27,5 +28,15 @@ describe('paymentMethodsOf', () => {
   it('given another gateway / it is named by its own title', () => {
     const methods = paymentMethodsOf([{ id: 'cheque', title: 'Check payments' }]);
     expect(offlineMethodNames(methods)).toEqual(['Check payments']);
+  });
+});
+
+describe('gatewayKind', () => {
+  it('given the gateways’ ids / the spec’s Bitcoin gateway is told from the other crypto plugins', () => {
+    expect(
+      [BITCOIN_GATEWAY_ID, 'btcpaygf_lightning', 'nowpayments', 'bacs', 'cod', 'cheque'].map(
+        gatewayKind,
+      ),
+    ).toEqual(['bitcoin', 'crypto', 'crypto', 'bankTransfer', 'cashOnDelivery', 'other']);
   });
 });

@@ -1,3 +1,5 @@
+import { BITCOIN_GATEWAY_ID } from '@peptide/domain';
+
 /** What the footer and How to Pay say of the ways a shopper can pay. */
 export interface PaymentMethods {
   /** A crypto gateway is offered (a BTCPay or other crypto plugin, the shop's own). */
@@ -8,6 +10,15 @@ export interface PaymentMethods {
   cashOnDelivery: boolean;
   /** The other gateways' names as the backend titles them (a cheque, a card plugin). */
   others: string[];
+}
+
+/** A gateway the backend offers, as its checkout lists it. */
+export interface OfferedGateway {
+  id: string;
+  /** The checkout's label for it (`Pay with Bitcoin`); empty when the backend gives none. */
+  title: string;
+  /** Its description as plain text, empty when it has none. */
+  description: string;
 }
 
 /** The shop's own commerce server: its two crypto gateways. */
@@ -30,6 +41,25 @@ export const UNKNOWN_PAYMENT_METHODS: PaymentMethods = {
 const CRYPTO_GATEWAY = /btc|bitcoin|crypto|coin|nowpayments|blockonomics|plisio|cryptapi/i;
 
 /**
+ * What a gateway is to the shopper: the spec's Bitcoin gateway (BTCPay's default, with its
+ * discount), another crypto plugin, WooCommerce's bank transfer or cash on delivery, or another.
+ */
+export type GatewayKind = 'bitcoin' | 'crypto' | 'bankTransfer' | 'cashOnDelivery' | 'other';
+
+/**
+ * The kind of a gateway, by its WooCommerce id.
+ *
+ * @param id - the gateway's id (`btcpaygf_default`, `nowpayments`, `bacs`, `cod`, `cheque` …)
+ * @returns its kind
+ */
+export function gatewayKind(id: string): GatewayKind {
+  if (id === BITCOIN_GATEWAY_ID) return 'bitcoin';
+  if (id === 'bacs') return 'bankTransfer';
+  if (id === 'cod') return 'cashOnDelivery';
+  return CRYPTO_GATEWAY.test(id) ? 'crypto' : 'other';
+}
+
+/**
  * What the gateways a backend offers come to, by their WooCommerce ids.
  *
  * @param gateways - the backend's `paymentGateways` (the enabled ones), id and title
@@ -40,9 +70,10 @@ export function paymentMethodsOf(
 ): PaymentMethods {
   const methods: PaymentMethods = { ...UNKNOWN_PAYMENT_METHODS, others: [] };
   for (const gateway of gateways) {
-    if (gateway.id === 'bacs') methods.bankTransfer = true;
-    else if (gateway.id === 'cod') methods.cashOnDelivery = true;
-    else if (CRYPTO_GATEWAY.test(gateway.id)) methods.crypto = true;
+    const kind = gatewayKind(gateway.id);
+    if (kind === 'bankTransfer') methods.bankTransfer = true;
+    else if (kind === 'cashOnDelivery') methods.cashOnDelivery = true;
+    else if (kind !== 'other') methods.crypto = true;
     else if (gateway.title) methods.others.push(gateway.title);
   }
   return methods;

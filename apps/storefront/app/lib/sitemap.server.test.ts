@@ -25,6 +25,7 @@ describe('sitemapPaths, on the seeded catalogue', () => {
     });
     expect(paths).not.toContain('/coas');
     expect(paths).toContain('/how-to-pay');
+    expect(paths).toContain('/about');
   });
 });
 

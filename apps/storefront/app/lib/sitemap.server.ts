@@ -17,6 +17,7 @@ export const STATIC_PATHS = [
   '/faqs',
   '/how-to-pay',
   '/contact',
+  '/about',
   '/terms-conditions',
   '/terms-of-service',
   '/privacy-policy',

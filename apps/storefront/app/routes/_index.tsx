@@ -5,7 +5,6 @@ import {
   FaqAccordion,
   FeatureBlurbs,
   Hero,
-  ReviewSlider,
   TestimonialCarousel,
 } from '@peptide/ui';
 import { data, useRouteLoaderData } from 'react-router';
@@ -14,7 +13,7 @@ import { ProductList } from '../components/ProductList';
 import { Section } from '../components/Section';
 import { serverConfig } from '../config.server';
 import { homeFaqItems } from '../content/homeFaq';
-import { REVIEWS, TESTIMONIALS } from '../content/reviews';
+import { TESTIMONIALS } from '../content/reviews';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { HOME_BEST_SELLERS, loadBestSellers } from '../lib/catalogue.server';
 import { commerceClient } from '../lib/commerce.server';
@@ -111,20 +110,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrationSlice>
         <Section title="What researchers say" belowFirstScreen>
           <TestimonialCarousel testimonials={TESTIMONIALS} />
-        </Section>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section title="Reviews" belowFirstScreen>
-          <ReviewSlider>
-            {REVIEWS.map((review) => (
-              <figure key={review.id} className={styles.review}>
-                <blockquote className={styles.quote}>
-                  <p>{review.quote}</p>
-                </blockquote>
-                <figcaption className={styles.source}>{review.source}</figcaption>
-              </figure>
-            ))}
-          </ReviewSlider>
         </Section>
       </HydrationSlice>
     </>

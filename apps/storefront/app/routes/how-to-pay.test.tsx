@@ -11,6 +11,13 @@ commerceServerPerFile();
 
 afterEach(cleanup);
 
+/** The step headings of a method's list, in order. */
+async function stepsOf(name: string) {
+  return within(await screen.findByRole('list', { name }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+}
+
 describe('how-to-pay', () => {
   it('given the loader / it answers the canonical URL and support e-mail, cacheable', async () => {
     const { data, cacheControl } = unwrap(await loader());
@@ -18,12 +25,23 @@ describe('how-to-pay', () => {
     expect(data.canonical).toBe('http://127.0.0.1:3000/how-to-pay');
   });
 
-  it('given the shop’s crypto gateways / it lists the five Bitcoin steps in order', async () => {
+  it('given the shop’s gateways / it explains each by its checkout label, in the checkout’s order', async () => {
     renderRoute('/how-to-pay', HowToPay, unwrap(await loader()).data);
-    const steps = within(await screen.findByRole('list', { name: 'Paying with Bitcoin' }))
-      .getAllByRole('heading')
-      .map((heading) => heading.textContent);
-    expect(steps).toEqual([
+    const methods = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (heading) => heading.textContent,
+    );
+    expect(methods).toEqual(['Pay with Bitcoin', 'Pay with Crypto']);
+    expect(await stepsOf('Pay with Crypto')).toEqual([
+      'Choose Pay with Crypto',
+      'Press Place Order',
+      'Pick your coin',
+      'Send exactly that amount',
+    ]);
+  });
+
+  it('given the shop’s Bitcoin gateway / it lists the five Bitcoin steps in order', async () => {
+    renderRoute('/how-to-pay', HowToPay, unwrap(await loader()).data);
+    expect(await stepsOf('Pay with Bitcoin')).toEqual([
       'Have enough Bitcoin',
       'Choose Pay with Bitcoin',
       'Press Place Order',
@@ -38,11 +56,23 @@ describe('how-to-pay', () => {
 
   it('given a stock backend’s bank transfer and cash on delivery / it speaks of them, not of crypto', async () => {
     const { data } = unwrap(await loader());
-    const payments = { crypto: false, bankTransfer: true, cashOnDelivery: true, others: [] };
-    renderRoute('/how-to-pay', HowToPay, { ...data, payments });
-    expect(await screen.findByRole('list', { name: 'Paying by bank transfer' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Paying cash on delivery' })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Paying with Bitcoin' })).toBeNull();
+    const gateways = [
+      { id: 'bacs', title: 'Direct bank transfer', description: 'Use your Order ID.' },
+      { id: 'cod', title: 'Cash on delivery', description: '' },
+    ];
+    renderRoute('/how-to-pay', HowToPay, { ...data, gateways });
+    expect(await stepsOf('Direct bank transfer')).toContain('Transfer the order total');
+    expect(await stepsOf('Cash on delivery')).toContain('Pay when it arrives');
+    expect(screen.queryByRole('list', { name: 'Pay with Bitcoin' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/Bitcoin|BTC|crypto/i);
+  });
+
+  it('given gateways that cannot be read / it points to the checkout’s own list', async () => {
+    const { data } = unwrap(await loader());
+    renderRoute('/how-to-pay', HowToPay, { ...data, gateways: null });
+    expect(
+      await screen.findByText(/Choose one of the payment methods listed at checkout/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

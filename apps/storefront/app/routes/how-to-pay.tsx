@@ -1,58 +1,62 @@
+import { MESSAGES } from '@peptide/domain';
+import { useId } from 'react';
 import { data } from 'react-router';
-import {
-  BANK_TRANSFER_STEPS,
-  CASH_ON_DELIVERY_STEPS,
-  PAYMENT_STEPS,
-  type PaymentStep,
-} from '../content/howToPay';
+import { type PaymentMethodSteps, paymentMethodSteps } from '../content/howToPay';
 import * as styles from '../info/HowToPayView.css';
 import { InfoPage } from '../info/InfoPage';
 import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
-import { loadPaymentMethods } from '../lib/paymentMethods.server';
+import { loadOfferedGateways } from '../lib/paymentMethods.server';
 import type { Route } from './+types/how-to-pay';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const titles = paymentMethodSteps(loaderData?.gateways ?? []).map((method) => method.title);
+  return pageMeta(
     'How to Pay',
-    loaderData?.payments.crypto
-      ? 'Paying with Bitcoin step by step: choose Pay with Bitcoin at checkout, scan the QR code and send the exact amount.'
+    titles.length > 0
+      ? `How to pay for an order step by step: ${titles.join(', ')}.`
       : 'How to pay for an order step by step, with the payment methods the shop offers.',
     loaderData?.canonical,
   );
+};
 
 export const headers = catalogueHeaders;
 
 /**
- * The steps of each payment method the backend offers (Bitcoin only where a crypto gateway is
- * offered), with the support address from the configuration; gateways that cannot be read leave
- * a pointer to the checkout's own list.
+ * The gateways the backend offers, each explained on the page, with the support address from
+ * the configuration; gateways that cannot be read leave a pointer to the checkout's own list.
  */
 export async function loader() {
   const page = infoPageData('/how-to-pay');
-  const payments = await loadPaymentMethods(commerceClient());
-  return data({ ...page.data, payments }, page.init ?? undefined);
+  const gateways = await loadOfferedGateways(commerceClient());
+  return data({ ...page.data, gateways }, page.init ?? undefined);
 }
 
-/** One method's steps, as an ordered list under its name. */
-function Steps({ label, steps }: { label: string; steps: readonly PaymentStep[] }) {
+/** One method's steps: its checkout label as the heading, then the steps in order. */
+function Method({ method }: { method: PaymentMethodSteps }) {
+  const titleId = useId();
   return (
-    <ol className={styles.steps} aria-label={label}>
-      {steps.map((step) => (
-        <li key={step.title} className={styles.step}>
-          <h2 className={styles.stepTitle}>{step.title}</h2>
-          <p className={styles.stepText}>{step.text}</p>
-        </li>
-      ))}
-    </ol>
+    <section className={styles.method} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.methodTitle}>
+        {method.title}
+      </h2>
+      <ol className={styles.steps} aria-labelledby={titleId}>
+        {method.steps.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.stepText}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
 export default function HowToPay({ loaderData }: Route.ComponentProps) {
-  const { payments, supportEmail } = loaderData;
-  const none = !payments.crypto && !payments.bankTransfer && !payments.cashOnDelivery;
+  const { gateways, supportEmail } = loaderData;
+  const methods = paymentMethodSteps(gateways ?? []);
   return (
     <InfoPage
       title="How to Pay"
@@ -68,18 +72,17 @@ export default function HowToPay({ loaderData }: Route.ComponentProps) {
         href: '/shop',
       }}
     >
-      {payments.crypto ? <Steps label="Paying with Bitcoin" steps={PAYMENT_STEPS} /> : null}
-      {payments.bankTransfer ? (
-        <Steps label="Paying by bank transfer" steps={BANK_TRANSFER_STEPS} />
-      ) : null}
-      {payments.cashOnDelivery ? (
-        <Steps label="Paying cash on delivery" steps={CASH_ON_DELIVERY_STEPS} />
-      ) : null}
-      {none ? (
+      {methods.length > 0 ? (
+        <div className={styles.methods}>
+          {methods.map((method) => (
+            <Method key={method.id} method={method} />
+          ))}
+        </div>
+      ) : (
         <p className={styles.stepText}>
-          Choose one of the payment methods listed at checkout, then press Place Order.
+          Choose one of the payment methods listed at checkout, then press {MESSAGES.placeOrder}.
         </p>
-      ) : null}
+      )}
     </InfoPage>
   );
 }

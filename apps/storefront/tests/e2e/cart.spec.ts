@@ -178,6 +178,8 @@ test('given a coupon applied on the cart page / the mini cart shows its discount
 test('given the cart and checkout pages / the floating cart button is left out so it covers no totals', async ({
   page,
 }) => {
+  // Wide enough for the button to sit in the gutter beside the page's content.
+  await page.setViewportSize({ width: 1600, height: 900 });
   const floatingCart = page.getByRole('button', { name: /^Open cart/ });
   await openHydrated(page, '/shop');
   await expect(floatingCart).toBeVisible();

@@ -202,10 +202,24 @@ for (const [path, title, facts] of [
   });
 }
 
-test('given /how-to-pay / it lists the five Bitcoin steps', async ({ page }) => {
+test('given /how-to-pay / it explains both gateways the checkout offers, Bitcoin in the spec’s five steps', async ({
+  page,
+}) => {
   await openHydrated(page, '/how-to-pay');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Pay with Bitcoin',
+    'Pay with Crypto',
+  ]);
+  await expect(page.getByRole('list', { name: 'Pay with Crypto' }).getByRole('heading')).toHaveText(
+    [
+      'Choose Pay with Crypto',
+      `Press ${MESSAGES.placeOrder}`,
+      'Pick your coin',
+      'Send exactly that amount',
+    ],
+  );
   await expect(
-    page.getByRole('list', { name: 'Paying with Bitcoin' }).getByRole('heading'),
+    page.getByRole('list', { name: 'Pay with Bitcoin' }).getByRole('heading'),
   ).toHaveText([
     'Have enough Bitcoin',
     'Choose Pay with Bitcoin',

@@ -18,7 +18,6 @@ const PAGES: { name: string; path: string; below: Parts; firstScreen: Parts }[] 
     below: (page) => [
       section(page, MESSAGES.faq),
       section(page, 'What researchers say'),
-      section(page, 'Reviews'),
       page.locator('footer'),
     ],
     firstScreen: (page) => [
@@ -65,7 +64,7 @@ test('given the home page scrolled to its end / every section and the footer sho
   page,
 }) => {
   await openHydrated(page, '/');
-  for (const name of [MESSAGES.faq, 'What researchers say', 'Reviews']) {
+  for (const name of [MESSAGES.faq, 'What researchers say']) {
     const part = section(page, name);
     await part.scrollIntoViewIfNeeded();
     await expect(part.getByRole('heading', { name })).toBeVisible();

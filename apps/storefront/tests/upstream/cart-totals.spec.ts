@@ -62,7 +62,7 @@ test('given a stock backend and a mini cart change whose answer is slow / the mi
     .waitFor({ timeout: 5_000 })
     .then(() => true)
     .catch(() => false);
-  if (!opened) await page.getByRole('button', { name: 'Open cart' }).click();
+  if (!opened) await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(sheet).toBeVisible();
   const totals = sheet.locator('dl').last();
   const subtotalOf = async () =>

@@ -107,6 +107,12 @@ export const motion = {
 /** The shop's breakpoints, min-width in px, as the domain defines them. */
 export const breakpoints = LAYOUT.breakpoints;
 
+/**
+ * The widest the page's content grows, in px: the header's bar, the page and the footer line up
+ * on it.
+ */
+export const pageMaxWidth = 1320;
+
 /** Minimum touch target (DESIGN.md). */
 export const touchTarget = '44px';
 

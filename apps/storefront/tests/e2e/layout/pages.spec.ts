@@ -22,6 +22,7 @@ const PAGES = [
   { name: 'search-results', path: '/search?q=retatrutdie' },
   { name: 'contact', path: '/contact' },
   { name: 'how-to-pay', path: '/how-to-pay' },
+  { name: 'about', path: '/about' },
   { name: 'privacy-policy', path: '/privacy-policy' },
   { name: 'auth', path: '/auth' },
   { name: 'lost-password', path: '/lost-password' },

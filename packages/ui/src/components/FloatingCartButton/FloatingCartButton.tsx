@@ -19,8 +19,10 @@ const defaultLabel = (count: number) =>
 /**
  * The round cart button fixed to the bottom-right corner; it opens the mini cart.
  *
- * @remarks Shown from the large breakpoint up only: on phones and tablets it covered cards,
- *   titles and accordion chevrons, and the sticky header's cart button is always in reach there.
+ * @remarks Shown only where the viewport's gutter beside the page's content holds it (the
+ *   content's width plus the button and its inset on each side): narrower, it covered cards,
+ *   their Add to cart buttons, titles and accordion chevrons, and the sticky header's cart
+ *   button is always in reach there.
  */
 export function FloatingCartButton({
   count,

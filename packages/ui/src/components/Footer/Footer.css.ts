@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '../../theme/breakpoints';
+import { pageMaxWidth } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -9,14 +10,26 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  maxWidth: 1320,
+/**
+ * The page's column: as wide and as far in from the edges as the page's content (the main
+ * element's and the header bar's: `space 3` on a phone, `space 6` from the tablet up).
+ */
+const pageColumn = style({
+  maxWidth: pageMaxWidth,
   margin: '0 auto',
-  padding: `${vars.space['12']} ${vars.space['4']} ${vars.space['8']}`,
-  '@media': { [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+  paddingInline: vars.space['3'],
+  '@media': { [mq.md]: { paddingInline: vars.space['6'] } },
 });
+
+export const inner = style([
+  pageColumn,
+  {
+    display: 'grid',
+    gap: vars.space['8'],
+    paddingBlock: `${vars.space['12']} ${vars.space['8']}`,
+    '@media': { [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+  },
+]);
 
 export const brand = style({
   fontSize: vars.fontSize.lg,
@@ -56,15 +69,16 @@ export const link = style({
   selectors: { '&:hover': { textDecorationThickness: 2 } },
 });
 
-export const bottom = style({
-  maxWidth: 1320,
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']}`,
-  borderTop: '1px solid rgba(255, 255, 255, 0.2)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const bottom = style([
+  pageColumn,
+  {
+    paddingBlock: vars.space['6'],
+    borderTop: '1px solid rgba(255, 255, 255, 0.2)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+  },
+]);
 
 export const disclaimer = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 

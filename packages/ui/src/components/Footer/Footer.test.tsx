@@ -10,7 +10,7 @@ describe('Footer', () => {
     );
   });
 
-  it('given the defaults, quick links are Home, How to Pay and Contact Us', () => {
+  it('given the defaults, quick links are Home, How to Pay, Contact Us and About Us', () => {
     render(<Footer supportEmail="help@lab.example" year={2026} />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(
@@ -19,6 +19,7 @@ describe('Footer', () => {
       ['Home', '/'],
       ['How to Pay', '/how-to-pay'],
       ['Contact Us', '/contact'],
+      ['About Us', '/about'],
     ]);
   });
 

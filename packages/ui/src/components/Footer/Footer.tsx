@@ -25,6 +25,7 @@ export const FOOTER_QUICK_LINKS: readonly FooterLink[] = [
   { label: 'Home', href: '/' },
   { label: 'How to Pay', href: '/how-to-pay' },
   { label: 'Contact Us', href: '/contact' },
+  { label: 'About Us', href: '/about' },
 ];
 
 export const FOOTER_POLICY_LINKS: readonly FooterLink[] = [

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '../../theme/breakpoints';
+import { pageMaxWidth } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -27,7 +28,7 @@ export const bar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
-  maxWidth: 1320,
+  maxWidth: pageMaxWidth,
   margin: '0 auto',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   '@media': { [mq.lg]: { gap: vars.space['6'], padding: `${vars.space['3']} ${vars.space['6']}` } },
