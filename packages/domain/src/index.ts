@@ -152,6 +152,8 @@ export {
 export { PLACEHOLDER_IMAGE_PATH, productPath } from './paths';
 export { isValidPhone } from './phone';
 export { formatPhone } from './phone-format';
+export type { PostalAddress } from './postal-address';
+export { localityLines, postalAddressLines } from './postal-address';
 export type {
   AddToCartCheck,
   AddToCartCheckInput,

@@ -201,7 +201,11 @@ export {
   NotifyMeForm,
   type NotifyMeFormProps,
 } from './components/NotifyMeForm/NotifyMeForm';
-export { AddressBlock, type AddressBlockProps } from './components/OrderDetails/AddressBlock';
+export {
+  AddressBlock,
+  type AddressBlockProps,
+  type OrderAddress,
+} from './components/OrderDetails/AddressBlock';
 export {
   OrderDetails,
   type OrderDetailsOrder,
@@ -218,6 +222,11 @@ export {
   type OrderPaymentView,
 } from './components/OrderDetails/OrderPayment';
 export { formatOrderAmount } from './components/OrderDetails/orderAmount';
+export {
+  OrderNotFound,
+  type OrderNotFoundLink,
+  type OrderNotFoundProps,
+} from './components/OrderNotFound/OrderNotFound';
 export {
   OrderSummary,
   type OrderSummaryOrder,

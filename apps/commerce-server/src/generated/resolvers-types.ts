@@ -2475,6 +2475,7 @@ export type Order = Node & NodeWithComments & {
   paymentMethod?: Maybe<Scalars['String']['output']>;
   paymentMethodTitle?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<CustomerAddress>;
+  shippingLines?: Maybe<OrderToShippingLineConnection>;
   shippingTotal?: Maybe<Scalars['String']['output']>;
   status?: Maybe<OrderStatusEnum>;
   subtotal?: Maybe<Scalars['String']['output']>;
@@ -2514,6 +2515,14 @@ export type OrderFeeLinesArgs = {
 
 
 export type OrderLineItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type OrderShippingLinesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2660,6 +2669,27 @@ export type OrderToLineItemConnectionEdge = Edge & LineItemConnectionEdge & {
 
 export type OrderToLineItemConnectionPageInfo = LineItemConnectionPageInfo & PageInfo & WpPageInfo & {
   __typename?: 'OrderToLineItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderToShippingLineConnection = Connection & ShippingLineConnection & {
+  __typename?: 'OrderToShippingLineConnection';
+  edges: Array<OrderToShippingLineConnectionEdge>;
+  nodes: Array<ShippingLine>;
+  pageInfo: OrderToShippingLineConnectionPageInfo;
+};
+
+export type OrderToShippingLineConnectionEdge = Edge & ShippingLineConnectionEdge & {
+  __typename?: 'OrderToShippingLineConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ShippingLine;
+};
+
+export type OrderToShippingLineConnectionPageInfo = PageInfo & ShippingLineConnectionPageInfo & WpPageInfo & {
+  __typename?: 'OrderToShippingLineConnectionPageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
@@ -5075,6 +5105,32 @@ export type Settings = {
   generalSettingsUrl?: Maybe<Scalars['String']['output']>;
 };
 
+export type ShippingLine = Node & {
+  __typename?: 'ShippingLine';
+  id: Scalars['ID']['output'];
+  methodTitle?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['String']['output']>;
+  totalTax?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingLineConnection = {
+  edges: Array<ShippingLineConnectionEdge>;
+  nodes: Array<ShippingLine>;
+  pageInfo: ShippingLineConnectionPageInfo;
+};
+
+export type ShippingLineConnectionEdge = {
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingLineConnectionPageInfo = {
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** An address to rate shipping for (only the fields rates depend on). */
 export type ShippingMethodsAddressInput = {
   /** Town or city. */
@@ -6161,6 +6217,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<OrderToDownloadableItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToDownloadableItemConnectionEdge']>, nodes: Array<_RefType['DownloadableItem']> } )
     | ( OrderToFeeLineConnection )
     | ( Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['OrderToLineItemConnectionEdge']>, nodes: Array<_RefType['LineItem']> } )
+    | ( OrderToShippingLineConnection )
     | ( Omit<ProductCategoryToProductConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductCategoryToProductConnectionEdge']>, nodes: Array<_RefType['Product']> } )
     | ( Omit<ProductToCommentConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToCommentConnectionEdge']>, nodes: Array<_RefType['Comment']> } )
     | ( Omit<ProductToMediaItemConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['ProductToMediaItemConnectionEdge']>, nodes: Array<_RefType['MediaItem']> } )
@@ -6244,6 +6301,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<OrderToDownloadableItemConnectionEdge, 'node'> & { node: _RefType['DownloadableItem'] } )
     | ( OrderToFeeLineConnectionEdge )
     | ( Omit<OrderToLineItemConnectionEdge, 'node'> & { node: _RefType['LineItem'] } )
+    | ( OrderToShippingLineConnectionEdge )
     | ( Omit<ProductCategoryToProductConnectionEdge, 'node'> & { node: _RefType['Product'] } )
     | ( Omit<ProductToCommentConnectionEdge, 'node'> & { node: _RefType['Comment'] } )
     | ( Omit<ProductToMediaItemConnectionEdge, 'node'> & { node: _RefType['MediaItem'] } )
@@ -6331,6 +6389,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentGateway )
     | ( PostModel )
     | ( ProductCategoryModel )
+    | ( ShippingLine )
     | ( CartItemModel )
     | ( ProductModel )
     | ( ProductVariationModel )
@@ -6435,6 +6494,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderToDownloadableItemConnectionPageInfo )
     | ( OrderToFeeLineConnectionPageInfo )
     | ( OrderToLineItemConnectionPageInfo )
+    | ( OrderToShippingLineConnectionPageInfo )
     | ( ProductCategoryToProductConnectionPageInfo )
     | ( ProductToCommentConnectionPageInfo )
     | ( ProductToMediaItemConnectionPageInfo )
@@ -6556,6 +6616,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
   ;
   ProductWithVariations: ( ProductModel );
+  ShippingLineConnection: ( OrderToShippingLineConnection );
+  ShippingLineConnectionEdge: ( OrderToShippingLineConnectionEdge );
+  ShippingLineConnectionPageInfo: ( OrderToShippingLineConnectionPageInfo );
   TaxonomyConnection: ( Omit<RootQueryToTaxonomyConnection, 'edges' | 'nodes'> & { edges: Array<_RefType['RootQueryToTaxonomyConnectionEdge']>, nodes: Array<_RefType['Taxonomy']> } );
   TaxonomyConnectionEdge: ( Omit<RootQueryToTaxonomyConnectionEdge, 'node'> & { node: _RefType['Taxonomy'] } );
   TaxonomyConnectionPageInfo: ( RootQueryToTaxonomyConnectionPageInfo );
@@ -6619,6 +6682,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderToDownloadableItemConnectionPageInfo )
     | ( OrderToFeeLineConnectionPageInfo )
     | ( OrderToLineItemConnectionPageInfo )
+    | ( OrderToShippingLineConnectionPageInfo )
     | ( ProductCategoryToProductConnectionPageInfo )
     | ( ProductToCommentConnectionPageInfo )
     | ( ProductToMediaItemConnectionPageInfo )
@@ -6827,6 +6891,9 @@ export type ResolversTypes = {
   OrderToLineItemConnection: ResolverTypeWrapper<Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderToLineItemConnectionEdge']>, nodes: Array<ResolversTypes['LineItem']> }>;
   OrderToLineItemConnectionEdge: ResolverTypeWrapper<Omit<OrderToLineItemConnectionEdge, 'node'> & { node: ResolversTypes['LineItem'] }>;
   OrderToLineItemConnectionPageInfo: ResolverTypeWrapper<OrderToLineItemConnectionPageInfo>;
+  OrderToShippingLineConnection: ResolverTypeWrapper<OrderToShippingLineConnection>;
+  OrderToShippingLineConnectionEdge: ResolverTypeWrapper<OrderToShippingLineConnectionEdge>;
+  OrderToShippingLineConnectionPageInfo: ResolverTypeWrapper<OrderToShippingLineConnectionPageInfo>;
   OrdersOrderByEnum: OrdersOrderByEnum;
   OrdersOrderbyInput: OrdersOrderbyInput;
   PaSize: ResolverTypeWrapper<AttributeTermModel>;
@@ -6994,6 +7061,10 @@ export type ResolversTypes = {
   SetPaymentMethodInput: SetPaymentMethodInput;
   SetPaymentMethodPayload: ResolverTypeWrapper<Omit<SetPaymentMethodPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Settings: ResolverTypeWrapper<Settings>;
+  ShippingLine: ResolverTypeWrapper<ShippingLine>;
+  ShippingLineConnection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShippingLineConnection']>;
+  ShippingLineConnectionEdge: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShippingLineConnectionEdge']>;
+  ShippingLineConnectionPageInfo: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShippingLineConnectionPageInfo']>;
   ShippingMethodsAddressInput: ShippingMethodsAddressInput;
   ShippingMethodsCartItemInput: ShippingMethodsCartItemInput;
   ShippingPackage: ResolverTypeWrapper<Omit<ShippingPackage, 'rates'> & { rates?: Maybe<Array<Maybe<ResolversTypes['ShippingRate']>>> }>;
@@ -7211,6 +7282,9 @@ export type ResolversParentTypes = {
   OrderToLineItemConnection: Omit<OrderToLineItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderToLineItemConnectionEdge']>, nodes: Array<ResolversParentTypes['LineItem']> };
   OrderToLineItemConnectionEdge: Omit<OrderToLineItemConnectionEdge, 'node'> & { node: ResolversParentTypes['LineItem'] };
   OrderToLineItemConnectionPageInfo: OrderToLineItemConnectionPageInfo;
+  OrderToShippingLineConnection: OrderToShippingLineConnection;
+  OrderToShippingLineConnectionEdge: OrderToShippingLineConnectionEdge;
+  OrderToShippingLineConnectionPageInfo: OrderToShippingLineConnectionPageInfo;
   OrdersOrderbyInput: OrdersOrderbyInput;
   PaSize: AttributeTermModel;
   Page: PageModel;
@@ -7361,6 +7435,10 @@ export type ResolversParentTypes = {
   SetPaymentMethodInput: SetPaymentMethodInput;
   SetPaymentMethodPayload: Omit<SetPaymentMethodPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Settings: Settings;
+  ShippingLine: ShippingLine;
+  ShippingLineConnection: ResolversInterfaceTypes<ResolversParentTypes>['ShippingLineConnection'];
+  ShippingLineConnectionEdge: ResolversInterfaceTypes<ResolversParentTypes>['ShippingLineConnectionEdge'];
+  ShippingLineConnectionPageInfo: ResolversInterfaceTypes<ResolversParentTypes>['ShippingLineConnectionPageInfo'];
   ShippingMethodsAddressInput: ShippingMethodsAddressInput;
   ShippingMethodsCartItemInput: ShippingMethodsCartItemInput;
   ShippingPackage: Omit<ShippingPackage, 'rates'> & { rates?: Maybe<Array<Maybe<ResolversParentTypes['ShippingRate']>>> };
@@ -7649,7 +7727,7 @@ export type ConfirmStockNotificationPayloadResolvers<ContextType = GraphQLContex
 };
 
 export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CommentToCommentConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToCouponLineConnection' | 'OrderToDownloadableItemConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'ProductCategoryToProductConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToGlobalProductAttributeConnection' | 'ProductWithAttributesToLocalProductAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTaxonomyConnection' | 'RootQueryToTermNodeConnection' | 'TaxonomyToTermNodeConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CommentToCommentConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToCouponLineConnection' | 'OrderToDownloadableItemConnection' | 'OrderToFeeLineConnection' | 'OrderToLineItemConnection' | 'OrderToShippingLineConnection' | 'ProductCategoryToProductConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToGlobalProductAttributeConnection' | 'ProductWithAttributesToLocalProductAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTaxonomyConnection' | 'RootQueryToTermNodeConnection' | 'TaxonomyToTermNodeConnection', ParentType, ContextType>;
 };
 
 export type ContentNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentNode'] = ResolversParentTypes['ContentNode']> = {
@@ -7797,7 +7875,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type EdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommentConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductCategoryToProductConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToGlobalProductAttributeConnectionEdge' | 'ProductWithAttributesToLocalProductAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTaxonomyConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'TaxonomyToTermNodeConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommentConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToCouponLineConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToFeeLineConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'OrderToShippingLineConnectionEdge' | 'ProductCategoryToProductConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToGlobalProductAttributeConnectionEdge' | 'ProductWithAttributesToLocalProductAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTaxonomyConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'TaxonomyToTermNodeConnectionEdge', ParentType, ContextType>;
 };
 
 export type EmptyCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
@@ -8244,7 +8322,7 @@ export type MetaDataResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'Comment' | 'CommentAuthor' | 'CouponLine' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'FeeLine' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaSize' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'Taxonomy' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Coa' | 'CoaCategory' | 'Comment' | 'CommentAuthor' | 'CouponLine' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'FeeLine' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaSize' | 'Page' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'ShippingLine' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'Taxonomy' | 'User' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
 };
 
 export type NodeWithAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NodeWithAuthor'] = ResolversParentTypes['NodeWithAuthor']> = {
@@ -8333,6 +8411,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  shippingLines?: Resolver<Maybe<ResolversTypes['OrderToShippingLineConnection']>, ParentType, ContextType, Partial<OrderShippingLinesArgs>>;
   shippingTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderShippingTotalArgs>>;
   status?: Resolver<Maybe<ResolversTypes['OrderStatusEnum']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderSubtotalArgs>>;
@@ -8437,6 +8516,27 @@ export type OrderToLineItemConnectionPageInfoResolvers<ContextType = GraphQLCont
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrderToShippingLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToShippingLineConnection'] = ResolversParentTypes['OrderToShippingLineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderToShippingLineConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ShippingLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderToShippingLineConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToShippingLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToShippingLineConnectionEdge'] = ResolversParentTypes['OrderToShippingLineConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShippingLine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToShippingLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderToShippingLineConnectionPageInfo'] = ResolversParentTypes['OrderToShippingLineConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PaSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaSize'] = ResolversParentTypes['PaSize']> = {
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8498,7 +8598,7 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductCategoryToProductConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToProductConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -9293,6 +9393,27 @@ export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends R
   generalSettingsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ShippingLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingLine'] = ResolversParentTypes['ShippingLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  methodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingLineConnection'] = ResolversParentTypes['ShippingLineConnection']> = {
+  __resolveType: TypeResolveFn<'OrderToShippingLineConnection', ParentType, ContextType>;
+};
+
+export type ShippingLineConnectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingLineConnectionEdge'] = ResolversParentTypes['ShippingLineConnectionEdge']> = {
+  __resolveType: TypeResolveFn<'OrderToShippingLineConnectionEdge', ParentType, ContextType>;
+};
+
+export type ShippingLineConnectionPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingLineConnectionPageInfo'] = ResolversParentTypes['ShippingLineConnectionPageInfo']> = {
+  __resolveType: TypeResolveFn<'OrderToShippingLineConnectionPageInfo', ParentType, ContextType>;
+};
+
 export type ShippingPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingPackage'] = ResolversParentTypes['ShippingPackage']> = {
   packageDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingRate']>>>, ParentType, ContextType>;
@@ -9716,7 +9837,7 @@ export type VariationAttributeConnectionPageInfoResolvers<ContextType = GraphQLC
 };
 
 export type WpPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductCategoryToProductConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CommentToCommentConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToCouponLineConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToFeeLineConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToProductConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToGlobalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToLocalProductAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTaxonomyConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'TaxonomyToTermNodeConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WriteReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriteReviewPayload'] = ResolversParentTypes['WriteReviewPayload']> = {
@@ -9860,6 +9981,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderToLineItemConnection?: OrderToLineItemConnectionResolvers<ContextType>;
   OrderToLineItemConnectionEdge?: OrderToLineItemConnectionEdgeResolvers<ContextType>;
   OrderToLineItemConnectionPageInfo?: OrderToLineItemConnectionPageInfoResolvers<ContextType>;
+  OrderToShippingLineConnection?: OrderToShippingLineConnectionResolvers<ContextType>;
+  OrderToShippingLineConnectionEdge?: OrderToShippingLineConnectionEdgeResolvers<ContextType>;
+  OrderToShippingLineConnectionPageInfo?: OrderToShippingLineConnectionPageInfoResolvers<ContextType>;
   PaSize?: PaSizeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -9975,6 +10099,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendReactResetPasswordEmailPayload?: SendReactResetPasswordEmailPayloadResolvers<ContextType>;
   SetPaymentMethodPayload?: SetPaymentMethodPayloadResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  ShippingLine?: ShippingLineResolvers<ContextType>;
+  ShippingLineConnection?: ShippingLineConnectionResolvers<ContextType>;
+  ShippingLineConnectionEdge?: ShippingLineConnectionEdgeResolvers<ContextType>;
+  ShippingLineConnectionPageInfo?: ShippingLineConnectionPageInfoResolvers<ContextType>;
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;

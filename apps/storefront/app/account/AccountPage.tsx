@@ -1,5 +1,5 @@
 import { useShopSelector, useShopStore } from '@peptide/sdk/react';
-import { AccountTabs, Banner } from '@peptide/ui';
+import { AccountTabs, Banner, FormAlert } from '@peptide/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useOutlet, useRevalidator, useSearchParams } from 'react-router';
 import { useShopFeatures } from '../lib/useShopFeatures';
@@ -40,6 +40,11 @@ export function AccountPage({ server, answer }: AccountPageProps) {
     <>
       <Banner title="My Account" crumbs={[{ label: 'Home', href: '/' }, { label: 'My Account' }]} />
       <div className={styles.body}>
+        {server.notice ? (
+          <FormAlert tone={server.notice.tone} className={styles.notice}>
+            {server.notice.message}
+          </FormAlert>
+        ) : null}
         {shown ? (
           <AccountArea key={customerId ?? server.userId} server={server} answer={answer} />
         ) : (

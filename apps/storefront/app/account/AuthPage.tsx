@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router';
 import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
-import { setDestinationAfterLogin, useAccountAccess } from './accountAccess';
+import { useAccountAccess } from './accountAccess';
 
 /** Where the forms post, with scripts (a fetcher) or without: the /auth route's action. */
 export const AUTH_ACTION = '/auth';
@@ -31,8 +31,9 @@ export interface AuthFormAnswer {
 
 /**
  * /auth: Login and Register side by side, rendered by the server (a logged-in customer is sent
- * to /my-account before it renders). A login says 'Login Successful!' and goes to the home page;
- * a registration that logs in lands in the account area with the registration message.
+ * to /my-account before it renders). A login says 'Login Successful!' and lands in the account
+ * area; a registration that logs in lands there too, where its message stays on the page; one
+ * that does not log in says so here, lastingly.
  *
  * @param answer - what the server's action answered a form posted without scripts, if anything
  * @remarks Both forms post to the route's action, which logs in or registers on the server (the
@@ -83,7 +84,6 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
   const login = ({ username: name, password }: LoginValues) => {
     setLoggingIn(true);
     setLoginError(null);
-    setDestinationAfterLogin('/');
     username.current = name;
     send({ intent: 'login', username: name, password });
   };
@@ -97,21 +97,21 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
   };
 
   useFetcherAnswer(fetcher, (answer) => {
-    if (answer.success) notify.success(answer.success);
     if (answer.intent === 'login') {
+      if (answer.success) notify.success(answer.success);
       if (answer.user) {
         localStorageAdapter().setItem(STORAGE_KEYS.username, username.current);
         store.followShopper(answer.user);
         return;
       }
-      setDestinationAfterLogin(null);
       setLoggingIn(false);
       setLoginError(answer.error);
       return;
     }
     setRegistering(false);
     if (answer.askPassword) setAskPassword(true);
-    // A registration that logs in leaves for the account area; one that does not stays here.
+    // A registration says its outcome on the page, never in a toast that goes: one that logs in
+    // leaves for the account area, which shows it; one that does not shows it here.
     if (answer.user) store.followShopper(answer.user);
     else if (answer.success) setRegistered(answer.success);
     else setRegisterError(answer.error);

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@peptide/domain';
-import { ButtonLink, FormAlert, OrderDetails } from '@peptide/ui';
+import { OrderDetails, OrderNotFound } from '@peptide/ui';
 import { useRetryWhileFailed } from '../components/RetryWhileFailed';
 import { toOrderView } from '../lib/orderMappers';
+import { orderNotFoundWays } from '../order/orderNotFoundLinks';
 import * as styles from './account.css';
 import { isOrderDatabaseId } from './accountTabs';
 import type { ServerOrders } from './serverAccount';
@@ -12,14 +12,18 @@ export interface OrderViewProps {
   /** The order list's address, where Back to orders leads. */
   backHref: string;
   /** The order as the page's loader read it. */
-  server: Pick<ServerOrders, 'order' | 'orderError' | 'unreachable' | 'instructions'>;
+  server: Pick<
+    ServerOrders,
+    'order' | 'orderError' | 'unreachable' | 'instructions' | 'paymentUrl'
+  >;
 }
 
 /**
  * One of the customer's orders: lines, Subtotal, each deduction, Shipping, Total, billing and
- * shipping, how it is paid and what happens next, with Back to orders. An unknown or someone else's order shows 'No order found' (the
- * loader keeps the backend's words for it out). The page's loader reads it, with scripts or
- * without.
+ * shipping, how it is paid and ships, what happens next and, while it awaits the payment this
+ * session started, the link to pay; with Back to orders. An unknown or someone else's order reads
+ * 'Order not found' with Back to orders and the support page (the loader keeps the backend's
+ * words for it out). The page's loader reads it, with scripts or without.
  */
 export function OrderView({ id, backHref, server }: OrderViewProps) {
   const order = server.order?.order ?? null;
@@ -29,16 +33,17 @@ export function OrderView({ id, backHref, server }: OrderViewProps) {
   if (!isOrderDatabaseId(id) || (!order && !message)) {
     return (
       <div className={styles.notFound}>
-        <FormAlert tone="info">{MESSAGES.noOrderFound}</FormAlert>
-        <ButtonLink href={backHref} variant="secondary" size="sm">
-          Back to orders
-        </ButtonLink>
+        <OrderNotFound {...orderNotFoundWays(true, backHref)} headingLevel={3} />
       </div>
     );
   }
   return (
     <OrderDetails
-      order={order ? toOrderView(order, server.instructions) : null}
+      order={
+        order
+          ? toOrderView(order, { instructions: server.instructions, paymentUrl: server.paymentUrl })
+          : null
+      }
       error={message}
       backHref={backHref}
     />

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
-import type { ResetPasswordOutcome } from '@peptide/sdk';
+import type { ResetPasswordOutcome, StoredUser } from '@peptide/sdk';
+import { useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   ButtonLink,
@@ -11,8 +12,16 @@ import {
 } from '@peptide/ui';
 import { useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import * as styles from './account.css';
+import { ACCOUNT_PATH, LOGIN_PATH } from './accountAccess';
+
+/** What the reset-password action answers the page: the outcome, and whom it logged in. */
+export type ResetPasswordAnswer = ResetPasswordOutcome & {
+  /** The customer the new password logged in, or null (the login did not go through). */
+  user?: StoredUser | null;
+};
 
 /** The page's address, where its form posts (the route's action). */
 const RESET_PASSWORD_PATH = '/reset-password';
@@ -36,29 +45,34 @@ function resetLinkOf(params: URLSearchParams) {
 /**
  * /reset-password?email=…&token=… (or WordPress's ?key=…&login=…): a new password of 8 or more
  * characters, confirmed. A link without both parameters says 'Invalid reset link' at once and
- * offers a new one; a saved password toasts 'Password reset successfully!' and goes home; a
- * refusal toasts 'Password reset failed', a failed request 'Error resetting password'.
+ * offers a new one; a saved password logs the customer in with it, toasts 'Password reset
+ * successfully!' and lands on My Account; a refusal toasts 'Password reset failed', a failed
+ * request 'Error resetting password'.
  *
  * @param answer - the route action's answer to the form posted before or without scripts, if any
  * @remarks The form posts the new password, its confirmation and the link's two parts to the
  *   route's action at the page's own address (so a refusal comes back with the link): before or
- *   without scripts as a form, whose saved password the page says with a link to log in; with
- *   scripts through a fetcher. The password is never part of an address.
+ *   without scripts as a form, which the action sends on to My Account (or, should the login
+ *   fail, answers with the saved password and a link to log in); with scripts through a fetcher,
+ *   whose answer names the customer the store then follows. The password is never part of an
+ *   address.
  */
-export function ResetPasswordPage({ answer }: { answer: ResetPasswordOutcome | null }) {
+export function ResetPasswordPage({ answer }: { answer: ResetPasswordAnswer | null }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const link = resetLinkOf(params);
   const complete = Boolean(link.who?.trim() && link.secret?.trim());
   const navigate = useNavigate();
-  const fetcher = useFetcher<ResetPasswordOutcome>();
+  const store = useShopStore();
+  const fetcher = useFetcher<ResetPasswordAnswer>();
   const [error, setError] = useState<string | null>(
     answer && !answer.ok ? answer.error.message : null,
   );
   useFetcherAnswer(fetcher, (outcome) => {
     if (outcome.ok) {
       notify.success(outcome.value);
-      navigate('/');
+      if (outcome.user) store.followShopper(outcome.user);
+      navigate(outcome.user ? ACCOUNT_PATH : LOGIN_PATH);
       return;
     }
     notify.error(outcome.error.toast);
@@ -68,7 +82,7 @@ export function ResetPasswordPage({ answer }: { answer: ResetPasswordOutcome | n
   const reset = ({ password, confirmPassword }: ResetPasswordValues) => {
     setError(null);
     void fetcher.submit(
-      { ...linkFields(link), password, confirmPassword },
+      { ...linkFields(link), password, confirmPassword, [ANSWER_FIELD]: ANSWER_THE_PAGE },
       { method: 'post', action: `${RESET_PASSWORD_PATH}${search}`, defaultShouldRevalidate: false },
     );
   };
@@ -89,7 +103,7 @@ export function ResetPasswordPage({ answer }: { answer: ResetPasswordOutcome | n
             <>
               <FormAlert tone="success">{answer.value}</FormAlert>
               <p className={styles.linkRow}>
-                <ButtonLink href="/auth">{MESSAGES.backToLogin}</ButtonLink>
+                <ButtonLink href={LOGIN_PATH}>{MESSAGES.backToLogin}</ButtonLink>
               </p>
             </>
           ) : (

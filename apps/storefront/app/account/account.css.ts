@@ -4,6 +4,9 @@ import { style } from '@vanilla-extract/css';
 /** The account pages' content under the banner. */
 export const body = style({ paddingBlock: vars.space['8'] });
 
+/** What the form that sent the shopper here left to say, above the page's content. */
+export const notice = style({ marginBlockEnd: vars.space['6'] });
+
 /** /auth: Login and Register side by side from md, two cards of one height. */
 export const authGrid = style({
   display: 'grid',

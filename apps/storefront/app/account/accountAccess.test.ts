@@ -14,11 +14,7 @@ describe('accountRedirect', () => {
     expect(accountRedirect('visitor', true)).toBe(ACCOUNT_PATH);
   });
 
-  it('given a customer on /auth whose login asked for the home page / it goes there', () => {
-    expect(accountRedirect('visitor', true, '/')).toBe('/');
-  });
-
   it('given a visitor on /auth / it lets them stay', () => {
-    expect(accountRedirect('visitor', false, '/')).toBeNull();
+    expect(accountRedirect('visitor', false)).toBeNull();
   });
 });

@@ -20,41 +20,17 @@ export const ACCOUNT_PATH = '/my-account';
  *
  * @param audience - who the route is for
  * @param loggedIn - whether the server's session names a customer
- * @param afterLogin - where a login that just succeeded asked to go, if anywhere
  * @returns the path to replace the current entry with, or null to stay
  */
-export function accountRedirect(
-  audience: AccountAudience,
-  loggedIn: boolean,
-  afterLogin: string | null = null,
-): string | null {
+export function accountRedirect(audience: AccountAudience, loggedIn: boolean): string | null {
   if (audience === 'customer') return loggedIn ? null : LOGIN_PATH;
-  return loggedIn ? (afterLogin ?? ACCOUNT_PATH) : null;
-}
-
-// The login form sets the wish and the page's redirect (another component) takes it, so it lives
-// here. Set only by a click in the browser, never on the server.
-let destinationAfterLogin: string | null = null;
-
-/**
- * Where the next successful login goes instead of the account area (the login form: `/`).
- *
- * @param path - the destination, or null to forget an earlier wish (a failed login)
- */
-export function setDestinationAfterLogin(path: string | null): void {
-  destinationAfterLogin = path;
-}
-
-function takeDestinationAfterLogin(): string | null {
-  const path = destinationAfterLogin;
-  destinationAfterLogin = null;
-  return path;
+  return loggedIn ? ACCOUNT_PATH : null;
 }
 
 /**
  * Applies the account area's redirect rules once the store knows the shopper: visitors leave
- * the account area for `/auth`, logged-in customers leave `/auth` for `/my-account` (or where
- * the login asked to go). The server's loaders apply the same rules before anything renders.
+ * the account area for `/auth`, logged-in customers leave `/auth` for `/my-account` (a login
+ * lands there). The server's loaders apply the same rules before anything renders.
  *
  * @param audience - who the calling route is for
  * @returns `checking` on the server and until the stored login is read, `redirecting` while
@@ -67,11 +43,7 @@ export function useAccountAccess(audience: AccountAudience): AccountAccess {
   const leaving = ready && accountRedirect(audience, loggedIn) !== null;
   useEffect(() => {
     if (!leaving) return;
-    const to = accountRedirect(
-      audience,
-      loggedIn,
-      audience === 'visitor' ? takeDestinationAfterLogin() : null,
-    );
+    const to = accountRedirect(audience, loggedIn);
     if (to) navigate(to, { replace: true });
   }, [leaving, audience, loggedIn, navigate]);
   if (!ready) return 'checking';

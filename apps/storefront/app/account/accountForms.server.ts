@@ -65,6 +65,7 @@ export async function accountOnServer(request: Request) {
   await leaveIfLoginEnded(shopper, session);
   const account: ServerAccount = {
     userId: user.id,
+    notice: shopper.takeNotice(),
     customer: customer.data?.customer ?? null,
     customerError: shopperMessage(customer.error),
     countries,

@@ -121,6 +121,7 @@ function BrowserAccountPage() {
     <AccountPage
       server={{
         userId: 'x',
+        notice: null,
         customer: {
           id: 'x',
           databaseId: 1,
@@ -221,8 +222,8 @@ describe('account routes', () => {
     expect(location()).toBe('/auth');
   });
 
-  it('given a correct login / the store follows the customer the action names and the page goes home, not to the account', async () => {
-    const { email } = await customer('home.after.login@example.com');
+  it('given a correct login / the store follows the customer the action names and the page lands on My Account', async () => {
+    const { email } = await customer('account.after.login@example.com');
     const { storage } = renderAt('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
     fireEvent.change(within(form).getByLabelText(/Username or email address/), {
@@ -230,8 +231,8 @@ describe('account routes', () => {
     });
     fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: PASSWORD } });
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
-    expect(location()).toBe('/');
+    expect(await screen.findByRole('tabpanel', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/my-account');
     expect(store.getSnapshot().user?.email).toBe(email);
     // The page keeps the username it logged in with, as the spec's browser-stored values say.
     expect(window.localStorage.getItem(STORAGE_KEYS.username)).toBe(email);

@@ -16,23 +16,29 @@ import {
   shopperMessage,
 } from '@peptide/sdk';
 import { backendCapabilities } from '../lib/capabilities.server';
-import { formText } from '../lib/formText';
 import { loginsLimited, shopLimits, within } from '../lib/shopLimits.server';
 import type { RequestShopper } from '../lib/shopperSession.server';
+
+/** What a login sends: the login form's fields, or the reset link's account and new password. */
+export interface LoginCredentials {
+  /** The user name or e-mail address. */
+  username: string;
+  password: string;
+}
 
 /**
  * Logs the shopper in on the server: the login plugin's tokens are kept in the session.
  *
  * @param shopper - the request's shopper session
- * @param form - the login form's fields (`username`, `password`)
+ * @param credentials - the user name or e-mail and the password
  * @returns success, or the message for the form
  */
 export async function logInOnServer(
   shopper: RequestShopper,
-  form: FormData,
+  credentials: LoginCredentials,
 ): Promise<Result<string, string>> {
-  const username = formText(form, 'username').trim();
-  const password = formText(form, 'password');
+  const username = credentials.username.trim();
+  const { password } = credentials;
   if (hasErrors(validateLogin({ username, password }))) return failure(MESSAGES.invalidCredentials);
   const limits = shopLimits();
   const account = username.toLowerCase();

@@ -43,6 +43,7 @@ export async function ordersOnServer(
     commerceClient(),
     order?.data?.order?.paymentMethod,
   );
+  const awaiting = shopper.awaitingPayment();
   return data<ServerOrders>(
     {
       orders: orders?.data ?? null,
@@ -50,6 +51,8 @@ export async function ordersOnServer(
       order: missing ? null : (order?.data ?? null),
       orderError: missing ? null : shopperMessage(order?.error),
       instructions,
+      paymentUrl:
+        awaiting && String(awaiting.orderId) === orderId && !missing ? awaiting.paymentUrl : null,
       unreachable: [orders, order].some((answer) => answer?.error?.networkError),
     },
     { status: missing && !list ? 404 : 200, headers: await sessionHeaders(shopper) },

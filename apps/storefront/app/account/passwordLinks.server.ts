@@ -14,16 +14,20 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '@peptide/sdk';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { clientAddressOf } from '../lib/clientAddress.server';
 import { commerceClient } from '../lib/commerce.server';
+import { answersThePage } from '../lib/formAnswer';
 import { formText } from '../lib/formText';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import { retryHeaders, within } from '../lib/shopLimits.server';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { ACCOUNT_PATH } from './accountAccess';
+import { logInOnServer } from './authActions.server';
+import type { ResetPasswordAnswer } from './ResetPasswordPage';
 
 /**
  * The lost-password form's action: the address checked by the form's rule, then the backend's
@@ -88,11 +92,15 @@ function newPasswordProblem(form: FormData, input: ResetPasswordInput): string |
 }
 
 /**
- * The reset-password form's action: the new password for the account of the link.
+ * The reset-password form's action: the new password for the account of the link, then a login
+ * with it (as the login form's), so the customer lands in the account area.
  *
  * @param request - the form's POST (`password` and `confirmPassword` with `email` and `token`,
- *   or `key` and `login`)
- * @returns the outcome: the success toast (200), or the refusal's toast and message (400)
+ *   or `key` and `login`; `answer=page` from the page's script)
+ * @returns the outcome: the success toast and the customer logged in (200), or the refusal's
+ *   toast and message (400)
+ * @throws a redirect to the account area, with the new login's cookie and the success left for
+ *   it to say, for a form posted without scripts whose password logged in
  */
 export async function resetPasswordAction(request: Request) {
   refuseForeignRequest(request);
@@ -126,7 +134,19 @@ export async function resetPasswordAction(request: Request) {
     return data(refused, { status: 429, headers: retryHeaders(limited) });
   }
   const outcome = await resetPassword(commerceClient(request), input);
-  return data(outcome, { status: outcome.ok ? 200 : 400 });
+  if (!outcome.ok) return data<ResetPasswordAnswer>(outcome, { status: 400 });
+  const shopper = await shopperOf(request);
+  // A new password ends the logins made with the old one (a registration's, say): the login
+  // with it goes out as a visitor's, or the backend refuses the stale token first.
+  if (shopper.shopper.user) (await shopper.sessionClient()).logOut();
+  const username = 'login' in input ? input.login : input.email;
+  const loggedIn = await logInOnServer(shopper, { username, password: input.newPassword });
+  const user = loggedIn.ok ? (await shopper.sessionClient()).shopper().user : null;
+  const onPage = answersThePage(form);
+  if (user && !onPage) shopper.tell({ tone: 'success', message: outcome.value });
+  const headers = await sessionHeaders(shopper);
+  if (user && !onPage) throw redirect(ACCOUNT_PATH, { headers });
+  return data<ResetPasswordAnswer>({ ...outcome, user }, { headers });
 }
 
 /**

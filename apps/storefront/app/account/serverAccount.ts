@@ -6,11 +6,14 @@ import type {
   GetStockNotificationsQuery,
   StoredUser,
 } from '@peptide/sdk';
+import type { ShopperNotice } from '../lib/shopperNotice';
 
 /** What the account area's server render knows: the customer the session names. */
 export interface ServerAccount {
   /** The logged-in customer's id as the login answered it (the account area's key). */
   userId: string;
+  /** What the form that sent the customer here left to say (a registration's, a new password's). */
+  notice: ShopperNotice | null;
   /** The customer, or null when the backend did not answer. */
   customer: CustomerFragment | null;
   /** The countries the address forms offer: those the backend sells to (the shop's unless read). */
@@ -55,6 +58,8 @@ export interface ServerOrders {
   orderError: string | null;
   /** The chosen order's gateway's instructions (an offline gateway's description), or null. */
   instructions: string | null;
+  /** The chosen order's payment page, where this session started its payment, or null. */
+  paymentUrl: string | null;
   /** Whether the backend could not be reached (the page asks again until it answers). */
   unreachable: boolean;
 }

@@ -1,4 +1,4 @@
-import { BITCOIN_GATEWAY_ID, round2 } from '@peptide/domain';
+import { BITCOIN_GATEWAY_ID, MESSAGES, round2 } from '@peptide/domain';
 import {
   AddToCartDocument,
   ApplyCouponToCartDocument,
@@ -55,6 +55,24 @@ describe('the order and cart mappers against the commerce server', () => {
       expect.objectContaining({ name: 'BPC-157 5mg', quantity: 2, total: 90 }),
     ]);
     expect(view.billing?.email).toBe('ada@example.com');
+  });
+
+  it('given an order awaiting payment, its payment block names the shipping method and links the payment page the session has', async () => {
+    const { order } = await placedOrder();
+    expect(order.status).toBe('PENDING');
+    const view = toOrderView(order, { paymentUrl: 'http://pay.test/pay/1?key=k' });
+    expect(view.payment).toMatchObject({
+      shippingMethod: MESSAGES.shippingFlatLabel,
+      status: MESSAGES.orderStatusPending,
+      nextSteps: MESSAGES.nextStepsAwaitingPayment,
+      paymentUrl: 'http://pay.test/pay/1?key=k',
+    });
+    expect(toOrderView(order).payment?.paymentUrl).toBeNull();
+    const paid = toOrderView(
+      { ...order, status: 'PROCESSING' },
+      { paymentUrl: 'http://pay.test/pay/1?key=k' },
+    );
+    expect(paid.payment?.paymentUrl).toBeNull();
   });
 
   it('given a server cart, each line maps to a cart line with its product page', async () => {

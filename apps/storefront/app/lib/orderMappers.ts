@@ -39,26 +39,41 @@ export function orderDeductions(order: OrderFragment): { label: string; amount: 
   return [...coupons, ...fees];
 }
 
+/** What the order pages know of an order besides the order itself. */
+export interface OrderViewExtras {
+  /** The order's gateway's description as the backend offers it, if known. */
+  instructions?: string | null;
+  /** The payment page of the order, where the session started its payment, if it did. */
+  paymentUrl?: string | null;
+}
+
 /**
- * How an order is paid and what happens next: the gateway's title as the order carries it, the
- * status in the shopper's words, an offline gateway's instructions while it is still to be paid,
- * and the next step.
+ * How an order is paid and ships and what happens next: the gateway's title as the order carries
+ * it, its shipping line's title, the status in the shopper's words, an offline gateway's
+ * instructions while it is still to be paid, the next step, and the payment page while the order
+ * awaits its payment.
  *
  * @param order - the fragment
- * @param instructions - the order's gateway's description as the backend offers it, if known
+ * @param extras - the gateway's instructions and the payment page, if known
  * @returns the order pages' payment block
  */
 export function orderPaymentView(
   order: OrderFragment,
-  instructions: string | null = null,
+  { instructions = null, paymentUrl = null }: OrderViewExtras = {},
 ): OrderPaymentView {
+  const shippingMethod = (order.shippingLines?.nodes ?? [])
+    .map((line) => line.methodTitle?.trim())
+    .filter(Boolean)
+    .join(', ');
   return {
     method: order.paymentMethodTitle || null,
+    shippingMethod: shippingMethod || null,
     status: order.status ? orderStatusWords(order.status) : null,
     instructions: showsPaymentInstructions(order.status, order.paymentMethod)
       ? instructions || null
       : null,
     nextSteps: orderNextSteps(order.status, order.paymentMethod),
+    paymentUrl: order.status === 'PENDING' ? paymentUrl || null : null,
   };
 }
 
@@ -70,13 +85,10 @@ export function orderPaymentView(
  *   and the confirmation e-mail, so two sizes of one product stay apart.
  *
  * @param order - the fragment
- * @param instructions - the order's gateway's description as the backend offers it, if known
+ * @param extras - the gateway's instructions and the payment page, if known
  * @returns the OrderSummary / OrderDetails order
  */
-export function toOrderView(
-  order: OrderFragment,
-  instructions: string | null = null,
-): OrderSummaryOrder {
+export function toOrderView(order: OrderFragment, extras: OrderViewExtras = {}): OrderSummaryOrder {
   return {
     id: order.id,
     number: order.orderNumber ?? String(order.databaseId),
@@ -101,6 +113,6 @@ export function toOrderView(
     total: amountOrNull(order.total),
     billing: order.billing,
     shipping: order.shipping,
-    payment: orderPaymentView(order, instructions),
+    payment: orderPaymentView(order, extras),
   };
 }

@@ -82,6 +82,8 @@ export interface RequestShopper {
   keepOrder(order: OrderFragment, paymentUrl?: string | null): void;
   /** The order the session kept with this database id, or null. */
   keptOrder(orderId: number): OrderFragment | null;
+  /** The database id of the order this session placed last (the one it keeps), or null. */
+  placedOrderId(): number | null;
   /** The payment page of the kept order, once its payment has started (the relay's answer). */
   keepPayment(orderId: number, paymentUrl: string): void;
   /** The kept order while it awaits its payment, with its payment page, or null. */
@@ -137,6 +139,9 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
       placed = { order, paymentUrl };
     },
     keptOrder,
+    placedOrderId() {
+      return (placed?.order ?? session.get(ORDER_KEY))?.databaseId ?? null;
+    },
     keepPayment(orderId, paymentUrl) {
       if (placed?.order.databaseId === orderId) placed.paymentUrl = paymentUrl;
       else if (keptOrder(orderId)) payment = { paymentUrl };

@@ -37,9 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The login and register forms' action: a login keeps the tokens in the session and goes home;
- * a registration that logs in goes to the account area; anything else stays with the form's
- * message. Posted by the page's script (`answer=page`), it answers the outcome and the new
+ * The login and register forms' action: a login keeps the tokens in the session and goes to the
+ * account area; so does a registration that logs in, whose message the account area then shows
+ * (it is left in the session); anything else stays with the form's message. Posted by the page's script (`answer=page`), it answers the outcome and the new
  * customer instead of redirecting.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -53,6 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
     const password = formText(form, 'password');
     const registered = await registerOnServer(shopper, formText(form, 'email'), password);
     const user = registered.ok && registered.value.loggedIn ? await customer() : null;
+    // The account area says it where the registration lands (a toast would be gone by then).
+    if (registered.ok && user) shopper.tell({ tone: 'success', message: registered.value.message });
     const headers = await sessionHeaders(shopper);
     if (user && !onPage) throw redirect(ACCOUNT_PATH, { headers });
     return data<AuthFormAnswer>(
@@ -69,10 +71,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: registered.ok ? 200 : 400, headers },
     );
   }
-  const loggedIn = await logInOnServer(shopper, form);
+  const loggedIn = await logInOnServer(shopper, {
+    username: formText(form, 'username'),
+    password: formText(form, 'password'),
+  });
   const user = loggedIn.ok ? await customer() : null;
   const headers = await sessionHeaders(shopper);
-  if (loggedIn.ok && !onPage) throw redirect('/', { headers });
+  if (loggedIn.ok && !onPage) throw redirect(ACCOUNT_PATH, { headers });
   return data<AuthFormAnswer>(
     {
       intent: 'login',

@@ -1,5 +1,6 @@
+import { MESSAGES } from '@peptide/domain';
 import { GetOrderDocument, type OrderFragment, shopperMessage } from '@peptide/sdk';
-import { Banner, FormAlert, OrderSummary } from '@peptide/ui';
+import { Banner, FormAlert, OrderNotFound, OrderSummary } from '@peptide/ui';
 import { useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { clearCheckoutDraft } from '../checkout/checkoutDraft';
@@ -14,11 +15,14 @@ import type { ShopperNotice } from '../lib/shopperNotice';
 import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { cartAfterPayment } from '../order/emptiedCart.server';
 import * as styles from '../order/order.css';
+import { orderNotFoundWays } from '../order/orderNotFoundLinks';
 import { useReceivedCart } from '../order/useReceivedCart';
 import type { Route } from './+types/order-summary.$orderId';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  ...pageMeta(`Order ${params.orderId}`, 'Your order has been received.'),
+export const meta: Route.MetaFunction = ({ params, loaderData }) => [
+  ...(loaderData?.order || loaderData?.error
+    ? pageMeta(`Order ${params.orderId}`, 'Your order has been received.')
+    : pageMeta(MESSAGES.orderNotFoundTitle, MESSAGES.orderNotFoundForGuest)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -31,12 +35,14 @@ const ORDER_ID = /^\d{1,12}$/;
  * site opens it): only the return of the payment this session awaited, once paid, empties the
  * session's cart (the page's store takes the emptied cart). What the Place Order before left to
  * say (a registration's outcome) comes once. An offline gateway's order shows how to pay: the
- * gateway's instructions as the backend offers it. An order that is none of the shopper's answers 404
- * with 'No order found', whatever the backend said of it.
+ * gateway's instructions as the backend offers it; one awaiting the payment this session started
+ * links its payment page. An order that is none of the shopper's answers 404 under 'Order not
+ * found', whatever the backend said of it, with a login (for a guest) and the support page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!ORDER_ID.test(params.orderId)) return notFound(null);
+  if (!ORDER_ID.test(params.orderId)) return notFound(null, false);
   const shopper = await shopperOf(request);
+  const customer = Boolean(shopper.shopper.user);
   const notice = shopper.takeNotice();
   const known = Boolean(shopper.shopper.session || shopper.shopper.authToken);
   const features = shopFeatures(await backendCapabilities());
@@ -56,8 +62,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // No such order of this shopper's (unknown, someone else's, or a guest's the session did not
   // place): the shop's own words, never the backend's.
   if (!order && !answer?.error?.networkError) {
-    return notFound(notice, await sessionHeaders(shopper));
+    return notFound(notice, customer, await sessionHeaders(shopper));
   }
+  // The payment page this session started for the order, read before the order is settled.
+  const awaiting = shopper.awaitingPayment();
+  const paymentUrl = awaiting?.orderId === orderId ? awaiting.paymentUrl : null;
   const [cart, instructions] = await Promise.all([
     cartAfterPayment(shopper, orderId, current?.status),
     gatewayInstructions(commerceClient(), order?.paymentMethod),
@@ -71,7 +80,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       order,
       instructions,
+      paymentUrl,
       notice,
+      customer,
       paid,
       error: order ? null : shopperMessage(answer?.error),
       cart,
@@ -80,10 +91,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-/** The page of an order that is none of the shopper's: 'No order found', status 404. */
-function notFound(notice: ShopperNotice | null, headers?: Record<string, string>) {
+/** The page of an order that is none of the shopper's: 'Order not found', status 404. */
+function notFound(
+  notice: ShopperNotice | null,
+  customer: boolean,
+  headers?: Record<string, string>,
+) {
   return data(
-    { order: null, instructions: null, notice, paid: false, error: null, cart: null },
+    {
+      order: null,
+      instructions: null,
+      paymentUrl: null,
+      notice,
+      customer,
+      paid: false,
+      error: null,
+      cart: null,
+    },
     { status: 404, headers },
   );
 }
@@ -91,11 +115,12 @@ function notFound(notice: ShopperNotice | null, headers?: Record<string, string>
 /**
  * The received order as the page's loader read it with the session that placed it (again on
  * every visit, and every few seconds while the backend cannot be reached); an order passed in
- * navigation state shows if the loader has none. The store takes the cart the loader emptied, if
- * it emptied one; once the order reads as paid, the checkout's draft is forgotten.
+ * navigation state shows if the loader has none, and none at all reads 'Order not found'. The
+ * store takes the cart the loader emptied, if it emptied one; once the order reads as paid, the
+ * checkout's draft is forgotten.
  */
 export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
-  const { notice, paid, error, cart, instructions } = loaderData;
+  const { notice, paid, error, cart, instructions, paymentUrl, customer } = loaderData;
   useReceivedCart(cart);
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
   const order = loaderData.order ?? passed;
@@ -103,22 +128,25 @@ export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) 
     if (paid) clearCheckoutDraft(window.sessionStorage);
   }, [paid]);
   useRetryWhileFailed(!order && Boolean(error));
+  const missing = !order && !error;
+  const title = missing ? MESSAGES.orderNotFoundTitle : 'Order received';
   return (
     <>
-      <Banner
-        title="Order received"
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Order received' }]}
-      />
+      <Banner title={title} crumbs={[{ label: 'Home', href: '/' }, { label: title }]} />
       <div className={styles.body}>
         {notice ? (
           <FormAlert tone={notice.tone} className={styles.notice}>
             {notice.message}
           </FormAlert>
         ) : null}
-        <OrderSummary
-          order={order ? toOrderView(order, instructions) : null}
-          error={order ? null : error}
-        />
+        {missing ? (
+          <OrderNotFound {...orderNotFoundWays(customer)} />
+        ) : (
+          <OrderSummary
+            order={order ? toOrderView(order, { instructions, paymentUrl }) : null}
+            error={order ? null : error}
+          />
+        )}
       </div>
     </>
   );

@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The new password and its confirmation with the link's two parts (a form or a fetcher). */
+/**
+ * The new password and its confirmation with the link's two parts (a form or a fetcher); a saved
+ * password logs the customer in and lands on My Account.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return resetPasswordAction(request);
 }

@@ -1,16 +1,29 @@
+import { MESSAGES } from '@peptide/domain';
 import { ThankYou } from '@peptide/ui';
 import { pageMeta } from '../lib/meta';
+import { shopperOf } from '../lib/shopperSession.server';
 import type { Route } from './+types/thank-you';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Thank you for your order', 'Your order has been placed.'),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData?.orderId
+    ? pageMeta('Thank you for your order', 'Your order has been placed.')
+    : pageMeta(MESSAGES.noOrderPlacedTitle, MESSAGES.noOrderPlaced)),
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The order this session placed, if it placed one; reading it changes nothing. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const shopper = await shopperOf(request);
+  return { orderId: shopper.placedOrderId() };
+}
+
 /**
- * `Thank You for Your Order!` with Back to Home. Opening it changes nothing (a link from any
- * site opens it): the post that placed the order emptied the cart.
+ * `Thank You for Your Order!` with links to the order and home, once this session has placed an
+ * order; opened otherwise (a link from any site, a bookmark) it says that no order was placed and
+ * leads to the shop. Opening it changes nothing: the post that placed the order emptied the cart.
  */
-export default function ThankYouPage() {
-  return <ThankYou />;
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ThankYou orderHref={loaderData.orderId ? `/order-summary/${loaderData.orderId}` : null} />
+  );
 }

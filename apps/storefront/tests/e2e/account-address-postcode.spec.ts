@@ -74,7 +74,7 @@ test.describe('without scripts', () => {
     await login.getByLabel('Username or email address').fill(email);
     await login.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/my-account$/);
 
     await page.goto('/my-account?tab=addresses&edit=billing');
     const form = page.getByRole('form', { name: 'Billing address' });

@@ -33,7 +33,7 @@ test('given a visitor and the server / /auth renders both forms posting to its a
   }
 });
 
-test('given a new customer / register, set the password from the outbox, log in, both redirect rules and the dashboard', async ({
+test('given a new customer / register (the account area says the link was sent), set the password from the outbox (it logs in), log in, both redirect rules and the dashboard', async ({
   page,
 }) => {
   const email = uniqueEmail('marie.curie');
@@ -55,11 +55,15 @@ test('given a new customer / register, set the password from the outbox, log in,
     '/privacy-policy',
   );
   await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(MESSAGES.registrationSuccessful)).toBeVisible();
-  // The server logs the new customer in: /auth sends them on to the account area.
+  // The server logs the new customer in: /auth sends them on to the account area, which says
+  // that the set-password link was sent.
   await page.waitForURL((url) => url.pathname === '/my-account');
+  await expect(
+    page.getByRole('status').filter({ hasText: MESSAGES.registrationSuccessful }),
+  ).toBeVisible();
 
-  // Still logged in by the registration, the customer follows the set-password link.
+  // Still logged in by the registration, the customer follows the set-password link; the new
+  // password logs them in again and lands on My Account.
   const [welcome] = await emailsTo(email);
   expect(welcome?.subject).toMatch(/set your password/);
   await openHydrated(page, await passwordLinkFor(email));
@@ -67,10 +71,9 @@ test('given a new customer / register, set the password from the outbox, log in,
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-
-  // The new password ended the registration's login: the account area returns to /auth.
-  await openHydrated(page, '/my-account');
+  await page.waitForURL((url) => url.pathname === '/my-account');
+  await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/auth');
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
 

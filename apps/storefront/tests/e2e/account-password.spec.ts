@@ -61,7 +61,12 @@ test('given a forgotten password / unknown and known addresses, a bad link, a mi
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('new-secret-77');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-
+  // The new password logged the customer in: the page lands on My Account.
+  await page.waitForURL((url) => url.pathname === '/my-account');
+  await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toContainText(
+    `Hello ${email.slice(0, email.indexOf('@'))}`,
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth');
   await logIn(page, email, 'new-secret-77');
 });

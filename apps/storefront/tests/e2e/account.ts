@@ -105,7 +105,8 @@ export async function createProvenCustomer(email: string, password: string): Pro
 
 /**
  * Sets an account's password through the set-password link last e-mailed to it, on the
- * storefront's reset page (the page's form posts with or without scripts).
+ * storefront's reset page (the page's form posts with or without scripts); the new password logs
+ * the customer in and lands on My Account.
  */
 export async function setPasswordFromLink(
   page: Page,
@@ -121,9 +122,10 @@ export async function setPasswordFromLink(
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/my-account');
 }
 
-/** Logs in on /auth and waits for the login toast and the home page. */
+/** Logs in on /auth and waits for the login toast and My Account, where a login lands. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await openHydrated(page, '/auth');
   const form = page.getByRole('form', { name: 'Login' });
@@ -131,14 +133,14 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(MESSAGES.loginSuccessful)).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/my-account');
 }
 
 /**
  * Logs a customer in the way a login form posted without scripts does: the /auth action keeps
  * the tokens in the server's session and its cookie lands in the page's browser context. For
- * tests whose subject is not the login itself: it spares them the /auth page and the home page
- * the form sends on to. The form itself is under test in `account-login.spec.ts`, and the specs
+ * tests whose subject is not the login itself: it spares them the /auth page and the account
+ * area the form sends on to. The form itself is under test in `account-login.spec.ts`, and the specs
  * that log in after a change (a new password, a guest cart to merge) still go through it.
  */
 export async function logInThroughApi(

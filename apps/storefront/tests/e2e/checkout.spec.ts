@@ -1,5 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
-import { logIn, setPasswordFromLink, uniqueEmail } from './account';
+import { setPasswordFromLink, uniqueEmail } from './account';
 import { expect, openHydrated, test } from './fixtures';
 import { addFromProductPage, amount, fillBilling } from './shopping';
 
@@ -116,9 +116,9 @@ test('given a guest paying with Bitcoin / every check, one order for a double cl
   await expect(payment).toContainText(MESSAGES.orderStatusProcessing);
   await expect(payment).toContainText(MESSAGES.nextStepsProcessing);
   expect(placings).toEqual(['x']);
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(
+    'Cart',
+  );
 });
 
 test('given a guest who ticks Create Account / the checkout creates the account, says so, and once its password is set from the e-mailed link My Orders shows the order', async ({
@@ -146,9 +146,8 @@ test('given a guest who ticks Create Account / the checkout creates the account,
   await page.goBack();
   await page.waitForURL(/\/checkout$/);
   await expect(page.getByText(MESSAGES.orderAwaitingPayment(orderId))).toBeVisible();
-  // The promise kept: the set-password e-mail, then the account's own orders list the order.
+  // The promise kept: the set-password e-mail logs in, then the account's own orders list it.
   await setPasswordFromLink(page, email, 'lab-bench-42');
-  await logIn(page, email, 'lab-bench-42');
   await openHydrated(page, '/my-account?tab=orders');
   await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
   await expect(page.getByText(MESSAGES.noOrders)).toHaveCount(0);

@@ -31,7 +31,7 @@ async function setPassword(page: Page, password: string, confirmation = password
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('given a forgotten password / the lost-password form posts and e-mails the link, the reset form posts with the link, refuses a mismatch and a short password, then sets the password; no address ever holds it', async ({
+  test('given a forgotten password / the lost-password form posts and e-mails the link, the reset form posts with the link, refuses a mismatch and a short password, then sets the password and lands logged in on My Account; no address ever holds it', async ({
     page,
   }) => {
     const email = uniqueEmail('emmy.noether');
@@ -50,11 +50,12 @@ test.describe('without scripts', () => {
     await setPassword(page, 'short');
     await expect(page.getByText(MESSAGES.passwordTooShort(LIMITS.passwordMinLength))).toBeVisible();
     await setPassword(page, 'new-secret-77');
-    await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
-    await expect(page.getByRole('link', { name: MESSAGES.backToLogin })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
+    // The new password logged the customer in: My Account says it was set, in a lasting status.
+    await expect(page).toHaveURL(/\/my-account$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: MESSAGES.passwordResetSuccess }),
+    ).toBeVisible();
+    await expect(page.getByText(`Hello ${email.split('@')[0]}`)).toBeVisible();
 
     for (const request of requests) {
       expect(request).not.toMatch(/new-secret|short|[?&](password|confirmPassword)=/);
@@ -88,6 +89,7 @@ test('given a tap before the scripts arrive / both forms post as forms: the link
 
   await page.goto(await passwordLinkFor(email));
   await setPassword(page, 'new-secret-77');
+  await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
   for (const request of requests) {
     expect(request).not.toMatch(/new-secret|[?&](password|confirmPassword)=/);

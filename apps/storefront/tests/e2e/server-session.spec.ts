@@ -237,7 +237,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Username or email address').fill(email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/my-account$/);
     await page.goto('/my-account');
     await expect(page).toHaveURL(/\/my-account$/);
     await page.goto('/auth');

@@ -48,6 +48,22 @@ export const CART_MESSAGES = {
   orderPlaced: 'Your order has been placed successfully.',
   orderReceived: 'Thank you. Your order has been received.',
   noOrderFound: 'No order found',
+  // An order page that has no order of the shopper's to show (unknown, someone else's).
+  orderNotFoundTitle: 'Order not found',
+  orderNotFoundForGuest:
+    'We could not find this order. If you placed it with an account, log in to see it; otherwise our support team can help.',
+  orderNotFoundForCustomer:
+    'We could not find this order among yours. Your orders are under My Orders; our support team can help with any other.',
+  logInToSeeOrder: 'Log in to see your orders',
+  contactSupport: 'Contact support',
+  backToOrders: 'Back to orders',
+  // /thank-you opened without an order placed in this session.
+  noOrderPlacedTitle: 'No order to confirm',
+  noOrderPlaced: 'This page confirms an order once you have placed one. No order was placed here.',
+  viewYourOrder: 'View your order',
+  continueShopping: 'Continue shopping',
+  // The order pages' fact of how the order ships.
+  shippingMethodLabel: 'Shipping method',
   errorLoadingOrder: (message: string) => `Error loading order: ${message}`,
   // An order's status and what happens next, in the shopper's words (the order pages).
   orderStatusPending: 'Awaiting payment',

@@ -15,6 +15,7 @@ export const ID_TYPES = {
   orderItem: 'order_item',
   couponLine: 'coupon_line',
   feeLine: 'fee_line',
+  shippingLine: 'shipping_line',
   coaCategory: 'coa_category',
   stockNotification: 'stock_notification',
 } as const;

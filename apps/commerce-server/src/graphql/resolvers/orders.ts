@@ -11,6 +11,7 @@ import {
 import { userError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { itemsOfOrder, orderById, ordersOfCustomer } from '../../store/orders';
+import { listShippingMethods } from '../../store/shop';
 import type { GraphQLContext } from '../context';
 import { NESTED_PAGE, paginate } from '../pagination';
 import { money } from './catalog';
@@ -140,6 +141,28 @@ export const orderResolvers: Resolvers = {
         args,
         NESTED_PAGE,
       ),
+    // The method the order was placed with, titled as the shop names it; an order placed without
+    // one (or with one removed since) has no shipping line.
+    shippingLines: async (order, args, { db }) => {
+      const method = order.shippingMethod
+        ? (await listShippingMethods(db)).find((known) => known.id === order.shippingMethod)
+        : undefined;
+      return paginate(
+        method
+          ? [
+              {
+                id: globalId(ID_TYPES.shippingLine, `${order.databaseId}:${method.id}`),
+                methodTitle: method.label,
+                total: money(order.shippingTotal, 'RAW'),
+                totalTax: money(0, 'RAW'),
+                orderId: order.databaseId,
+              },
+            ]
+          : [],
+        args,
+        NESTED_PAGE,
+      );
+    },
     billing: (order) => order.billing,
     shipping: (order) => order.shipping,
     lineItems: async (order, args, { db, catalog }) => {

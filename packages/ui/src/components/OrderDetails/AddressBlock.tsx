@@ -1,20 +1,25 @@
-import { type AddressInput, countryName } from '@peptide/domain';
+import { type PostalAddress, postalAddressLines } from '@peptide/domain';
 import * as styles from './AddressBlock.css';
 
+/** An order's address: where it goes, and how to reach its person. */
+export interface OrderAddress extends PostalAddress {
+  phone?: string | null;
+  email?: string | null;
+}
+
 export interface AddressBlockProps {
-  address?: AddressInput | null;
+  address?: OrderAddress | null;
   /** Shown when the address holds nothing to show. */
   emptyText?: string;
 }
 
-/** A postal address as lines: name, company, street, town and postcode, country, phone, e-mail. */
+/**
+ * A postal address as lines: name, company, street, the town and postcode in the country's order
+ * (the domain's `postalAddressLines`), country, then phone and e-mail.
+ */
 export function AddressBlock({ address, emptyText = 'No address provided.' }: AddressBlockProps) {
-  const name = [address?.firstName, address?.lastName].filter(Boolean).join(' ');
-  const town = [address?.city, address?.postcode].filter(Boolean).join(' ');
-  const country = address?.country ? (countryName(address.country) ?? address.country) : '';
-  const lines = [name, address?.company, address?.address1, town, country, address?.phone]
-    .map((line) => line?.trim())
-    .filter((line): line is string => Boolean(line));
+  const phone = address?.phone?.trim();
+  const lines = address ? [...postalAddressLines(address), ...(phone ? [phone] : [])] : [];
   const email = address?.email?.trim();
   if (lines.length === 0 && !email) return <p className={styles.empty}>{emptyText}</p>;
   return (

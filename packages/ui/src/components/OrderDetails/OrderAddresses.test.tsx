@@ -18,4 +18,20 @@ describe('OrderAddresses', () => {
       'No address provided.',
     );
   });
+
+  it("given a German and a British address / each writes town and postcode in its country's order", () => {
+    render(
+      <OrderAddresses
+        billing={{ city: 'Berlin', postcode: '10115', country: 'DE' }}
+        shipping={{ city: 'London', postcode: 'SW1A 1AA', country: 'GB' }}
+        headingLevel={2}
+      />,
+    );
+    const lines = (name: string) =>
+      [...screen.getByRole('region', { name }).querySelectorAll('address > span')].map(
+        (line) => line.textContent,
+      );
+    expect(lines('Billing address')).toEqual(['10115 Berlin', 'Germany']);
+    expect(lines('Shipping address')).toEqual(['London', 'SW1A 1AA', 'United Kingdom']);
+  });
 });

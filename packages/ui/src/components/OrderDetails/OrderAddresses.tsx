@@ -1,11 +1,10 @@
-import type { AddressInput } from '@peptide/domain';
 import { useId } from 'react';
-import { AddressBlock } from './AddressBlock';
+import { AddressBlock, type OrderAddress } from './AddressBlock';
 import * as styles from './OrderDetails.css';
 
 export interface OrderAddressesProps {
-  billing?: AddressInput | null;
-  shipping?: AddressInput | null;
+  billing?: OrderAddress | null;
+  shipping?: OrderAddress | null;
   /** The headings' level, so the block fits the page's outline. */
   headingLevel: 2 | 3 | 4;
 }

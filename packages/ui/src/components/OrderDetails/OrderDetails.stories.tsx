@@ -18,4 +18,32 @@ export const LoadError: Story = { args: { order: null, error: 'Network request f
 export const MissingShippingAddress: Story = {
   args: { order: { ...sampleOrder, shipping: null } },
 };
+export const AwaitingPayment: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      status: 'PENDING',
+      payment: {
+        method: 'Bitcoin',
+        shippingMethod: 'Flat rate',
+        status: 'Awaiting payment',
+        nextSteps: 'We will ship your order once it is paid.',
+        paymentUrl: '#pay',
+      },
+    },
+  },
+};
+export const Processing: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      payment: {
+        method: 'Bitcoin',
+        shippingMethod: 'Free shipping',
+        status: 'Processing: being prepared for shipping',
+        nextSteps: 'We are preparing your order and will e-mail you when it ships.',
+      },
+    },
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,9 +1,10 @@
-import { type AddressInput, formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
+import { formatOrderDate, MESSAGES, orderNumberFromId } from '@peptide/domain';
 import { useId } from 'react';
 import { FormAlert } from '../AddressForm/FormAlert';
 import { ButtonLink } from '../Button/Button';
 import { OrderStatus } from '../OrdersTable/OrderStatus';
 import { Skeleton } from '../Skeleton/Skeleton';
+import type { OrderAddress } from './AddressBlock';
 import { OrderAddresses } from './OrderAddresses';
 import * as styles from './OrderDetails.css';
 import { type OrderLine, OrderLinesTable } from './OrderLinesTable';
@@ -23,8 +24,8 @@ export interface OrderDetailsOrder {
   deductions?: readonly { label: string; amount: number }[];
   shippingTotal?: number | null;
   total?: number | null;
-  billing?: AddressInput | null;
-  shipping?: AddressInput | null;
+  billing?: OrderAddress | null;
+  shipping?: OrderAddress | null;
   /** How it is paid and what happens next; nothing shown without it. */
   payment?: OrderPaymentView | null;
 }

@@ -46,3 +46,5 @@ export const instructions = style({
 });
 
 export const nextSteps = style({ margin: 0, color: vars.color.text });
+
+export const pay = style({ margin: 0 });

@@ -26,3 +26,10 @@ export const mark = style({
 export const title = style({ fontSize: vars.fontSize['2xl'] });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+});

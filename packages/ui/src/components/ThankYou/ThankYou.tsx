@@ -4,18 +4,35 @@ import { ButtonLink } from '../Button/Button';
 import * as styles from './ThankYou.css';
 
 export interface ThankYouProps {
-  title?: string;
-  text?: string;
+  /** The order the shopper just placed, linked as 'View your order'; none says none was placed. */
+  orderHref?: string | null;
   homeHref?: string;
+  /** Where 'Continue shopping' leads when no order was placed. */
+  shopHref?: string;
 }
 
-/** The /thank-you panel shown once an order is placed. */
-export function ThankYou({
-  title = MESSAGES.thankYouTitle,
-  text = MESSAGES.orderPlaced,
-  homeHref = '/',
-}: ThankYouProps) {
+/**
+ * The /thank-you panel: the thanks for an order placed, with a link to it; without one it says
+ * that no order was placed here, and leads to the shop.
+ */
+export function ThankYou({ orderHref, homeHref = '/', shopHref = '/shop' }: ThankYouProps) {
   const titleId = useId();
+  if (!orderHref) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {MESSAGES.noOrderPlacedTitle}
+        </h1>
+        <p className={styles.text}>{MESSAGES.noOrderPlaced}</p>
+        <div className={styles.links}>
+          <ButtonLink href={shopHref}>{MESSAGES.continueShopping}</ButtonLink>
+          <ButtonLink href={homeHref} variant="secondary">
+            {MESSAGES.backToHome}
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <span className={styles.mark}>
@@ -35,10 +52,15 @@ export function ThankYou({
         </svg>
       </span>
       <h1 id={titleId} className={styles.title}>
-        {title}
+        {MESSAGES.thankYouTitle}
       </h1>
-      <p className={styles.text}>{text}</p>
-      <ButtonLink href={homeHref}>{MESSAGES.backToHome}</ButtonLink>
+      <p className={styles.text}>{MESSAGES.orderPlaced}</p>
+      <div className={styles.links}>
+        <ButtonLink href={orderHref}>{MESSAGES.viewYourOrder}</ButtonLink>
+        <ButtonLink href={homeHref} variant="secondary">
+          {MESSAGES.backToHome}
+        </ButtonLink>
+      </div>
     </section>
   );
 }
