@@ -1,6 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { createCustomer, logIn, uniqueEmail } from '../account';
 import { openHydrated, test } from '../fixtures';
+import { addFromProductPage, placeOrder } from '../shopping';
 import { CHECKED_PARTS, layoutProblems } from './geometry';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -55,4 +57,53 @@ test('given text at 200 % on checkout / the header and every checkout control st
     return problems;
   });
   expect(cramped).toEqual([]);
+});
+
+/** How far the page reaches past the window's right edge, and what reaches there first. */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Text only for screen readers (a phone table's column headings) is clipped out of sight.
+    const clipped = (element: HTMLElement) => {
+      for (let at: HTMLElement | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.position === 'absolute' && style.clip !== 'auto') return true;
+      }
+      return false;
+    };
+    const past = [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => element.getClientRects().length > 0 && !clipped(element))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => (element.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, past };
+  });
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('given text at 200 % / checkout and My Orders stay within the window', async ({ page }) => {
+    const email = uniqueEmail('text-zoom');
+    await createCustomer(email, 'lab-bench-42');
+    await logIn(page, email, 'lab-bench-42');
+    await addFromProductPage(page, 'selank-10mg', 1);
+    await openHydrated(page, '/checkout');
+    await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Selank');
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await expect.poll(() => sidewaysOverflow(page)).toMatchObject({ scrollWidth: 390, past: [] });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+    await placeOrder(page, /Pay with Bitcoin/);
+    await page.waitForURL(/\/pay\/\d+/);
+    await openHydrated(page, '/my-orders');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await expect.poll(() => sidewaysOverflow(page)).toMatchObject({ scrollWidth: 390, past: [] });
+  });
 });

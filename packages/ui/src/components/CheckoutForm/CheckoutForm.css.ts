@@ -73,6 +73,8 @@ export const radio = style({
 
 export const optionLabel = style({
   flexGrow: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',

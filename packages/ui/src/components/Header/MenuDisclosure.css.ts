@@ -21,4 +21,7 @@ export const panel = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
+  // Chromium keeps a closed details' content laid out (hidden by content-visibility): out of
+  // the layout entirely, as it is out of sight.
+  selectors: { 'details:not([open]) > &': { display: 'none' } },
 });

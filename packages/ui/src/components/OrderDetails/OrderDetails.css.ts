@@ -19,7 +19,10 @@ export const meta = style({ margin: 0, color: vars.color.textMuted });
 
 export const lines = style({ width: '100%', borderCollapse: 'collapse' });
 
+// A row's words may break anywhere (Shipping (Xpresspost) at 200 % text on a phone): the table
+// never grows wider than its card; the amounts alone stay whole.
 globalStyle(`${lines} th, ${lines} td`, {
+  overflowWrap: 'anywhere',
   padding: `${vars.space['3']} ${vars.space['2']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',

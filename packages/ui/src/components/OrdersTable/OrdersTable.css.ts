@@ -44,9 +44,11 @@ globalStyle(`${table} td`, {
   '@media': {
     [phone]: {
       display: 'flex',
+      flexWrap: 'wrap',
       justifyContent: 'space-between',
       gap: vars.space['3'],
       border: 'none',
+      overflowWrap: 'anywhere',
     },
   },
 });
