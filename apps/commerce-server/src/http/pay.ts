@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEuro, SERVER_MESSAGES } from '@peptide/domain';
 import QRCode from 'qrcode';
@@ -10,15 +10,11 @@ import type { Order } from '../model/models';
 import { orderById } from '../store/orders';
 import { setting } from '../store/shop';
 import { interLatinFont } from './fonts';
+import { type Coin, chosenCoin, coinAmount, coinsFor } from './pay-coins';
+import { PAY_SCRIPT, PAY_SCRIPT_HASH } from './pay-script';
 import { escapeHtml, readBody, redirect, sendHtml } from './respond';
 
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-
-/** A stable, well-formed-looking bech32 address for an order (the simulator sends no coins). */
-export function btcAddressFor(orderKey: string): string {
-  const digest = createHash('sha512').update(orderKey).digest();
-  return `bc1q${Array.from(digest.subarray(0, 38), (byte) => BECH32[byte % 32]).join('')}`;
-}
+export { btcAddressFor } from './pay-coins';
 
 function sameKey(order: Order, key: string | null): boolean {
   if (!key) return false;
@@ -44,7 +40,10 @@ function page(title: string, body: string): string {
 body{font-family:'Inter Variable',sans-serif;background:#f4f6f8;color:#1d2630;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:clamp(20px,6vw,32px);max-width:420px;width:100%;text-align:center}
 h1{overflow-wrap:anywhere}
-.amount{font-size:2rem;font-weight:700;margin:8px 0}.btc{font-family:monospace;word-break:break-all;background:#f4f6f8;padding:8px;border-radius:6px}
+.amount{font-size:2rem;font-weight:700;margin:8px 0}
+.coins{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin:16px 0;padding:0;list-style:none}.coins a{display:inline-block;min-width:64px;padding:8px 12px;border:1px solid #c9d1d9;border-radius:6px;color:#1d2630;text-decoration:none;font-weight:600}.coins a[aria-current]{border-color:#0e6b62;background:#e6f2f0}
+.field{display:flex;gap:8px;align-items:center;margin:4px 0 12px}.field input{flex:1;min-width:0;font-family:ui-monospace,monospace;font-size:.8rem;padding:8px;border:1px solid #c9d1d9;border-radius:6px;background:#f4f6f8;color:#1d2630}
+label{display:block;text-align:left;font-size:.875rem;font-weight:600}.deadline{font-size:.875rem}
 .qr svg{width:220px;height:220px}.actions{display:flex;gap:12px;justify-content:center;margin-top:24px}
 button,a.button{font:inherit;padding:10px 20px;border-radius:6px;border:0;cursor:pointer;text-decoration:none}
 button{background:#a85400;color:#fff;font-weight:600}a.button,button.secondary{background:#e3e7eb;color:#1d2630}</style></head><body><main>${body}</main></body></html>`;
@@ -140,13 +139,20 @@ export async function handlePay(
     );
     return;
   }
-  const rate = Number(await setting(db, 'btc_eur_rate', '60000'));
-  const btcAmount = (order.total / rate).toFixed(8);
-  const address = btcAddressFor(order.orderKey);
-  const qr = await QRCode.toString(`bitcoin:${address}?amount=${btcAmount}`, {
-    type: 'svg',
-    margin: 1,
-  });
+  const coins = coinsFor(order.paymentMethod);
+  const coin = chosenCoin(coins, url.searchParams.get('coin'));
+  const rate = Number(await setting(db, coin.rateSetting, String(coin.defaultRate)));
+  const amount = coinAmount(coin, order.total, rate);
+  const address = coin.address(order.orderKey);
+  const qr = await QRCode.toString(
+    coin.scheme ? `${coin.scheme}:${address}?amount=${amount}` : address,
+    { type: 'svg', margin: 1 },
+  );
+  // The items are held from the order's placing for COMMERCE_HOLD_STOCK_MINUTES.
+  const placed = Date.parse(order.date);
+  const deadline = new Date(
+    (Number.isNaN(placed) ? config.now() : placed) + config.holdStockMinutes * 60_000,
+  );
   sendHtml(
     res,
     200,
@@ -154,14 +160,36 @@ export async function handlePay(
       `Pay order #${order.databaseId}`,
       `<h1>Pay order #${order.databaseId}</h1>
 <p class="amount" data-testid="amount">${escapeHtml(formatEuro(order.total))}</p>
-<p>Send exactly <strong data-testid="btc-amount">${btcAmount} BTC</strong> to:</p>
-<p class="btc" data-testid="btc-address">${address}</p>
+${coins.length > 1 ? coinChoice(coins, coin, order) : ''}
+<p>Send exactly <strong data-testid="coin-amount">${amount} ${coin.code}</strong> (${escapeHtml(coin.name)}) to the address below.</p>
+${copyField('pay-amount', `Amount in ${coin.code}`, amount)}
+${copyField('pay-address', `${coin.code} address`, address)}
 <div class="qr" role="img" aria-label="QR code of the payment">${qr}</div>
+<p class="deadline">Pay within <strong data-deadline="${deadline.toISOString()}">${config.holdStockMinutes} minutes</strong>: the order's items are held for you until ${deadline.toISOString().slice(11, 16)} UTC.</p>
 <p><small>Payment simulator: no coins move. Confirm marks the order paid; Cancel cancels it and returns to checkout with the cart.</small></p>
 <div class="actions">
 <form method="post" action="/pay/${order.databaseId}/confirm"><input type="hidden" name="key" value="${escapeHtml(order.orderKey)}"><button type="submit">Confirm payment</button></form>
 <form method="post" action="/pay/${order.databaseId}/cancel"><input type="hidden" name="key" value="${escapeHtml(order.orderKey)}"><button type="submit" class="secondary">Cancel</button></form>
-</div>`,
+</div>
+<script>${PAY_SCRIPT}</script>`,
     ),
+    PAY_SCRIPT_HASH,
   );
+}
+
+/** The coins to pay in, as links to this page in each (no script needed); the shown one marked. */
+function coinChoice(coins: readonly Coin[], shown: Coin, order: Order): string {
+  const key = encodeURIComponent(order.orderKey);
+  const links = coins
+    .map(
+      (coin) =>
+        `<li><a href="/pay/${order.databaseId}?key=${key}&amp;coin=${coin.code}"${coin === shown ? ' aria-current="true"' : ''}>${coin.code}</a></li>`,
+    )
+    .join('');
+  return `<nav aria-label="Pay in"><ul class="coins">${links}</ul></nav>`;
+}
+
+/** A value to send, on one line, selectable, with a Copy button once the script runs. */
+function copyField(id: string, label: string, value: string): string {
+  return `<label for="${id}">${escapeHtml(label)}</label><div class="field"><input id="${id}" readonly value="${escapeHtml(value)}"><button type="button" class="secondary" data-copy="${id}" hidden>Copy</button></div>`;
 }

@@ -22,12 +22,22 @@ export function sendJson(
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Sends an HTML page. */
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
+/**
+ * Sends an HTML page.
+ *
+ * @param scriptHash - the CSP source (`'sha256-…'`) of the one inline script the page may run;
+ *   without it the page runs none
+ */
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  scriptHash?: string,
+): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': PAGE_CSP,
+    'content-security-policy': scriptHash ? `${PAGE_CSP}; script-src ${scriptHash}` : PAGE_CSP,
   });
   res.end(html);
 }

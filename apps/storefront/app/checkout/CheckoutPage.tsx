@@ -15,7 +15,7 @@ import { CANCELLED_PARAM, cancelledOrderId, type PendingPayment } from '../lib/p
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import * as styles from './CheckoutPage.css';
-import { shippingMethodInEffect } from './checkoutChoices';
+import { paymentMethodPricedIn, shippingMethodInEffect } from './checkoutChoices';
 import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft';
 import {
   type CheckoutFormAnswer,
@@ -159,6 +159,9 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const draft = useMemo(() => (hydrated ? readCheckoutDraft(sessionStore()) : null), [hydrated]);
   const posted = answer?.values ?? null;
   const saved = useMemo(() => (customer ? savedCheckoutDefaults(customer) : null), [customer]);
+  // The method the cart is priced for (a bitcoin discount kept from an earlier visit) is the one
+  // shown chosen, so the total never counts a discount for a method the form does not show.
+  const pricedFor = paymentMethodPricedIn(ready ? cart.cart : server.cart);
   const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(() => {
     if (posted) return { status: 'ready', data: posted };
     if (draft) {
@@ -168,14 +171,18 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
           ...draft,
           billing: draft.billing ?? saved?.billing,
           shipping: draft.shipping ?? saved?.shipping,
-          paymentMethod: draft.paymentMethod ?? '',
+          paymentMethod: draft.paymentMethod || pricedFor,
         },
       };
     }
-    if (saved) return { status: 'ready', data: saved };
-    if (!hydrated || !ready) return { status: 'loading' };
-    return { status: 'ready', data: { paymentMethod: '' } };
-  }, [posted, hydrated, ready, draft, saved]);
+    if (saved) return { status: 'ready', data: { ...saved, paymentMethod: pricedFor } };
+    if (!hydrated || !ready) {
+      return pricedFor
+        ? { status: 'ready', data: { paymentMethod: pricedFor } }
+        : { status: 'loading' };
+    }
+    return { status: 'ready', data: { paymentMethod: pricedFor } };
+  }, [posted, hydrated, ready, draft, saved, pricedFor]);
 
   return (
     <>

@@ -1,7 +1,11 @@
-import { DEFAULT_SHIPPING_METHOD_ID } from '@peptide/domain';
+import { BITCOIN_GATEWAY_ID, DEFAULT_SHIPPING_METHOD_ID } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
-import { shippingMethodInEffect, shippingMethodsOf } from './checkoutChoices';
+import {
+  paymentMethodPricedIn,
+  shippingMethodInEffect,
+  shippingMethodsOf,
+} from './checkoutChoices';
 
 const cartWith = (chosen: string | null, rateIds: string[]): CartFragment =>
   ({
@@ -36,5 +40,19 @@ describe('shippingMethodsOf', () => {
       { id: 'flat_rate:1', label: 'FLAT_RATE:1', cost: 5 },
     ]);
     expect(shippingMethodsOf(null)).toEqual([]);
+  });
+});
+
+describe('paymentMethodPricedIn', () => {
+  const priced = (feeTotal: string | null) => ({ feeTotal }) as unknown as CartFragment;
+
+  it('given a cart holding the bitcoin discount (a negative fee) / it is priced for bitcoin', () => {
+    expect(paymentMethodPricedIn(priced('-22.32'))).toBe(BITCOIN_GATEWAY_ID);
+  });
+
+  it('given a cart with no fee, or none yet / it names no method', () => {
+    expect(paymentMethodPricedIn(priced('0.00'))).toBe('');
+    expect(paymentMethodPricedIn(priced(null))).toBe('');
+    expect(paymentMethodPricedIn(null)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BITCOIN_GATEWAY_ID,
   chooseShippingMethod,
   formatEuro,
   INSURANCE_PRODUCT_NAME,
@@ -36,4 +37,17 @@ export function shippingMethodsOf(cart: CartFragment | null): ShippingMethod[] {
  */
 export function shippingMethodInEffect(cart: CartFragment | null): string {
   return chooseShippingMethod(shippingMethodsOf(cart), cart?.chosenShippingMethods?.[0]);
+}
+
+/**
+ * The payment method the session's cart is priced for: the bitcoin gateway when the cart holds
+ * its discount (the backend keeps the method chosen earlier, in another visit too, and keeps its
+ * discount as a negative fee), else none. The checkout shows that method chosen, so the total
+ * never counts a discount for a method the form does not show.
+ *
+ * @param cart - the server's cart, or null
+ * @returns the gateway's id, or '' when the cart names none
+ */
+export function paymentMethodPricedIn(cart: CartFragment | null): string {
+  return cart && readAmount(cart.feeTotal) < 0 ? BITCOIN_GATEWAY_ID : '';
 }
