@@ -27,16 +27,20 @@ describe('OrderPayment', () => {
     );
   });
 
-  it('given a processing order / it says what happens next and offers no payment', () => {
+  it('given a processing order / it says how it ships and what happens next, and offers no payment', () => {
     render(
       <OrderPayment
         headingLevel={2}
         payment={{
           method: 'Bitcoin',
+          shippingMethod: 'Free shipping',
           status: MESSAGES.orderStatusProcessing,
           nextSteps: MESSAGES.nextStepsProcessing,
         }}
       />,
+    );
+    expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain(
+      `${MESSAGES.shippingMethodLabel}Free shipping`,
     );
     expect(screen.getByText(MESSAGES.nextStepsProcessing)).toBeTruthy();
     expect(screen.queryByRole('link', { name: MESSAGES.goToPayment })).toBeNull();
