@@ -30,7 +30,9 @@ for (const width of [390, 1280]) {
       await expect(buyBox.getByRole('button', { name: MESSAGES.outOfStock })).toBeDisabled();
       await expect(page.getByRole('textbox', { name: /e-?mail/i })).toBeVisible();
       await picker.selectOption({ label: '5mg' });
-      await expect(buyBox.getByRole('button', { name: MESSAGES.addToCart, exact: true })).toBeEnabled();
+      await expect(
+        buyBox.getByRole('button', { name: MESSAGES.addToCart, exact: true }),
+      ).toBeEnabled();
     });
   });
 }

@@ -91,9 +91,9 @@ test('given a stock backend / a guest buys a simple and a variable product with 
   await expect(payment).toContainText(BANK_TRANSFER_INSTRUCTIONS);
   await expect(payment).toContainText(MESSAGES.orderStatusOnHold);
   await expect(payment).toContainText(MESSAGES.nextStepsBankTransfer);
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(
+    'Cart',
+  );
   await expect(page.locator('body')).not.toContainText(/Payment failed/);
   await expect(page.locator('body')).not.toContainText(RAW_GRAPHQL);
 });
