@@ -20,9 +20,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   // A guest cart survives the login: the server merges it and the header shows it at once.
   await addFromProductPage(page, 'bpc-157-5mg', 2);
   await logIn(page, email, PASSWORD);
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }),
-  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   await openHydrated(page, '/checkout');
   await fillBilling(page, { 'Email address': email });

@@ -127,7 +127,7 @@ test('given a mini cart / plus, minus, remove and a promo code post the cart for
 
   await sheet.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
   await sheet.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+  await expect(page.getByText(MESSAGES.couponInUse('WELCOME10')).first()).toBeVisible();
 
   await sheet.getByRole('button', { name: /Remove BPC-157 5mg/ }).click();
   await expect(sheet.getByText(MESSAGES.miniCartEmpty)).toBeVisible();
@@ -155,7 +155,7 @@ test('given a coupon applied on the cart page / the mini cart shows its discount
   await openHydrated(page, '/cart');
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
-  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+  await expect(page.getByText(MESSAGES.couponInUse('WELCOME10')).first()).toBeVisible();
 
   await openHydrated(page, '/shop');
   await headerCart(page).click();

@@ -23,7 +23,6 @@ test('given a guest cart / quantity edges, coupon apply and remove and free ship
 
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
-  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
   await expect(amount(totals, /^Discount \(WELCOME10\)/)).toHaveText('-€4.50');
   await expect(page.getByRole('button', { name: MESSAGES.applyCoupon })).toBeDisabled();
   await expect(page.getByText(MESSAGES.couponInUse('WELCOME10'))).toBeVisible();

@@ -51,7 +51,7 @@ for (const width of [390, 1280]) {
       await sheet.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
       await sheet.getByRole('button', { name: /Apply/ }).click();
       await expect(
-        sheet.getByRole('status').filter({ hasText: MESSAGES.couponApplied }),
+        sheet.getByRole('status').filter({ hasText: MESSAGES.couponInUse('WELCOME10') }),
       ).toBeVisible();
       expect(await coveredAtCentre(sheet.getByRole('link', { name: MESSAGES.checkoutNow }))).toBe(
         'visible',

@@ -82,9 +82,7 @@ test('given a cart and a login / both survive a reload and a second tab', async 
   await addFromProductPage(page, 'bpc-157-5mg');
   await logIn(page, email, PASSWORD);
   await page.reload();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }),
-  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   const second = await context.newPage();
   await openHydrated(second, '/my-account');

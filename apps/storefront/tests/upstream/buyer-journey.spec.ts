@@ -66,7 +66,7 @@ test('given a stock backend / a guest buys a simple and a variable product with 
   await expect(line.locator('output')).toHaveText('3');
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
-  await expect(page.getByText(MESSAGES.couponApplied)).toBeVisible();
+  await expect(page.getByText(MESSAGES.couponInUse('WELCOME10'))).toBeVisible();
   // The backend's own label of the rate it charges: no invented address, no "Free shipping".
   const totals = page.getByRole('region', { name: 'Cart Total' });
   await expect(amount(totals, 'Shipping')).toContainText('Xpresspost');

@@ -61,12 +61,12 @@ describe('CouponForm', () => {
     expect(field().getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('given an accepted code and the discount it brings, the box says Coupon Applied', async () => {
+  it('given an accepted code and the discount it brings, the box names the applied coupon', async () => {
     const onApply = vi.fn().mockResolvedValue(true);
     const { rerender } = render(<CouponForm onApply={onApply} />);
     await userEvent.type(field(), 'WELCOME10{Enter}');
     rerender(<CouponForm onApply={onApply} hasDiscount appliedCode="WELCOME10" />);
-    expect(screen.getByRole('status').textContent).toBe(MESSAGES.couponApplied);
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.couponInUse('WELCOME10'));
   });
 
   it('given a request in flight, Apply is busy and Enter does nothing', async () => {

@@ -49,7 +49,7 @@ export interface CouponFormProps {
 
 /**
  * The coupon box: Apply is disabled while the code is blank, while applying and once a discount
- * exists, and then a note says it applied (`Coupon Applied`) or names the applied coupon; a
+ * exists, and then a note names the applied coupon (`Coupon Applied` when its code is unknown); a
  * refusal shows at the field, which keeps the code and is marked invalid until it changes; Enter
  * applies. The code is at most 26 characters.
  */
@@ -74,7 +74,6 @@ export function CouponForm({
   const errorId = useId();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(postedError);
-  const [justApplied, setJustApplied] = useState(false);
   useEffect(() => setRefusal(postedError), [postedError]);
   const trimmed = normalizeCouponCode(code);
   const canApply = canApplyCoupon({ code, busy, discount: hasDiscount ? 1 : 0 });
@@ -82,18 +81,15 @@ export function CouponForm({
   const shownNote =
     note ??
     (hasDiscount
-      ? justApplied
-        ? MESSAGES.couponApplied
-        : appliedCode
-          ? MESSAGES.couponInUse(appliedCode)
-          : MESSAGES.couponApplied
+      ? appliedCode
+        ? MESSAGES.couponInUse(appliedCode)
+        : MESSAGES.couponApplied
       : null);
 
   const apply = async () => {
     if (!canApply) return;
     setRefusal(null);
     const accepted = await onApply(trimmed);
-    setJustApplied(accepted === true);
     if (accepted === true) setCode('');
     else if (typeof accepted === 'string') setRefusal(accepted);
   };
