@@ -2,7 +2,10 @@ import type { CustomerFragment } from '@peptide/sdk';
 import { describe, expect, it } from 'vitest';
 import { savedCheckoutDefaults } from './savedCheckoutDefaults';
 
-const london = {
+/** A saved address as GraphQL answers it: a field may be null. */
+type SavedAddress = Record<string, string | null>;
+
+const london: SavedAddress = {
   firstName: 'Rosalind',
   lastName: 'Franklin',
   company: null,
@@ -14,7 +17,7 @@ const london = {
   email: 'rosalind@example.com',
 };
 
-function customer(billing: Partial<typeof london> | null, shipping: Partial<typeof london> | null) {
+function customer(billing: SavedAddress | null, shipping: SavedAddress | null) {
   return { email: 'account@example.com', billing, shipping } as unknown as CustomerFragment;
 }
 
