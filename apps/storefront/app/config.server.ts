@@ -72,6 +72,7 @@ export interface ServerConfig {
   trustProxy: string;
   /** How many orders and carts one client address may start; see {@link ClientOrderLimits}. */
   orderLimits: ClientOrderLimits;
+  accountLimits: ClientAccountLimits;
 }
 
 /**
@@ -85,6 +86,14 @@ export interface ClientOrderLimits {
   unpaidOrdersPerHour: number;
   /** New carts (a first Add to cart) in a minute (STOREFRONT_NEW_CARTS_PER_MINUTE, 120). */
   newCartsPerMinute: number;
+}
+
+/** How many password resets one client address may ask for through the storefront. */
+export interface ClientAccountLimits {
+  /** Reset e-mails asked for in an hour (STOREFRONT_RESET_MAILS_PER_CLIENT_PER_HOUR, 10). */
+  resetMailsPerHour: number;
+  /** New passwords set with a link in 15 minutes (STOREFRONT_NEW_PASSWORDS_PER_CLIENT, 10). */
+  newPasswordsPerWindow: number;
 }
 
 /** What the root loader hands to the browser: nothing secret. */
@@ -196,6 +205,10 @@ export function serverConfig(env: Env = process.env): ServerConfig {
       checkoutsPerHour: count(env, 'STOREFRONT_CHECKOUTS_PER_CLIENT_PER_HOUR', 30),
       unpaidOrdersPerHour: count(env, 'STOREFRONT_UNPAID_ORDERS_PER_CLIENT', 10),
       newCartsPerMinute: count(env, 'STOREFRONT_NEW_CARTS_PER_MINUTE', 120),
+    },
+    accountLimits: {
+      resetMailsPerHour: count(env, 'STOREFRONT_RESET_MAILS_PER_CLIENT_PER_HOUR', 10),
+      newPasswordsPerWindow: count(env, 'STOREFRONT_NEW_PASSWORDS_PER_CLIENT', 10),
     },
   };
 }

@@ -13,7 +13,7 @@ export const SIGNUP_WINDOW_SECONDS = 10 * MINUTE;
 
 /** What the storefront allows one key (a client address, an account, an e-mail) in a window. */
 function rules() {
-  const orders = serverConfig().orderLimits;
+  const { orderLimits: orders, accountLimits: accounts } = serverConfig();
   return {
     /** Logins that were not right, per client address: 20 in 15 minutes (the backend's own). */
     loginFailuresPerClient: { points: 20, duration: 15 * MINUTE },
@@ -21,12 +21,12 @@ function rules() {
     loginFailuresPerAccount: { points: 5, duration: 15 * MINUTE },
     /** Registrations per client address: 30 in 10 minutes. */
     registrationsPerClient: { points: 30, duration: 10 * MINUTE },
-    /** Reset e-mails asked for per client address: 10 an hour. */
-    resetMailsPerClient: { points: 10, duration: 60 * MINUTE },
+    /** Reset e-mails asked for per client address in an hour. */
+    resetMailsPerClient: { points: accounts.resetMailsPerHour, duration: 60 * MINUTE },
     /** Reset e-mails asked for per e-mail address: 3 an hour. */
     resetMailsPerAddress: { points: 3, duration: 60 * MINUTE },
-    /** New passwords set with a reset link per client address: 10 in 15 minutes. */
-    newPasswordsPerClient: { points: 10, duration: 15 * MINUTE },
+    /** New passwords set with a reset link per client address in 15 minutes. */
+    newPasswordsPerClient: { points: accounts.newPasswordsPerWindow, duration: 15 * MINUTE },
     /** Place Order attempts per client address in an hour. */
     checkoutsPerClient: { points: orders.checkoutsPerHour, duration: 60 * MINUTE },
     /** Orders placed that await payment per client address in an hour. */

@@ -72,6 +72,29 @@ describe('shopperOf', () => {
     expect(copy.takeNotice()).toBeNull();
   });
 
+  it('given a page read still carrying the cookie from before an order renewed the session / it answers no cookie, so the new one stays', async () => {
+    process.env.SESSION_SECRET = 'a test secret that is long enough to sign';
+    const visit = await shopperOf(new Request('http://shop.test/'));
+    visit.tell({ tone: 'success', message: 'Added to cart' });
+    const before = (await visit.commit())?.split(';')[0] ?? '';
+    const placing = await shopperOf(
+      new Request('http://shop.test/checkout', { method: 'POST', headers: { cookie: before } }),
+    );
+    placing.keepOrder({ databaseId: 14 } as OrderFragment);
+    await placing.commit();
+
+    const late = await shopperOf(
+      new Request('http://shop.test/api/shopper', { headers: { cookie: before } }),
+    );
+    late.tell({ tone: 'success', message: 'Something the read would keep' });
+    expect(await late.commit()).toBeNull();
+    const latePost = await shopperOf(
+      new Request('http://shop.test/cart', { method: 'POST', headers: { cookie: before } }),
+    );
+    latePost.tell({ tone: 'success', message: 'Added to cart' });
+    expect(await latePost.commit()).toMatch(/=/);
+  });
+
   it('given a full disk / a form post answers 503 before its action runs, a change answers 503, and the session stays as it was', async () => {
     const order = { databaseId: 13 } as OrderFragment;
     const placing = await shopperOf(new Request('http://shop.test/'));

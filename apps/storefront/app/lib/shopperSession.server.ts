@@ -49,9 +49,8 @@ function changesSomething(request: Request): boolean {
  */
 async function sessionOf(store: SessionStore<SessionData, FlashData>, cookieHeader: string | null) {
   const session = await store.storage.getSession(cookieHeader);
-  return session.id && Object.keys(session.data).length === 0
-    ? store.storage.getSession()
-    : session;
+  const ended = Boolean(session.id) && Object.keys(session.data).length === 0;
+  return { session: ended ? await store.storage.getSession() : session, ended };
 }
 
 /** A kept shopper, or {@link NO_SHOPPER} for anything else in the file. */
@@ -116,7 +115,7 @@ export interface RequestShopper {
  */
 export async function shopperOf(request: Request): Promise<RequestShopper> {
   const cookieHeader = request.headers.get('cookie');
-  const session = await withSessionStore(async () => {
+  const { session, ended } = await withSessionStore(async () => {
     const store = await sessionStore();
     if (changesSomething(request)) await store.ready();
     return sessionOf(store, cookieHeader);
@@ -180,6 +179,10 @@ export async function shopperOf(request: Request): Promise<RequestShopper> {
     },
     async commit() {
       if (!client?.changed() && !placed && !payment && !told && !noticeTaken) return null;
+      // A page read whose cookie names a session that ended while it was on its way (a Place
+      // Order or a login answered with a new id just before) answers no cookie: the browser holds
+      // the new one already, and a visitor's cookie would log the shopper out.
+      if (ended && !changesSomething(request)) return null;
       const next = client?.shopper() ?? shopper;
       // A session without tokens ends, unless this request kept or read something in it.
       const empty =

@@ -39,7 +39,7 @@ test('given a variable product / it asks for a variation, then adds the chosen o
   await openHydrated(page, '/product/tesamorelin');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.selectVariation);
-  await page.getByRole('combobox', { name: /Choose an option/ }).selectOption({ label: '5mg' });
+  await page.getByRole('combobox', { name: /^Size/ }).selectOption({ label: '5mg' });
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
@@ -49,7 +49,7 @@ test('given a variable product / it asks for a variation, then adds the chosen o
   await page.keyboard.press('Escape');
   // After success the variation is cleared and the quantity is back to 1.
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
-  await expect(page.getByRole('combobox', { name: /Choose an option/ })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: /^Size/ })).toHaveValue('');
 });
 
 test('given more than the stock / the product page says so and Add to cart is disabled', async ({

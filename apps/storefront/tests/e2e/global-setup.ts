@@ -103,13 +103,16 @@ export interface StorefrontOptions {
 }
 
 /**
- * The storefront's per-client order and cart limits, raised: every browser of a run shops and
+ * The storefront's per-client order, cart and password-reset limits, raised: every browser of a run shops and
  * checks out from 127.0.0.1. A test that wants them at work starts a storefront of its own.
  */
 export const HARNESS_STOREFRONT_LIMITS = {
   STOREFRONT_CHECKOUTS_PER_CLIENT_PER_HOUR: String(100_000),
   STOREFRONT_UNPAID_ORDERS_PER_CLIENT: String(100_000),
   STOREFRONT_NEW_CARTS_PER_MINUTE: String(100_000),
+  // Many tests reset a password from the same browsers' address.
+  STOREFRONT_RESET_MAILS_PER_CLIENT_PER_HOUR: String(100_000),
+  STOREFRONT_NEW_PASSWORDS_PER_CLIENT: String(100_000),
 } as const;
 
 /** How long a server told to stop (SIGTERM) may take to exit before the harness calls it hung. */

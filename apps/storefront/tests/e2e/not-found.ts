@@ -34,7 +34,9 @@ export function describeNotFound(backend: string): void {
     for (const path of ['/order-summary/999999', '/checkout/order-received/999999/']) {
       const response = await openHydrated(page, path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByText(MESSAGES.noOrderFound)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: MESSAGES.noOrderFound }).first(),
+      ).toBeVisible();
       await expect(page.getByText(BACKEND_WORDS)).toHaveCount(0);
     }
   });

@@ -57,7 +57,7 @@ export async function fillBilling(page: Page, overrides: Record<string, string> 
 /** Adds one unit of a variable product's variation from its page, and waits for the answer. */
 export async function addVariationFromProductPage(page: Page, slug: string, option: string) {
   await openHydrated(page, `/product/${slug}`);
-  await page.getByRole('combobox', { name: /Choose an option/ }).selectOption({ label: option });
+  await page.getByRole('combobox', { name: /^Size/ }).selectOption({ label: option });
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
 }

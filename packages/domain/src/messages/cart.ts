@@ -49,7 +49,6 @@ export const CART_MESSAGES = {
   orderReceived: 'Thank you. Your order has been received.',
   noOrderFound: 'No order found',
   // An order page that has no order of the shopper's to show (unknown, someone else's).
-  orderNotFoundTitle: 'Order not found',
   orderNotFoundForGuest:
     'We could not find this order. If you placed it with an account, log in to see it; otherwise our support team can help.',
   orderNotFoundForCustomer:

@@ -11,15 +11,13 @@ const links = [
 describe('OrderNotFound', () => {
   it('given a heading level / it says Order not found at that level, never Order received', () => {
     render(<OrderNotFound text={MESSAGES.orderNotFoundForGuest} links={links} headingLevel={2} />);
-    expect(
-      screen.getByRole('heading', { level: 2, name: MESSAGES.orderNotFoundTitle }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: MESSAGES.noOrderFound })).toBeTruthy();
     expect(screen.queryByText(/received/i)).toBeNull();
   });
 
   it('given ways on / it links each, the text with them', () => {
     render(<OrderNotFound text={MESSAGES.orderNotFoundForGuest} links={links} />);
-    expect(screen.getByRole('region', { name: MESSAGES.orderNotFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('region', { name: MESSAGES.noOrderFound })).toBeTruthy();
     expect(screen.getByText(MESSAGES.orderNotFoundForGuest)).toBeTruthy();
     expect(screen.getByRole('link', { name: MESSAGES.logInToSeeOrder }).getAttribute('href')).toBe(
       '/auth',

@@ -14,13 +14,13 @@ export interface OrderNotFoundProps {
   text: string;
   /** The ways on (log in, My Orders, support), the first one the main one. */
   links: readonly OrderNotFoundLink[];
-  /** The heading's level when the page's own heading does not already say 'Order not found'. */
+  /** The heading's level when the page's own heading does not already say 'No order found'. */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * An order page's answer for an order that is none of the shopper's (unknown, or someone
- * else's): 'Order not found', never 'Order received', with ways on.
+ * else's): 'No order found', never 'Order received', with ways on.
  */
 export function OrderNotFound({ text, links, headingLevel }: OrderNotFoundProps) {
   const id = useId();
@@ -29,11 +29,11 @@ export function OrderNotFound({ text, links, headingLevel }: OrderNotFoundProps)
     <section
       className={styles.root}
       aria-labelledby={Heading ? id : undefined}
-      aria-label={Heading ? undefined : MESSAGES.orderNotFoundTitle}
+      aria-label={Heading ? undefined : MESSAGES.noOrderFound}
     >
       {Heading ? (
         <Heading id={id} className={styles.title}>
-          {MESSAGES.orderNotFoundTitle}
+          {MESSAGES.noOrderFound}
         </Heading>
       ) : null}
       <p className={styles.text}>{text}</p>
