@@ -7,6 +7,7 @@ import type { FilterPanelData } from '../lib/catalogueFilters';
 import type { Loaded, Pending } from '../lib/loaded';
 import { useHydrated } from '../lib/useHydrated';
 import * as styles from './CatalogueView.css';
+import { resultsAction } from './catalogueResults';
 
 const DEFAULT_SORT = CATALOG_SORTS[0] as (typeof CATALOG_SORTS)[number];
 
@@ -40,8 +41,8 @@ export function HydratedFilters({
 }
 
 /**
- * The listing's toolbar: how many products it shows, the filters' button (a drawer below the lg
- * breakpoint) and the sort menu.
+ * The listing's toolbar: how many products it shows, then the filters' button (a drawer below
+ * the lg breakpoint) and the sort menu on one row.
  */
 export function CatalogueToolbar({
   position,
@@ -67,29 +68,32 @@ export function CatalogueToolbar({
           </Await>
         </Suspense>
       </p>
-      {panel ? (
-        <FilterPanel.Root {...panel} enhanced={enhanced} onFiltersChange={onFiltersChange}>
-          <FilterPanel.Drawer />
-        </FilterPanel.Root>
-      ) : null}
-      <SortSelect
-        options={SORT_OPTIONS}
-        value={position.sortKey}
-        label={MESSAGES.sortLabel}
-        submitLabel={MESSAGES.applySort}
-        action={position.basePath}
-        keep={filterParams(position)}
-        enhanced={enhanced}
-        onSortChange={(key) => {
-          const sort = CATALOG_SORTS.find((candidate) => candidate.key === key);
-          if (sort) {
-            const query = { ...position.query, sort, page: 1 };
-            navigate(`${position.basePath}${catalogQuerySearch(query)}`, {
-              preventScrollReset: true,
-            });
-          }
-        }}
-      />
+      <div className={styles.controls}>
+        {panel ? (
+          <FilterPanel.Root {...panel} enhanced={enhanced} onFiltersChange={onFiltersChange}>
+            <FilterPanel.Drawer />
+          </FilterPanel.Root>
+        ) : null}
+        <SortSelect
+          options={SORT_OPTIONS}
+          value={position.sortKey}
+          label={MESSAGES.sortLabel}
+          submitLabel={MESSAGES.applySort}
+          action={resultsAction(position.basePath)}
+          keep={filterParams(position)}
+          enhanced={enhanced}
+          compact
+          onSortChange={(key) => {
+            const sort = CATALOG_SORTS.find((candidate) => candidate.key === key);
+            if (sort) {
+              const query = { ...position.query, sort, page: 1 };
+              navigate(`${position.basePath}${catalogQuerySearch(query)}`, {
+                preventScrollReset: true,
+              });
+            }
+          }}
+        />
+      </div>
     </div>
   );
 }

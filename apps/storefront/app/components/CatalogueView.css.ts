@@ -1,25 +1,27 @@
-import { mq, vars } from '@peptide/ui';
-import { style } from '@vanilla-extract/css';
+import { breakpoints, mq, vars } from '@peptide/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space['6'],
-  marginTop: vars.space['6'],
+  marginTop: vars.space['4'],
   '@media': {
     [mq.lg]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space['8'] },
   },
 });
 
-// On phones the categories come first, so a shopper can narrow the list before scrolling 30
-// products; from lg up they sit beside the grid with the filters under them. The column scrolls
+// From lg up the categories sit beside the grid with the filters under them. The column scrolls
 // with the page: with the filters it is taller than a laptop's screen, and a sticky column
-// would keep its Apply button out of reach.
+// would keep its Apply button out of reach. Below lg the filters are the toolbar's drawer and
+// the categories follow the grid, so the products start on a phone's first screen.
 export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  '@media': { [mq.lg]: { alignSelf: 'start' } },
+  display: 'none',
+  '@media': {
+    [mq.lg]: { display: 'flex', flexDirection: 'column', gap: vars.space['4'], alignSelf: 'start' },
+  },
 });
+
+export const categoriesAfter = style({ '@media': { [mq.lg]: { display: 'none' } } });
 
 export const products = style({ minWidth: 0 });
 
@@ -36,13 +38,44 @@ export const hiddenHeading = style({
   border: 0,
 });
 
+// The count, then the filters' button and the sort menu on one row right above the grid (as
+// Dawn's facets bar); from lg up, where the filters are in the sidebar, the count and the menu
+// share a row.
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
+  gap: `${vars.space['2']} ${vars.space['3']}`,
   marginBottom: vars.space['4'],
 });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const count = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mq.lg]: { flexBasis: 'auto' } },
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  flex: '1 1 auto',
+  minWidth: 0,
+  '@media': { [mq.lg]: { flex: '0 1 auto' } },
+});
+
+// Below lg the sort form takes the row's rest beside the filters' button, its menu narrowing
+// (and, without scripts, its button staying on the row) rather than wrapping.
+globalStyle(`${controls} > form`, {
+  '@media': {
+    [`screen and (max-width: ${breakpoints.lg - 0.02}px)`]: {
+      flex: '1 1 0',
+      justifyContent: 'flex-end',
+    },
+  },
+});

@@ -18,6 +18,7 @@ import type { Loaded, Pending } from '../lib/loaded';
 import { GRID_SKELETON_COUNT } from '../shopConfig';
 import { type ApplyFilters, CatalogueToolbar, HydratedFilters } from './CatalogueToolbar';
 import * as styles from './CatalogueView.css';
+import { RESULTS_ID, resultsAction } from './catalogueResults';
 import { HydrationSlice } from './HydrationSlice';
 import { ProductList } from './ProductList';
 import { RetryWhileFailed } from './RetryWhileFailed';
@@ -47,8 +48,9 @@ function pathOf(position: ListingPosition, page: number): string {
 }
 
 /**
- * The shop and category pages: banner, category sidebar, filters (a sidebar box from lg, a
- * drawer below), active-filter chips, sort menu, product grid and pages.
+ * The shop and category pages: banner (compact on phones), category sidebar, filters (a sidebar
+ * box from lg, a drawer below), active-filter chips, sort menu, product grid and pages. Below lg
+ * the categories follow the grid, so the products start on a phone's first screen.
  */
 export function CatalogueView({
   title,
@@ -62,9 +64,11 @@ export function CatalogueView({
 }: CatalogueViewProps) {
   const productsHeading = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const path = listing?.position.path;
-  const panel = listing ? filterPanelData(listing.position, listing.facets, categories) : null;
+  const listed = listing ? filterPanelData(listing.position, listing.facets, categories) : null;
+  const panel = listed ? { ...listed, action: resultsAction(listed.action) } : null;
   const chips = listing && panel ? activeFilterChips(listing.position, panel) : null;
   // A filter changed with the scripts running: the listing's first page under the new filters,
   // in the same order, read from the form's parameters as the server would read the URL.
@@ -78,30 +82,37 @@ export function CatalogueView({
     });
   };
   const shownPath = useRef(path);
-  // A page link leaves the view with the new page: focus goes to the top of the new products
-  // (the sort menu keeps its focus, as it stays in place).
+  // A new page, filter or order shows the new products from their top, below the sticky header
+  // (the page's scroll padding). A page link leaves the view with the new page: focus goes to
+  // the top of the new products (the sort menu and the filters keep their focus).
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
     const active = document.activeElement;
     if (!active || active === document.body || active.closest('nav')) {
-      heading.current?.focus();
-      heading.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
     }
+    const top = results.current?.getBoundingClientRect().top;
+    if (top == null) return;
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    window.scrollTo({ top: top + window.scrollY - (padding || 0) });
   }, [path]);
+  const categoryBox = (
+    <CategorySidebar
+      categories={categories.ok ? categories.value : []}
+      error={!categories.ok}
+      currentHref={currentHref}
+    />
+  );
   return (
     <>
-      <Banner title={title} crumbs={crumbs} />
+      <Banner title={title} crumbs={crumbs} compact />
       {intro}
       {categories.ok ? null : <RetryWhileFailed />}
       <div className={styles.layout}>
         <HydrationSlice>
           <aside className={styles.sidebar}>
-            <CategorySidebar
-              categories={categories.ok ? categories.value : []}
-              error={!categories.ok}
-              currentHref={currentHref}
-            />
+            {categoryBox}
             {panel ? (
               <HydratedFilters panel={panel} onFiltersChange={applyFilters}>
                 <FilterPanel.Sidebar />
@@ -109,7 +120,12 @@ export function CatalogueView({
             ) : null}
           </aside>
         </HydrationSlice>
-        <section className={styles.products} aria-labelledby={productsHeading}>
+        <section
+          id={RESULTS_ID}
+          ref={results}
+          className={styles.products}
+          aria-labelledby={productsHeading}
+        >
           <h2 id={productsHeading} ref={heading} tabIndex={-1} className={styles.hiddenHeading}>
             Products
           </h2>
@@ -151,6 +167,7 @@ export function CatalogueView({
             </Suspense>
           ) : null}
         </section>
+        <div className={styles.categoriesAfter}>{categoryBox}</div>
       </div>
       {children}
     </>

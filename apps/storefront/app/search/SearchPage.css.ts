@@ -1,4 +1,4 @@
-import { mq, vars } from '@peptide/ui';
+import { breakpoints, mq, vars } from '@peptide/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -6,7 +6,8 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space['6'],
   maxWidth: '48rem',
-  margin: `${vars.space['8']} auto 0`,
+  margin: `${vars.space['4']} auto 0`,
+  '@media': { [mq.md]: { marginTop: vars.space['8'] } },
 });
 
 export const form = style({
@@ -26,7 +27,25 @@ export const row = style({
 
 export const field = style({ flex: 1, minWidth: 0 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// On a phone the field's description is read with it but not shown, so a results page's
+// products start on the first screen (the Search button beside the field says what Enter does,
+// and the field takes no more than the limit).
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': {
+    [`screen and (max-width: ${breakpoints.md - 0.02}px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const status = style({
   margin: 0,

@@ -8,8 +8,9 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollBehavior: 'smooth',
-  // Whatever is scrolled into view stops below the sticky header, with a little room.
-  scrollPaddingTop: `calc(var(${STICKY_HEADER_HEIGHT_VAR}, 0px) + ${vars.space['4']})`,
+  // Whatever is scrolled into view stops below the sticky header, with a little room; before the
+  // scripts measure the header (an anchor of a page loaded without them), its phone height.
+  scrollPaddingTop: `calc(var(${STICKY_HEADER_HEIGHT_VAR}, 4rem) + ${vars.space['4']})`,
   '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

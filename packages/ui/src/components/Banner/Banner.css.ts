@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
@@ -19,6 +19,19 @@ export const root = style({
   '@media': { [mq.md]: { minHeight: 220 } },
 });
 
+export const compact = style({
+  minHeight: 0,
+  gap: vars.space['1'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  '@media': {
+    [mq.md]: {
+      minHeight: 220,
+      gap: vars.space['2'],
+      padding: `${vars.space['10']} ${vars.space['4']}`,
+    },
+  },
+});
+
 export const withImage = style({
   color: vars.color.textInverse,
   '::before': { content: '""', position: 'absolute', inset: 0, background: vars.color.scrim },
@@ -28,6 +41,11 @@ export const title = style({
   position: 'relative',
   fontSize: vars.fontSize['3xl'],
   selectors: { [`${withImage} &`]: { color: vars.color.textInverse } },
+  '@media': { [mq.md]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+globalStyle(`${compact} ${title}`, {
+  fontSize: vars.fontSize['2xl'],
   '@media': { [mq.md]: { fontSize: vars.fontSize['4xl'] } },
 });
 

@@ -19,6 +19,10 @@ export const Shop: Story = {
     children: 'Third-party tested research peptides.',
   },
 };
+/** A listing's banner: a slim strip on phones, the full banner from md up. */
+export const Compact: Story = {
+  args: { title: 'Shop', crumbs: [{ label: 'Home', href: '/' }, { label: 'Shop' }], compact: true },
+};
 export const WithImage: Story = {
   args: {
     image:

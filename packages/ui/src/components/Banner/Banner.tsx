@@ -16,6 +16,11 @@ export interface BannerProps {
   image?: string;
   children?: ReactNode;
   breadcrumbLabel?: string;
+  /**
+   * A slim strip on phones, so a listing's products start on the first screen; the full banner
+   * from the md breakpoint up.
+   */
+  compact?: boolean;
 }
 
 /** The page banner: title, breadcrumb trail and optional background image. */
@@ -25,12 +30,13 @@ export function Banner({
   image,
   children,
   breadcrumbLabel = 'Breadcrumb',
+  compact = false,
 }: BannerProps) {
+  const className = [styles.root, image ? styles.withImage : null, compact ? styles.compact : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div
-      className={image ? `${styles.root} ${styles.withImage}` : styles.root}
-      style={image ? { backgroundImage: `url("${image}")` } : undefined}
-    >
+    <div className={className} style={image ? { backgroundImage: `url("${image}")` } : undefined}>
       <h1 className={styles.title}>{title}</h1>
       {crumbs && crumbs.length > 0 ? (
         <nav aria-label={breadcrumbLabel}>

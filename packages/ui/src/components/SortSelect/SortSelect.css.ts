@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const form = style({
@@ -12,6 +13,20 @@ export const form = style({
 export const label = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+});
+
+export const compactLabel = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.md - 0.02}px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const select = style({ minWidth: 0, maxWidth: '100%' });

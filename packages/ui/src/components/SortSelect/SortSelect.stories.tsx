@@ -35,3 +35,12 @@ export const SubmitsOnChange: Story = {
     await expect(args.onSortChange).toHaveBeenCalledWith('price-desc');
   },
 };
+/** Beside a filters button: on a phone the label is left to assistive technology. */
+export const Compact: Story = {
+  args: { enhanced: true, compact: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: MESSAGES.sortLabel })).toBeVisible();
+  },
+};

@@ -25,6 +25,11 @@ export interface SortSelectProps {
   enhanced?: boolean;
   /** Called with the chosen value when `enhanced`. */
   onSortChange?: (value: string) => void;
+  /**
+   * Below md the label is read by assistive technology only (the choices, `Sort by …`, say what
+   * the menu does), so the menu fits on one row beside a filters button.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export function SortSelect({
   keep = [],
   enhanced = false,
   onSortChange,
+  compact = false,
 }: SortSelectProps) {
   const id = useId();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -60,7 +66,10 @@ export function SortSelect({
           value={param.value}
         />
       ))}
-      <label className={styles.label} htmlFor={id}>
+      <label
+        className={compact ? `${styles.label} ${styles.compactLabel}` : styles.label}
+        htmlFor={id}
+      >
         {label}
       </label>
       <Select
