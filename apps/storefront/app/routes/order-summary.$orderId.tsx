@@ -22,7 +22,7 @@ import type { Route } from './+types/order-summary.$orderId';
 export const meta: Route.MetaFunction = ({ params, loaderData }) => [
   ...(loaderData?.order || loaderData?.error
     ? pageMeta(`Order ${params.orderId}`, 'Your order has been received.')
-    : pageMeta(MESSAGES.orderNotFoundTitle, MESSAGES.orderNotFoundForGuest)),
+    : pageMeta(MESSAGES.noOrderFound, MESSAGES.orderNotFoundForGuest)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -129,7 +129,7 @@ export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) 
   }, [paid]);
   useRetryWhileFailed(!order && Boolean(error));
   const missing = !order && !error;
-  const title = missing ? MESSAGES.orderNotFoundTitle : 'Order received';
+  const title = missing ? MESSAGES.noOrderFound : 'Order received';
   return (
     <>
       <Banner title={title} crumbs={[{ label: 'Home', href: '/' }, { label: title }]} />

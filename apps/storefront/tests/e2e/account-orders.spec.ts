@@ -107,7 +107,7 @@ test('given a customer who ordered / the order is in My Orders and at its own ad
   );
   const refused = await second.goto(`/my-account/view-order/${orderId}`);
   expect(refused?.status()).toBe(404);
-  await expect(second.getByRole('heading', { name: MESSAGES.orderNotFoundTitle })).toBeVisible();
+  await expect(second.getByRole('heading', { name: MESSAGES.noOrderFound })).toBeVisible();
   await expect(second.getByText(SERVER_MESSAGES.orderNotFound)).toHaveCount(0);
   await expect(second.getByText('BPC-157 5mg')).toHaveCount(0);
   await context.close();

@@ -168,7 +168,7 @@ test("given no scripts and a customer who ordered / View opens the order's own p
   for (const id of ['not-an-id', String(Number(orderId) + 100000)]) {
     const answer = await page.goto(`/my-account/view-order/${id}`);
     expect(answer?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: MESSAGES.orderNotFoundTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: MESSAGES.noOrderFound })).toBeVisible();
     await expect(page.getByText(SERVER_MESSAGES.orderNotFound)).toHaveCount(0);
   }
 });

@@ -119,7 +119,7 @@ for (const width of [390, 1280]) {
         const answer = await open(page, `/order-summary/${UNKNOWN_ORDER}`);
         expect(answer?.status()).toBe(404);
         await expect(
-          page.getByRole('heading', { level: 1, name: MESSAGES.orderNotFoundTitle }),
+          page.getByRole('heading', { level: 1, name: MESSAGES.noOrderFound }),
         ).toBeVisible();
         await expect(page.getByText(/Order received/)).toHaveCount(0);
         await expect(page.getByText(MESSAGES.orderNotFoundForGuest)).toBeVisible();
@@ -137,9 +137,7 @@ for (const width of [390, 1280]) {
         await logInThroughApi(page, email, 'lab-bench-42');
         const mine = await open(page, `/my-account/view-order/${UNKNOWN_ORDER}`);
         expect(mine?.status()).toBe(404);
-        await expect(
-          page.getByRole('heading', { name: MESSAGES.orderNotFoundTitle }),
-        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: MESSAGES.noOrderFound })).toBeVisible();
         await expect(page.getByText(MESSAGES.orderNotFoundForCustomer)).toBeVisible();
         await expect(page.getByRole('link', { name: MESSAGES.backToOrders })).toHaveAttribute(
           'href',

@@ -18,12 +18,12 @@ async function looksRight(page: Page, errors: string[], name: string, mask = cha
   await expect(page, name).toHaveScreenshot(`${name}.png`, { mask });
 }
 
-/** Order numbers, dates, payment addresses and the test accounts' names differ on every run. */
+/** Order numbers, dates, payment addresses, the payment window's countdown and the test accounts' names differ on every run. */
 const orderParts = (page: Page) => [
   ...changing(page),
   page.getByText(/#\s?\d+|\b\d{1,2} \w+ 20\d\d\b|\w+ \d{1,2}, 20\d\d|@example\.com/),
   page.locator('dt', { hasText: /^Order number$/i }).locator('xpath=following-sibling::dd[1]'),
-  page.locator('.qr, .btc, input[type="email"], input[name="displayName"]'),
+  page.locator('.qr, .field input, .deadline, input[type="email"], input[name="displayName"]'),
 ];
 
 for (const screen of SCREENS) {
