@@ -87,6 +87,11 @@ export interface StartServerOptions {
    */
   guestSessionsPerMinute?: number;
   /**
+   * New passwords one client address may set with reset links in 15 minutes.
+   * Default: COMMERCE_NEW_PASSWORDS_PER_CLIENT, else 10.
+   */
+  newPasswordsPerClient?: number;
+  /**
    * Minutes an unpaid order (pending payment) holds its stock, WooCommerce's "hold stock": after
    * them it is cancelled and its units go back into stock (checkout/unpaid-orders.ts). Default 60.
    */
@@ -251,6 +256,9 @@ export type ServerConfig = Required<
 /** Enough for a household or an office behind one address; 1,000 in 3 s is refused. */
 const DEFAULT_GUEST_SESSIONS_PER_MINUTE = 120;
 
+/** A household's resets with room to spare; a flood of guessed links from one address is not. */
+const DEFAULT_NEW_PASSWORDS_PER_CLIENT = 10;
+
 /** The JWT issuer; a token with another `iss` is refused. */
 export const TOKEN_ISSUER = 'peptide-commerce-server';
 
@@ -313,6 +321,9 @@ export function resolveConfig(options: StartServerOptions = {}): ServerConfig {
     guestSessionsPerMinute:
       options.guestSessionsPerMinute ??
       Number(process.env.COMMERCE_GUEST_SESSIONS_PER_MINUTE || DEFAULT_GUEST_SESSIONS_PER_MINUTE),
+    newPasswordsPerClient:
+      options.newPasswordsPerClient ??
+      Number(process.env.COMMERCE_NEW_PASSWORDS_PER_CLIENT || DEFAULT_NEW_PASSWORDS_PER_CLIENT),
   };
 }
 

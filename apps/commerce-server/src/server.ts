@@ -117,7 +117,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: config.now,
   });
 
-  const limits = createAccountLimits(database, config.guestSessionsPerMinute, config.orderLimits);
+  const limits = createAccountLimits(
+    database,
+    config.guestSessionsPerMinute,
+    config.orderLimits,
+    config.newPasswordsPerClient,
+  );
   const health = createHealth(() => sql`SELECT 1`.execute(db));
   const outbox = config.mailer
     ? createOutboxWorker(db, {

@@ -104,6 +104,8 @@ const MINUTE = 60_000;
  *   its own, on PostgreSQL its pool, so that a count is never part of (nor rolled back with) a
  *   transaction of the query builder
  * @param guestSessionsPerMinute - guest sessions one client address may open per minute
+ * @param newPasswordsPerClient - new passwords one client address may set with links in 15
+ *   minutes (10 unless configured)
  * @param orders - the shop's checkouts and order e-mails an hour, per session, client address,
  *   billing address and recipient
  * @returns the throttles
@@ -120,6 +122,7 @@ export function createAccountLimits(
     | 'checkoutsPerEmailPerHour'
     | 'orderEmailsPerRecipientPerHour'
   >,
+  newPasswordsPerClient = 10,
 ): AccountLimits {
   return {
     loginPerAccount: createThrottle(store, 'login-account', 5, 15 * MINUTE),
@@ -127,7 +130,12 @@ export function createAccountLimits(
     refreshPerClient: createThrottle(store, 'refresh-client', 20, 15 * MINUTE),
     resetPerAddress: createThrottle(store, 'reset-address', 3, 60 * MINUTE),
     resetPerClient: createThrottle(store, 'reset-client', 10, 60 * MINUTE),
-    newPasswordPerClient: createThrottle(store, 'new-password-client', 10, 15 * MINUTE),
+    newPasswordPerClient: createThrottle(
+      store,
+      'new-password-client',
+      newPasswordsPerClient,
+      15 * MINUTE,
+    ),
     registerPerClient: createThrottle(store, 'register-client', 30, 10 * MINUTE),
     guestSessionsPerClient: createThrottle(
       store,
