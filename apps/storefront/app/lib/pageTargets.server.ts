@@ -33,7 +33,7 @@ const PAGE_QUERIES: readonly { path: RegExp; reads: Reads }[] = [
     reads: (params) => (searchText(params.get(CATALOG_SEARCH_PARAM)) ? 'whole' : () => false),
   },
   {
-    path: /^\/(?:blog|faqs|contact|how-to-pay|common-payment-questions|common-shippingreturns-questions|product-questions|privacy-policy|refund-policy|terms-conditions|terms-of-service)?\/?$/i,
+    path: /^\/(?:blog|faqs|contact|how-to-pay|about|common-payment-questions|common-shippingreturns-questions|product-questions|privacy-policy|refund-policy|terms-conditions|terms-of-service)?\/?$/i,
     reads: readsNone,
   },
   { path: /^\/(?:blog-single|post)\/[^/]+\/?$/i, reads: readsNone },
