@@ -79,8 +79,14 @@ describe('Overlays', () => {
     expect(preload.newsletter).toHaveBeenCalledTimes(1);
     expect(preload.ageGate).not.toHaveBeenCalled();
     await elapse(TIMINGS.newsletterDelay);
-    // The rules of a calm moment arrive with the modal's code: a module load, not a timer.
-    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'Newsletter' })).toBeTruthy());
+    // The rules of a calm moment arrive with the modal's code: a module load, not a timer, which
+    // takes seconds on a machine the browser suites keep busy.
+    await vi.waitFor(
+      () => expect(screen.getByRole('dialog', { name: 'Newsletter' })).toBeTruthy(),
+      {
+        timeout: 15_000,
+      },
+    );
   });
 
   it('given a returning visitor who answered both / asks for neither modal’s code', async () => {
@@ -111,7 +117,10 @@ describe('Overlays', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       field.blur();
       await elapse(1000);
-      expect(screen.getByRole('dialog', { name: 'Newsletter' })).toBeTruthy();
+      await vi.waitFor(
+        () => expect(screen.getByRole('dialog', { name: 'Newsletter' })).toBeTruthy(),
+        { timeout: 15_000 },
+      );
     } finally {
       field.remove();
     }
