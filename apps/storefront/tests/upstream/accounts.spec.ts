@@ -35,8 +35,8 @@ test("given a stock backend / a new customer registers, sets a password from Wor
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
-
-  await logIn(page, email, PASSWORD);
+  // The new password logged the customer in: the page is My Account.
+  await page.waitForURL((url) => url.pathname === '/my-account');
 
   await addFromProductPage(page, 'bpc-157-5mg', 1);
   await openHydrated(page, '/checkout');
@@ -88,7 +88,7 @@ test('given a stock backend / a guest who ticks Create an account at checkout fi
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(MESSAGES.passwordResetSuccess)).toBeVisible();
-  await logIn(page, email, PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/my-account');
   await openHydrated(page, '/my-account?tab=orders');
   await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
 });
