@@ -83,7 +83,7 @@ async function addToCartOnce(browser: Browser, baseURL: string): Promise<number>
     const button = page.getByRole('article').getByRole('button', { name: 'Add to cart' }).first();
     const initial = await page
       .getByRole('banner')
-      .getByRole('button', { name: /^Cart/ })
+      .getByRole('link', { name: /^Cart/ })
       .evaluate((element) => element.getAttribute('aria-label') ?? element.textContent ?? '');
     await arm(page, { kind: 'cartLabelChanged', initial });
     await button.click();

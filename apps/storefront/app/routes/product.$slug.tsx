@@ -25,6 +25,7 @@ import { readForm } from '../lib/requestBody.server';
 import { NOTIFY_INTENT } from '../product/NotifyMe';
 import { notifyMeOnServer } from '../product/notifyMe.server';
 import { ProductPage } from '../product/ProductPage';
+import { UNLISTED_PRODUCT_IDS } from '../shopConfig';
 import type { Route } from './+types/product.$slug';
 import {
   loadCategories,
@@ -89,7 +90,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!settled.ok)
     throw data(settled.error, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   const loaded = settled.value;
-  if (!loaded) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  // The shipping insurance is a checkout option, not a product a shopper opens (issue 52 item 4).
+  if (!loaded || UNLISTED_PRODUCT_IDS.includes(loaded.product.databaseId)) {
+    throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
   const { product } = loaded;
   // Each list that fails is left out of the page; the product itself is what matters.
   return data(

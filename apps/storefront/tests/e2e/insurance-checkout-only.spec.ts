@@ -38,7 +38,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('given the shop by price, low to high / the insurance is in no page, count or category, and Accessories is a 404', async ({
+    test('given the shop by price, low to high / the insurance is in no page, count or category, and Accessories and its product page are 404s', async ({
       page,
     }) => {
       await openHydrated(page, CHEAPEST_FIRST);
@@ -51,6 +51,9 @@ for (const viewport of [
       await expect(page.getByRole('list', { name: 'Shop' }).getByRole('article')).toHaveCount(7);
       await expect(page.getByRole('article', { name: INSURANCE_PRODUCT_NAME })).toHaveCount(0);
       expect((await page.request.get('/product-category/accessories')).status()).toBe(404);
+      await page.goto('/product/premium-shipping-insurance');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+      await expect(page.getByRole('button', { name: MESSAGES.addToCart })).toHaveCount(0);
     });
 
     test('given no scripts / the shop, a category and the search list no insurance', async ({
