@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TIMINGS } from '@peptide/domain';
-import { MAX_DEPTH } from './graphql/limits';
-import { compileProxyTrust, type ProxyTrust } from './http/client-address';
 import type { Mailer } from './mail/mailer';
+import { compileProxyTrust, type ProxyTrust } from './proxy-trust';
 
 /** Options of {@link startServer}; every field has a working default. */
 export interface StartServerOptions {
@@ -252,6 +251,13 @@ export type ServerConfig = Required<
   databaseUrl: string | null;
   instanceId: string | null;
 };
+
+/**
+ * Deepest selection one operation may nest, counted in fields as WPGraphQL's depth rule counts
+ * them (an inline fragment or a fragment spread is not a level): a real WooGraphQL storefront's
+ * cart documents nest 9 fields deep (the SDK's cart mutations 8).
+ */
+export const MAX_DEPTH = 25;
 
 /** Enough for a household or an office behind one address; 1,000 in 3 s is refused. */
 const DEFAULT_GUEST_SESSIONS_PER_MINUTE = 120;

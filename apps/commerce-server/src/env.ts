@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OrderLimits, StartServerOptions } from './config';
 import { DATA_DIR_PATH } from './data-dir';
-import { compileProxyTrust } from './http/client-address';
 import { newsletterKeyFromEnv } from './http/newsletter-key';
 import { createWebhookMailer } from './mail/mailer';
+import { compileProxyTrust } from './proxy-trust';
 
 type Env = Record<string, string | undefined>;
 

@@ -13,7 +13,6 @@ import {
   SERVER_MESSAGES,
   SUPPORTED_COUNTRIES,
 } from '@peptide/domain';
-import { requireUnitsWithin, unitsOf } from '../checkout/order-holds';
 import type { Db } from '../db/database';
 import { userError } from '../errors';
 import type { Cart, CartItem, Product, ProductVariation, ShippingRate } from '../model/models';
@@ -21,6 +20,7 @@ import { productById, variationById } from '../store/catalog';
 import type { StoredCartItem } from '../store/sessions';
 import { cartItemKey, pricedItems, shippingRatesFor } from './build-cart';
 import { type CartSession, currentCart } from './cart-session';
+import { requireUnitsWithin, unitsOf } from './cart-units';
 
 function requireQuantity(quantity: number): void {
   if (!isQuantityInRange(quantity)) throw userError(MESSAGES.quantityOutOfRange);

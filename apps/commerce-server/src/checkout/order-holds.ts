@@ -1,11 +1,13 @@
 /**
- * What one holder may keep out of stock unpaid: the units of one cart (and so of one order), the
- * unpaid orders one cart session and one client address may have at once, the units those orders
- * may hold together, and the share of a product's stock one client address's unpaid orders may
- * hold. With the hold of a pending order (`unpaid-orders.ts`) these bound the stock a shopper, or
- * a script, can keep from everyone else, and for how long.
+ * What one holder may keep out of stock unpaid: the unpaid orders one cart session and one
+ * client address may have at once, the units those orders may hold together, and the share of a
+ * product's stock one client address's unpaid orders may hold (the units of one cart, and so of
+ * one order, are bounded by `cart/cart-units.ts`). With the hold of a pending order
+ * (`unpaid-orders.ts`) these bound the stock a shopper, or a script, can keep from everyone
+ * else, and for how long.
  */
 import { SERVER_MESSAGES } from '@peptide/domain';
+import { unitsOf } from '../cart/cart-units';
 import type { Db } from '../db/database';
 import { userError } from '../errors';
 import {
@@ -40,22 +42,6 @@ export interface OrderHolds {
 /** A line of the order being placed, named as the shopper's messages name it. */
 export interface HeldLine extends StockLine {
   name: string;
-}
-
-/** The units of a cart's or an order's lines together. */
-export function unitsOf(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/**
- * Refuses lines that hold more units together than one order may.
- *
- * @param lines - the cart's lines as they would be
- * @param maxUnits - the units one order may hold
- * @throws the shopper's message naming the limit
- */
-export function requireUnitsWithin(lines: readonly { quantity: number }[], maxUnits: number) {
-  if (unitsOf(lines) > maxUnits) throw userError(SERVER_MESSAGES.tooManyUnits(maxUnits));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   SERVER_MESSAGES,
 } from '@peptide/domain';
 import { buildCart } from '../cart/build-cart';
+import { requireUnitsWithin } from '../cart/cart-units';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { userError } from '../errors';
@@ -19,7 +20,7 @@ import { type Coupon, couponByCode, type PaymentGateway, recordCouponUse } from 
 import { stockLeft, takeStock } from '../store/stock';
 import { confirmationEmail } from './confirmation-email';
 import { newOrderStatus } from './gateways';
-import { type OrderHolds, requireRoomForUnpaidOrder, requireUnitsWithin } from './order-holds';
+import { type OrderHolds, requireRoomForUnpaidOrder } from './order-holds';
 
 /** What {@link placeOrder} needs, already validated. */
 export interface PlaceOrderInput {

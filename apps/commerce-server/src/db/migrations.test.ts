@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,56 @@ function versionOneWithOrders(orders: { couponCodes: string[]; discountTotal: nu
   return db;
 }
 
+/**
+ * The packages a migration may take values from: their versions are pinned by the lockfile, so
+ * they change only with a deliberate upgrade. Kysely's guide asks migrations to be frozen in
+ * time, never importing the application's own code, which changes under them.
+ */
+const PACKAGES_A_MIGRATION_MAY_USE = ['kysely', 'htmlparser2'];
+
+// `import … from '…'` and `export … from '…'`, with the clause between (across lines).
+const FROM_IMPORT = /^\s*(?:import|export)\s+([^'"]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+// `import '…'` and `import('…')`, which always take values.
+const BARE_IMPORT = /\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/** Whether an import clause brings in types alone (`type X`, `type { … }`, `{ type A, type B }`). */
+function typesOnly(clause: string): boolean {
+  if (/^type\b/.test(clause)) return true;
+  const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+  if (names === undefined) return false;
+  const entries = names
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every((entry) => /^type\s/.test(entry));
+}
+
+/** Every value import of the migration files that is not one of the allowed packages. */
+function appImportsOfMigrations(): string[] {
+  const folder = new URL('./migrations/', import.meta.url);
+  const offenders: string[] = [];
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+    const text = readFileSync(new URL(file, folder), 'utf8');
+    const values = [
+      ...[...text.matchAll(FROM_IMPORT)]
+        .filter(([, clause = '']) => !typesOnly(clause))
+        .map(([, , specifier]) => specifier),
+      ...[...text.matchAll(BARE_IMPORT)].map(([, specifier]) => specifier),
+    ];
+    for (const specifier of values) {
+      if (!PACKAGES_A_MIGRATION_MAY_USE.includes(specifier ?? '')) {
+        offenders.push(`${file} -> ${specifier}`);
+      }
+    }
+  }
+  return offenders;
+}
+
 describe('migrations', () => {
+  it("given every migration file, none takes a value from the application's code, only types and pinned packages", () => {
+    expect(appImportsOfMigrations()).toEqual([]);
+  });
+
   it('given the migrations folder, the list holds each of its files once, in the order of their names', () => {
     const files = readdirSync(new URL('./migrations', import.meta.url))
       .map((file) => file.replace(/\.ts$/, ''))

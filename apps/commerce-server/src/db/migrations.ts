@@ -29,7 +29,7 @@ import { unpaidOrderHolds } from './migrations/0016-unpaid-order-holds';
 import { userEmailVerified } from './migrations/0017-user-email-verified';
 import { orderItemsByOrder } from './migrations/0018-order-items-by-order';
 import { couponExcludedProducts } from './migrations/0019-coupon-excluded-products';
-import type { ColumnFill, SchemaMigration } from './schema-migration';
+import { type ColumnFill, type SchemaMigration, schemaMigration } from './schema-migration';
 
 /** A schema version: its file's name (the Migrator's key) and its migration. */
 export interface NamedMigration {
@@ -39,25 +39,25 @@ export interface NamedMigration {
 
 /** Every schema version, oldest first: version `n` is `MIGRATIONS[n - 1]`. */
 export const MIGRATIONS: readonly NamedMigration[] = [
-  { name: '0001-initial-schema', migration: initialSchema },
-  { name: '0002-order-coupon-lines', migration: orderCouponLines },
-  { name: '0003-user-token-version', migration: userTokenVersion },
-  { name: '0004-text-search-indexes', migration: textSearchIndexes },
-  { name: '0005-throttles', migration: throttles },
-  { name: '0006-individual-use-coupons', migration: individualUseCoupons },
-  { name: '0007-stock-notifications', migration: stockNotifications },
-  { name: '0008-variations-by-parent', migration: variationsByParent },
-  { name: '0009-outbox-job-queue', migration: outboxJobQueue },
-  { name: '0010-category-links-by-category', migration: categoryLinksByCategory },
-  { name: '0011-ranked-product-search', migration: rankedProductSearch },
-  { name: '0012-plain-text-descriptions', migration: plainTextDescriptions },
-  { name: '0013-catalogue-details', migration: catalogueDetails },
-  { name: '0014-product-reviews', migration: productReviews },
-  { name: '0015-order-created-via', migration: orderCreatedVia },
-  { name: '0016-unpaid-order-holds', migration: unpaidOrderHolds },
-  { name: '0017-user-email-verified', migration: userEmailVerified },
-  { name: '0018-order-items-by-order', migration: orderItemsByOrder },
-  { name: '0019-coupon-excluded-products', migration: couponExcludedProducts },
+  { name: '0001-initial-schema', migration: schemaMigration(initialSchema) },
+  { name: '0002-order-coupon-lines', migration: schemaMigration(orderCouponLines) },
+  { name: '0003-user-token-version', migration: schemaMigration(userTokenVersion) },
+  { name: '0004-text-search-indexes', migration: schemaMigration(textSearchIndexes) },
+  { name: '0005-throttles', migration: schemaMigration(throttles) },
+  { name: '0006-individual-use-coupons', migration: schemaMigration(individualUseCoupons) },
+  { name: '0007-stock-notifications', migration: schemaMigration(stockNotifications) },
+  { name: '0008-variations-by-parent', migration: schemaMigration(variationsByParent) },
+  { name: '0009-outbox-job-queue', migration: schemaMigration(outboxJobQueue) },
+  { name: '0010-category-links-by-category', migration: schemaMigration(categoryLinksByCategory) },
+  { name: '0011-ranked-product-search', migration: schemaMigration(rankedProductSearch) },
+  { name: '0012-plain-text-descriptions', migration: schemaMigration(plainTextDescriptions) },
+  { name: '0013-catalogue-details', migration: schemaMigration(catalogueDetails) },
+  { name: '0014-product-reviews', migration: schemaMigration(productReviews) },
+  { name: '0015-order-created-via', migration: schemaMigration(orderCreatedVia) },
+  { name: '0016-unpaid-order-holds', migration: schemaMigration(unpaidOrderHolds) },
+  { name: '0017-user-email-verified', migration: schemaMigration(userEmailVerified) },
+  { name: '0018-order-items-by-order', migration: schemaMigration(orderItemsByOrder) },
+  { name: '0019-coupon-excluded-products', migration: schemaMigration(couponExcludedProducts) },
 ];
 
 /** The list for Kysely's Migrator, which orders the migrations by name. */

@@ -7,8 +7,8 @@ export type MigrationSql = (ddl: Ddl) => string;
 
 /**
  * A column whose values SQL cannot compute (plain text from HTML): after the migration's SQL,
- * in its transaction, the application reads `from` of every row and writes `derive` of it to
- * `to`. The table's rows are keyed by an integer `id`.
+ * in its transaction, the runner reads `from` of every row and writes `derive` of it to `to`.
+ * The table's rows are keyed by an integer `id`.
  */
 export interface ColumnFill {
   table: string;
@@ -18,36 +18,43 @@ export interface ColumnFill {
 }
 
 /**
- * One schema version, one file in `db/migrations/`: Kysely's {@link Migration}, whose `up` the
- * Migrator runs on PostgreSQL (db/postgres-migrator.ts), and the same SQL and fill as data for
- * SQLite, which runs them on its raw connection (`migrate` in db/database.ts).
+ * One schema version as its file in `db/migrations/` holds it: data, frozen when it was written.
+ * A migration file imports nothing of the application's (types aside), so a later change of the
+ * application's code cannot change what an old migration does; the runners apply it.
  */
-export interface SchemaMigration extends Migration {
+export interface MigrationScript {
   /** The migration's SQL script, spelled for an engine. */
   sql: MigrationSql;
-  /** The column the application fills after the SQL, if any. */
+  /** The column the application fills after the SQL, if any, with its own copy of `derive`. */
   fill?: ColumnFill;
 }
+
+/**
+ * One schema version as the runners take it: Kysely's {@link Migration}, whose `up` the Migrator
+ * runs on PostgreSQL (db/postgres-migrator.ts), and the script's SQL and fill as data for SQLite,
+ * which runs them on its raw connection (`migrate` in db/database.ts).
+ */
+export interface SchemaMigration extends Migration, MigrationScript {}
 
 // biome-ignore lint/suspicious/noExplicitAny: Kysely's Migration runs on a database of any tables
 type AnyDb = Kysely<any>;
 
 /**
- * Defines a schema version from its SQL and, when SQL cannot compute a new column, its fill.
+ * Wraps a migration file's script for both runners.
  *
- * @param script - the SQL, written once with the engines' differing types from {@link Ddl}
- * @param fill - the column the application fills after the SQL
+ * @param script - the SQL, written once with the engines' differing types from {@link Ddl}, and
+ *   the column SQL cannot compute, if any
  * @returns the migration, for the Migrator and for SQLite's runner
  */
-export function schemaMigration(script: MigrationSql, fill?: ColumnFill): SchemaMigration {
+export function schemaMigration(script: MigrationScript): SchemaMigration {
+  const { sql: migrationSql, fill } = script;
   return {
-    sql: script,
-    ...(fill && { fill }),
+    ...script,
     async up(db: AnyDb) {
       if (engineOf(db) !== 'postgres') {
         throw new Error('SQLite migrates on its raw connection: migrate() in db/database.ts');
       }
-      await sql.raw(script(ddlFor('postgres'))).execute(db);
+      await sql.raw(migrationSql(ddlFor('postgres'))).execute(db);
       if (fill) await fillOnPostgres(db, fill);
     },
   };

@@ -1,8 +1,9 @@
 import { encodeBase64, MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../config';
 import { ADD_TO_CART, SEEDED, useTestShop } from '../testing/shopper';
 import { engineUnderTest } from '../testing/test-database';
-import { MAX_ALIASES, MAX_DEPTH, MAX_NESTING, MAX_TOKENS } from './limits';
+import { MAX_ALIASES, MAX_NESTING, MAX_TOKENS } from './limits';
 
 describe('bad input never crashes the server', () => {
   const shop = useTestShop('all');

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@peptide/domain';
 import { Kind, parse } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../config';
 import { type SdkOperation, sdkOperations } from '../testing/sdk-operations';
 import { useTestShop } from '../testing/shopper';
 import { documentCost } from './document-cost';
@@ -11,7 +12,6 @@ import {
   documentLimitPlugins,
   MAX_ALIASES,
   MAX_COST,
-  MAX_DEPTH,
   MAX_DIRECTIVES,
   MAX_RESOLVED_NODES,
 } from './limits';

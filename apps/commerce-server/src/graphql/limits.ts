@@ -3,6 +3,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import type { ASTVisitor, ValidationContext } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { MAX_DEPTH } from '../config';
 import { documentCost } from './document-cost';
 import { documentOverSize } from './document-size';
 import { fieldDepthRule } from './query-depth';
@@ -58,13 +59,6 @@ export const MAX_TOKENS = 10_000;
  * graphql's parser overflows the stack, which answered 500, a few thousand levels down.
  */
 export const MAX_NESTING = 64;
-
-/**
- * Deepest selection one operation may nest, counted in fields as WPGraphQL's depth rule counts
- * them (an inline fragment or a fragment spread is not a level): a real WooGraphQL storefront's
- * cart documents nest 9 fields deep (the SDK's cart mutations 8).
- */
-export const MAX_DEPTH = 25;
 
 /** The limits GraphQL documents are held to; see {@link documentLimitPlugins}. */
 export interface DocumentLimits {

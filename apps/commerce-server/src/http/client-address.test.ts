@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { SERVER_MESSAGES } from '@peptide/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compileProxyTrust } from '../proxy-trust';
 import type { RunningServer } from '../server';
 import { LOGIN, REGISTER, Shopper } from '../testing/shopper';
 import { startServer } from '../testing/test-server';
-import { clientAddressOf, compileProxyTrust } from './client-address';
+import { clientAddressOf } from './client-address';
 
 const request = (socket: string, forwarded?: string) =>
   ({

@@ -119,7 +119,7 @@ describe('catalogue operations against the commerce server', () => {
         .toPromise(),
     );
     expect(page.products?.found).toBe(32);
-    expect(page.products?.nodes.map((product) => product.databaseId)).toEqual(
+    expect(page.products?.nodes?.map((product) => product.databaseId)).toEqual(
       numbered.products?.nodes.map((product) => product.databaseId),
     );
   });

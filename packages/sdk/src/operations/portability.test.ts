@@ -10,6 +10,7 @@ import {
   Kind,
   type OperationDefinitionNode,
   parse,
+  type SelectionNode,
   TypeInfo,
   validate,
   visit,
@@ -94,6 +95,17 @@ function withUsedFragments(operation: OperationDefinitionNode): DocumentNode {
   return { kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] };
 }
 
+/** The root fields a selection asks for, those of the shared fragments it spreads included. */
+function rootFieldNames(selections: readonly SelectionNode[]): string[] {
+  const byName = new Map(sharedFragments.map((fragment) => [fragment.name.value, fragment]));
+  return selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    const fragment =
+      selection.kind === Kind.FRAGMENT_SPREAD ? byName.get(selection.name.value) : selection;
+    return fragment ? rootFieldNames(fragment.selectionSet.selections) : [selection.kind];
+  });
+}
+
 const operations = readdirSync(here)
   .filter((file) => file.endsWith('.graphql') && file !== 'fragments.graphql')
   .sort()
@@ -106,10 +118,8 @@ const operations = readdirSync(here)
     return {
       name: operation.name?.value ?? file,
       document: withUsedFragments(operation),
-      startsUpstream: operation.selectionSet.selections.every(
-        (selection) =>
-          selection.kind === Kind.FIELD &&
-          (selection.name.value in rootFields || selection.name.value in loginRoots),
+      startsUpstream: rootFieldNames(operation.selectionSet.selections).every(
+        (name) => name in rootFields || name in loginRoots,
       ),
     };
   });

@@ -1,12 +1,12 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * The shop's tables: catalogue, content, customers, coupons, shipping and payment, settings,
  * sessions, orders, outbox, reset tokens and newsletter contacts. PostgreSQL first gets citext
  * for the case-insensitive columns.
  */
-export const initialSchema = schemaMigration(
-  ({ engine, id, real, nocase, millis }) => `
+export const initialSchema: MigrationScript = {
+  sql: ({ engine, id, real, nocase, millis }) => `
   ${engine === 'postgres' ? 'CREATE EXTENSION IF NOT EXISTS citext;' : ''}
   CREATE TABLE media (
     id ${id},
@@ -193,4 +193,4 @@ export const initialSchema = schemaMigration(
     created_at TEXT NOT NULL
   );
   `,
-);
+};

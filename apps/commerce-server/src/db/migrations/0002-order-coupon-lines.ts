@@ -1,12 +1,13 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * Orders keep each coupon's discount (upstream's couponLines). Orders placed before hold their
  * codes only: the first code is given the whole discount, so the lines still sum to it.
  */
-export const orderCouponLines = schemaMigration(({ engine }) =>
-  engine === 'sqlite'
-    ? `
+export const orderCouponLines: MigrationScript = {
+  sql: ({ engine }) =>
+    engine === 'sqlite'
+      ? `
   ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
   UPDATE orders SET coupon_lines = (
     SELECT json_group_array(json_object(
@@ -15,7 +16,7 @@ export const orderCouponLines = schemaMigration(({ engine }) =>
     FROM json_each(orders.coupon_codes) AS codes
   ) WHERE json_array_length(coupon_codes) > 0;
   `
-    : `
+      : `
   ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
   UPDATE orders SET coupon_lines = (
     SELECT json_agg(json_build_object(
@@ -24,4 +25,4 @@ export const orderCouponLines = schemaMigration(({ engine }) =>
     FROM json_array_elements_text(orders.coupon_codes::json) WITH ORDINALITY AS codes(value, position)
   ) WHERE json_array_length(coupon_codes::json) > 0;
   `,
-);
+};

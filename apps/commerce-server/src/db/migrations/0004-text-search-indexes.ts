@@ -1,19 +1,20 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * Text search by substring through trigram indexes (see store/text-search.ts): SQLite's FTS5
  * tables kept in step with their tables by triggers (stock and sales updates do not touch
  * them), PostgreSQL's pg_trgm GIN indexes on the columns themselves.
  */
-export const textSearchIndexes = schemaMigration(({ engine }) =>
-  engine === 'postgres'
-    ? `
+export const textSearchIndexes: MigrationScript = {
+  sql: ({ engine }) =>
+    engine === 'postgres'
+      ? `
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
   CREATE INDEX products_search ON products USING gin (name gin_trgm_ops, sku gin_trgm_ops);
   CREATE INDEX content_search ON content
     USING gin (title gin_trgm_ops, content gin_trgm_ops, excerpt gin_trgm_ops);
   `
-    : `
+      : `
   CREATE VIRTUAL TABLE products_search USING fts5(
     name, sku, content = 'products', content_rowid = 'id', tokenize = 'trigram');
   INSERT INTO products_search (products_search) VALUES ('rebuild');
@@ -47,4 +48,4 @@ export const textSearchIndexes = schemaMigration(({ engine }) =>
       VALUES (new.id, new.title, new.content, new.excerpt);
   END;
   `,
-);
+};

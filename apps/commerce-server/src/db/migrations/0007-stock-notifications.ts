@@ -1,12 +1,12 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * Back-in-stock requests (store/stock-notifications.ts): a guest's waits UNCONFIRMED for its
  * e-mailed link; an ACTIVE one is mailed once when the item is back, then SENT. Only a hash of
  * the e-mailed token is kept. One open request per item and address.
  */
-export const stockNotifications = schemaMigration(
-  ({ id, nocase }) => `
+export const stockNotifications: MigrationScript = {
+  sql: ({ id, nocase }) => `
   CREATE TABLE stock_notifications (
     id ${id},
     product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
@@ -22,4 +22,4 @@ export const stockNotifications = schemaMigration(
     (product_id, COALESCE(variation_id, 0), email) WHERE status IN ('UNCONFIRMED', 'ACTIVE');
   CREATE INDEX stock_notifications_customer ON stock_notifications(customer_id);
   `,
-);
+};

@@ -1,4 +1,4 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * The outbox becomes a job queue (mail/outbox-worker.ts) that every instance drains: a message
@@ -6,8 +6,8 @@ import { schemaMigration } from '../schema-migration';
  * tried again, and after the last attempt it is FAILED. Messages from before were delivered
  * by being shown in the development outbox, so they count as sent.
  */
-export const outboxJobQueue = schemaMigration(
-  ({ millis }) => `
+export const outboxJobQueue: MigrationScript = {
+  sql: ({ millis }) => `
   ALTER TABLE outbox ADD COLUMN status TEXT NOT NULL DEFAULT 'QUEUED';
   ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE outbox ADD COLUMN next_attempt_at ${millis} NOT NULL DEFAULT 0;
@@ -18,4 +18,4 @@ export const outboxJobQueue = schemaMigration(
   UPDATE outbox SET status = 'SENT';
   CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
   `,
-);
+};

@@ -1,4 +1,4 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * Ranked search (store/product-search.ts) also reads descriptions and finds names with a typo
@@ -6,12 +6,13 @@ import { schemaMigration } from '../schema-migration';
  * name's serves pg_trgm's word-similarity operator). SQLite: the products' FTS5 table indexes
  * the description too, and an fts5vocab table lists each indexed trigram with its product.
  */
-export const rankedProductSearch = schemaMigration(({ engine }) =>
-  engine === 'postgres'
-    ? `
+export const rankedProductSearch: MigrationScript = {
+  sql: ({ engine }) =>
+    engine === 'postgres'
+      ? `
   CREATE INDEX products_description_search ON products USING gin (description gin_trgm_ops);
   `
-    : `
+      : `
   DROP TRIGGER products_search_insert;
   DROP TRIGGER products_search_delete;
   DROP TRIGGER products_search_update;
@@ -35,4 +36,4 @@ export const rankedProductSearch = schemaMigration(({ engine }) =>
   END;
   CREATE VIRTUAL TABLE products_search_trigrams USING fts5vocab(products_search, instance);
   `,
-);
+};

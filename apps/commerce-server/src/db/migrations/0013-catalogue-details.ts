@@ -1,4 +1,4 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * What WooCommerce keeps of a product beyond price and stock: whether it is featured, where the
@@ -6,8 +6,8 @@ import { schemaMigration } from '../schema-migration';
  * size (cm); its gallery of images; and the global attributes (`pa_size`) with their terms, which
  * the variations' attribute values name by slug.
  */
-export const catalogueDetails = schemaMigration(
-  ({ id, real }) => `
+export const catalogueDetails: MigrationScript = {
+  sql: ({ id, real }) => `
   ALTER TABLE products ADD COLUMN featured INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE products ADD COLUMN catalog_visibility TEXT NOT NULL DEFAULT 'VISIBLE'
     CHECK (catalog_visibility IN ('VISIBLE', 'CATALOG', 'SEARCH', 'HIDDEN'));
@@ -36,4 +36,4 @@ export const catalogueDetails = schemaMigration(
     UNIQUE (attribute_id, slug)
   );
   `,
-);
+};

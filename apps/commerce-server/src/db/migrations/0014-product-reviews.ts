@@ -1,12 +1,12 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * Product reviews (store/reviews.ts): a rating from 1 to 5 and a text, held (HOLD) until a
  * moderator approves them (APPROVE); only approved ones are listed and rated. `verified` marks a
  * reviewer who bought the product (a completed or processing order of theirs holds it).
  */
-export const productReviews = schemaMigration(
-  ({ id, nocase }) => `
+export const productReviews: MigrationScript = {
+  sql: ({ id, nocase }) => `
   CREATE TABLE product_reviews (
     id ${id},
     product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
@@ -21,4 +21,4 @@ export const productReviews = schemaMigration(
   );
   CREATE INDEX product_reviews_listed ON product_reviews(product_id, status, created_at);
   `,
-);
+};

@@ -1,4 +1,4 @@
-import { schemaMigration } from '../schema-migration';
+import type { MigrationScript } from '../schema-migration';
 
 /**
  * Whether an account's holder has proven its e-mail address (store/users.ts): set when a password
@@ -7,8 +7,8 @@ import { schemaMigration } from '../schema-migration';
  * account's back-in-stock requests wait for the e-mailed confirmation like a guest's. Registering
  * proves nothing, so accounts stored so far start unproven.
  */
-export const userEmailVerified = schemaMigration(
-  () => `
+export const userEmailVerified: MigrationScript = {
+  sql: () => `
   ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
   `,
-);
+};
