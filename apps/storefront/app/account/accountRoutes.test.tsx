@@ -178,8 +178,13 @@ function renderAt(path: string) {
         { path: 'my-account', Component: BrowserAccountPage },
       ],
     },
-    // As `routes/api.shopper.ts` says: loaded again after every form a fetcher posts.
-    { path: '/api/shopper', loader: shopperLoader, shouldRevalidate: () => true },
+    // As `routes/api.shopper.ts` says: loaded again after every form a page posts.
+    {
+      path: '/api/shopper',
+      loader: shopperLoader,
+      shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+        formMethod !== undefined || defaultShouldRevalidate,
+    },
   ]);
   render(
     <LinkProvider component={RouterLink}>

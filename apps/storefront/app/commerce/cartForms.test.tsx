@@ -96,8 +96,13 @@ function renderPage(action: ReturnType<typeof heldCartAction>['action']) {
   const Stub = createRoutesStub([
     { path: '/', Component: PageWithForms },
     { path: CART_ACTION, action },
-    // As `routes/api.shopper.ts` says: loaded again after every form a fetcher posts.
-    { path: '/api/shopper', loader: shopperLoader, shouldRevalidate: () => true },
+    // As `routes/api.shopper.ts` says: loaded again after every form a page posts.
+    {
+      path: '/api/shopper',
+      loader: shopperLoader,
+      shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+        formMethod !== undefined || defaultShouldRevalidate,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }

@@ -1,4 +1,5 @@
 import { GetCartDocument, GetFreeShippingAmountDocument } from '@peptide/sdk';
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { ShopperAnswer } from '../commerce/shopperAnswer';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
@@ -59,10 +60,11 @@ export async function loader({ request }: { request: Request }) {
 }
 
 /**
- * The shopper's fetcher (`commerce/shopper.tsx`) loads again after every form a page posts
- * through a fetcher, even one posted with `defaultShouldRevalidate: false` (the cart's): each may
- * change the cart or who is logged in.
+ * The shopper's fetcher (`commerce/shopper.tsx`) loads again after every form a page posts, even
+ * one posted with `defaultShouldRevalidate: false` (the cart's): each may change the cart or who
+ * is logged in. A navigation alone changes neither, so it does not load it again.
  */
-export function shouldRevalidate(): boolean {
-  return true;
-}
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod !== undefined || defaultShouldRevalidate;
