@@ -20,17 +20,7 @@ const postgresSetup = testSupport('postgres-global-setup.ts');
  * import whether it runs in a browser, and a worker that switched environments between files
  * set its modules up again.
  */
-const domFiles = [
-  'src/react/hydration.test.tsx',
-  'src/react/sharedStore.test.tsx',
-  'src/react/useAuth.test.tsx',
-  'src/react/useCart.test.tsx',
-  'src/react/useCoupon.test.tsx',
-  'src/react/useCustomer.test.tsx',
-  'src/react/useShopSelector.test.tsx',
-  'src/readme.test.ts',
-  'src/storage/storage.test.ts',
-];
+const domFiles = ['src/readme.test.ts', 'src/storage/storage.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -40,15 +30,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    setupFiles: ['./src/testing/setup.ts'],
     // Under `nice` beside the browser suites one PostgreSQL test took 10 s (alone, under 1 s):
     // the limits only catch a test that hangs.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Files share one module graph per worker: loading React, urql and the SDK again for every
+    // Files share one module graph per worker: loading urql and the SDK again for every
     // file cost more CPU than most files' tests. No file may leave global state behind
-    // (browser storage is cleared and stubbed globals restored after each test), and hooks every
-    // file needs are registered in the setup file, which runs again for each file.
+    // (browser storage is cleared and stubbed globals restored after each test).
     isolate: false,
     // Every test on the commerce server's default engine, SQLite; the operation tests also on
     // PostgreSQL, where the broker's servers use copies of the seeded template database.

@@ -2,7 +2,17 @@ import { failure, MESSAGES, success } from '@peptide/domain';
 import type { Client, CombinedError } from '@urql/core';
 import { ChangeAccountCredentialsDocument, UpdateCustomerDocument } from './generated/graphql';
 import type { ActionResult } from './store/actionResult';
-import type { AccountDetailsInput } from './store/types';
+
+/** The account details form; the password is sent only when given. */
+export interface AccountDetailsInput {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  password?: string | null;
+  /** The account's password as it is: the server asks for it with a new password or e-mail. */
+  currentPassword?: string | null;
+}
 
 /** Refusals of an account update that tell the shopper what to change. */
 const ACCOUNT_UPDATE_REFUSALS: readonly string[] = [

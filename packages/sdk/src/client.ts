@@ -1,13 +1,10 @@
 import { Client, cacheExchange, fetchExchange } from '@urql/core';
 import { authTokenExchange } from './exchanges/authTokenExchange';
-import type { CacheScope } from './exchanges/cacheScope';
 import { networkOnlyExchange } from './exchanges/networkOnlyExchange';
 import { responseStatusExchange } from './exchanges/responseStatusExchange';
-import { serverShopperExchange } from './exchanges/serverShopperExchange';
 import { sessionExchange } from './exchanges/sessionExchange';
 import { sessionRejectedExchange } from './exchanges/sessionRejectedExchange';
 import { type LoginPlugin, loginRefresher } from './login';
-import type { StoredUser } from './storage/records';
 import type { ShopStorage } from './storage/storage';
 
 /** Options of {@link createCommerceClient}. */
@@ -31,17 +28,6 @@ export interface CommerceClientOptions {
   onAuthRenewed?: (token: string) => void;
   /** Called when the server rejects the session or token, after the shop's storage is cleared. */
   onSessionRejected?: (message: string) => void;
-  /**
-   * Scopes the document cache to one shopper (from `createCacheScope`): its `reset` ends the
-   * cached answers when the shopper changes, so one client can serve every login.
-   */
-  cacheScope?: CacheScope;
-  /**
-   * The endpoint is a server's relay that keeps the shopper's session and login (the storefront's
-   * `/api/graphql`, see `relayShopperOperation`): no session header or login token is sent or
-   * kept here, and the shopper each answer names is passed to this callback.
-   */
-  sessionOnServer?: { onShopper(user: StoredUser | null): void };
 }
 
 /**
@@ -64,23 +50,18 @@ export function createCommerceClient(options: CommerceClientOptions): Client {
     preferGetMethod: false,
     exchanges: [
       networkOnlyExchange,
-      ...(options.cacheScope ? [options.cacheScope.exchange] : []),
       cacheExchange,
       sessionRejectedExchange({ storage, onSessionRejected: options.onSessionRejected }),
-      ...(options.sessionOnServer
-        ? [serverShopperExchange(options.sessionOnServer.onShopper, options.cacheScope)]
-        : [
-            sessionExchange({ storage, now }),
-            authTokenExchange({
-              storage,
-              now,
-              onAuthExpired: options.onAuthExpired,
-              onAuthRenewed: options.onAuthRenewed,
-              refresh: options.loginPlugin
-                ? loginRefresher(options.endpoint, options.loginPlugin, options.fetch)
-                : undefined,
-            }),
-          ]),
+      sessionExchange({ storage, now }),
+      authTokenExchange({
+        storage,
+        now,
+        onAuthExpired: options.onAuthExpired,
+        onAuthRenewed: options.onAuthRenewed,
+        refresh: options.loginPlugin
+          ? loginRefresher(options.endpoint, options.loginPlugin, options.fetch)
+          : undefined,
+      }),
       responseStatusExchange,
       fetchExchange,
     ],

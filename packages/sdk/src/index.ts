@@ -1,4 +1,4 @@
-export type { AccountDetailsChange } from './accountDetails';
+export type { AccountDetailsChange, AccountDetailsInput } from './accountDetails';
 export { updateAccountDetails } from './accountDetails';
 export type { BackendCapabilities, ProbeOptions } from './capabilities';
 export { EXTENSION_FIELDS, probeCapabilities } from './capabilities';
@@ -7,12 +7,9 @@ export type { CommerceClientOptions } from './client';
 export { createCommerceClient } from './client';
 export type { AuthTokenExchangeOptions } from './exchanges/authTokenExchange';
 export { authTokenExchange } from './exchanges/authTokenExchange';
-export type { CacheScope } from './exchanges/cacheScope';
-export { createCacheScope } from './exchanges/cacheScope';
 export { NETWORK_ONLY_OPERATIONS, networkOnlyExchange } from './exchanges/networkOnlyExchange';
 export { responseStatusExchange } from './exchanges/responseStatusExchange';
 export { ServerResponseError } from './exchanges/serverResponseError';
-export { serverShopperExchange } from './exchanges/serverShopperExchange';
 export type { SessionExchangeOptions } from './exchanges/sessionExchange';
 export { sessionExchange } from './exchanges/sessionExchange';
 export type { SessionRejectedExchangeOptions } from './exchanges/sessionRejectedExchange';
@@ -37,15 +34,6 @@ export { createServerClient } from './serverClient';
 export type { SessionClient, SessionClientOptions, ShopperSession } from './sessionClient';
 export { createSessionClient, NO_SHOPPER } from './sessionClient';
 export { shopperMessage } from './shopperMessage';
-export type { BrowserOperation, RelayAnswer, RelayError } from './shopperRelay';
-export {
-  BACKEND_DOWN_MESSAGE,
-  NOT_AN_OPERATION_MESSAGE,
-  REFRESH_REFUSED_MESSAGE,
-  readBrowserOperation,
-  relayShopperOperation,
-  TOKEN_FIELDS,
-} from './shopperRelay';
 export type { StorageKey } from './storage/keys';
 export { clearShopStorage, STORAGE_KEYS } from './storage/keys';
 export type { StoredUser } from './storage/records';
@@ -72,12 +60,6 @@ export type {
 export { requestPasswordReset, resetPassword } from './store/passwordReset';
 export type { AddPreview, PendingChange } from './store/pendingChanges';
 export { applyPendingChanges, cartTotals } from './store/pendingChanges';
-export { shopperKey } from './store/selectors';
-export {
-  createSessionShopStore,
-  type SessionShopStoreOptions,
-} from './store/sessionShopStore';
-export { createShopStore } from './store/shopStore';
 export type {
   StockNotificationInput,
   StockNotificationState,
@@ -88,20 +70,3 @@ export {
   confirmStockNotificationLink,
   requestStockNotification,
 } from './store/stockNotifications';
-export type {
-  AccountDetailsInput,
-  AddToCartInput,
-  BusyKey,
-  CartChange,
-  CartStatus,
-  CartThroughAnswer,
-  CartThroughOptions,
-  CheckoutResult,
-  LineBusy,
-  ServerShopper,
-  SessionOnServer,
-  SessionShopStore,
-  ShopSnapshot,
-  ShopStore,
-  ShopStoreOptions,
-} from './store/types';

@@ -1,5 +1,4 @@
 import { type AccountUpdate, MESSAGES } from '@peptide/domain';
-import { useShopStore } from '@peptide/sdk/react';
 import { AccountDetailsForm, FormAlert } from '@peptide/ui';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -19,7 +18,7 @@ const ACCOUNT_DETAILS_ACTION = accountTabHref('account-details');
  * banner for 5 seconds and empties the password fields; a failure says 'Something went wrong.'
  *
  * @remarks With scripts the checked form posts to the same action through a fetcher, which reads
- *   the customer again after a save; the session's new e-mail address reaches the store.
+ *   the customer again after a save, as the shopper's fetcher does (the new e-mail address).
  */
 export function AccountDetailsPanel({
   server,
@@ -30,7 +29,6 @@ export function AccountDetailsPanel({
   /** The server's answer to the form posted without scripts, if any. */
   answer: AccountFormAnswer | null;
 }) {
-  const store = useShopStore();
   const fetcher = useFetcher<AccountFormAnswer>();
   const sent = useRef<AccountUpdate | null>(null);
   const { customer, customerError: error } = server;
@@ -46,7 +44,6 @@ export function AccountDetailsPanel({
       setSaveError(reply.error ?? MESSAGES.somethingWentWrong);
       return;
     }
-    if (reply.user) store.followShopper(reply.user);
     // A fresh form with what was saved: the password fields empty, the names as sent.
     setSaved((previous) => ({ values: update, count: (previous?.count ?? 0) + 1 }));
     setBanner(reply.success);

@@ -1,7 +1,8 @@
-import { useShopSelector, useShopStore } from '@peptide/sdk/react';
+import { clearShopStorage, localStorageAdapter } from '@peptide/sdk';
 import { AccountTabs, Banner, FormAlert } from '@peptide/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useOutlet, useRevalidator, useSearchParams } from 'react-router';
+import { useShopper } from '../commerce/shopper';
 import { useShopFeatures } from '../lib/useShopFeatures';
 import { AccountDetailsPanel } from './AccountDetailsPanel';
 import { AccountOrders } from './AccountOrders';
@@ -26,14 +27,14 @@ import type { AccountFormAnswer, ServerAccount } from './serverAccount';
  */
 export function AccountPage({ server, answer }: AccountPageProps) {
   const access = useAccountAccess('customer');
-  const customerId = useShopSelector((snapshot) => snapshot.user?.id ?? null);
+  const customerId = useShopper().user?.id ?? null;
   // Another customer's login (in another tab) is read again before their tabs show.
   const theirs = customerId === null || customerId === server.userId;
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!theirs) void revalidate();
   }, [theirs, revalidate]);
-  // The server's customer shows until the store has read the shopper, and without scripts.
+  // The server's customer shows until the shopper's fetcher has answered, and without scripts.
   const shown =
     theirs && (access === 'granted' || (access === 'checking' && server.customer !== null));
   return (
@@ -67,8 +68,7 @@ function AccountArea({ server, answer }: AccountPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const order = useOutlet();
-  const store = useShopStore();
-  const email = useShopSelector((snapshot) => snapshot.user?.email ?? null);
+  const email = useShopper().user?.email ?? null;
   // A backend without back-in-stock requests (a stock WooCommerce) has none to list.
   const features = useShopFeatures();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -78,7 +78,7 @@ function AccountArea({ server, answer }: AccountPageProps) {
     setLoggingOut(true);
     // The server ends the session first (a copy of its cookie opens nothing afterwards).
     await fetch(LOGOUT_PATH, { method: 'POST', redirect: 'manual' }).catch(() => null);
-    store.logout();
+    clearShopStorage(localStorageAdapter());
     // A full load, so nothing of the customer survives in memory.
     window.location.assign(LOGIN_PATH);
   };

@@ -1,5 +1,4 @@
 import { localStorageAdapter, STORAGE_KEYS, type StoredUser } from '@peptide/sdk';
-import { useShopStore } from '@peptide/sdk/react';
 import { Banner, LoginForm, type LoginValues, notify, RegisterForm } from '@peptide/ui';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -37,8 +36,8 @@ export interface AuthFormAnswer {
  *
  * @param answer - what the server's action answered a form posted without scripts, if anything
  * @remarks Both forms post to the route's action, which logs in or registers on the server (the
- *   session keeps the tokens): without scripts as forms, with scripts through a fetcher whose
- *   answer names the new customer, whom the store then follows; the redirect comes from
+ *   session keeps the tokens): without scripts as forms, with scripts through a fetcher, after
+ *   whose answer the shopper's fetcher has loaded the new customer; the redirect comes from
  *   {@link useAccountAccess}, so there is one navigation.
  */
 export function AuthPage({ answer }: { answer: AuthFormAnswer | null }) {
@@ -54,7 +53,6 @@ export function AuthPage({ answer }: { answer: AuthFormAnswer | null }) {
 }
 
 function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
-  const store = useShopStore();
   const [loggingIn, setLoggingIn] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(
     answer?.intent === 'login' ? answer.error : null,
@@ -101,7 +99,6 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
       if (answer.success) notify.success(answer.success);
       if (answer.user) {
         localStorageAdapter().setItem(STORAGE_KEYS.username, username.current);
-        store.followShopper(answer.user);
         return;
       }
       setLoggingIn(false);
@@ -112,8 +109,8 @@ function AuthForms({ answer }: { answer: AuthFormAnswer | null }) {
     if (answer.askPassword) setAskPassword(true);
     // A registration says its outcome on the page, never in a toast that goes: one that logs in
     // leaves for the account area, which shows it; one that does not shows it here.
-    if (answer.user) store.followShopper(answer.user);
-    else if (answer.success) setRegistered(answer.success);
+    if (answer.user) return;
+    if (answer.success) setRegistered(answer.success);
     else setRegisterError(answer.error);
   });
 

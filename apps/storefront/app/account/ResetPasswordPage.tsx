@@ -1,6 +1,5 @@
 import { MESSAGES } from '@peptide/domain';
 import type { ResetPasswordOutcome, StoredUser } from '@peptide/sdk';
-import { useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   ButtonLink,
@@ -54,7 +53,7 @@ function resetLinkOf(params: URLSearchParams) {
  *   route's action at the page's own address (so a refusal comes back with the link): before or
  *   without scripts as a form, which the action sends on to My Account (or, should the login
  *   fail, answers with the saved password and a link to log in); with scripts through a fetcher,
- *   whose answer names the customer the store then follows. The password is never part of an
+ *   whose answer names the customer (the shopper's fetcher has loaded them by then). The password is never part of an
  *   address.
  */
 export function ResetPasswordPage({ answer }: { answer: ResetPasswordAnswer | null }) {
@@ -63,7 +62,6 @@ export function ResetPasswordPage({ answer }: { answer: ResetPasswordAnswer | nu
   const link = resetLinkOf(params);
   const complete = Boolean(link.who?.trim() && link.secret?.trim());
   const navigate = useNavigate();
-  const store = useShopStore();
   const fetcher = useFetcher<ResetPasswordAnswer>();
   const [error, setError] = useState<string | null>(
     answer && !answer.ok ? answer.error.message : null,
@@ -71,7 +69,6 @@ export function ResetPasswordPage({ answer }: { answer: ResetPasswordAnswer | nu
   useFetcherAnswer(fetcher, (outcome) => {
     if (outcome.ok) {
       notify.success(outcome.value);
-      if (outcome.user) store.followShopper(outcome.user);
       navigate(outcome.user ? ACCOUNT_PATH : LOGIN_PATH);
       return;
     }

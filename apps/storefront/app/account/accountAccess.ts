@@ -1,8 +1,8 @@
-import { useShopSnapshot } from '@peptide/sdk/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useShopper } from '../commerce/shopper';
 
-/** Where an account route stands: stored login not read yet, shown, or leaving. */
+/** Where an account route stands: the shopper not known yet, shown, or leaving. */
 export type AccountAccess = 'checking' | 'granted' | 'redirecting';
 
 /** Who a route is for: `/auth` is for visitors, the account area for logged-in customers. */
@@ -28,18 +28,20 @@ export function accountRedirect(audience: AccountAudience, loggedIn: boolean): s
 }
 
 /**
- * Applies the account area's redirect rules once the store knows the shopper: visitors leave
+ * Applies the account area's redirect rules once the shopper's fetcher has answered (and while it
+ * loads again after a login, once it has the new answer): visitors leave
  * the account area for `/auth`, logged-in customers leave `/auth` for `/my-account` (a login
  * lands there). The server's loaders apply the same rules before anything renders.
  *
  * @param audience - who the calling route is for
- * @returns `checking` on the server and until the stored login is read, `redirecting` while
+ * @returns `checking` on the server and until the shopper is known, `redirecting` while
  *   leaving, `granted` when the page may show
  */
 export function useAccountAccess(audience: AccountAudience): AccountAccess {
-  const { ready, loggedIn: customer } = useShopSnapshot();
+  const { ready: answered, settling, user } = useShopper();
   const navigate = useNavigate();
-  const loggedIn = ready && customer;
+  const ready = answered && !settling;
+  const loggedIn = ready && user !== null;
   const leaving = ready && accountRedirect(audience, loggedIn) !== null;
   useEffect(() => {
     if (!leaving) return;

@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
-import {
-  createShopStore,
-  memoryStorage,
-  type ShopStorage,
-  type ShopStore,
-  STORAGE_KEYS,
-} from '@peptide/sdk';
-import { useShopSelector } from '@peptide/sdk/react';
-import { CommerceProvider } from '@peptide/sdk/react-urql';
+import { STORAGE_KEYS, type StoredUser } from '@peptide/sdk';
 import { LinkProvider } from '@peptide/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ShopperProvider, useShopper } from '../commerce/shopper';
+import type { ShopperAnswer } from '../commerce/shopperAnswer';
 import { RouterLink } from '../components/RouterLink';
 import { ANSWER_FIELD, ANSWER_THE_PAGE } from '../lib/formAnswer';
 import { commerceServerPerFile } from '../testing/commerceServer';
@@ -23,6 +17,9 @@ const server = commerceServerPerFile();
 const PASSWORD = 'a long password';
 const inFlight = new Set<Promise<unknown>>();
 
+/** The customer the test's server session names (the id the account page's fixture reads, `x`). */
+let sessionUser: StoredUser | null = null;
+
 // Each test lets its requests settle before unmounting, so none is cut off under the server.
 afterEach(async () => {
   await act(async () => {
@@ -30,41 +27,49 @@ afterEach(async () => {
   });
   cleanup();
   window.localStorage.clear();
+  sessionUser = null;
 });
 
-const trackedFetch: typeof fetch = (input, init) => {
-  const request = fetch(input, init);
+/** Sends a request to the test server, which the test lets settle before it ends. */
+function tracked(request: Promise<Response>): Promise<Response> {
   inFlight.add(request);
   const forget = () => inFlight.delete(request);
   request.then(forget, forget);
   return request;
-};
+}
 
 /** Sends one GraphQL operation to the test server, outside any store. */
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(server.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
+  const response = await tracked(
+    fetch(server.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A registered customer with a password, and a fresh login token of theirs. */
-async function customer(email: string) {
-  const data = await graphql<{ registerCustomer: { authToken: string } }>(
+/** A registered customer with a password. */
+async function customer(email: string): Promise<string> {
+  await graphql<{ registerCustomer: { authToken: string } }>(
     'mutation($email: String!, $password: String!) { registerCustomer(input: { email: $email, password: $password }) { authToken } }',
     { email, password: PASSWORD },
   );
-  return { email, token: data.registerCustomer.authToken };
+  return email;
 }
 
-/** Storage as a browser holds it after a login. */
-function loggedIn(email: string, token: string): ShopStorage {
-  const storage = memoryStorage();
-  storage.setItem(STORAGE_KEYS.authToken, token);
-  storage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'x', name: email, email }));
-  return storage;
+/** The customer as the server's session names them after a login. */
+const named = (email: string): StoredUser => ({ id: 'x', name: email, email });
+
+/** `GET /api/shopper` over the test's session: the customer it names, no cart. */
+function shopperLoader(): ShopperAnswer {
+  return {
+    user: sessionUser,
+    cart: sessionUser !== null,
+    contents: null,
+    freeShippingThreshold: null,
+  };
 }
 
 /**
@@ -82,6 +87,7 @@ async function authAction({ request }: { request: Request }): Promise<AuthFormAn
       { email: text('email') },
     );
     const email = data?.registerCustomer?.customer.email ?? null;
+    if (email) sessionUser = { id: 'x', name: '', email };
     return email
       ? {
           intent: 'register',
@@ -96,6 +102,7 @@ async function authAction({ request }: { request: Request }): Promise<AuthFormAn
     { username: text('username'), password: text('password') },
   );
   const email = data?.login?.user.email;
+  if (email) sessionUser = named(email);
   return email
     ? {
         intent: 'login',
@@ -116,7 +123,7 @@ function Location() {
  * saved yet) as the route's loader reads it.
  */
 function BrowserAccountPage() {
-  const email = useShopSelector((snapshot) => snapshot.user?.email ?? null);
+  const email = useShopper().user?.email ?? null;
   return (
     <AccountPage
       server={{
@@ -149,26 +156,18 @@ function Home() {
   return <h1>Home page</h1>;
 }
 
-// The store of the page under test; the root route provides it, inside the router as in the app.
-let store: ShopStore;
-
+// The shopper's fetcher, as the app's root provides it, inside the router.
 function Root() {
   return (
-    <CommerceProvider store={store}>
+    <ShopperProvider>
       <Location />
       <Outlet />
-    </CommerceProvider>
+    </ShopperProvider>
   );
 }
 
-/** The account routes under one shop store, as the app's root provides it. */
-function renderAt(path: string, storage: ShopStorage = memoryStorage()) {
-  store = createShopStore({
-    endpoint: server.endpoint,
-    storage,
-    fetch: trackedFetch,
-    events: null,
-  });
+/** The account routes under the shopper's fetcher, as the app's root provides them. */
+function renderAt(path: string) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -179,52 +178,52 @@ function renderAt(path: string, storage: ShopStorage = memoryStorage()) {
         { path: 'my-account', Component: BrowserAccountPage },
       ],
     },
+    // As `routes/api.shopper.ts` says: loaded again after every form a page posts.
+    {
+      path: '/api/shopper',
+      loader: shopperLoader,
+      shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+        formMethod !== undefined || defaultShouldRevalidate,
+    },
   ]);
   render(
     <LinkProvider component={RouterLink}>
       <Stub initialEntries={[path]} />
     </LinkProvider>,
   );
-  return { storage };
 }
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 
-const expiredToken = () => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part({ exp: 1_000_000 })}.signature`;
-};
-
 describe('account routes', () => {
-  it('given no stored login / /my-account sends the visitor to /auth and its forms', async () => {
+  it('given a session that names nobody / /my-account sends the visitor to /auth and its forms', async () => {
     renderAt('/my-account');
     expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Register' })).toBeTruthy();
     expect(location()).toBe('/auth');
   });
 
-  it('given a valid stored login / /auth sends the customer to the account dashboard', async () => {
-    const { email, token } = await customer('redirect.me@example.com');
-    renderAt('/auth', loggedIn(email, token));
+  it('given a session that names a customer / /auth sends them to the account dashboard', async () => {
+    sessionUser = named(await customer('redirect.me@example.com'));
+    renderAt('/auth');
     const dashboard = await screen.findByRole('tabpanel', { name: 'Dashboard' });
     expect(location()).toBe('/my-account');
     expect(dashboard.textContent).toContain('Hello redirect.me');
   });
 
-  it('given an expired stored login / /auth shows the forms and /my-account does not open', async () => {
-    const storage = loggedIn('old@example.com', expiredToken());
-    renderAt('/auth', storage);
+  it('given a customer an earlier version kept in the browser / /my-account sends to /auth, and the record goes', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(named('old@example.com')));
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'an-old-token');
+    renderAt('/my-account');
     expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
     expect(location()).toBe('/auth');
-    cleanup();
-    renderAt('/my-account', storage);
-    expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
-    expect(location()).toBe('/auth');
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
-  it('given a correct login / the store follows the customer the action names and the page lands on My Account', async () => {
-    const { email } = await customer('account.after.login@example.com');
-    const { storage } = renderAt('/auth');
+  it('given a correct login / the shopper loads again, names the customer and the page lands on My Account', async () => {
+    const email = await customer('account.after.login@example.com');
+    renderAt('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
     fireEvent.change(within(form).getByLabelText(/Username or email address/), {
       target: { value: email },
@@ -233,14 +232,16 @@ describe('account routes', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('tabpanel', { name: 'Dashboard' })).toBeTruthy();
     expect(location()).toBe('/my-account');
-    expect(store.getSnapshot().user?.email).toBe(email);
+    expect(screen.getByRole('tabpanel', { name: 'Dashboard' }).textContent).toContain(
+      'Hello account.after.login',
+    );
     // The page keeps the username it logged in with, as the spec's browser-stored values say.
     expect(window.localStorage.getItem(STORAGE_KEYS.username)).toBe(email);
-    expect(storage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
   it('given a wrong password / it says Invalid credentials and stays on /auth', async () => {
-    const { email } = await customer('wrong.password@example.com');
+    const email = await customer('wrong.password@example.com');
     renderAt('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
     fireEvent.change(within(form).getByLabelText(/Username or email address/), {
@@ -250,7 +251,7 @@ describe('account routes', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(MESSAGES.invalidCredentials);
     expect(location()).toBe('/auth');
-    expect(store.getSnapshot().loggedIn).toBe(false);
+    expect(screen.queryByRole('tabpanel', { name: 'Dashboard' })).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
   });
 
@@ -263,12 +264,14 @@ describe('account routes', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('tabpanel', { name: 'Dashboard' })).toBeTruthy();
     expect(location()).toBe('/my-account');
-    expect(store.getSnapshot().user?.email).toBe('new.customer@example.com');
+    expect(screen.getByRole('tabpanel', { name: 'Dashboard' }).textContent).toContain(
+      'Hello new.customer',
+    );
   });
 
   it('given ?tab=downloads / that tab is open, and another tab puts its name in the address', async () => {
-    const { email, token } = await customer('tabs@example.com');
-    renderAt('/my-account?tab=downloads', loggedIn(email, token));
+    sessionUser = named(await customer('tabs@example.com'));
+    renderAt('/my-account?tab=downloads');
     const downloads = await screen.findByRole('tabpanel', { name: 'Downloads' });
     expect(downloads.textContent).toContain(MESSAGES.noDownloads);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Addresses' }));

@@ -1,6 +1,4 @@
 import { type CartLine as CartLineData, MESSAGES } from '@peptide/domain';
-import type { CartFragment } from '@peptide/sdk';
-import { useCartView, useShopSnapshot } from '@peptide/sdk/react';
 import {
   Banner,
   Button,
@@ -11,16 +9,15 @@ import {
   FormAlert,
   FreeShippingMeter,
   notify,
-  Skeleton,
-  VisuallyHidden,
 } from '@peptide/ui';
 import { useEffect, useRef, useState } from 'react';
 import { shippingMethodInEffect, shippingMethodsOf } from '../checkout/checkoutChoices';
 import { AwaitingPaymentNotice } from '../checkout/PaymentNotice';
 import { useCartActions } from '../commerce/cartActions';
 import { CART_ACTION, useCartForms } from '../commerce/cartForms';
+import { useCartView } from '../commerce/cartView';
 import { useFreeShippingThreshold } from '../commerce/freeShippingThreshold';
-import { serverCartView } from '../commerce/serverCart';
+import { useShopper } from '../commerce/shopper';
 import { EmptyState } from '../components/EmptyState';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import type { PendingPayment } from '../lib/pendingPayment';
@@ -31,8 +28,6 @@ const PROCEED = 'Proceed to Checkout';
 
 /** What the /cart route hands the page. */
 export interface CartPageProps {
-  /** The session's cart as the server read it (null without a session). */
-  serverCart: CartFragment | null;
   /** The shopper's placed order that awaits its payment, as the session keeps it. */
   awaiting: PendingPayment | null;
   /** Why the server refused a form posted without scripts, if it did. */
@@ -51,32 +46,23 @@ export interface CartPageProps {
  *
  * @remarks Its forms post to the /cart action, as forms without scripts and through fetchers
  *   with them (the line shows its change at once); a refused change is said in a toast (not only
- *   logged) and the page shows the cart the action answered, so it never shows what the server
- *   does not hold. On load a logged-in customer's saved shipping address becomes the cart's, once, so
+ *   logged) and the page shows the cart the server then holds, so it never shows what the
+ *   server does not hold. The cart is the page's loader's until the shopper's fetcher answers,
+ *   and that fetcher's afterwards (`useCartView`). On load a logged-in customer's saved shipping address becomes the cart's, once, so
  *   the rates are theirs; a guest's cart keeps what the backend assumes (WooCommerce: the shop's
  *   base country) until the checkout has an address. Shipping shows the backend's own rate label,
  *   and every rate the backend offers is there to choose (free shipping beside the flat rate
  *   above the threshold): a radio posts the choice, and Update shipping posts it without scripts.
  */
-export function CartPage({
-  serverCart,
-  awaiting,
-  formError,
-  couponError,
-  savedShipping,
-}: CartPageProps) {
-  const { ready } = useShopSnapshot();
-  const storeCart = useCartView();
+export function CartPage({ awaiting, formError, couponError, savedShipping }: CartPageProps) {
+  const cart = useCartView();
   useCartShippingAddress(savedShipping);
 
   const actions = useCartActions();
   const chooseShipping = useChooseShipping();
   const meter = useFreeShippingThreshold();
 
-  // Until the store has read the shopper (and without scripts) the server's cart is shown.
-  const cart = ready ? storeCart : serverCartView(serverCart, storeCart);
-  const loading = ready && cart.status === 'loading' && cart.lines.length === 0;
-  const empty = !loading && cart.status !== 'loading' && cart.lines.length === 0;
+  const empty = cart.lines.length === 0;
   const couponCode = appliedCouponCode(cart.cart, cart.couponCode);
 
   if (empty) {
@@ -98,8 +84,7 @@ export function CartPage({
         <section aria-label="Cart items" className={styles.lines}>
           <AwaitingPaymentNotice pending={awaiting} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          {loading ? <CartSkeleton /> : null}
-          {!loading && cart.lines.length > 0 ? (
+          {cart.lines.length > 0 ? (
             <ul className={styles.list}>
               {cart.lines.map((line: CartLineData) => (
                 <CartLine
@@ -173,7 +158,8 @@ export function CartPage({
  */
 function useCartShippingAddress(saved: ServerCart['shipping']) {
   const forms = useCartForms();
-  const { ready, loggedIn } = useShopSnapshot();
+  const { ready, user } = useShopper();
+  const loggedIn = user !== null;
   const done = useRef(false);
   useEffect(() => {
     if (!ready || done.current || !loggedIn) return;
@@ -193,15 +179,4 @@ function useChooseShipping() {
     if (!result.ok) notify.error(result.error);
   };
   return { busy, choose: (id: string) => void choose(id) };
-}
-
-function CartSkeleton() {
-  return (
-    <div className={styles.list} role="status" aria-busy="true">
-      <VisuallyHidden>Loading cart</VisuallyHidden>
-      {[0, 1].map((index) => (
-        <Skeleton key={index} height="6rem" />
-      ))}
-    </div>
-  );
 }

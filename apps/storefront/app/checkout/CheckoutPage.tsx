@@ -1,5 +1,4 @@
 import { findInsuranceLine, MESSAGES } from '@peptide/domain';
-import { useCartView, useShopSnapshot, useShopStore } from '@peptide/sdk/react';
 import {
   Banner,
   type CheckoutFormDefaults,
@@ -10,6 +9,8 @@ import {
 } from '@peptide/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useCartView } from '../commerce/cartView';
+import { useShopper } from '../commerce/shopper';
 import { EmptyState } from '../components/EmptyState';
 import { CANCELLED_PARAM, cancelledOrderId, type PendingPayment } from '../lib/pendingPayment';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
@@ -61,8 +62,8 @@ export interface CheckoutPageProps {
 }
 
 export function CheckoutPage({ server, answer }: CheckoutPageProps) {
-  const store = useShopStore();
-  const { ready, loggedIn: isLoggedIn } = useShopSnapshot();
+  const { ready, user } = useShopper();
+  const isLoggedIn = user !== null;
   const cart = useCartView();
   // A customer's saved addresses come with the page (its loader), as the session names them.
   const customer = server.customer;
@@ -125,10 +126,6 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.placed) {
       void followPlacedOrder(answer.placed, {
-        adopt: (customer, placedCart) => {
-          store.followShopper(customer);
-          store.receiveCart(placedCart);
-        },
         awaitingPayment: (orderId, paymentUrl) => {
           setRedirecting({ orderId, paymentUrl });
           // The notice takes the place of the long form: bring it into view, at once, since a
@@ -150,8 +147,6 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
     placingRef.current = false;
     setPlacing(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    // A refused payment keeps the order it placed: the cart the store shows may be gone.
-    void store.refreshCart();
   });
 
   // The draft is read once hydrated; the form takes it, or else the customer's saved addresses,
@@ -161,7 +156,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
   const saved = useMemo(() => (customer ? savedCheckoutDefaults(customer) : null), [customer]);
   // The method the cart is priced for (a bitcoin discount kept from an earlier visit) is the one
   // shown chosen, so the total never counts a discount for a method the form does not show.
-  const pricedFor = paymentMethodPricedIn(ready ? cart.cart : server.cart);
+  const pricedFor = paymentMethodPricedIn(cart.cart);
   const defaultValues = useMemo<Loadable<CheckoutFormDefaults>>(() => {
     if (posted) return { status: 'ready', data: posted };
     if (draft) {
@@ -210,9 +205,7 @@ export function CheckoutPage({ server, answer }: CheckoutPageProps) {
             linkLabel={MESSAGES.goToPayment}
           />
         ) : null}
-        {redirecting ? null : (ready
-            ? cart.status !== 'loading' && cart.lines.length === 0
-            : !server.cart?.contents?.nodes?.length) && !placing ? (
+        {redirecting ? null : cart.lines.length === 0 && !placing ? (
           <EmptyState message={MESSAGES.cartEmpty} />
         ) : (
           <ShopCheckoutForm

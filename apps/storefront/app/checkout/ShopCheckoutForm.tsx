@@ -5,7 +5,6 @@ import {
   LIMITS,
   validateCheckout,
 } from '@peptide/domain';
-import { useCartView, useShopSnapshot } from '@peptide/sdk/react';
 import {
   CheckoutForm,
   type CheckoutFormDefaults,
@@ -20,7 +19,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useCartActions } from '../commerce/cartActions';
 import { useCartForms } from '../commerce/cartForms';
-import { serverCartView } from '../commerce/serverCart';
+import { useCartView } from '../commerce/cartView';
+import { useShopper } from '../commerce/shopper';
 import { appliedCouponCode } from '../lib/cartMappers';
 import { useShopCountry, useShopFeatures } from '../lib/useShopFeatures';
 import { INSURANCE_PRODUCT_ID } from '../shopConfig';
@@ -39,7 +39,7 @@ export interface ShopCheckoutFormProps {
   onSubmit(values: CheckoutFormValues): void;
   /** Where the form posts before or without scripts. */
   action: string;
-  /** The gateways, and the cart shown until the store has read the shopper, as the server read them. */
+  /** The gateways, the countries and the insurance offer, as the server read them. */
   server: ServerCheckout;
   /** The messages of a form the server refused. */
   initialErrors?: FieldErrors;
@@ -75,10 +75,8 @@ export function ShopCheckoutForm({
   error,
 }: ShopCheckoutFormProps) {
   const { paymentChoiceOnServer } = useShopFeatures();
-  const { ready } = useShopSnapshot();
-  const storeCart = useCartView();
-  // Until the store has read the shopper (and without scripts) the server's cart is shown.
-  const cart = ready ? storeCart : serverCartView(server.cart, storeCart);
+  const { ready } = useShopper();
+  const cart = useCartView();
   // A new address starts in the shop's market, with scripts or without.
   const shopCountry = useShopCountry();
   const actions = useCartActions();
@@ -146,7 +144,7 @@ export function ShopCheckoutForm({
       <CheckoutForm.Aside>
         <CheckoutForm.Summary lines={lines} totals={cart.totals} />
         <CheckoutForm.ShippingMethods
-          methods={loadable(methods, cart.status === 'loading', cart.status === 'error')}
+          methods={loadable(methods, false, false)}
           selected={shippingMethodInEffect(cart.cart)}
           onChange={(id) => void forms.chooseShipping(id)}
         />

@@ -107,8 +107,8 @@ export async function checkoutOnServer(request: Request) {
  * @returns a redirect (303) to order received or to `/checkout?payment={id}`; the form as
  *   posted with its messages (400) when the rules or the backend refused it. Posted by the page's
  *   script (`intent=place`, through a fetcher), the placed order's answer instead
- *   ({@link PlacedOrderAnswer}): where it goes next, what to tell, the session's customer and
- *   cart; the script opens the payment page itself (a fetch is no form navigation).
+ *   ({@link PlacedOrderAnswer}): where it goes next and what to tell (the shopper's fetcher
+ *   loads the session's customer and cart again after it); the script opens the payment page itself (a fetch is no form navigation).
  * The coupon box's Apply posts the same form with `intent=coupon`: the code is applied and the
  * form comes back as posted, so nothing typed is lost. Update totals (drawn without scripts
  * only) posts it with `intent=totals`: the shipping rate and the insurance box are applied to the
@@ -218,11 +218,6 @@ export async function checkoutFormAction(request: Request) {
   // An order with nothing to pay online is done: the post that placed it empties the cart (the
   // order pages' GETs change nothing; a payment's return empties it, see `cartAfterPayment`).
   if (outcome.ok && outcome.value.startsWith('/')) await emptiedCart(shopper);
-  // The page's script takes the session's cart into its store (the order took its lines).
-  const cartAfter =
-    onPage && outcome.ok
-      ? await client.query(GetCartDocument, {}, { requestPolicy: 'network-only' }).toPromise()
-      : null;
   const headers = await sessionHeaders(shopper);
   if (!outcome.ok) {
     return data<CheckoutFormAnswer>(
@@ -248,8 +243,6 @@ export async function checkoutFormAction(request: Request) {
           orderId,
           paymentUrl: received ? null : outcome.value,
           told,
-          user: session.shopper().user,
-          cart: cartAfter?.data?.cart ?? null,
         },
       },
       { headers },

@@ -3,12 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FollowSteps, followPlacedOrder, type PlacedOrderAnswer } from './followPlacedOrder';
 
 const PAY = 'http://127.0.0.1:4000/pay/42?key=k';
-const ADA = { id: 'dXNlcjo3', name: 'Ada', email: 'ada@example.com' };
 
 function steps() {
   const calls: string[] = [];
   const all: FollowSteps = {
-    adopt: vi.fn((user) => calls.push(`adopt ${user?.name ?? 'guest'}`)),
     awaitingPayment: vi.fn((orderId) => calls.push(`awaiting ${orderId}`)),
     tell: vi.fn(({ message }) => calls.push(`tell ${message}`)),
     pause: vi.fn(async (ms) => {
@@ -24,8 +22,6 @@ const placed = (overrides: Partial<PlacedOrderAnswer> = {}): PlacedOrderAnswer =
   orderId: 42,
   paymentUrl: PAY,
   told: [],
-  user: null,
-  cart: null,
   ...overrides,
 });
 
@@ -33,16 +29,15 @@ describe('followPlacedOrder', () => {
   it('given an order paid online / it says it awaits its payment and leaves for the payment page at once', async () => {
     const { all, calls } = steps();
     await followPlacedOrder(placed(), all);
-    expect(calls).toEqual(['adopt guest', 'awaiting 42', `redirect ${PAY}`]);
+    expect(calls).toEqual(['awaiting 42', `redirect ${PAY}`]);
     expect(all.pause).not.toHaveBeenCalled();
   });
 
-  it('given a registration at checkout / the new customer is adopted, told and given time to read it before leaving', async () => {
+  it('given a registration at checkout / the shopper is told and given time to read it before leaving', async () => {
     const { all, calls } = steps();
     const told = [{ tone: 'success' as const, message: MESSAGES.registrationSuccessful }];
-    await followPlacedOrder(placed({ told, user: ADA }), all);
+    await followPlacedOrder(placed({ told }), all);
     expect(calls).toEqual([
-      'adopt Ada',
       'awaiting 42',
       `tell ${MESSAGES.registrationSuccessful}`,
       `pause ${TIMINGS.successMessage}`,
@@ -53,12 +48,11 @@ describe('followPlacedOrder', () => {
   it('given an offline gateway / it shows order received, told first when there is something to say', async () => {
     const quiet = steps();
     await followPlacedOrder(placed({ paymentUrl: null }), quiet.all);
-    expect(quiet.calls).toEqual(['adopt guest', 'received /order-summary/42']);
+    expect(quiet.calls).toEqual(['received /order-summary/42']);
     const told = steps();
     const failed = [{ tone: 'error' as const, message: MESSAGES.registrationFailed }];
     await followPlacedOrder(placed({ paymentUrl: null, told: failed }), told.all);
     expect(told.calls).toEqual([
-      'adopt guest',
       `tell ${MESSAGES.registrationFailed}`,
       `pause ${TIMINGS.successMessage}`,
       'received /order-summary/42',

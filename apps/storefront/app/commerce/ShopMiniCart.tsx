@@ -1,8 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
-import { useCartView } from '@peptide/sdk/react';
 import { MiniCart } from '@peptide/ui';
 import { appliedCouponCode, toCartLineItem } from '../lib/cartMappers';
 import { useCartActions } from './cartActions';
+import { useCartView } from './cartView';
 import { useFreeShippingThreshold } from './freeShippingThreshold';
 import { useMiniCart } from './miniCart';
 

@@ -1,21 +1,13 @@
-import { PLACEHOLDER_IMAGE_PATH } from '@peptide/domain';
-import {
-  createSessionShopStore,
-  localStorageAdapter,
-  memoryStorage,
-  type ServerShopper,
-} from '@peptide/sdk';
-import { ShopStoreProvider } from '@peptide/sdk/react';
 import { FloatingCartButton, onFirstToast } from '@peptide/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LazyMiniCart, LazyToaster } from '../components/lazyOverlays';
 import { Deferred, useOnFirstInteraction } from '../lib/deferred';
-import { INSURANCE_PRODUCT_ID } from '../shopConfig';
 import { useCartCount } from './cartCount';
 import { CartFormsProvider } from './cartForms';
 import { MiniCartProvider, useMiniCart } from './miniCart';
 import { Overlays } from './Overlays';
 import { type ShopHandle, useShopHandle } from './shopHandle';
+import { ShopperProvider } from './shopper';
 
 /** What the root layout hands the shop's browser-side state. */
 export interface ShopRootProps {
@@ -23,43 +15,25 @@ export interface ShopRootProps {
   children: ReactNode;
 }
 
-/** Who the session cookie says the shopper is (`routes/api.shopper.ts`). */
-async function askShopper(): Promise<ServerShopper> {
-  const response = await fetch('/api/shopper', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`/api/shopper answered ${response.status}`);
-  return (await response.json()) as ServerShopper;
-}
-
 /**
- * The shop's browser-side state around every page: one store (login, cart, coupon, busy flags),
- * the mini cart, the floating cart button, toasts and the age gate and newsletter overlays.
+ * The shop's browser-side state around every page: the shopper as the server answers it, the
+ * cart's forms, the mini cart, the floating cart button, toasts and the age gate and newsletter overlays.
  * Which pages show the cart themselves or close toasts sooner, the routes say in their `handle`
  * ({@link ShopHandle}).
  *
  * @remarks The mini cart, the toasts and the overlays are outside the first download: each
  *   mounts when it first shows (the sheet opens, the first toast, the overlay's timer), and no
  *   part of them runs while a page loads.
- *   The store is made once per page load. On the server it has an empty memory storage
- *   and renders the visitor state; in the browser, after hydration, it shows the cart lines and
- *   coupon this device stores and asks `/api/shopper` who the session cookie names and what
- *   their cart holds ({@link createSessionShopStore}). It has no GraphQL client: every change is
- *   a form posted to a route action (with scripts through a fetcher, see {@link
- *   CartFormsProvider}), whose answer it shows; the server keeps the WooCommerce session and the
- *   login tokens, so no token reaches page scripts.
+ *   The shopper is one fetcher's answer ({@link ShopperProvider}), and every change is a form
+ *   posted to a route action (with scripts through a fetcher, see {@link CartFormsProvider}),
+ *   shown at once until its fetcher has answered: there is no store in the browser, and no
+ *   GraphQL; the server keeps the WooCommerce session and the login tokens, so no token reaches
+ *   page scripts.
  */
 export function ShopRoot({ children }: ShopRootProps) {
   const { showsCart, shortToasts } = useShopHandle();
-  const [store] = useState(() =>
-    createSessionShopStore({
-      storage: typeof window === 'undefined' ? memoryStorage() : localStorageAdapter(),
-      placeholderImage: PLACEHOLDER_IMAGE_PATH,
-      // The insurance is a checkout option, not an item: the badge counts the products alone.
-      uncountedProductIds: [INSURANCE_PRODUCT_ID],
-      sessionOnServer: { shopper: askShopper },
-    }),
-  );
   return (
-    <ShopStoreProvider store={store}>
+    <ShopperProvider>
       <CartFormsProvider>
         <MiniCartProvider>
           {children}
@@ -69,7 +43,7 @@ export function ShopRoot({ children }: ShopRootProps) {
           <Overlays />
         </MiniCartProvider>
       </CartFormsProvider>
-    </ShopStoreProvider>
+    </ShopperProvider>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type CartOrigin, miniCartOpenDelay, stripAnchorTags } from '@peptide/domain';
-import { useShopSelector } from '@peptide/sdk/react';
 import { notify, type ProductCardProduct } from '@peptide/ui';
 import { useCallback } from 'react';
 import { useCartForms } from './cartForms';
+import { useCartView } from './cartView';
 import { useMiniCart } from './miniCart';
 
 /** Adding products from a product list. */
@@ -24,8 +24,7 @@ export interface AddToCartFromList {
  */
 export function useAddToCart(origin: CartOrigin): AddToCartFromList {
   const forms = useCartForms();
-  // Only the in-flight adds render the list again, not every change of the cart.
-  const adding = useShopSelector((snapshot) => snapshot.adding);
+  const { adding } = useCartView();
   const { openAfter } = useMiniCart();
   const add = useCallback(
     async (product: ProductCardProduct) => {
@@ -51,6 +50,6 @@ export function useAddToCart(origin: CartOrigin): AddToCartFromList {
   );
   return {
     add: (product) => void add(product),
-    adding: (productId) => adding[productId] ?? false,
+    adding,
   };
 }

@@ -1,12 +1,12 @@
-import { useShopSelector } from '@peptide/sdk/react';
+import { useCartView } from './cartView';
 
 /**
- * The number of cart lines for the header badge: 0 in the server render and until the stored
- * cart applies after hydration.
+ * The number of cart lines for the header badge: the cart the page's loader read (the cart and
+ * the checkout) or none until the shopper's fetcher has answered, with unanswered adds and
+ * removals counted at once.
  *
- * @returns the line count, without the shipping insurance's (the store leaves it uncounted)
- * @remarks Only a change of the count renders the badge again, not every change of the store.
+ * @returns the line count, without the shipping insurance's (a checkout option, not an item)
  */
 export function useCartCount(): number {
-  return useShopSelector((snapshot) => snapshot.count);
+  return useCartView().count;
 }

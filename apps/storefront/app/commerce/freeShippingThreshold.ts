@@ -1,5 +1,5 @@
-import { useShopSnapshot } from '@peptide/sdk/react';
 import { useShopFeatures } from '../lib/useShopFeatures';
+import { useShopper } from './shopper';
 
 /** Whether the cart shows the free-shipping meter, and at what threshold. */
 export interface FreeShippingThreshold {
@@ -11,10 +11,10 @@ export interface FreeShippingThreshold {
 
 /**
  * The free-shipping threshold the mini cart and the cart page measure against: the backend's
- * (once the store has read it) or the configured one.
+ * (once the shopper's fetcher has read it) or the configured one.
  */
 export function useFreeShippingThreshold(): FreeShippingThreshold {
-  const { freeShippingThreshold: backendThreshold } = useShopSnapshot();
+  const { freeShippingThreshold: backendThreshold } = useShopper();
   const { freeShippingThreshold } = useShopFeatures();
   const fromBackend = freeShippingThreshold === 'backend';
   const threshold = fromBackend ? backendThreshold : freeShippingThreshold;

@@ -1,16 +1,16 @@
 import type { CartFragment } from '@peptide/sdk';
-import { useShopStore } from '@peptide/sdk/react';
 import { useEffect } from 'react';
+import { useReloadShopper } from '../commerce/shopper';
 
 /**
- * Hands the browser's store the cart a route's loader answered with (the order pages' emptied
- * cart), so the badge and the mini cart show it without asking the backend again.
+ * Loads the shopper again when a route's loader changed their cart (the order pages' emptied
+ * cart), so the badge and the mini cart show what the session now holds.
  *
  * @param cart - the loader's cart; null when it had none
  */
 export function useReceivedCart(cart: CartFragment | null): void {
-  const store = useShopStore();
+  const reload = useReloadShopper();
   useEffect(() => {
-    if (cart) store.receiveCart(cart);
-  }, [cart, store]);
+    if (cart) reload();
+  }, [cart, reload]);
 }

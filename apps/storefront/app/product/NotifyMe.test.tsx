@@ -1,27 +1,28 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
-import type { ShopSnapshot, ShopStore } from '@peptide/sdk';
-import { ShopStoreProvider } from '@peptide/sdk/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { StoredUser } from '@peptide/sdk';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createContext, useContext } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ShopperProvider } from '../commerce/shopper';
+import type { ShopperAnswer } from '../commerce/shopperAnswer';
 import { NOTIFY_INTENT, NotifyMe, type NotifyMeProps, type NotifyMeReply } from './NotifyMe';
 
 afterEach(cleanup);
 
 const PRODUCT_PATH = '/product/bpc-157';
 
-/** A store whose one snapshot names the shopper (null: a guest). */
-function storeWith(user: ShopSnapshot['user']) {
-  const snapshot = { user } as ShopSnapshot;
-  return {
-    subscribe: () => () => {},
-    start: () => () => {},
-    getSnapshot: () => snapshot,
-    getServerSnapshot: () => snapshot,
-  } as unknown as ShopStore;
-}
+/** A logged-in customer, as the server's session names them. */
+const ADA: StoredUser = { id: '1', name: 'Ada', email: 'ada@example.com' };
+
+/** `GET /api/shopper` naming `user` (null: a guest), without a cart. */
+const shopperOf = (user: StoredUser | null) => (): ShopperAnswer => ({
+  user,
+  cart: false,
+  contents: null,
+  freeShippingThreshold: null,
+});
 
 /** The product page's action, answering each request as told and keeping what was posted. */
 function productAction(result: 'active' | 'unconfirmed') {
@@ -37,23 +38,28 @@ function productAction(result: 'active' | 'unconfirmed') {
 /** The props the test gives NotifyMe, which the page's route passes on. */
 const Props = createContext<Omit<NotifyMeProps, 'action'>>({ productId: 0, variationId: null });
 
-/** The product page: NotifyMe with the test's props, posting to the page's action. */
+/** The product page under the shopper's fetcher: NotifyMe with the test's props. */
 function Page() {
-  return <NotifyMe {...useContext(Props)} action={PRODUCT_PATH} />;
+  return (
+    <ShopperProvider>
+      <NotifyMe {...useContext(Props)} action={PRODUCT_PATH} />
+    </ShopperProvider>
+  );
 }
 
 /** NotifyMe on the product page's route, whose action is `action`. */
 function renderNotifyMe(
-  store: ShopStore,
+  user: StoredUser | null,
   props: Omit<NotifyMeProps, 'action'>,
   action = productAction('unconfirmed').action,
 ) {
-  const Stub = createRoutesStub([{ path: PRODUCT_PATH, Component: Page, action }]);
+  const Stub = createRoutesStub([
+    { path: PRODUCT_PATH, Component: Page, action },
+    { path: '/api/shopper', loader: shopperOf(user) },
+  ]);
   const tree = (current: Omit<NotifyMeProps, 'action'>) => (
     <Props.Provider value={current}>
-      <ShopStoreProvider store={store}>
-        <Stub initialEntries={[PRODUCT_PATH]} />
-      </ShopStoreProvider>
+      <Stub initialEntries={[PRODUCT_PATH]} />
     </Props.Provider>
   );
   const view = render(tree(props));
@@ -65,7 +71,7 @@ const field = () => screen.getByLabelText(/Email address/) as HTMLInputElement;
 describe('NotifyMe', () => {
   it('given a guest, it posts the typed address for the chosen variation to the page action and says to confirm it', async () => {
     const { posted, action } = productAction('unconfirmed');
-    renderNotifyMe(storeWith(null), { productId: 7, variationId: 70 }, action);
+    renderNotifyMe(null, { productId: 7, variationId: 70 }, action);
     await screen.findByLabelText(/Email address/);
     expect(field().value).toBe('');
     fireEvent.change(field(), { target: { value: ' ada@example.com ' } });
@@ -77,7 +83,7 @@ describe('NotifyMe', () => {
   });
 
   it('given an answer for one variation, choosing another shows the form again, not that answer', async () => {
-    const rerender = renderNotifyMe(storeWith(null), { productId: 7, variationId: 70 });
+    const rerender = renderNotifyMe(null, { productId: 7, variationId: 70 });
     await screen.findByLabelText(/Email address/);
     fireEvent.change(field(), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.notifyMeButton }));
@@ -88,8 +94,7 @@ describe('NotifyMe', () => {
   });
 
   it("given the page's answer to an address refused without scripts, the field shows it again with the message", async () => {
-    const store = storeWith({ id: '1', name: 'Ada', email: 'ada@example.com' });
-    renderNotifyMe(store, {
+    renderNotifyMe(ADA, {
       productId: 7,
       variationId: null,
       answer: {
@@ -106,12 +111,11 @@ describe('NotifyMe', () => {
     expect(message?.textContent).toBe(MESSAGES.emailInvalid);
   });
 
-  it('given a logged-in customer, the field holds their stored address and a confirmed request says so', async () => {
+  it('given a logged-in customer, the field holds the address the server names and a confirmed request says so', async () => {
     const { posted, action } = productAction('active');
-    const store = storeWith({ id: '1', name: 'Ada', email: 'ada@example.com' });
-    renderNotifyMe(store, { productId: 7, variationId: null }, action);
+    renderNotifyMe(ADA, { productId: 7, variationId: null }, action);
     await screen.findByLabelText(/Email address/);
-    expect(field().value).toBe('ada@example.com');
+    await waitFor(() => expect(field().value).toBe('ada@example.com'));
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.notifyMeButton }));
     expect(await screen.findByText(MESSAGES.notifyMeSuccess)).toBeTruthy();
     expect(posted).toEqual([{ intent: NOTIFY_INTENT, productId: '7', email: 'ada@example.com' }]);

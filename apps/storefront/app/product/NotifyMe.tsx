@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@peptide/domain';
-import type { ShopSnapshot, StockNotificationState } from '@peptide/sdk';
-import { useShopSelector } from '@peptide/sdk/react';
+import type { StockNotificationState } from '@peptide/sdk';
 import { NotifyMeForm } from '@peptide/ui';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useShopper } from '../commerce/shopper';
 import { useFetcherAnswer } from '../lib/useFetcherAnswer';
 
 /** The `intent` a Notify me form posts with, so the product page's action tells it apart. */
@@ -34,21 +34,17 @@ export interface NotifyMeProps {
   answer?: NotifyMeAnswer | null;
 }
 
-/** The logged-in customer's address as the store keeps it, or null for a guest. */
-const customerEmail = (snapshot: ShopSnapshot) => snapshot.user?.email ?? null;
-
 /**
  * Notify me when available for an out-of-stock product or variation: the logged-in customer's
  * address is filled in, and confirmed at once when the backend knows the account holder proved
  * it; any other address (or an unproven one) gets a confirmation link first.
  *
- * @remarks The address comes from the stored customer rather than a query, so the product page
- *   needs neither the GraphQL client nor the shop store's working code to render. The request
+ * @remarks The address comes from the shopper's fetcher rather than a query of its own. The request
  *   posts to the product page's action, with scripts through a fetcher. Another product, variation or customer starts afresh: nothing of an earlier
  *   request (its answer, its error) shows for the next.
  */
 export function NotifyMe({ productId, variationId, action, answer = null }: NotifyMeProps) {
-  const email = useShopSelector(customerEmail);
+  const email = useShopper().user?.email ?? null;
   return (
     <NotifyMeRequest
       key={`${productId}:${variationId ?? ''}:${email ?? ''}`}

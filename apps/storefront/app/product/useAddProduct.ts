@@ -8,10 +8,10 @@ import {
   stripAnchorTags,
 } from '@peptide/domain';
 import { clearShopStorage, localStorageAdapter, pricingOf, stockOf } from '@peptide/sdk';
-import { useShopSelector } from '@peptide/sdk/react';
 import { notify } from '@peptide/ui';
 import { useState } from 'react';
 import { useCartForms } from '../commerce/cartForms';
+import { useCartView } from '../commerce/cartView';
 import { useMiniCart } from '../commerce/miniCart';
 import { managesStock, type ProductPageData, type VariationData } from '../lib/productMappers';
 
@@ -47,20 +47,16 @@ export function useAddProduct(
   variations: readonly VariationData[],
   initialVariationId = '',
 ): ProductPurchase {
-  // Only this product's busy flag and its units in the cart are subscribed to: another change of
-  // the cart does not render the product page again.
   const forms = useCartForms();
-  const adding = useShopSelector((snapshot) => snapshot.adding[product.databaseId] ?? false);
+  const cart = useCartView();
+  const adding = cart.adding(product.databaseId);
   const { openAfter } = useMiniCart();
   const [variationId, setVariationIdState] = useState(initialVariationId);
   const [quantity, setQuantityState] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const variation = variations.find((entry) => String(entry.databaseId) === variationId) ?? null;
   const stockOwner = stockOf(variation ?? product);
-  // A number, so the page renders again only when this product's units in the cart change.
-  const inCart = useShopSelector((snapshot) =>
-    quantityInCart(snapshot.lines, product.databaseId, variation?.databaseId ?? null),
-  );
+  const inCart = quantityInCart(cart.lines, product.databaseId, variation?.databaseId ?? null);
 
   const add = async () => {
     const check = checkAddToCart({

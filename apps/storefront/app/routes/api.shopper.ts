@@ -1,4 +1,6 @@
-import { GetCartDocument, GetFreeShippingAmountDocument, type ServerShopper } from '@peptide/sdk';
+import { GetCartDocument, GetFreeShippingAmountDocument } from '@peptide/sdk';
+import type { ShouldRevalidateFunction } from 'react-router';
+import type { ShopperAnswer } from '../commerce/shopperAnswer';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
@@ -31,7 +33,7 @@ async function backendThreshold(): Promise<number | null> {
  * badge, greeting and mini cart after a public page (the same bytes for everyone) has loaded.
  * Never cached; no token in it.
  *
- * @returns the {@link ServerShopper}
+ * @returns the {@link ShopperAnswer}
  */
 export async function loader({ request }: { request: Request }) {
   const shopper = await shopperOf(request);
@@ -46,7 +48,7 @@ export async function loader({ request }: { request: Request }) {
     // A login the backend ended meanwhile is a visitor from now on.
     user = session.shopper().user;
   }
-  const answer: ServerShopper = {
+  const answer: ShopperAnswer = {
     user,
     cart: known,
     contents,
@@ -56,3 +58,13 @@ export async function loader({ request }: { request: Request }) {
     headers: { ...(await sessionHeaders(shopper)), 'Cache-Control': 'no-store' },
   });
 }
+
+/**
+ * The shopper's fetcher (`commerce/shopper.tsx`) loads again after every form a page posts, even
+ * one posted with `defaultShouldRevalidate: false` (the cart's): each may change the cart or who
+ * is logged in. A navigation alone changes neither, so it does not load it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod !== undefined || defaultShouldRevalidate;

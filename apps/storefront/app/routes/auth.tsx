@@ -1,11 +1,11 @@
 import { MESSAGES } from '@peptide/domain';
-import { useShopStore } from '@peptide/sdk/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { AUTH_ACTION, type AuthFormAnswer, AuthPage } from '../account/AuthPage';
 import { ACCOUNT_PATH } from '../account/accountAccess';
 import { logInOnServer, registerOnServer } from '../account/authActions.server';
 import type { ShopHandle } from '../commerce/shopHandle';
+import { useReloadShopper, useShopper } from '../commerce/shopper';
 import { answersThePage } from '../lib/formAnswer';
 import { formText } from '../lib/formText';
 import { pageMeta } from '../lib/meta';
@@ -100,14 +100,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /**
  * Login and Register side by side, rendered by the server so they work without scripts. The
- * store follows the server's word that the shopper is a visitor (a login the backend ended while
- * a loader read the account sends here), once per loader answer: a login made on this page
- * afterwards stands.
+ * shopper's fetcher loads again when it still names a customer the server's word says is gone (a
+ * login the backend ended while a loader read the account sends here), once per loader answer: a
+ * login made on this page afterwards stands.
  */
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
-  const store = useShopStore();
+  const reload = useReloadShopper();
+  const known = useShopper().user !== null;
+  const named = useRef(known);
+  named.current = known;
   useEffect(() => {
-    if (loaderData.visitor) store.followShopper(null);
-  }, [loaderData, store]);
+    if (loaderData.visitor && named.current) reload();
+  }, [loaderData, reload]);
   return <AuthPage answer={actionData ?? null} />;
 }

@@ -29,11 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   return cartFormAction(request);
 }
 
-/** The cart, rendered by the server from the session's cart; the store takes over with scripts. */
+/** The cart, rendered by the server from the session's cart; the shopper's fetcher's after it answers. */
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CartPage
-      serverCart={loaderData.cart}
       awaiting={loaderData.awaiting}
       formError={actionData && 'cartError' in actionData ? actionData.cartError : null}
       couponError={actionData && 'couponError' in actionData ? actionData.couponError : null}

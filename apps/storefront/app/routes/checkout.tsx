@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   return checkoutFormAction(request);
 }
 
-/** The checkout, rendered by the server from the session's cart; the store takes over with scripts. */
+/** The checkout, rendered by the server from the session's cart; the shopper's fetcher's after it answers. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return <CheckoutPage server={loaderData} answer={actionData ?? null} />;
 }

@@ -54,7 +54,8 @@ test("given a visitor who only browses / nothing is posted, the shopper asked on
     .click();
   await expect(page).toHaveURL(/\/product\/bac-water-3ml$/);
   await networkSettled(page);
-  expect(urls.filter((url) => url === '/api/shopper')).toHaveLength(1);
+  // The shopper's fetcher loads `/api/shopper` through React Router's data request.
+  expect(urls.filter((url) => url === '/api/shopper.data')).toHaveLength(1);
   expect(posts).toEqual([]);
 
   await expect(headerCart(page)).toHaveAccessibleName('Cart');

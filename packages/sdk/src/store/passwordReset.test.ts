@@ -2,8 +2,12 @@ import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { CombinedError } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { commerceServerPerFile } from '../testing/commerceServer';
-import { testStore } from '../testing/renderWithCommerce';
-import { resetLinkOutcome, resetPasswordOutcome } from './passwordReset';
+import {
+  requestPasswordReset,
+  resetLinkOutcome,
+  resetPassword,
+  resetPasswordOutcome,
+} from './passwordReset';
 
 const server = commerceServerPerFile();
 
@@ -82,18 +86,18 @@ describe('resetPasswordOutcome', () => {
   });
 });
 
-describe('the shop store password reset, against the commerce server', () => {
+describe('the password reset, against the commerce server', () => {
   it('given any address, requestPasswordReset answers the same sent message', async () => {
-    const { store } = testStore(server.endpoint);
-    expect(await store.requestPasswordReset('nobody@example.com')).toEqual({
+    const { client } = server.shopper();
+    expect(await requestPasswordReset(client, 'nobody@example.com')).toEqual({
       ok: true,
       value: SERVER_MESSAGES.resetLinkSentIfRegistered,
     });
   });
 
   it('given a made-up link, resetPassword is refused with the toast and the server message', async () => {
-    const { store } = testStore(server.endpoint);
-    const outcome = await store.resetPassword({
+    const { client } = server.shopper();
+    const outcome = await resetPassword(client, {
       email: 'nobody@example.com',
       token: 'not-a-token',
       newPassword: 'lab-bench-42',
@@ -108,8 +112,8 @@ describe('the shop store password reset, against the commerce server', () => {
   });
 
   it('given a link without an e-mail, resetPassword fails with the server reason', async () => {
-    const { store } = testStore(server.endpoint);
-    const outcome = await store.resetPassword({ email: ' ', token: 't', newPassword: 'x' });
+    const { client } = server.shopper();
+    const outcome = await resetPassword(client, { email: ' ', token: 't', newPassword: 'x' });
     expect(outcome).toEqual({
       ok: false,
       error: { toast: MESSAGES.errorResettingPassword, message: MESSAGES.invalidResetLink },

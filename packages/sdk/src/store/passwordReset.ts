@@ -11,7 +11,6 @@ import {
   type SendReactResetPasswordEmailMutation,
 } from '../generated/graphql';
 import { shopperMessage } from '../shopperMessage';
-import type { StoreContext } from './context';
 
 /** An answer of a mutation as urql gives it. */
 interface Answer<Data> {
@@ -152,18 +151,4 @@ export async function resetPassword(
           .toPromise()
       : await client.mutation(ResetPasswordWithTokenDocument, input).toPromise(),
   );
-}
-
-/**
- * Password reset for a shopper who cannot log in: the reset-link request and the new password.
- *
- * @param ctx - the shared store context
- * @returns the two actions; neither changes the store's state or identity
- */
-export function createPasswordResetSlice(ctx: StoreContext) {
-  return {
-    requestPasswordReset: (email: string, kind: ResetLinkKind = 'shop') =>
-      requestPasswordReset(ctx.client, email, kind),
-    resetPassword: (input: ResetPasswordInput) => resetPassword(ctx.client, input),
-  };
 }

@@ -2,7 +2,12 @@ import { MESSAGES, SERVER_MESSAGES } from '@peptide/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogue, simpleProduct } from '../testing/catalogue';
 import { commerceServerPerFile } from '../testing/commerceServer';
-import { testStore } from '../testing/renderWithCommerce';
+import {
+  cancelStockNotification,
+  cancelStockNotificationLink,
+  confirmStockNotificationLink,
+  requestStockNotification,
+} from './stockNotifications';
 
 const server = commerceServerPerFile();
 
@@ -15,12 +20,12 @@ async function outOfStockProduct() {
   return found;
 }
 
-describe('the shop store back-in-stock actions, against the commerce server', () => {
+describe('the back-in-stock requests, against the commerce server', () => {
   it('given a visitor and an out-of-stock product, the request waits for the address to be confirmed', async () => {
-    const { store } = testStore(server.endpoint);
+    const { client } = server.shopper();
     const product = await outOfStockProduct();
     expect(
-      await store.requestStockNotification({
+      await requestStockNotification(client, {
         productId: product.databaseId,
         variationId: null,
         email: 'waiting@example.com',
@@ -29,10 +34,10 @@ describe('the shop store back-in-stock actions, against the commerce server', ()
   });
 
   it('given a product in stock, the request is refused with the server reason', async () => {
-    const { store } = testStore(server.endpoint);
+    const { client } = server.shopper();
     const product = await simpleProduct(server.shopper().client);
     expect(
-      await store.requestStockNotification({
+      await requestStockNotification(client, {
         productId: product.databaseId,
         variationId: null,
         email: 'waiting@example.com',
@@ -41,17 +46,17 @@ describe('the shop store back-in-stock actions, against the commerce server', ()
   });
 
   it('given a visitor, cancelling by id is refused with the server reason', async () => {
-    const { store } = testStore(server.endpoint);
-    expect(await store.cancelStockNotification(1)).toEqual({
+    const { client } = server.shopper();
+    expect(await cancelStockNotification(client, 1)).toEqual({
       ok: false,
       error: SERVER_MESSAGES.stockNotificationLoginRequired,
     });
   });
 
   it('given a made-up link token, confirming and unsubscribing both say the link is not valid', async () => {
-    const { store } = testStore(server.endpoint);
+    const { client } = server.shopper();
     const refused = { ok: false, error: MESSAGES.notificationLinkInvalid };
-    expect(await store.confirmStockNotificationLink('not-a-token')).toEqual(refused);
-    expect(await store.cancelStockNotificationLink('not-a-token')).toEqual(refused);
+    expect(await confirmStockNotificationLink(client, 'not-a-token')).toEqual(refused);
+    expect(await cancelStockNotificationLink(client, 'not-a-token')).toEqual(refused);
   });
 });

@@ -7,7 +7,6 @@ import {
 } from '../generated/graphql';
 import { shopperMessage } from '../shopperMessage';
 import { type ActionResult, errorMessage } from './actionResult';
-import type { StoreContext } from './context';
 
 /** A back-in-stock request for a product, or for the chosen variation of a variable one. */
 export interface StockNotificationInput {
@@ -95,24 +94,4 @@ export async function cancelStockNotificationLink(
     answer.data?.cancelStockNotification?.success,
     MESSAGES.notificationUnsubscribed,
   );
-}
-
-/**
- * Back-in-stock requests: asking from the product page, cancelling from the account, and the
- * confirm and unsubscribe buttons behind the e-mails' links.
- *
- * @param ctx - the shared store context
- * @returns the actions; none changes the store's state or identity
- */
-export function createStockNotificationSlice(ctx: StoreContext) {
-  return {
-    requestStockNotification: (
-      input: StockNotificationInput,
-    ): Promise<Result<StockNotificationState>> => requestStockNotification(ctx.client, input),
-    cancelStockNotification: (id: number): Promise<ActionResult> =>
-      cancelStockNotification(ctx.client, id),
-    confirmStockNotificationLink: (token: string) =>
-      confirmStockNotificationLink(ctx.client, token),
-    cancelStockNotificationLink: (token: string) => cancelStockNotificationLink(ctx.client, token),
-  };
 }
