@@ -20,6 +20,7 @@ import { bodyRefusal } from './lib/requestBody.server';
 import { withSecurityHeaders } from './lib/securityHeaders.server';
 import { sessionUnavailableText } from './lib/sessionUnavailable';
 import { navigationFor, shopFeatures } from './lib/shopFeatures';
+import { shopperSessionMiddleware } from './lib/shopperContext.server';
 import { OutletWithProductPreview } from './product/ProductPreview';
 
 export const links: Route.LinksFunction = () => [
@@ -42,13 +43,16 @@ export const meta: Route.MetaFunction = ({ error }) => [
 /**
  * Every response (page, data, resource route, error) carries the security headers, and no body
  * over the storefront's limit is read; a built
- * shop serves catalogue and content pages from its page cache while they are fresh.
+ * shop serves catalogue and content pages from its page cache while they are fresh; the
+ * shopper's session is committed once per request, here (routes never commit it).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => withSecurityHeaders(await next()),
   // A body too large (or of no stated length) is refused before anything reads it.
   async ({ request }, next) => bodyRefusal(request) ?? next(),
   ...(import.meta.env.DEV ? [] : [shopPageCache.middleware]),
+  // The shopper's session, read at the first route that asks and committed once, after them all.
+  shopperSessionMiddleware(),
 ];
 
 /**

@@ -103,4 +103,19 @@ describe('createSessionClient: a client per server request over the shopper’s 
     expect(viewer.data?.viewer ?? null).toBeNull();
     expect(next.shopper()).toMatchObject({ authToken: null, refreshToken: null, user: null });
   });
+
+  it('given a logout of a visitor, nothing changed; given a login, the session changed', () => {
+    const visitor = request(NO_SHOPPER);
+    visitor.logOut();
+    expect(visitor.changed()).toBe(false);
+
+    const user = { id: 'dXNlcjox', name: 'Ann', email: 'ann@example.com' };
+    const kept = { ...NO_SHOPPER, authToken: 'token', user };
+    const same = request(kept);
+    same.logIn({ authToken: 'token', user });
+    expect(same.changed()).toBe(false);
+    same.logIn({ authToken: 'renewed', user });
+    expect(same.changed()).toBe(true);
+    expect(same.shopper()).toEqual({ ...kept, authToken: 'renewed' });
+  });
 });

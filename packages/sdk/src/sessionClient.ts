@@ -10,7 +10,7 @@ import {
   type StoredUser,
   writeUser,
 } from './storage/records';
-import { memoryStorage } from './storage/storage';
+import { memoryStorage, type ShopStorage } from './storage/storage';
 
 /**
  * What a server keeps of one shopper between requests, in a signed, httpOnly cookie: WooCommerce's
@@ -57,7 +57,7 @@ export interface SessionClient {
   client: Client;
   /** The shopper's session after the operations so far, to write back to the cookie. */
   shopper(): ShopperSession;
-  /** Whether {@link SessionClient.shopper} differs from what the request brought. */
+  /** Whether an operation, a login or a logout changed the shopper's session since it was brought. */
   changed(): boolean;
   /** Keeps a login's answer (`Login`, `LoginWithPassword`, a registration with tokens). */
   logIn(login: { authToken: string; refreshToken?: string | null; user: StoredUser }): void;
@@ -72,6 +72,40 @@ function seed(shopper: ShopperSession): Record<string, string> {
     ...(shopper.authToken ? { [STORAGE_KEYS.authToken]: shopper.authToken } : {}),
     ...(shopper.refreshToken ? { [STORAGE_KEYS.refreshToken]: shopper.refreshToken } : {}),
     ...(shopper.user ? { [STORAGE_KEYS.user]: JSON.stringify(shopper.user) } : {}),
+  };
+}
+
+/** The storage keys that hold the shopper's session (not the cart record the transport also writes). */
+const SHOPPER_KEYS: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.user,
+]);
+
+/**
+ * A memory storage over the brought shopper that notes its own changes: a write or removal that
+ * alters one of the shopper's keys marks it changed.
+ */
+function trackedStorage(shopper: ShopperSession): { storage: ShopStorage; changed(): boolean } {
+  const entries = memoryStorage(seed(shopper));
+  let changed = false;
+  const note = (key: string, next: string | null) => {
+    if (SHOPPER_KEYS.has(key) && entries.getItem(key) !== next) changed = true;
+  };
+  return {
+    changed: () => changed,
+    storage: {
+      getItem: (key) => entries.getItem(key),
+      setItem(key, value) {
+        note(key, String(value));
+        entries.setItem(key, value);
+      },
+      removeItem(key) {
+        note(key, null);
+        entries.removeItem(key);
+      },
+    },
   };
 }
 
@@ -91,7 +125,7 @@ function seed(shopper: ShopperSession): Record<string, string> {
  *   `createCookieSessionStorage`, Remix's, Next's `cookies()`, a plain Node server's header).
  */
 export function createSessionClient(options: SessionClientOptions): SessionClient {
-  const storage = memoryStorage(seed(options.shopper));
+  const { storage, changed } = trackedStorage(options.shopper);
   const loginPlugin =
     options.loginPlugin === undefined ? 'jwt-authentication' : options.loginPlugin;
   const client = createCommerceClient({
@@ -107,11 +141,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
     user: readUser(storage),
   });
-  const brought = JSON.stringify(shopper());
   return {
     client,
     shopper,
-    changed: () => JSON.stringify(shopper()) !== brought,
+    changed,
     logIn({ authToken, refreshToken, user }) {
       storage.setItem(STORAGE_KEYS.authToken, authToken);
       if (refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);

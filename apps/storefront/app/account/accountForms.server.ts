@@ -23,12 +23,13 @@ import {
   updateAccountDetails,
 } from '@peptide/sdk';
 import { CANCEL_NOTIFICATION_INTENT } from '@peptide/ui';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { formAddress, formText } from '../lib/formText';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { sellingCountries } from '../lib/sellingCountries.server';
-import { type RequestShopper, sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
+import type { RequestShopper } from '../lib/shopperSession.server';
 import { LOGIN_PATH } from './accountAccess';
 import { accountTabFromParam } from './accountTabs';
 import { leaveIfLoginEnded } from './endedLogin.server';
@@ -41,12 +42,13 @@ import type { AccountFormAnswer, ServerAccount } from './serverAccount';
  * without scripts.
  *
  * @param request - the page's request
- * @returns the customer (with the session cookie when a renewed login token changed it)
+ * @param context - its loader's context, which holds the shopper's session
+ * @returns the customer
  * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in, or the backend ended the
  *   login meanwhile
  */
-export async function accountOnServer(request: Request) {
-  const shopper = await shopperOf(request);
+export async function accountOnServer(request: Request, context: Readonly<RouterContextProvider>) {
+  const shopper = await shopperOf(context);
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
   const session = await shopper.sessionClient();
@@ -62,7 +64,7 @@ export async function accountOnServer(request: Request) {
       : null,
     sellingCountries(),
   ]);
-  await leaveIfLoginEnded(shopper, session);
+  leaveIfLoginEnded(session);
   const account: ServerAccount = {
     userId: user.id,
     notice: shopper.takeNotice(),
@@ -75,7 +77,7 @@ export async function accountOnServer(request: Request) {
     notifications: notifications?.data ?? null,
     notificationsError: shopperMessage(notifications?.error),
   };
-  return data(account, { headers: await sessionHeaders(shopper) });
+  return account;
 }
 
 /** The account details form as posted. */
@@ -100,7 +102,6 @@ function answer(
   outcome:
     | { ok: true; message: string; user?: StoredUser | null }
     | { ok: false; message: string | null; posted?: AddressInput; errors?: FieldErrors },
-  headers?: Record<string, string>,
 ) {
   return data<AccountFormAnswer>(
     outcome.ok
@@ -112,7 +113,7 @@ function answer(
           posted: outcome.posted,
           errors: outcome.errors,
         },
-    { status: outcome.ok ? 200 : 400, headers },
+    { status: outcome.ok ? 200 : 400 },
   );
 }
 
@@ -122,12 +123,16 @@ function answer(
  * Cancel of a back-in-stock request (`intent=cancelNotification` with its `id`).
  *
  * @param request - the form's POST
+ * @param context - its action's context, which holds the shopper's session
  * @returns the form's banner (200) or message (400)
  * @throws a redirect to the login page when nobody is logged in
  */
-export async function accountFormAction(request: Request) {
+export async function accountFormAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   refuseForeignRequest(request);
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   const user = shopper.shopper.user;
   if (!user) throw redirect(LOGIN_PATH);
   const form = await readForm(request);
@@ -147,11 +152,9 @@ async function cancelNotification(shopper: RequestShopper, form: FormData) {
   }
   const { client } = await shopper.sessionClient();
   const outcome = await cancelStockNotification(client, id);
-  const headers = await sessionHeaders(shopper);
   return answer(
     'notification',
     outcome.ok ? { ok: true, message: outcome.value } : { ok: false, message: outcome.error },
-    headers,
   );
 }
 
@@ -182,15 +185,10 @@ async function saveAddress(shopper: RequestShopper, kind: 'billing' | 'shipping'
       [kind]: { ...address, country: (address.country || undefined) as CountriesEnum | undefined },
     })
     .toPromise();
-  const headers = await sessionHeaders(shopper);
   if (saved.error || !saved.data?.updateCustomer?.customer) {
-    return answer(
-      kind,
-      { ok: false, message: MESSAGES.somethingWentWrong, posted: address },
-      headers,
-    );
+    return answer(kind, { ok: false, message: MESSAGES.somethingWentWrong, posted: address });
   }
-  return answer(kind, { ok: true, message: MESSAGES.addressSaved }, headers);
+  return answer(kind, { ok: true, message: MESSAGES.addressSaved });
 }
 
 /**
@@ -217,9 +215,8 @@ async function saveDetails(shopper: RequestShopper, user: StoredUser, form: Form
       user: { ...user, email: update.email },
     });
   }
-  const headers = await sessionHeaders(shopper);
-  if (!result.ok) return answer('details', { ok: false, message: result.error }, headers);
+  if (!result.ok) return answer('details', { ok: false, message: result.error });
   const { user: savedUser } = session.shopper();
   const saved = { ok: true, message: MESSAGES.accountDetailsSaved, user: savedUser } as const;
-  return answer('details', saved, headers);
+  return answer('details', saved);
 }

@@ -1,9 +1,9 @@
 import { LIMITS } from '@peptide/domain';
 import { GetOrderDocument, GetOrdersDocument, shopperMessage } from '@peptide/sdk';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { commerceClient } from '../lib/commerce.server';
 import { gatewayInstructions } from '../lib/paymentMethods.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import { LOGIN_PATH } from './accountAccess';
 import { isOrderDatabaseId } from './accountTabs';
 import { leaveIfLoginEnded } from './endedLogin.server';
@@ -13,18 +13,18 @@ import type { ServerOrders } from './serverAccount';
  * The orders a page of the account shows, read on the server so they show before and without
  * scripts: the list, one order, or both.
  *
- * @param request - the page's request
+ * @param context - the page's loader's context, which holds the shopper's session
  * @param wanted - whether to read the list, and the order id the address names (or null)
- * @returns what was read, with the session cookie when a renewed login token changed it; status
- *   404 when only an order was asked for and it is none of the customer's
+ * @returns what was read; status 404 when only an order was asked for and it is none of the
+ *   customer's
  * @throws a redirect to {@link LOGIN_PATH} when nobody is logged in, or the backend ended the
  *   login meanwhile
  */
 export async function ordersOnServer(
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   wanted: { list: boolean; orderId: string | null },
 ) {
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   if (!shopper.shopper.user) throw redirect(LOGIN_PATH);
   const session = await shopper.sessionClient();
   const { client } = session;
@@ -35,7 +35,7 @@ export async function ordersOnServer(
       ? client.query(GetOrderDocument, { id: orderId }).toPromise()
       : null,
   ]);
-  await leaveIfLoginEnded(shopper, session);
+  leaveIfLoginEnded(session);
   // An order that is none of theirs (unknown, someone else's) shows the shop's 'No order found',
   // never the backend's words for it; on the order's own page it answers 404.
   const missing = orderId != null && !order?.data?.order && !order?.error?.networkError;
@@ -55,6 +55,6 @@ export async function ordersOnServer(
         awaiting && String(awaiting.orderId) === orderId && !missing ? awaiting.paymentUrl : null,
       unreachable: [orders, order].some((answer) => answer?.error?.networkError),
     },
-    { status: missing && !list ? 404 : 200, headers: await sessionHeaders(shopper) },
+    { status: missing && !list ? 404 : 200 },
   );
 }

@@ -14,7 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '@peptide/sdk';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { clientAddressOf } from '../lib/clientAddress.server';
 import { commerceClient } from '../lib/commerce.server';
@@ -24,7 +24,7 @@ import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import { retryHeaders, within } from '../lib/shopLimits.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import { ACCOUNT_PATH } from './accountAccess';
 import { logInOnServer } from './authActions.server';
 import type { ResetPasswordAnswer } from './ResetPasswordPage';
@@ -97,12 +97,16 @@ function newPasswordProblem(form: FormData, input: ResetPasswordInput): string |
  *
  * @param request - the form's POST (`password` and `confirmPassword` with `email` and `token`,
  *   or `key` and `login`; `answer=page` from the page's script)
+ * @param context - its action's context, which holds the shopper's session
  * @returns the outcome: the success toast and the customer logged in (200), or the refusal's
  *   toast and message (400)
  * @throws a redirect to the account area, with the new login's cookie and the success left for
  *   it to say, for a form posted without scripts whose password logged in
  */
-export async function resetPasswordAction(request: Request) {
+export async function resetPasswordAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   refuseForeignRequest(request);
   const form = await readForm(request);
   const input = postedReset(form);
@@ -135,7 +139,7 @@ export async function resetPasswordAction(request: Request) {
   }
   const outcome = await resetPassword(commerceClient(request), input);
   if (!outcome.ok) return data<ResetPasswordAnswer>(outcome, { status: 400 });
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   // A new password ends the logins made with the old one (a registration's, say): the login
   // with it goes out as a visitor's, or the backend refuses the stale token first.
   if (shopper.shopper.user) (await shopper.sessionClient()).logOut();
@@ -144,9 +148,8 @@ export async function resetPasswordAction(request: Request) {
   const user = loggedIn.ok ? (await shopper.sessionClient()).shopper().user : null;
   const onPage = answersThePage(form);
   if (user && !onPage) shopper.tell({ tone: 'success', message: outcome.value });
-  const headers = await sessionHeaders(shopper);
-  if (user && !onPage) throw redirect(ACCOUNT_PATH, { headers });
-  return data<ResetPasswordAnswer>({ ...outcome, user }, { headers });
+  if (user && !onPage) throw redirect(ACCOUNT_PATH);
+  return data<ResetPasswordAnswer>({ ...outcome, user });
 }
 
 /**
@@ -154,18 +157,22 @@ export async function resetPasswordAction(request: Request) {
  * the session's shopper (a logged-in account holder's confirmation also proves their address).
  *
  * @param request - the form's POST (`intent`: `confirm` or `unsubscribe`, and `token`)
+ * @param context - its action's context, which holds the shopper's session
  * @returns the confirmation (200), or the link's refusal (400)
  */
-export async function stockNotificationLinkAction(request: Request) {
+export async function stockNotificationLinkAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   refuseForeignRequest(request);
   const form = await readForm(request);
   const token = formText(form, 'token').trim();
   if (!token) return data(failure(MESSAGES.notificationLinkInvalid), { status: 400 });
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   const { client } = await shopper.sessionClient();
   const outcome =
     formText(form, 'intent') === 'confirm'
       ? await confirmStockNotificationLink(client, token)
       : await cancelStockNotificationLink(client, token);
-  return data(outcome, { status: outcome.ok ? 200 : 400, headers: await sessionHeaders(shopper) });
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
 }

@@ -5,7 +5,7 @@ import {
   GetCustomerDocument,
 } from '@peptide/sdk';
 import { CART_INTENTS } from '@peptide/ui';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { runCartChange } from '../commerce/cartChanges.server';
 import type { CartFormAnswer } from '../commerce/cartForms';
 import { newCartRefusal } from '../commerce/newCarts.server';
@@ -14,7 +14,7 @@ import type { PendingPayment } from '../lib/pendingPayment';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { retryHeaders } from '../lib/shopLimits.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 
 /** The cart page's address, where its forms post and return. */
 export const CART_PATH = '/cart';
@@ -34,10 +34,10 @@ export interface ServerCart {
  * visitor without a session has none), the order they placed while it awaits its payment and a
  * logged-in customer's saved shipping address.
  *
- * @param request - the page's request
+ * @param context - the page's loader's context, which holds the shopper's session
  */
-export async function cartOnServer(request: Request): Promise<ServerCart> {
-  const shopper = await shopperOf(request);
+export async function cartOnServer(context: Readonly<RouterContextProvider>): Promise<ServerCart> {
+  const shopper = await shopperOf(context);
   const awaiting = shopper.awaitingPayment();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
     return { cart: null, awaiting, shipping: null };
@@ -60,15 +60,16 @@ export async function cartOnServer(request: Request): Promise<ServerCart> {
  * page (see {@link runCartChange}). Each runs as the session's shopper.
  *
  * @param request - the form's POST
+ * @param context - its action's context, which holds the shopper's session
  * @returns to a form posted without scripts, a redirect to the cart, or the message for the page
  *   (400) when the change was refused; to the page's script (`answer=page`), the refusal (or
  *   null) and the cart as the server then holds it, so the page shows nothing the server does
  *   not hold
  */
-export async function cartFormAction(request: Request) {
+export async function cartFormAction(request: Request, context: Readonly<RouterContextProvider>) {
   refuseForeignRequest(request);
   const form = await readForm(request);
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   const limited = await newCartRefusal(shopper);
   if (limited) {
     const headers = retryHeaders(limited);
@@ -88,17 +89,15 @@ export async function cartFormAction(request: Request) {
           .toPromise()
       ).data?.cart ??
       null;
-    const headers = await sessionHeaders(shopper);
-    return data<CartFormAnswer>({ error: outcome.error, cart }, { headers });
+    return data<CartFormAnswer>({ error: outcome.error, cart });
   }
-  const headers = await sessionHeaders(shopper);
   if (outcome.error) {
     // A coupon's refusal shows at the coupon box, any other at the top of the lines.
     const atCoupon = form.get('intent') === CART_INTENTS.coupon;
     return data(
       { cartError: atCoupon ? null : outcome.error, couponError: atCoupon ? outcome.error : null },
-      { status: 400, headers },
+      { status: 400 },
     );
   }
-  throw redirect(CART_PATH, { status: 303, headers });
+  throw redirect(CART_PATH, 303);
 }

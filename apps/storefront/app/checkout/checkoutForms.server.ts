@@ -9,7 +9,7 @@ import {
   startPayment,
 } from '@peptide/sdk';
 import { CART_INTENTS } from '@peptide/ui';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { runCartChange } from '../commerce/cartChanges.server';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
@@ -20,8 +20,8 @@ import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { sellingCountries } from '../lib/sellingCountries.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import { retryHeaders, within } from '../lib/shopLimits.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import type { ShopperNotice } from '../lib/shopperNotice';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { emptiedCart } from '../order/emptiedCart.server';
 import {
   type CheckoutFormAnswer,
@@ -44,30 +44,31 @@ const PAYMENT_PARAM = 'payment';
  * The session's cart and the payment gateways, for the checkout page's server render.
  *
  * @param request - the page's request
+ * @param context - its loader's context, which holds the shopper's session
  * @returns the cart, the gateways and a logged-in customer's saved addresses, whether the
  *   insurance is offered, and a message the Place Order before left for this page;
  *   nothing for a visitor without a session (an empty cart)
  */
-export async function checkoutOnServer(request: Request) {
-  const shopper = await shopperOf(request);
+export async function checkoutOnServer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ServerCheckout> {
+  const shopper = await shopperOf(context);
   // A payment cancelled on its page no longer waits; any other placed order still does.
   const cancelled = cancelledOrderId(new URL(request.url).searchParams.get(CANCELLED_PARAM));
   if (cancelled) shopper.settlePayment(cancelled);
   const awaiting = shopper.awaitingPayment();
   const notice = shopper.takeNotice();
   if (!shopper.shopper.session && !shopper.shopper.authToken) {
-    return data<ServerCheckout>(
-      {
-        cart: null,
-        gateways: [],
-        customer: null,
-        awaiting,
-        notice,
-        insurance: false,
-        countries: await sellingCountries(),
-      },
-      { headers: await sessionHeaders(shopper) },
-    );
+    return {
+      cart: null,
+      gateways: [],
+      customer: null,
+      awaiting,
+      notice,
+      insurance: false,
+      countries: await sellingCountries(),
+    };
   }
   const { client } = await shopper.sessionClient();
   const [cart, gateways, customer, insurance, countries] = await Promise.all([
@@ -77,23 +78,18 @@ export async function checkoutOnServer(request: Request) {
     insuranceOffered(),
     sellingCountries(),
   ]);
-  return data<ServerCheckout>(
-    {
-      awaiting,
-      notice,
-      insurance,
-      countries,
-      cart: cart.data?.cart ?? null,
-      customer: customer?.data?.customer ?? null,
-      gateways:
-        gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
-          node
-            ? [{ id: node.id, title: node.title ?? node.id, description: node.description }]
-            : [],
-        ) ?? null,
-    },
-    { headers: await sessionHeaders(shopper) },
-  );
+  return {
+    awaiting,
+    notice,
+    insurance,
+    countries,
+    cart: cart.data?.cart ?? null,
+    customer: customer?.data?.customer ?? null,
+    gateways:
+      gateways.data?.paymentGateways?.nodes?.flatMap((node) =>
+        node ? [{ id: node.id, title: node.title ?? node.id, description: node.description }] : [],
+      ) ?? null,
+  };
 }
 
 /**
@@ -104,6 +100,7 @@ export async function checkoutOnServer(request: Request) {
  * payment page.
  *
  * @param request - the form's POST
+ * @param context - its action's context, which holds the shopper's session
  * @returns a redirect (303) to order received or to `/checkout?payment={id}`; the form as
  *   posted with its messages (400) when the rules or the backend refused it. Posted by the page's
  *   script (`intent=place`, through a fetcher), the placed order's answer instead
@@ -118,7 +115,10 @@ export async function checkoutOnServer(request: Request) {
  *   post to this origin only (`form-action 'self'`, which browsers apply to a form's redirects
  *   too), so the shopper follows its link rather than a redirect.
  */
-export async function checkoutFormAction(request: Request) {
+export async function checkoutFormAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   refuseForeignRequest(request);
   const form = await readForm(request);
   const values = checkoutValuesFromForm(form);
@@ -127,29 +127,24 @@ export async function checkoutFormAction(request: Request) {
   const onPage = intent === PLACE_ON_PAGE;
   const told: ShopperNotice[] = [];
   if (intent === CART_INTENTS.coupon) {
-    const shopper = await shopperOf(request);
-    const { client } = await shopper.sessionClient();
+    const { client } = await (await shopperOf(context)).sessionClient();
     const { error: couponError } = await runCartChange(client, form);
     return data<CheckoutFormAnswer>(
       { values, errors: {}, error: null, couponError },
-      { status: couponError ? 400 : 200, headers: await sessionHeaders(shopper) },
+      { status: couponError ? 400 : 200 },
     );
   }
   if (intent === 'totals') {
-    const shopper = await shopperOf(request);
-    const { client } = await shopper.sessionClient();
+    const { client } = await (await shopperOf(context)).sessionClient();
     const error = await applyPostedChoices(client, form);
-    return data<CheckoutFormAnswer>(
-      { values, errors: {}, error },
-      { status: error ? 400 : 200, headers: await sessionHeaders(shopper) },
-    );
+    return data<CheckoutFormAnswer>({ values, errors: {}, error }, { status: error ? 400 : 200 });
   }
   const errors = validateCheckout(values);
   if (hasErrors(errors)) {
     const error = MESSAGES.checkoutErrorSummary(Object.keys(errors).length);
     return data<CheckoutFormAnswer>({ values, errors, error }, { status: 400 });
   }
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   const reserved = await reserveOrder(shopper.clientAddress);
   if ('refused' in reserved) {
     return data<CheckoutFormAnswer>(
@@ -157,17 +152,13 @@ export async function checkoutFormAction(request: Request) {
       { status: 429, headers: retryHeaders(reserved.refused) },
     );
   }
-  const session = await shopper.sessionClient();
-  const { client } = session;
+  const { client } = await shopper.sessionClient();
   const features = shopFeatures(await backendCapabilities(), serverConfig().freeShippingThreshold);
   const rate = postedShippingMethod(form);
   const choicesError = await applyPostedChoices(client, form);
   if (choicesError) {
     await reserved.reservation.settle(null);
-    return data<CheckoutFormAnswer>(
-      { values, errors: {}, error: choicesError },
-      { status: 400, headers: await sessionHeaders(shopper) },
-    );
+    return data<CheckoutFormAnswer>({ values, errors: {}, error: choicesError }, { status: 400 });
   }
   if (features.paymentChoiceOnServer) {
     await client
@@ -218,7 +209,6 @@ export async function checkoutFormAction(request: Request) {
   // An order with nothing to pay online is done: the post that placed it empties the cart (the
   // order pages' GETs change nothing; a payment's return empties it, see `cartAfterPayment`).
   if (outcome.ok && outcome.value.startsWith('/')) await emptiedCart(shopper);
-  const headers = await sessionHeaders(shopper);
   if (!outcome.ok) {
     return data<CheckoutFormAnswer>(
       {
@@ -228,28 +218,22 @@ export async function checkoutFormAction(request: Request) {
         error: outcome.error,
         ...(askAccountPassword || values.accountPassword ? { askAccountPassword: true } : {}),
       },
-      { status: 400, headers },
+      { status: 400 },
     );
   }
   const received = outcome.value.startsWith('/');
   const orderId = placed.order?.databaseId ?? 0;
   if (onPage) {
-    return data<CheckoutFormAnswer>(
-      {
-        values,
-        errors: {},
-        error: null,
-        placed: {
-          orderId,
-          paymentUrl: received ? null : outcome.value,
-          told,
-        },
+    return data<CheckoutFormAnswer>({
+      values,
+      errors: {},
+      error: null,
+      placed: {
+        orderId,
+        paymentUrl: received ? null : outcome.value,
+        told,
       },
-      { headers },
-    );
+    });
   }
-  throw redirect(received ? outcome.value : `/checkout?${PAYMENT_PARAM}=${orderId}`, {
-    status: 303,
-    headers,
-  });
+  throw redirect(received ? outcome.value : `/checkout?${PAYMENT_PARAM}=${orderId}`, 303);
 }

@@ -1,9 +1,9 @@
 import { CART_INTENTS } from '@peptide/ui';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { CART_PATH } from '../cart/cartForms.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { retryHeaders } from '../lib/shopLimits.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import { runCartChange } from './cartChanges.server';
 import { newCartRefusal } from './newCarts.server';
 
@@ -13,20 +13,24 @@ import { newCartRefusal } from './newCarts.server';
  * lands on the cart.
  *
  * @param request - the form's POST
+ * @param context - its action's context, which holds the shopper's session
  * @param form - its fields (`productId`, `quantity`, optional `variationId`)
- * @returns a redirect to the cart with the session cookie; the form's message (400) for a
- *   quantity out of bounds, a missing variation or the backend's refusal
+ * @returns a redirect to the cart; the form's message (400) for a quantity out of bounds, a
+ *   missing variation or the backend's refusal
  */
-export async function addToCartOnServer(request: Request, form: FormData) {
+export async function addToCartOnServer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+) {
   refuseForeignRequest(request);
   form.set('intent', CART_INTENTS.add);
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   const limited = await newCartRefusal(shopper);
   if (limited)
     return data({ addError: limited.message }, { status: 429, headers: retryHeaders(limited) });
   const session = await shopper.sessionClient();
   const { error } = await runCartChange(session.client, form);
-  const headers = await sessionHeaders(shopper);
-  if (error) return data({ addError: error }, { status: 400, headers });
-  throw redirect(CART_PATH, { status: 303, headers });
+  if (error) return data({ addError: error }, { status: 400 });
+  throw redirect(CART_PATH, 303);
 }

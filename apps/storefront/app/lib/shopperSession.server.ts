@@ -50,7 +50,11 @@ function changesSomething(request: Request): boolean {
 async function sessionOf(store: SessionStore<SessionData, FlashData>, cookieHeader: string | null) {
   const session = await store.storage.getSession(cookieHeader);
   const ended = Boolean(session.id) && Object.keys(session.data).length === 0;
-  return { session: ended ? await store.storage.getSession() : session, ended };
+  return {
+    session: ended ? await store.storage.getSession() : session,
+    cookieId: session.id,
+    ended,
+  };
 }
 
 /** A kept shopper, or {@link NO_SHOPPER} for anything else in the file. */
@@ -66,20 +70,21 @@ function shopperIn(session: Session<SessionData>): ShopperSession {
   };
 }
 
-/** One request's view of the shopper's session; see {@link shopperOf}. */
+/** One request's view of the shopper's session; see {@link openShopperSession}. */
 export interface RequestShopper {
-  /** Who the session says the shopper is. */
-  shopper: ShopperSession;
+  /** Who the session says the shopper is, after this request's logins and logouts so far. */
+  readonly shopper: ShopperSession;
   /** The address the shopper's request came from (see `clientAddressOf`). */
   clientAddress: string;
-  /** A client sent as this shopper; tokens it renews or receives are kept by {@link commit}. */
+  /** A client sent as this shopper; tokens it renews or receives are kept in the session. */
   sessionClient(): Promise<SessionClient>;
   /**
-   * The order just placed, kept for its order-received page: a stock WooCommerce backend
-   * refuses a guest's `order` query, so the checkout's answer is all a guest has of it.
+   * Keeps the order just placed for its order-received page (a stock WooCommerce backend
+   * refuses a guest's `order` query, so the checkout's answer is all a guest has of it), with
+   * its payment page while it awaits its payment.
    */
   keepOrder(order: OrderFragment, paymentUrl?: string | null): void;
-  /** The order the session kept with this database id, or null. */
+  /** The order the session keeps with this database id, or null. */
   keptOrder(orderId: number): OrderFragment | null;
   /** The database id of the order this session placed last (the one it keeps), or null. */
   placedOrderId(): number | null;
@@ -91,13 +96,22 @@ export interface RequestShopper {
   settlePayment(orderId: number): void;
   /** Leaves a message for the next page the shopper opens (a registration's outcome). */
   tell(notice: ShopperNotice): void;
-  /** The message an action left for this page, once: reading it removes it (commit to keep that). */
+  /** The message an action left for this page, once: reading it removes it. */
   takeNotice(): ShopperNotice | null;
+  /** Ends the session (a logout): it is removed from the store, so a copy of the cookie opens nothing. */
+  end(): void;
+}
+
+/** A request's session as it was opened: the route's view of it, and its one commit. */
+export interface OpenedSession {
+  /** What the request's routes read and change. */
+  shopper: RequestShopper;
   /**
-   * The `Set-Cookie` header to send when the session changed (a new session, a login, a
-   * logout, a kept order), or null. A change of customer and a placed order start a new
-   * session id and remove the old one; a session another request ended meanwhile (a logout)
-   * stays ended, and null is answered.
+   * The `Set-Cookie` header to answer with when the request changed the session (a new session,
+   * a login, a logout, a kept order, a message left or read), or null. A change of customer and
+   * a placed order start a new session id and remove the old one; a session another request
+   * ended meanwhile (a logout) stays ended, and null is answered; so is a page read whose cookie
+   * names an ended session.
    *
    * @throws a 503 response when the store cannot be written (see `withSessionStore`): the
    *   session stays as it was
@@ -105,172 +119,154 @@ export interface RequestShopper {
   commit(): Promise<string | null>;
 }
 
+/** The keys of the session a request's own changes write (the tokens are the client's). */
+type KeptKey = typeof ORDER_KEY | typeof PAYMENT_KEY | typeof NOTICE_KEY;
+
 /**
- * Reads the shopper's session from a request's cookie.
+ * Opens the shopper's session from a request's cookie; the root middleware does it once per
+ * request, at the first route that asks (see `shopperOf`), and commits it after the routes ran.
  *
  * @param request - the request (an unsigned, forged or expired cookie reads as a new visitor)
- * @returns the shopper, a client sent as them, and the cookie to answer with
+ * @returns the shopper the routes read and change, and the commit that writes the changes back
  * @throws a 503 response when the store cannot be read, or for a form's post cannot be written
  *   (checked before the action tells the backend anything)
  */
-export async function shopperOf(request: Request): Promise<RequestShopper> {
-  const cookieHeader = request.headers.get('cookie');
-  const { session, ended } = await withSessionStore(async () => {
+export async function openShopperSession(request: Request): Promise<OpenedSession> {
+  const { session, cookieId, ended } = await withSessionStore(async () => {
     const store = await sessionStore();
     if (changesSomething(request)) await store.ready();
-    return sessionOf(store, cookieHeader);
+    return sessionOf(store, request.headers.get('cookie'));
   });
-  const shopper = shopperIn(session);
+  const brought = shopperIn(session);
   let client: SessionClient | null = null;
-  let placed: { order: OrderFragment; paymentUrl: string | null } | null = null;
-  // A change of the kept order's payment page: a new one, or none (settled).
-  let payment: { paymentUrl: string | null } | null = null;
-  let told: ShopperNotice | null = null;
-  let noticeTaken = false;
+  let ending = false;
+  let renew = false;
+  // What this request changed in the session besides the client's tokens: its pending state.
+  const written = new Set<KeptKey>();
   const keptOrder = (orderId: number) => {
     const kept = session.get(ORDER_KEY);
     return kept?.databaseId === orderId ? kept : null;
   };
-  return {
-    shopper,
+  const setPayment = (paymentUrl: string | null) => {
+    if (paymentUrl) session.set(PAYMENT_KEY, paymentUrl);
+    else session.unset(PAYMENT_KEY);
+    written.add(PAYMENT_KEY);
+  };
+  const shopper: RequestShopper = {
+    get shopper() {
+      return client?.shopper() ?? brought;
+    },
     clientAddress: clientAddressOf(request),
     keepOrder(order, paymentUrl = null) {
-      placed = { order, paymentUrl };
+      session.set(ORDER_KEY, order);
+      written.add(ORDER_KEY);
+      setPayment(paymentUrl);
+      // A placed order starts a new id: a copy of the cookie from before (one planted before a
+      // guest's checkout) opens neither the order nor anything after it.
+      renew = true;
     },
     keptOrder,
     placedOrderId() {
-      return (placed?.order ?? session.get(ORDER_KEY))?.databaseId ?? null;
+      return session.get(ORDER_KEY)?.databaseId ?? null;
     },
     keepPayment(orderId, paymentUrl) {
-      if (placed?.order.databaseId === orderId) placed.paymentUrl = paymentUrl;
-      else if (keptOrder(orderId)) payment = { paymentUrl };
+      if (keptOrder(orderId)) setPayment(paymentUrl);
     },
     awaitingPayment() {
-      const order = placed?.order ?? session.get(ORDER_KEY);
-      const paymentUrl = placed
-        ? placed.paymentUrl
-        : payment
-          ? payment.paymentUrl
-          : (session.get(PAYMENT_KEY) ?? null);
-      return order?.databaseId && paymentUrl ? { orderId: order.databaseId, paymentUrl } : null;
+      const orderId = session.get(ORDER_KEY)?.databaseId;
+      const paymentUrl = session.get(PAYMENT_KEY);
+      return orderId && paymentUrl ? { orderId, paymentUrl } : null;
     },
     settlePayment(orderId) {
-      if (placed?.order.databaseId === orderId) placed.paymentUrl = null;
-      else if (keptOrder(orderId) && session.has(PAYMENT_KEY)) payment = { paymentUrl: null };
+      if (keptOrder(orderId) && session.has(PAYMENT_KEY)) setPayment(null);
     },
     tell(notice) {
-      told = notice;
+      session.flash(NOTICE_KEY, notice);
+      written.add(NOTICE_KEY);
     },
     takeNotice() {
       const notice = session.get(NOTICE_KEY) ?? null;
-      noticeTaken ||= notice !== null;
+      if (notice) written.add(NOTICE_KEY);
       return notice;
+    },
+    end() {
+      ending = true;
     },
     async sessionClient() {
       if (client) return client;
       const { loginPlugin } = await backendCapabilities();
       client = createSessionClient({
         endpoint: serverConfig().commerceGraphqlUrl,
-        shopper,
+        shopper: brought,
         loginPlugin,
         fetch: forwardingFetch(request),
       });
       return client;
     },
-    async commit() {
-      if (!client?.changed() && !placed && !payment && !told && !noticeTaken) return null;
-      // A page read whose cookie names a session that ended while it was on its way (a Place
-      // Order or a login answered with a new id just before) answers no cookie: the browser holds
-      // the new one already, and a visitor's cookie would log the shopper out.
-      if (ended && !changesSomething(request)) return null;
-      const next = client?.shopper() ?? shopper;
-      // A session without tokens ends, unless this request kept or read something in it.
-      const empty =
-        !next.session && !next.authToken && !placed && !payment && !told && !noticeTaken;
-      const otherCustomer = next.user?.id !== shopper.user?.id;
-      // A placed order starts a new id too: a copy of the cookie from before (one planted
-      // before a guest's checkout) opens neither the order nor anything after it.
-      const renewed = empty || otherCustomer || placed !== null;
-      try {
-        return await withSessionStore(async () => {
-          const store = await sessionStore();
-          if (empty) {
-            // A session ended while this request ran (a logout in another request) stays ended.
-            if (session.id && !(await store.remove(session.id))) return null;
-            return store.storage.destroySession(createSession());
-          }
-          const kept = renewed
-            ? createSession<SessionData, FlashData>(
-                // What a new session starts with is part of one, as a session's data always is.
-                carriedOver(session, shopper, otherCustomer) as SessionData,
-              )
-            : session;
-          kept.set(SHOPPER_KEY, next);
-          if (placed) {
-            kept.set(ORDER_KEY, placed.order);
-            if (placed.paymentUrl) kept.set(PAYMENT_KEY, placed.paymentUrl);
-            else kept.unset(PAYMENT_KEY);
-          }
-          if (payment?.paymentUrl) kept.set(PAYMENT_KEY, payment.paymentUrl);
-          else if (payment) kept.unset(PAYMENT_KEY);
-          if (told) kept.flash(NOTICE_KEY, told);
-          // The new session is written before the old one is removed: a store that fails in
-          // between leaves the shopper the session they had.
-          const cookie = await store.storage.commitSession(kept);
-          if (!renewed || !session.id || (await store.remove(session.id))) return cookie;
-          // Ended while this request ran: the new session must not outlive it.
-          await store.remove((await store.cookie.parse(cookie)) ?? '');
-          return null;
-        });
-      } catch (error) {
-        if (error instanceof SessionEndedError) return null;
-        throw error;
-      }
-    },
   };
+  const commit = async () => {
+    if (ending) {
+      return withSessionStore(async () => {
+        const { storage } = await sessionStore();
+        return storage.destroySession(createSession<SessionData, FlashData>(undefined, cookieId));
+      });
+    }
+    if (!client?.changed() && written.size === 0) return null;
+    // A page read whose cookie names a session that ended while it was on its way (a Place
+    // Order or a login answered with a new id just before) answers no cookie: the browser holds
+    // the new one already, and a visitor's cookie would log the shopper out.
+    if (ended && !changesSomething(request)) return null;
+    const next = shopper.shopper;
+    // A session without tokens ends, unless this request kept or read something in it.
+    const empty = !next.session && !next.authToken && written.size === 0;
+    const otherCustomer = next.user?.id !== brought.user?.id;
+    const renewed = empty || otherCustomer || renew;
+    try {
+      return await withSessionStore(async () => {
+        const store = await sessionStore();
+        if (empty) {
+          // A session ended while this request ran (a logout in another request) stays ended.
+          if (session.id && !(await store.remove(session.id))) return null;
+          return store.storage.destroySession(createSession());
+        }
+        const kept = renewed ? carriedOver(session, brought, otherCustomer, written) : session;
+        kept.set(SHOPPER_KEY, next);
+        // The new session is written before the old one is removed: a store that fails in
+        // between leaves the shopper the session they had.
+        const cookie = await store.storage.commitSession(kept);
+        if (!renewed || !session.id || (await store.remove(session.id))) return cookie;
+        // Ended while this request ran: the new session must not outlive it.
+        await store.remove((await store.cookie.parse(cookie)) ?? '');
+        return null;
+      });
+    } catch (error) {
+      if (error instanceof SessionEndedError) return null;
+      throw error;
+    }
+  };
+  return { shopper, commit };
 }
 
 /**
- * What a session with a new id starts with: all of the old one's for a placed order; for a
- * guest who registers or logs in, the order they just placed; for another change of customer,
- * nothing.
+ * What a session with a new id starts with: all of the session's for the same customer; for a
+ * guest who registers or logs in, the order they placed and what this request kept; for another
+ * change of customer, only what this request kept.
  */
 function carriedOver(
   session: Session<SessionData, FlashData>,
-  shopper: ShopperSession,
+  brought: ShopperSession,
   otherCustomer: boolean,
-): Partial<SessionData> {
-  if (!otherCustomer) return { ...session.data };
-  const order = session.get(ORDER_KEY);
-  if (shopper.user || !order) return {};
-  const paymentUrl = session.get(PAYMENT_KEY);
-  return paymentUrl ? { [ORDER_KEY]: order, [PAYMENT_KEY]: paymentUrl } : { [ORDER_KEY]: order };
-}
-
-/**
- * Commits the shopper's session for a response.
- *
- * @param shopper - the request's shopper session
- * @returns the headers that carry the session cookie when it changed, else undefined
- */
-export async function sessionHeaders(
-  shopper: RequestShopper,
-): Promise<Record<string, string> | undefined> {
-  const cookie = await shopper.commit();
-  return cookie ? { 'Set-Cookie': cookie } : undefined;
-}
-
-/**
- * Ends the shopper's session: it is removed from the store, so a copy of the cookie opens
- * nothing, and no request that read it before can write it back.
- *
- * @param request - the request whose cookie names the session
- * @returns the `Set-Cookie` header that removes the cookie
- * @throws a 503 response when the store cannot be written (the session is not ended then)
- */
-export async function endShopperSession(request: Request): Promise<string> {
-  return withSessionStore(async () => {
-    const { storage } = await sessionStore();
-    return storage.destroySession(await storage.getSession(request.headers.get('cookie')));
-  });
+  written: ReadonlySet<KeptKey>,
+): Session<SessionData, FlashData> {
+  // What a new session starts with is part of one, as a session's data always is.
+  if (!otherCustomer) return createSession(session.data as SessionData);
+  const next = createSession<SessionData, FlashData>();
+  const carried = new Set<KeptKey>(brought.user ? written : [ORDER_KEY, PAYMENT_KEY, ...written]);
+  const order = carried.has(ORDER_KEY) ? session.get(ORDER_KEY) : undefined;
+  if (order) next.set(ORDER_KEY, order);
+  const paymentUrl = carried.has(PAYMENT_KEY) ? session.get(PAYMENT_KEY) : undefined;
+  if (paymentUrl) next.set(PAYMENT_KEY, paymentUrl);
+  const notice = carried.has(NOTICE_KEY) ? session.get(NOTICE_KEY) : undefined;
+  if (notice) next.flash(NOTICE_KEY, notice);
+  return next;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningRedis, startRedis } from '../testing/redisServer';
 import { SESSION_KEY_PREFIX } from './redisSessionStore.server';
 import { SHARED_SECRET_KEY } from './sessionSecrets.server';
-import { shopperOf } from './shopperSession.server';
+import { openShopperSession } from './shopperSession.server';
 import { checkSessionStore } from './shopperSessionStore.server';
 
 /** What a rejected call threw, as React Router would answer it (`data()` or a Response). */
@@ -37,8 +37,10 @@ afterAll(async () => {
 
 /** A shopper's session with a kept order, and the cookie that names it. */
 async function sessionWithOrder() {
-  const placing = await shopperOf(new Request('http://shop.test/checkout', { method: 'POST' }));
-  placing.keepOrder({ databaseId: 11 } as never);
+  const placing = await openShopperSession(
+    new Request('http://shop.test/checkout', { method: 'POST' }),
+  );
+  placing.shopper.keepOrder({ databaseId: 11 } as never);
   const cookie = (await placing.commit())?.split(';')[0] ?? '';
   return { cookie, request: () => new Request('http://shop.test/', { headers: { cookie } }) };
 }
@@ -50,14 +52,14 @@ describe('the session store on Redis', () => {
 
     expect(await client.get(SHARED_SECRET_KEY)).toMatch(/^[0-9a-f]{64}$/);
     expect(await client.keys(`${SESSION_KEY_PREFIX}*`)).not.toHaveLength(0);
-    expect((await shopperOf(request())).keptOrder(11)).toEqual({ databaseId: 11 });
+    expect((await openShopperSession(request())).shopper.keptOrder(11)).toEqual({ databaseId: 11 });
   });
 
   it('given Redis that stops answering / the shopper gets a 503 and, once it answers, the session as it was', async () => {
     const { request } = await sessionWithOrder();
     process.kill(redis.pid, 'SIGSTOP');
     try {
-      const answer = await answerOf(shopperOf(request()));
+      const answer = await answerOf(openShopperSession(request()));
       expect(answer.status).toBe(503);
       expect(answer.headers.get('Retry-After')).toBe('5');
       expect(answer.data).toBe(
@@ -66,14 +68,14 @@ describe('the session store on Redis', () => {
     } finally {
       process.kill(redis.pid, 'SIGCONT');
     }
-    expect((await shopperOf(request())).keptOrder(11)).toEqual({ databaseId: 11 });
+    expect((await openShopperSession(request())).shopper.keptOrder(11)).toEqual({ databaseId: 11 });
   });
 
   it('given Redis gone / requests answer 503 and a start is refused, naming STOREFRONT_REDIS_URL', async () => {
     const { request } = await sessionWithOrder();
     await redis.stop();
 
-    expect((await answerOf(shopperOf(request()))).status).toBe(503);
+    expect((await answerOf(openShopperSession(request()))).status).toBe(503);
     await expect(checkSessionStore()).rejects.toThrow(/STOREFRONT_REDIS_URL/);
   }, 20_000);
 });

@@ -1,9 +1,9 @@
 import { hasErrors, MESSAGES, validateStockNotification } from '@peptide/domain';
 import { requestStockNotification } from '@peptide/sdk';
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { formText } from '../lib/formText';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import type { NotifyMeReply } from './NotifyMe';
 
 /** A database id in a form field, or null. */
@@ -18,14 +18,19 @@ function databaseId(form: FormData, name: string): number | null {
  * address is active at once).
  *
  * @param request - the form's POST
+ * @param context - its action's context, which holds the shopper's session
  * @param form - its fields (`productId`, optional `variationId`, `email`)
  * @returns the request's state (200), or the form's message (400): a refused address's at its
  *   field, with the address as posted
  */
-export async function notifyMeOnServer(request: Request, form: FormData) {
+export async function notifyMeOnServer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+) {
   refuseForeignRequest(request);
-  const refused = (error: string, headers?: Record<string, string>) =>
-    data<NotifyMeReply>({ notify: { result: null, error } }, { status: 400, headers });
+  const refused = (error: string) =>
+    data<NotifyMeReply>({ notify: { result: null, error } }, { status: 400 });
   const productId = databaseId(form, 'productId');
   const variationId = formText(form, 'variationId') ? databaseId(form, 'variationId') : null;
   if (productId === null) return refused(MESSAGES.notifyMeFailed);
@@ -37,10 +42,8 @@ export async function notifyMeOnServer(request: Request, form: FormData) {
       { status: 400 },
     );
   }
-  const shopper = await shopperOf(request);
-  const { client } = await shopper.sessionClient();
+  const { client } = await (await shopperOf(context)).sessionClient();
   const outcome = await requestStockNotification(client, { productId, variationId, email });
-  const headers = await sessionHeaders(shopper);
-  if (!outcome.ok) return refused(outcome.error, headers);
-  return data<NotifyMeReply>({ notify: { result: outcome.value, error: null } }, { headers });
+  if (!outcome.ok) return refused(outcome.error);
+  return data<NotifyMeReply>({ notify: { result: outcome.value, error: null } });
 }

@@ -1,11 +1,11 @@
 import { GetCartDocument, GetFreeShippingAmountDocument } from '@peptide/sdk';
-import type { ShouldRevalidateFunction } from 'react-router';
+import type { RouterContextProvider, ShouldRevalidateFunction } from 'react-router';
 import type { ShopperAnswer } from '../commerce/shopperAnswer';
 import { serverConfig } from '../config.server';
 import { backendCapabilities } from '../lib/capabilities.server';
 import { commerceClient } from '../lib/commerce.server';
 import { shopFeatures } from '../lib/shopFeatures';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import { CacheLong, createSwrCache } from '../lib/swrCache.server';
 
 /** The backend's free-shipping threshold, the same for everyone: kept a while. */
@@ -35,8 +35,8 @@ async function backendThreshold(): Promise<number | null> {
  *
  * @returns the {@link ShopperAnswer}
  */
-export async function loader({ request }: { request: Request }) {
-  const shopper = await shopperOf(request);
+export async function loader({ context }: { context: Readonly<RouterContextProvider> }) {
+  const shopper = await shopperOf(context);
   const known = shopper.shopper.session !== null || shopper.shopper.authToken !== null;
   const threshold = backendThreshold().catch(() => null);
   let user = shopper.shopper.user;
@@ -54,9 +54,7 @@ export async function loader({ request }: { request: Request }) {
     contents,
     freeShippingThreshold: await threshold,
   };
-  return Response.json(answer, {
-    headers: { ...(await sessionHeaders(shopper)), 'Cache-Control': 'no-store' },
-  });
+  return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**

@@ -12,7 +12,7 @@ import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/requestBody.server';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { formRouteHeaders } from '../lib/shopLimits.server';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import type { Route } from './+types/auth';
 
 /** A refusal of the shop's limits answers with when to try again. */
@@ -30,8 +30,8 @@ export const meta: Route.MetaFunction = () => [
  * A logged-in customer is sent to the account area by the server, before any script runs; for
  * anyone else the session names no customer.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { shopper } = await shopperOf(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shopper } = await shopperOf(context);
   if (shopper.user) throw redirect(ACCOUNT_PATH);
   return { visitor: true as const };
 }
@@ -42,10 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * (it is left in the session); anything else stays with the form's message. Posted by the page's script (`answer=page`), it answers the outcome and the new
  * customer instead of redirecting.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseForeignRequest(request);
   const form = await readForm(request);
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   // The page's script (a fetcher) follows the answer itself; a form without scripts, a redirect.
   const onPage = answersThePage(form);
   const customer = async () => (await shopper.sessionClient()).shopper().user;
@@ -55,8 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const user = registered.ok && registered.value.loggedIn ? await customer() : null;
     // The account area says it where the registration lands (a toast would be gone by then).
     if (registered.ok && user) shopper.tell({ tone: 'success', message: registered.value.message });
-    const headers = await sessionHeaders(shopper);
-    if (user && !onPage) throw redirect(ACCOUNT_PATH, { headers });
+    if (user && !onPage) throw redirect(ACCOUNT_PATH);
     return data<AuthFormAnswer>(
       {
         intent: 'register',
@@ -68,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
           ? { askPassword: true, email: formText(form, 'email').trim() }
           : {}),
       },
-      { status: registered.ok ? 200 : 400, headers },
+      { status: registered.ok ? 200 : 400 },
     );
   }
   const loggedIn = await logInOnServer(shopper, {
@@ -76,8 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
     password: formText(form, 'password'),
   });
   const user = loggedIn.ok ? await customer() : null;
-  const headers = await sessionHeaders(shopper);
-  if (loggedIn.ok && !onPage) throw redirect(ACCOUNT_PATH, { headers });
+  if (loggedIn.ok && !onPage) throw redirect(ACCOUNT_PATH);
   return data<AuthFormAnswer>(
     {
       intent: 'login',
@@ -85,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
       success: loggedIn.ok ? loggedIn.value : null,
       user,
     },
-    { status: loggedIn.ok ? 200 : 400, headers },
+    { status: loggedIn.ok ? 200 : 400 },
   );
 }
 

@@ -20,13 +20,13 @@ export const meta: Route.MetaFunction = () => [
  * The session's cart, so the page shows it (and takes its forms) before or without scripts, and
  * the order awaiting its payment.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return cartOnServer(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  return cartOnServer(context);
 }
 
 /** A line's plus, minus or remove, a coupon, or Add to cart: posted by a form or a fetcher. */
-export async function action({ request }: Route.ActionArgs) {
-  return cartFormAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartFormAction(request, context);
 }
 
 /** The cart, rendered by the server from the session's cart; the shopper's fetcher's after it answers. */

@@ -17,13 +17,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The session's cart and the gateways, so the page works before or without scripts. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return checkoutOnServer(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return checkoutOnServer(request, context);
 }
 
 /** Place Order, posted before or without scripts. */
-export async function action({ request }: Route.ActionArgs) {
-  return checkoutFormAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutFormAction(request, context);
 }
 
 /** The checkout, rendered by the server from the session's cart; the shopper's fetcher's after it answers. */

@@ -8,13 +8,13 @@ import type { Route } from './+types/my-account';
 export const handle: ShopHandle = { shortToasts: true };
 
 /** Visitors are sent to /auth by the server; a customer's details come with the page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return accountOnServer(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return accountOnServer(request, context);
 }
 
 /** The account details form, posted before or without scripts. */
-export async function action({ request }: Route.ActionArgs) {
-  return accountFormAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return accountFormAction(request, context);
 }
 
 export const meta: Route.MetaFunction = () => [

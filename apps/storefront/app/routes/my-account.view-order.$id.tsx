@@ -9,8 +9,8 @@ import type { Route } from './+types/my-account.view-order.$id';
 export const handle: ShopHandle = { shortToasts: true };
 
 /** Visitors are sent to /auth by the server; a customer's order comes with the page. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return ordersOnServer(request, { list: false, orderId: params.id });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return ordersOnServer(context, { list: false, orderId: params.id });
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [

@@ -8,9 +8,9 @@ import type { Route } from './+types/my-orders';
 export const handle: ShopHandle = { shortToasts: true };
 
 /** Visitors are sent to /auth by the server; the orders, and the chosen one, come with the page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get('order');
-  return ordersOnServer(request, { list: true, orderId });
+  return ordersOnServer(context, { list: true, orderId });
 }
 
 export const meta: Route.MetaFunction = () => [

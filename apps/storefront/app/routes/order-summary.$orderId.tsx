@@ -11,8 +11,8 @@ import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
 import { gatewayInstructions } from '../lib/paymentMethods.server';
 import { shopFeatures } from '../lib/shopFeatures';
+import { shopperOf } from '../lib/shopperContext.server';
 import type { ShopperNotice } from '../lib/shopperNotice';
-import { sessionHeaders, shopperOf } from '../lib/shopperSession.server';
 import { cartAfterPayment } from '../order/emptiedCart.server';
 import * as styles from '../order/order.css';
 import { orderNotFoundWays } from '../order/orderNotFoundLinks';
@@ -39,9 +39,9 @@ const ORDER_ID = /^\d{1,12}$/;
  * links its payment page. An order that is none of the shopper's answers 404 under 'Order not
  * found', whatever the backend said of it, with a login (for a guest) and the support page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ORDER_ID.test(params.orderId)) return notFound(null, false);
-  const shopper = await shopperOf(request);
+  const shopper = await shopperOf(context);
   const customer = Boolean(shopper.shopper.user);
   const notice = shopper.takeNotice();
   const known = Boolean(shopper.shopper.session || shopper.shopper.authToken);
@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // No such order of this shopper's (unknown, someone else's, or a guest's the session did not
   // place): the shop's own words, never the backend's.
   if (!order && !answer?.error?.networkError) {
-    return notFound(notice, customer, await sessionHeaders(shopper));
+    return notFound(notice, customer);
   }
   // The payment page this session started for the order, read before the order is settled.
   const awaiting = shopper.awaitingPayment();
@@ -76,27 +76,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (current?.status !== 'PENDING') shopper.settlePayment(orderId);
   // Once paid, the form's draft has served (it is kept in the tab while the payment may fail).
   const paid = Boolean(current?.status && current.status !== 'PENDING');
-  return data(
-    {
-      order,
-      instructions,
-      paymentUrl,
-      notice,
-      customer,
-      paid,
-      error: order ? null : shopperMessage(answer?.error),
-      cart,
-    },
-    { headers: await sessionHeaders(shopper) },
-  );
+  return data({
+    order,
+    instructions,
+    paymentUrl,
+    notice,
+    customer,
+    paid,
+    error: order ? null : shopperMessage(answer?.error),
+    cart,
+  });
 }
 
 /** The page of an order that is none of the shopper's: 'Order not found', status 404. */
-function notFound(
-  notice: ShopperNotice | null,
-  customer: boolean,
-  headers?: Record<string, string>,
-) {
+function notFound(notice: ShopperNotice | null, customer: boolean) {
   return data(
     {
       order: null,
@@ -108,7 +101,7 @@ function notFound(
       error: null,
       cart: null,
     },
-    { status: 404, headers },
+    { status: 404 },
   );
 }
 

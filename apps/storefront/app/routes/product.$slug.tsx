@@ -121,10 +121,10 @@ function canonicalQuery(request: Request, product: ProductPageData): boolean {
 }
 
 /** Add to cart or Notify me, posted before or without scripts. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (form.get('intent') === NOTIFY_INTENT) return notifyMeOnServer(request, form);
-  return addToCartOnServer(request, form);
+  if (form.get('intent') === NOTIFY_INTENT) return notifyMeOnServer(request, context, form);
+  return addToCartOnServer(request, context, form);
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = () => [
  * The new password and its confirmation with the link's two parts (a form or a fetcher); a saved
  * password logs the customer in and lands on My Account.
  */
-export async function action({ request }: Route.ActionArgs) {
-  return resetPasswordAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetPasswordAction(request, context);
 }
 
 /**

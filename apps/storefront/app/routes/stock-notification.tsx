@@ -9,8 +9,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The page's Confirm or Unsubscribe, posted by its form (a fetcher with scripts). */
-export async function action({ request }: Route.ActionArgs) {
-  return stockNotificationLinkAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return stockNotificationLinkAction(request, context);
 }
 
 /** The e-mailed links' page: reads the action and token from the address, acts on a click. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { ThankYou } from '@peptide/ui';
 import { pageMeta } from '../lib/meta';
-import { shopperOf } from '../lib/shopperSession.server';
+import { shopperOf } from '../lib/shopperContext.server';
 import type { Route } from './+types/thank-you';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -12,9 +12,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The order this session placed, if it placed one; reading it changes nothing. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const shopper = await shopperOf(request);
-  return { orderId: shopper.placedOrderId() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { orderId: (await shopperOf(context)).placedOrderId() };
 }
 
 /**
