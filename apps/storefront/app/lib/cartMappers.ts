@@ -18,7 +18,8 @@ export function appliedCouponCode(cart: CartFragment | null, stored: string | nu
 }
 
 /**
- * A cart line as the cart page and the mini cart draw it, from the store's merged line.
+ * A cart line as the cart page and the mini cart draw it, from the cart's view (the server's
+ * merged lines with the pending changes applied).
  *
  * @param line - the line (its `link` is the product page)
  * @returns key, name, href, image, unit price, quantity and stock; the shipping insurance (a

@@ -12,7 +12,7 @@ import type { RequestShopper } from '../lib/shopperSession.server';
  * {@link cartAfterPayment}), empties it: an order page opened by a link changes nothing.
  *
  * @param shopper - the request's shopper
- * @returns the cart as the backend answered, for the browser's store; null when there was none
+ * @returns the cart as the backend answered, for the page; null when there was none
  */
 export async function emptiedCart(shopper: RequestShopper): Promise<CartFragment | null> {
   if (!shopper.shopper.session) return null;
@@ -43,7 +43,7 @@ const WENT_THROUGH: ReadonlySet<OrderFragment['status']> = new Set([
  * @param shopper - the request's shopper
  * @param orderId - the order the page shows
  * @param status - the order's status as the backend read it now, if it could
- * @returns the emptied cart, for the browser's store; null when nothing was emptied
+ * @returns the emptied cart, for the page; null when nothing was emptied
  * @remarks A link from another site can name any order, but it cannot make this session's
  *   awaited order paid; once settled, the order empties nothing again, so a later cart survives
  *   a link to it. A payment cancelled or failed leaves the cart as it is.
