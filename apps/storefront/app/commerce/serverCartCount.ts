@@ -20,10 +20,16 @@ export function serverCartCount(cart: CartFragment | null): number {
     .length;
 }
 
+/** Loader data that holds the count of a marked shopper's cart (the root's). */
+function holdsCartCount(data: unknown): data is { cartCount: number } {
+  return typeof (data as { cartCount?: unknown } | null)?.cartCount === 'number';
+}
+
 /**
  * The badge's count before or without scripts: from the session's cart where the page's loader
- * read it (the cart and the checkout, rendered for this shopper), else 0 (a public page is the
- * same for everyone, so it cannot hold anyone's cart).
+ * read it (the cart and the checkout), else the count the root read for a shopper whose cookie
+ * says they hold a cart (the page is then rendered for them, `cartMarker.server.ts`), else 0 (a
+ * shared page is the same for everyone, so it cannot hold anyone's cart).
  *
  * @returns the line count the server knows
  */
@@ -32,5 +38,6 @@ export function useServerCartCount(): number {
   for (const match of matches) {
     if (holdsCart(match.loaderData)) return serverCartCount(match.loaderData.cart);
   }
-  return 0;
+  const root = matches[0]?.loaderData;
+  return holdsCartCount(root) ? root.cartCount : 0;
 }
