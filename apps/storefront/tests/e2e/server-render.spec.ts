@@ -102,10 +102,10 @@ test('given the home page / it hydrates after its first paint, without a policy 
   });
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
-      if (!document.documentElement.dataset.hydrated) return;
+      if (!document.documentElement?.dataset.hydrated) return;
       observer.disconnect();
       Object.assign(window, { __hydratedAt: performance.now() });
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
