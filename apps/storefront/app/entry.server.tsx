@@ -1,37 +1,31 @@
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { preload } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
-import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
-import { type PageCache, shopPageCache } from './lib/pageCache.server';
 import {
   type ArrivingRequest,
   type Refusal,
   refuseRequest,
   servedHosts,
 } from './lib/requestGate.server';
-import { sealScripts } from './lib/scriptHashes.server';
+import { ownScriptHashes } from './lib/scriptHashes.server';
 import { createNonce, documentPolicy, type PageScripts } from './lib/securityHeaders.server';
 import { retryAfterUnavailable } from './lib/sessionUnavailable.server';
 
-/**
- * The production server (`server.js`) takes the static files' headers, the page cache's kept
- * pages and header name, and the targets pages are kept under, from the server build.
- */
+/** The production server (`server.js`) takes these from the server build. */
 export { CLIENT_ADDRESS_HEADER, clientAddressResolver } from './lib/clientAddress.server';
-export { PAGE_CACHE_HEADER } from './lib/pageCache.server';
-export { pageTarget } from './lib/pageTargets.server';
 export { closeStorefrontRedis as closeConnections } from './lib/redis.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
 export { checkSessionStore } from './lib/shopperSessionStore.server';
 
 /**
  * The production server's gate, for the hosts the configuration serves: what it refuses before
- * the page cache, Express and React Router (see {@link refuseRequest}).
+ * Express and React Router (see {@link refuseRequest}).
  *
  * @returns the gate, a function of a request as Node parsed it
  * @throws when STOREFRONT_URL is no http(s) URL, so that the server does not start
@@ -63,28 +57,16 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
-/**
- * A catalogue or content page the page cache holds, ready to write (see
- * {@link PageCache.lookup}).
- */
-export const keptPage: PageCache['lookup'] = shopPageCache.lookup;
-
 /** How long a streamed render may wait for deferred data before its boundaries give up. */
 export const streamTimeout = 5_000;
 
-/** A rendered document: its HTML as it is produced, and its status once the shell is out. */
-interface Rendered {
-  body: Readable;
-  status: number;
-}
-
 /**
- * Renders a document request, React Router's scripts starting after the first paint
- * (`lib/afterPaint.ts`). A page everyone is shown the same (`lib/cache.ts`) is rendered whole
- * and sent with the hashes of its own inline scripts as its script policy, so its HTML is the
- * same for every visitor and the page cache and a CDN keep one body. Any other page streams,
- * its inline scripts carrying a fresh nonce, the only one its policy lets run. Crawlers get
- * every page whole, so they read every product; errors and 404s are never cacheable by a CDN.
+ * Renders a document request. A page everyone is shown the same (`lib/cache.ts`) is rendered
+ * whole with a marker as its scripts' nonce, known to this render only, and sent as rendered
+ * with the hashes of the scripts that carry it as its script policy, so the page cache and a
+ * CDN keep one body for every visitor. Any other page streams, its inline scripts carrying a
+ * fresh nonce, the only one its policy lets run. Crawlers get every page whole, so they read
+ * every product; errors and 404s are never cacheable by a CDN.
  */
 export default async function handleRequest(
   request: Request,
@@ -95,8 +77,6 @@ export default async function handleRequest(
   withoutPublicCaching(responseStatusCode, responseHeaders);
   answerHeaders(responseStatusCode, responseHeaders);
   const shared = sharedWithEveryone(responseStatusCode, responseHeaders);
-  // The marker of this render's own scripts: a page's nonce, or what tells a shared page's
-  // scripts from any that came in through content before it is removed.
   const nonce = createNonce();
   const policy = (scripts: PageScripts) => {
     const config = serverConfig();
@@ -126,14 +106,27 @@ export default async function handleRequest(
       status: rendered.status,
     });
   }
-  const page = sealScripts(await text(rendered.body), nonce);
-  policy({ hashes: page.scriptHashes });
-  return new Response(page.html, { headers: responseHeaders, status: rendered.status });
+  const html = await text(rendered.body);
+  policy({ hashes: ownScriptHashes(html, nonce) });
+  return new Response(html, { headers: responseHeaders, status: rendered.status });
+}
+
+/**
+ * Starts the matched routes' stylesheets ahead of their scripts: React writes the hints of
+ * `preload` first in the head, while the `modulepreload` links of `<Scripts />` come before the
+ * stylesheets `<Links />` renders in place, so a browser on a slow link fetched four dozen
+ * scripts before the render-blocking CSS. The hrefs are the ones `<Links />` reads.
+ */
+function StylesheetsFirst({ context }: { context: EntryContext }) {
+  for (const { route } of context.staticHandlerContext.matches) {
+    for (const href of context.manifest.routes[route.id]?.css ?? []) preload(href, { as: 'style' });
+  }
+  return null;
 }
 
 /**
  * Renders the document with `nonce` on its inline scripts, resolving once its shell is ready
- * (or all of it, when `whole`).
+ * (or all of it, when `whole`) with the HTML as it is produced and the status then known.
  */
 function render(
   request: Request,
@@ -141,17 +134,23 @@ function render(
   routerContext: EntryContext,
   nonce: string,
   whole: boolean,
-): Promise<Rendered> {
-  return new Promise<Rendered>((resolve, reject) => {
+): Promise<{ body: PassThrough; status: number }> {
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      body.on('close', () => clearTimeout(timeout));
+      resolve({ body, status });
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <>
+        <StylesheetsFirst context={routerContext} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </>,
       {
         nonce,
         // React outlines a finished Suspense boundary bigger than this many bytes: its
@@ -159,24 +158,8 @@ function render(
         // catalogue's loaders have awaited their data, so the HTML holds the products in place
         // (readable without JavaScript, no skeleton flash).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
-          shellRendered = true;
-          const rendered = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const body = scriptsAfterPaint();
-          // A closed connection ends both streams (and the render); errors go through onError.
-          pipeline(rendered, body, () => {});
-          pipe(rendered);
-          resolve({ body, status });
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
         onError(error: unknown) {
           status = 500;
           // Errors before the shell reject above and are logged by React Router.
@@ -184,5 +167,6 @@ function render(
         },
       },
     );
+    timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

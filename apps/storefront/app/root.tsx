@@ -1,15 +1,22 @@
 import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { interLatinFontUrl } from '@peptide/ui/fonts';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { markedCart } from './commerce/cartMarker.server';
 import { ShopRoot } from './commerce/ShopRoot';
 import { RetryWhileFailed } from './components/RetryWhileFailed';
 import { RouterLink } from './components/RouterLink';
-import { ScriptsAfterPaint } from './components/ScriptsAfterPaint';
 import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
-import { StylesheetPreloads } from './components/StylesheetPreloads';
 import { publicConfig, serverConfig } from './config.server';
 import { backendCapabilities } from './lib/capabilities.server';
 import { commerceClient } from './lib/commerce.server';
@@ -57,23 +64,36 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * The public configuration (endpoint, regions, support e-mail), the copyright year, the
- * features the backend allows and the payment methods it offers (the same for every visitor).
+ * features the backend allows and the payment methods it offers (the same for every visitor),
+ * and for a shopper whose cookie says they hold a cart, that cart: their page is then theirs.
  */
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = serverConfig();
-  const [capabilities, payments] = await Promise.all([
+  const [capabilities, payments, cart] = await Promise.all([
     backendCapabilities(),
     loadPaymentMethods(commerceClient()),
+    markedCart(request, context),
   ]);
-  return {
-    config: publicConfig(config),
-    year: new Date().getFullYear(),
-    features: shopFeatures(capabilities, config.freeShippingThreshold),
-    payments,
-  };
+  return data(
+    {
+      config: publicConfig(config),
+      year: new Date().getFullYear(),
+      features: shopFeatures(capabilities, config.freeShippingThreshold),
+      payments,
+      // Only on a page rendered for the shopper: the shopper's model reads it until it loads.
+      ...(cart.cart === undefined ? {} : { cart: cart.cart }),
+    },
+    { headers: cart.headers },
+  );
 }
 
-/** The document: language, viewport, icon, stylesheets and the scripts after first paint. */
+/** A page rendered with a shopper's cart is theirs: no cache may keep it. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
+
+/** The document: language, viewport, icon, stylesheets and React Router's scripts. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -81,12 +101,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <StylesheetPreloads />
         <Links />
       </head>
       <body>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        <ScriptsAfterPaint />
+        <Scripts />
       </body>
     </html>
   );

@@ -20,6 +20,8 @@ export interface RunningBalancer {
 export interface BalancerOptions {
   /** The port to listen on; a free one when absent. */
   port?: number;
+  /** Whether it keeps shared pages, as a proxy in front of storefronts (see `nginxConfig`). */
+  pageCache?: boolean;
 }
 
 function nginxPath(): string {
@@ -80,6 +82,7 @@ export async function startBalancer(
       port,
       upstreams: upstreams.map((upstream) => new URL(upstream).host),
       root: process.getuid?.() === 0,
+      pageCache: options.pageCache,
     }),
   );
 

@@ -8,6 +8,13 @@ export interface NginxConfigOptions {
   upstreams: string[];
   /** Whether nginx runs as root (its workers then stay root, to write in the prefix). */
   root: boolean;
+  /**
+   * Whether nginx keeps the pages its upstreams say a shared cache may keep (`Cache-Control:
+   * public, s-maxage=…`), as a proxy in front of several storefronts does. A request carrying
+   * the storefront's cart marker (`has_cart`) passes it by and is never kept; each answer says
+   * what the cache did in `X-Cache-Status` (HIT, MISS, BYPASS, STALE …).
+   */
+  pageCache?: boolean;
 }
 
 /**
@@ -27,8 +34,28 @@ const BODY_BUFFER = '1m';
  * which is what proves that no instance keeps shared state in its memory. Upstream connections
  * are kept alive (HTTP/1.1 with an empty Connection header); response headers pass unchanged.
  */
-export function nginxConfig({ prefix, port, upstreams, root }: NginxConfigOptions): string {
+export function nginxConfig({
+  prefix,
+  port,
+  upstreams,
+  root,
+  pageCache = false,
+}: NginxConfigOptions): string {
   const temp = (name: string) => `${prefix}/temp/${name}`;
+  const cachePath = pageCache
+    ? `  proxy_cache_path ${temp('pages')} levels=1:2 keys_zone=pages:8m max_size=64m inactive=10m;\n`
+    : '';
+  const cache = pageCache
+    ? `
+      proxy_cache pages;
+      proxy_cache_key $scheme$http_host$request_uri;
+      proxy_cache_bypass $cookie_has_cart;
+      proxy_no_cache $cookie_has_cart;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout;
+      add_header X-Cache-Status $upstream_cache_status always;`
+    : '';
   return `${root ? 'user root;\n' : ''}daemon off;
 master_process on;
 worker_processes 1;
@@ -49,7 +76,7 @@ http {
 
   client_max_body_size ${MAX_BODY};
   client_body_buffer_size ${BODY_BUFFER};
-
+${cachePath}
   upstream commerce {
 ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
     keepalive 32;
@@ -65,7 +92,7 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
+      proxy_buffering ${pageCache ? 'on' : 'off'};${cache}
     }
   }
 }

@@ -63,8 +63,9 @@ function holdsCart(data: unknown): data is { cart: CartFragment | null } {
 }
 
 /**
- * The cart a page's loader read for this shopper (the cart and the checkout, rendered for them),
- * else null: a public page is the same for everyone, so it holds nobody's cart.
+ * The cart a page's loader read for this shopper (the cart and the checkout, and the root's for
+ * a shopper whose cookie says they hold a cart: `cartMarker.server.ts`), else null: a page shared
+ * by everyone holds nobody's cart.
  */
 function usePageCart(): CartFragment | null {
   const matches = useMatches();

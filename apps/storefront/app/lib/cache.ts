@@ -18,10 +18,17 @@ export function cacheHeaders(complete = true): HeadersInit {
 
 /**
  * The `headers` export of catalogue and content routes: the loader's `Cache-Control`, or
- * `no-store` when the route failed.
+ * `no-store` when the route failed or the root rendered the page for one shopper (their cart's
+ * count, `commerce/cartMarker.server.ts`).
  */
-export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  if (errorHeaders) return { 'Cache-Control': NO_STORE };
+export const catalogueHeaders: HeadersFunction = ({
+  loaderHeaders,
+  parentHeaders,
+  errorHeaders,
+}) => {
+  if (errorHeaders || /\bno-store\b/.test(parentHeaders.get('Cache-Control') ?? '')) {
+    return { 'Cache-Control': NO_STORE };
+  }
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? NO_STORE };
 };
 
@@ -41,9 +48,8 @@ export function withoutPublicCaching(status: number, headers: Headers): void {
  *
  * @param status - the response status
  * @param headers - the response headers
- * @remarks The shop's server render never holds a shopper's data (the cart, account and session
- *   live in the browser), so such a page is rendered without a per-visitor nonce and may be
- *   kept by the page cache and by a CDN.
+ * @remarks Such a page holds no shopper's data (a page rendered with one says `no-store`), so it
+ *   is rendered without a per-visitor nonce and may be kept by the page cache and by a CDN.
  */
 export function sharedWithEveryone(status: number, headers: Headers): boolean {
   if (status !== 200 || headers.has('Set-Cookie')) return false;

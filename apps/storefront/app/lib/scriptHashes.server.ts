@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** A rendered page made the same for every visitor, and what lets its own scripts run. */
-export interface SealedPage {
-  /** The page without its render's marker. */
-  html: string;
-  /** The `'sha256-…'` sources of the page's own inline scripts, each once, in page order. */
-  scriptHashes: string[];
-}
-
-const SCRIPT_TAG = /<script\b[^>]*>/g;
-const SCRIPT_END = '</script>';
+import { Parser } from 'htmlparser2';
 
 /**
  * The Content-Security-Policy source that lets exactly this inline script text run.
@@ -22,29 +12,35 @@ export function scriptHashSource(text: string): string {
 }
 
 /**
- * Turns a page rendered with a one-off marker as its script nonce into a page every visitor may
- * be shown: the marker is removed and each inline script that carried it is listed by hash.
+ * The hashes that let a page's own inline scripts run, for a page every visitor is shown the
+ * same: it was rendered with a marker, known to that render only, as its scripts' nonce.
  *
  * @param html - the whole rendered page
- * @param marker - the nonce the page was rendered with, known to this render only
- * @returns the page without the marker and the hashes of its own inline scripts
- * @remarks Only scripts carrying the marker are hashed, never every script of the page: a
- *   script that reached the HTML through content (a product description) does not carry it, so
- *   its hash is not listed and the browser still refuses it. React and React Router escape
- *   `<` inside the scripts they render and escape every attribute value, so a tag ends at its
- *   first `>` and a script at its first `</script>`. Inert scripts that a script of ours later
- *   starts (see `afterPaint.ts`) are hashed too, for browsers that do not know
- *   `'strict-dynamic'`.
+ * @param marker - the nonce the page was rendered with
+ * @returns the `'sha256-…'` sources of the inline scripts that carry the marker, each once, in
+ *   page order
+ * @remarks The page is read by an HTML tokenizer (htmlparser2), which ends a script where a
+ *   browser does, so a script that reached the HTML through content (a product description)
+ *   is never taken for one of ours: it does not carry the marker, its hash is not listed and the
+ *   browser refuses it. The policy lists no nonce, so the marker left in the page lets nothing
+ *   run.
  */
-export function sealScripts(html: string, marker: string): SealedPage {
-  const attribute = ` nonce="${marker}"`;
+export function ownScriptHashes(html: string, marker: string): string[] {
   const hashes = new Set<string>();
-  for (const tag of html.matchAll(SCRIPT_TAG)) {
-    if (!tag[0].includes(attribute)) continue;
-    const start = tag.index + tag[0].length;
-    const end = html.indexOf(SCRIPT_END, start);
-    if (end < 0) continue;
-    hashes.add(scriptHashSource(html.slice(start, end)));
-  }
-  return { html: html.replaceAll(attribute, ''), scriptHashes: [...hashes] };
+  let text: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script' && attributes.nonce === marker && !('src' in attributes)) text = '';
+    },
+    ontext(data) {
+      if (text !== null) text += data;
+    },
+    onclosetag(name) {
+      if (name !== 'script' || text === null) return;
+      hashes.add(scriptHashSource(text));
+      text = null;
+    },
+  });
+  parser.end(html);
+  return [...hashes];
 }

@@ -19,6 +19,7 @@ import { HOME_BEST_SELLERS, loadBestSellers } from '../lib/catalogue.server';
 import { commerceClient } from '../lib/commerce.server';
 import { deferOnNavigation } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { loader as rootLoader } from '../root';
 import { HOME_SKELETON_COUNT } from '../shopConfig';
 import * as styles from './_index.css';
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /** The hero video's poster: the largest paint on a phone, requested before the stylesheets. */
 const HERO_POSTER = '/media/hero-poster.jpg';

@@ -5,6 +5,7 @@ import { infoPageData } from '../info/infoPage.server';
 import * as styles from '../info/LegalNotice.css';
 import { catalogueHeaders } from '../lib/cache';
 import { BRAND_NAME, pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /** Static text with the support address from the configuration: nothing here can fail. */
 export function loader() {

@@ -3,11 +3,15 @@ import { postMeta } from '../blog/postMeta';
 import { loadPostPage } from '../blog/postPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { postKey } from '../lib/content.server';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/blog-single.$idOrSlug';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData);
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /**
  * The post by database id (digits, GetPostById) or by slug (GetPostBySlug): older links carry

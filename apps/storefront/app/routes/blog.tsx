@@ -9,6 +9,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { loadPostCards } from '../lib/content.server';
 import { deferOnNavigation } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /**
  * Every post as a card. When the posts fail the banner still shows and the list says so with a

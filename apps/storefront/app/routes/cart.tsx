@@ -1,5 +1,6 @@
 import { CartPage } from '../cart/CartPage';
 import { cartFormAction, cartOnServer } from '../cart/cartForms.server';
+import { marksCart } from '../commerce/cartMarker.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
 import { formRouteHeaders } from '../lib/shopLimits.server';
@@ -7,6 +8,9 @@ import type { Route } from './+types/cart';
 
 /** A refusal of the shop's limits answers with when to try again. */
 export const headers = formRouteHeaders;
+
+/** A cart form that went through marks the shopper as holding a cart (their pages are theirs). */
+export const middleware = [marksCart];
 
 /** The cart shows itself, and closes toasts as the account area does. */
 export const handle: ShopHandle = { showsCart: true, shortToasts: true };

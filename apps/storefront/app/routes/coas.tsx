@@ -9,6 +9,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { loadCoaCategories, loadCoas } from '../lib/content.server';
 import { deferOnNavigation, isDataRequest, settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
+import { readsQuery } from '../lib/pageQuery.server';
 import { shopFeatures } from '../lib/shopFeatures';
 import type { Route } from './+types/coas';
 
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export const headers = catalogueHeaders;
+
+/** The category filter is the only query the page reads. */
+export const middleware = [readsQuery(() => (name) => name === 'category')];
 
 /**
  * The backend's certificates, of the category in `?category=` when given, and the categories for

@@ -1,2 +1,2 @@
 // The same FAQ screen as /faqs, its canonical address.
-export { default, headers, loader, meta } from './faqs';
+export { default, headers, loader, meta, middleware } from './faqs';

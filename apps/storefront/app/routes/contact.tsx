@@ -4,6 +4,7 @@ import { InfoPage } from '../info/InfoPage';
 import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -14,6 +15,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /** The support address from the configuration: nothing here can fail. */
 export function loader() {

@@ -2,6 +2,7 @@ import { FaqView } from '../info/FaqView';
 import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -12,6 +13,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /**
  * Static questions naming the regional sites and the support address from the configuration:

@@ -8,6 +8,7 @@ import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import { loadOfferedGateways } from '../lib/paymentMethods.server';
 import type { Route } from './+types/how-to-pay';
 
@@ -23,6 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /**
  * The gateways the backend offers, each explained on the page, with the support address from

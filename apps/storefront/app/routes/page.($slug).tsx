@@ -9,6 +9,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { type ContentPage, loadPage } from '../lib/content.server';
 import { settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/page.($slug)';
 
 /** The page `/page` shows without a slug (the generic screen's default slug). */
@@ -36,6 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /**
  * A backend page by slug (GetPageByUri), its HTML sanitised on the server; `home` when no slug

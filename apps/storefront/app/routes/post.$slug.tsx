@@ -2,11 +2,15 @@ import { PostRoute } from '../blog/PostRoute';
 import { postMeta } from '../blog/postMeta';
 import { loadPostPage } from '../blog/postPage.server';
 import { catalogueHeaders } from '../lib/cache';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/post.$slug';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData);
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /**
  * The post by slug, where search results lead: title and HTML content on the blog post's

@@ -3,6 +3,7 @@ import { infoPageData } from '../info/infoPage.server';
 import { LegalView } from '../info/LegalView';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
+import { readsNoQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/privacy-policy';
 
 const page = LEGAL_PAGES['privacy-policy'];
@@ -11,6 +12,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(page.title, page.description, loaderData?.canonical);
 
 export const headers = catalogueHeaders;
+
+/** The page reads no query: any query is cut (see `readsQuery`). */
+export const middleware = [readsNoQuery];
 
 /** Static text with the support address from the configuration: nothing here can fail. */
 export function loader() {

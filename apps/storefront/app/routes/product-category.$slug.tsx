@@ -10,6 +10,7 @@ import { categoryHref } from '../lib/hrefs';
 import { mapLoaded } from '../lib/loaded';
 import { deferOnNavigation, settle } from '../lib/loading.server';
 import { listingMeta, pageMeta } from '../lib/meta';
+import { readsQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/product-category.$slug';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = catalogueHeaders;
+
+/** The loader reads the whole query and redirects any other form of it to its canonical one. */
+export const middleware = [readsQuery(() => 'whole')];
 
 /**
  * The categories and one page of the category's products in the URL's order (for

@@ -1,4 +1,4 @@
-import { MESSAGES, variationFromQuery, variationSearch } from '@peptide/domain';
+import { MESSAGES, variationFromQuery, variationParam, variationSearch } from '@peptide/domain';
 import { NotFound } from '@peptide/ui';
 import {
   data,
@@ -7,12 +7,14 @@ import {
   useRouteError,
 } from 'react-router';
 import { addToCartOnServer } from '../commerce/addToCart.server';
+import { marksCart } from '../commerce/cartMarker.server';
 import { RetryWhileFailed } from '../components/RetryWhileFailed';
 import { serverConfig } from '../config.server';
 import { cacheHeaders, catalogueHeaders } from '../lib/cache';
 import { commerceClient } from '../lib/commerce.server';
 import { isDataRequest, settle } from '../lib/loading.server';
 import { BRAND_NAME } from '../lib/meta';
+import { readsQuery } from '../lib/pageQuery.server';
 import { plainText } from '../lib/plainText';
 import { toProductCard } from '../lib/productCards';
 import {
@@ -56,6 +58,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = catalogueHeaders;
+
+/**
+ * The variation a shared link chooses (`attribute_…`) is the only query the page reads; its
+ * Add to cart without scripts marks the shopper as holding a cart.
+ */
+export const middleware = [
+  readsQuery(() => (name) => name.startsWith(variationParam(''))),
+  marksCart,
+];
 
 /**
  * Choosing a variation changes only the address's query (`?attribute_pa_size=10mg`): the

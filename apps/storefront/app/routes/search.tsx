@@ -29,6 +29,7 @@ import { type PostSearchResult, searchPosts } from '../lib/content.server';
 import { type Loaded, mapLoaded, type Pending } from '../lib/loaded';
 import { settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
+import { readsQuery } from '../lib/pageQuery.server';
 import * as styles from '../search/SearchPage.css';
 import type { Route } from './+types/search';
 
@@ -44,6 +45,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = catalogueHeaders;
+
+/**
+ * Search words make a listing, whose loader reads the filters too and redirects to their
+ * canonical form; without them it is the empty search page, which reads nothing.
+ */
+export const middleware = [
+  readsQuery((params) => (searchText(params.get(CATALOG_SEARCH_PARAM)) ? 'whole' : () => false)),
+];
 
 /**
  * For `?q=` (trimmed, at most 30 characters): one page of the matching products, ranked by

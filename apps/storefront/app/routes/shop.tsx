@@ -9,6 +9,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { mapLoaded } from '../lib/loaded';
 import { settle } from '../lib/loading.server';
 import { listingMeta, pageMeta } from '../lib/meta';
+import { readsQuery } from '../lib/pageQuery.server';
 import type { Route } from './+types/shop';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -21,6 +22,9 @@ const DESCRIPTION =
   'Every research peptide, powder and bacteriostatic water in the catalogue, third-party tested and shipped from the EU.';
 
 export const headers = catalogueHeaders;
+
+/** The loader reads the whole query and redirects any other form of it to its canonical one. */
+export const middleware = [readsQuery(() => 'whole')];
 
 /**
  * The categories (the sidebar shows `Error loading categories` when they fail) and one page of

@@ -17,7 +17,8 @@ const STOREFRONT_INSTANCES = 2;
  * Starts PostgreSQL, two built commerce-server instances on it behind nginx (round robin, no
  * stickiness), a stand-in mail API the instances drain the outbox to, a Redis, and two built
  * storefront instances on that Redis (one SESSION_SECRET) against the commerce balancer, behind
- * an nginx of their own, also round robin with no stickiness: the browser reaches the shop there.
+ * an nginx of their own, also round robin with no stickiness, which keeps the shared pages (as a
+ * proxy or CDN in front of several storefronts does): the browser reaches the shop there.
  *
  * @returns the teardown that stops them all
  */
@@ -65,7 +66,7 @@ export default async function globalSetup() {
     }
     const balancer = await startBalancer(
       storefronts.map((storefront) => storefront.url),
-      { port: storefrontPort },
+      { port: storefrontPort, pageCache: true },
     );
     process.env.E2E_STOREFRONT_URL = balancer.url;
     process.env.E2E_COMMERCE_URL = cluster.url;

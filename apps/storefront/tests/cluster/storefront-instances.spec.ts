@@ -149,3 +149,23 @@ test('given a storefront on Redis that has served a shopper / told to stop, it e
   await own.stop();
   await expect(request.get(own.url)).rejects.toThrow();
 });
+
+test('given a shared page asked for again through the proxy / the proxy answers it, the same bytes, and a shopper with a cart passes it by', async ({
+  request,
+}) => {
+  const path = '/faqs';
+  const first = await request.get(path);
+  expect(first.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600');
+  const kept = [await request.get(path), await request.get(path)];
+  for (const answer of kept) {
+    expect(answer.headers()['x-cache-status']).toBe('HIT');
+    // Round robin would have sent one of the two to the other instance.
+    expect(answer.headers()['x-served-by']).toBe(kept[0]?.headers()['x-served-by']);
+    expect(await answer.text()).toBe(await kept[0]?.text());
+  }
+  for (let ask = 0; ask < 2; ask++) {
+    const marked = await request.get(path, { headers: { cookie: 'has_cart=1' } });
+    expect(marked.headers()['x-cache-status']).toBe('BYPASS');
+    expect(marked.headers()['cache-control']).toBe('no-store');
+  }
+});

@@ -65,7 +65,7 @@ for (const [accept, encoding, product] of [
   ['gzip, deflate', 'gzip', 'tesamorelin'],
   [undefined, 'identity', 'retatrutide'],
 ] as const) {
-  test(`given a product page asked for twice with Accept-Encoding ${accept ?? '(none)'} / the page cache answers the render's ${encoding} bytes and headers`, async () => {
+  test(`given a product page asked for twice with Accept-Encoding ${accept ?? '(none)'} / the page cache answers the render's ${encoding} page and headers`, async () => {
     // A product of its own, so that the first request renders it.
     const url = `${own?.url}/product/${product}`;
     const rendered = await rawGet(url, accept);
@@ -76,17 +76,16 @@ for (const [accept, encoding, product] of [
     ]);
     expect(kept.status).toBe(200);
     expect(described(kept)).toEqual(described(rendered));
-    expect(kept.body.equals(rendered.body)).toBe(true);
     expect(kept.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
     expect(kept.headers.vary).toBe('Accept-Encoding');
-    expect(kept.headers['content-length']).toBe(String(kept.body.byteLength));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(kept.headers[name.toLowerCase()], name).toBe(value);
     }
     expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-    const html = DECODE[encoding]?.(kept.body).toString('utf8') ?? '';
-    expect(html).toMatch(/^<!DOCTYPE html>/i);
-    expect(html).toContain('</html>');
+    const html = (answer: RawAnswer) => DECODE[encoding]?.(answer.body).toString('utf8') ?? '';
+    expect(html(kept)).toBe(html(rendered));
+    expect(html(kept)).toMatch(/^<!DOCTYPE html>/i);
+    expect(html(kept)).toContain('</html>');
   });
 }
 
@@ -102,16 +101,25 @@ test('given pages of one shopper asked for twice / none is answered from the pag
   }
 });
 
-test('given queries a page does not read (trackers, cache busters) / they are answered from the kept page and make no page of their own', async () => {
-  for (const path of ['/faqs', '/product/bpc-157-5mg', '/blog', '/', '/search']) {
-    // Kept by this request, or already.
-    await rawGet(`${own?.url}${path}`, 'gzip, deflate, br');
-    for (const n of [1, 2, 3]) {
-      const query = `?utm_source=mail&r=${Date.now()}-${n}`;
-      const answer = await rawGet(`${own?.url}${path}${query}`, 'gzip, deflate, br');
-      expect(answer.status, `${path}${query}`).toBe(200);
-      expect(['hit', 'stale'], `${path}${query}`).toContain(answer.headers['x-page-cache']);
-    }
+test('given queries a page does not read (trackers, cache busters, a repeat) / they are redirected to the page without them, which is kept', async () => {
+  for (const [path, query, canonical] of [
+    ['/faqs', '?utm_source=mail', '/faqs'],
+    ['/', '?utm_source=mail&r=1', '/'],
+    ['/blog', '?r=2', '/blog'],
+    ['/search', '?utm_source=mail', '/search'],
+    [
+      '/product/tesamorelin',
+      '?utm_source=mail&attribute_pa_size=5mg&attribute_pa_size=10mg',
+      '/product/tesamorelin?attribute_pa_size=5mg',
+    ],
+  ]) {
+    const answer = await rawGet(`${own?.url}${path}${query}`, 'gzip, deflate, br');
+    expect(answer.status, `${path}${query}`).toBe(301);
+    expect(answer.headers.location, `${path}${query}`).toBe(canonical);
+    expect(answer.headers['x-page-cache'], `${path}${query}`).toBeUndefined();
+    await rawGet(`${own?.url}${canonical}`, 'gzip, deflate, br');
+    const kept = await rawGet(`${own?.url}${canonical}`, 'gzip, deflate, br');
+    expect(['hit', 'stale'], canonical).toContain(kept.headers['x-page-cache']);
   }
 });
 
