@@ -34,6 +34,7 @@ const domFiles = [
 const SESSION_STORE_FILES = [
   'app/lib/shopperSession.server.test.ts',
   'app/lib/shopperSessionStore.server.test.ts',
+  'app/lib/shopperSessionRotation.server.test.ts',
 ];
 
 /** A happy-dom file that runs in a module graph of its own (see its project below). */

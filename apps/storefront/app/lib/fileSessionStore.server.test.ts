@@ -118,11 +118,14 @@ describe('sweepSessions', () => {
     await write('ab12/recent-session', 2 * DAY);
     await write('ab12/ended-session.ended', 2 * DAY);
     await write('ab12/just-ended.ended', 60_000);
+    await write('ab12/rotated.successor', 2 * DAY);
+    await write('ab12/just-rotated.successor', 60_000);
     await write('.secret', 90 * DAY);
 
-    expect(await sweepSessions(dir, 14 * DAY, now)).toBe(2);
+    expect(await sweepSessions(dir, 14 * DAY, now)).toBe(3);
     expect((await readdir(join(dir, 'ab12'))).sort()).toEqual([
       'just-ended.ended',
+      'just-rotated.successor',
       'recent-session',
     ]);
     expect(await readdir(dir)).toContain('.secret');

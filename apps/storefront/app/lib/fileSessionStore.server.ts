@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Cookie, createSessionStorage, type SessionData } from 'react-router';
-import { SessionEndedError, type SessionStore } from './sessionStore.server';
+import {
+  SessionEndedError,
+  type SessionStore,
+  successorIn,
+  successorPointer,
+} from './sessionStore.server';
 
 /** The folder and its sub-folders: the storefront's user only (they list shoppers' sessions). */
 const FOLDER_MODE = 0o700;
@@ -10,11 +15,16 @@ const FOLDER_MODE = 0o700;
 const FILE_MODE = 0o600;
 /** Beside a session's file, the mark that it ended (a logout): no write brings it back. */
 const ENDED = '.ended';
+/** Beside a rotated-away session's file, the pointer to the id it went on under. */
+const SUCCESSOR = '.successor';
 /** Beside a session's file, a write on its way, renamed over the file when complete. */
 const WRITING = '.writing';
 /** The signing secret generated where SESSION_SECRET is unset; never swept. */
 export const SECRET_FILE = '.secret';
-/** How long an ended mark is kept: far longer than any request that read the session runs. */
+/**
+ * How long an ended mark (and a successor pointer) is kept: far longer than any request that read
+ * the session runs.
+ */
 const ENDED_MARK_LIFE_MS = 60 * 60 * 1000;
 
 /** A session's file, in React Router's layout (a folder per first four characters of the id). */
@@ -25,6 +35,27 @@ function fileOf(dir: string, id: string): string {
 /** Whether `error` is Node's "no such file". */
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/** The text of `path`, or null where there is no such file. */
+async function textOf(path: string): Promise<string | null> {
+  return readFile(path, 'utf8').catch((error: unknown) => {
+    if (isMissing(error)) return null;
+    throw error;
+  });
+}
+
+/** Writes `text` to a new file renamed over `file`, so a reader sees all of it or what was before. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: FOLDER_MODE });
+  const partial = `${file}.${randomBytes(4).toString('hex')}${WRITING}`;
+  try {
+    await writeFile(partial, text, { mode: FILE_MODE });
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -68,7 +99,8 @@ export async function secureSessionFolder(dir: string): Promise<void> {
  *   mark is undone by the logout's removal, one after it is undone by the write itself, and a
  *   read in between sees the mark. Only rename, create-exclusive and unlink are relied on, which
  *   a local POSIX file system does atomically, so processes sharing the folder on one machine
- *   are covered too.
+ *   are covered too. A rotation writes the successor pointer before it ends the session the same
+ *   way, and removes the pointer again when a logout ended the session first.
  */
 export function fileSessionStore<Data = SessionData, Flash = Data>(
   dir: string,
@@ -76,15 +108,7 @@ export function fileSessionStore<Data = SessionData, Flash = Data>(
 ): SessionStore<Data, Flash> {
   const write = async (id: string, data: unknown, expires: Date | undefined) => {
     const file = fileOf(dir, id);
-    await mkdir(dirname(file), { recursive: true, mode: FOLDER_MODE });
-    const partial = `${file}.${randomBytes(4).toString('hex')}${WRITING}`;
-    try {
-      await writeFile(partial, JSON.stringify({ data, expires }), { mode: FILE_MODE });
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await writeWhole(file, JSON.stringify({ data, expires }));
     if (await exists(file + ENDED)) {
       await rm(file, { force: true });
       throw new SessionEndedError(id);
@@ -102,6 +126,15 @@ export function fileSessionStore<Data = SessionData, Flash = Data>(
         throw error;
       },
     );
+  };
+  const rotate = async (id: string, successor: string) => {
+    if (!id) return false;
+    // The pointer is there before the session's file goes, so no read finds neither.
+    const pointer = fileOf(dir, id) + SUCCESSOR;
+    await writeWhole(pointer, successorPointer(successor));
+    if (await remove(id)) return true;
+    await rm(pointer, { force: true });
+    return false;
   };
   const storage = createSessionStorage<Data, Flash>({
     cookie,
@@ -153,6 +186,10 @@ export function fileSessionStore<Data = SessionData, Flash = Data>(
     storage,
     cookie,
     remove,
+    rotate,
+    async successorOf(id) {
+      return id ? successorIn(await textOf(fileOf(dir, id) + SUCCESSOR)) : null;
+    },
     async ready() {
       const probe = join(dir, `.probe-${randomBytes(4).toString('hex')}`);
       try {
@@ -167,9 +204,9 @@ export function fileSessionStore<Data = SessionData, Flash = Data>(
 
 /**
  * Removes the files of sessions nobody has changed for `maxAgeMs` (each change rewrites the file
- * and sends a cookie that expires that long after), ended marks after an hour, and writes a
- * crash cut short; the storage removes an expired session it reads, but never reads an abandoned
- * one again.
+ * and sends a cookie that expires that long after), ended marks and successor pointers after an
+ * hour, and writes a crash cut short; the storage removes an expired session it reads, but never
+ * reads an abandoned one again.
  *
  * @param dir - the session folder
  * @param maxAgeMs - how long an unused session lives
@@ -182,7 +219,8 @@ export async function sweepSessions(dir: string, maxAgeMs: number, now = Date.no
   for (const entry of entries) {
     if (!entry.isFile() || entry.name === SECRET_FILE) continue;
     const file = join(entry.parentPath, entry.name);
-    const life = entry.name.endsWith(ENDED) ? Math.min(maxAgeMs, ENDED_MARK_LIFE_MS) : maxAgeMs;
+    const mark = entry.name.endsWith(ENDED) || entry.name.endsWith(SUCCESSOR);
+    const life = mark ? Math.min(maxAgeMs, ENDED_MARK_LIFE_MS) : maxAgeMs;
     const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
     if (now - mtimeMs <= life) continue;
     await rm(file, { force: true });

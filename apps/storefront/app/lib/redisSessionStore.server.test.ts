@@ -2,9 +2,13 @@ import { Redis } from 'ioredis';
 import { createCookie } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningRedis, startRedis } from '../testing/redisServer';
-import { redisSessionStore, SESSION_KEY_PREFIX } from './redisSessionStore.server';
+import {
+  redisSessionStore,
+  SESSION_KEY_PREFIX,
+  SUCCESSOR_KEY_PREFIX,
+} from './redisSessionStore.server';
 import { sharedSessionSecret } from './sessionSecrets.server';
-import { SessionEndedError } from './sessionStore.server';
+import { ROTATION_GRACE_MS, SessionEndedError } from './sessionStore.server';
 
 const cookie = createCookie('shop_session', { secrets: ['a test secret'], maxAge: 3600 });
 
@@ -98,6 +102,18 @@ describe('redisSessionStore', () => {
       await Promise.all([...writes, store.remove(id)]);
       expect(await client.exists(SESSION_KEY_PREFIX + id)).toBe(0);
     }
+  });
+
+  it('given a session rotated / its key is gone and its pointer to the successor expires with the grace period', async () => {
+    const { store, id } = await written({ shopper: { authToken: 'token' } });
+    const { id: successor } = await written({ shopper: { authToken: 'token' } }, store);
+
+    expect(await store.rotate(id, successor)).toBe(true);
+    expect(await client.exists(SESSION_KEY_PREFIX + id)).toBe(0);
+    expect(await store.successorOf(id)).toBe(successor);
+    const ttl = await client.pttl(SUCCESSOR_KEY_PREFIX + id);
+    expect(ttl).toBeGreaterThan(ROTATION_GRACE_MS - 1_000);
+    expect(ttl).toBeLessThanOrEqual(ROTATION_GRACE_MS);
   });
 
   it('given Redis answering / the store is ready', async () => {

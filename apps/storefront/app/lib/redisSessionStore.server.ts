@@ -1,10 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { type Cookie, createSessionStorage, type SessionData } from 'react-router';
-import { SessionEndedError, type SessionStore, secondsUntil } from './sessionStore.server';
+import {
+  ROTATION_GRACE_MS,
+  SessionEndedError,
+  type SessionStore,
+  secondsUntil,
+  successorIn,
+  successorPointer,
+} from './sessionStore.server';
 
 /** What every session key starts with; the rest is the session's id. */
 export const SESSION_KEY_PREFIX = 'session:';
+
+/** What the key of a rotated-away session's successor pointer starts with; the rest is its id. */
+export const SUCCESSOR_KEY_PREFIX = 'session-successor:';
+
+/**
+ * Ends a session and keeps a pointer to its successor in one step, the pointer only if the session
+ * was still there (a logout that came first leaves none), expiring with the grace period.
+ */
+const ROTATE_IF_PRESENT = `
+if redis.call('DEL', KEYS[1]) == 1 then
+  redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0`;
 
 /**
  * Writes a session only while its key is there, in one step: Redis runs a script whole, so a
@@ -28,7 +49,9 @@ return 0`;
  * @returns the store
  * @remarks A write of a session whose key is gone (a logout ended it, or it expired) is refused
  *   with {@link SessionEndedError}, so a request that read the session before a logout cannot
- *   write it back; ids are never reused, so no other mark of an ended session is needed.
+ *   write it back; ids are never reused, so no other mark of an ended session is needed. A
+ *   rotated-away session's pointer to its successor is a key of its own, dropped by Redis when
+ *   the grace period ends.
  */
 export function redisSessionStore<Data = SessionData, Flash = Data>(
   redis: Redis,
@@ -37,6 +60,7 @@ export function redisSessionStore<Data = SessionData, Flash = Data>(
 ): SessionStore<Data, Flash> {
   const keyOf = (id: string) => SESSION_KEY_PREFIX + id;
   const remove = async (id: string) => (id ? (await redis.del(keyOf(id))) > 0 : false);
+  const successorKeyOf = (id: string) => SUCCESSOR_KEY_PREFIX + id;
   const storage = createSessionStorage<Data, Flash>({
     cookie,
     async createData(data, expires) {
@@ -76,6 +100,22 @@ export function redisSessionStore<Data = SessionData, Flash = Data>(
     storage,
     cookie,
     remove,
+    async rotate(id, successor) {
+      if (!id) return false;
+      const pointer = successorPointer(successor);
+      const rotated = await redis.eval(
+        ROTATE_IF_PRESENT,
+        2,
+        keyOf(id),
+        successorKeyOf(id),
+        pointer,
+        ROTATION_GRACE_MS,
+      );
+      return rotated === 1;
+    },
+    async successorOf(id) {
+      return id ? successorIn(await redis.get(successorKeyOf(id))) : null;
+    },
     async ready() {
       await redis.ping();
     },

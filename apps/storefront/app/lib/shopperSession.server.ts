@@ -43,17 +43,32 @@ function changesSomething(request: Request): boolean {
   return request.method !== 'GET' && request.method !== 'HEAD';
 }
 
+/** Whether a session read back as nothing: its id names a session that ended or expired. */
+function isEnded(session: Session<SessionData, FlashData>): boolean {
+  return Boolean(session.id) && Object.keys(session.data).length === 0;
+}
+
 /**
- * Reads the session a request's cookie names; a cookie whose session has ended or expired reads
- * as a new visitor, who gets a new id at the first change (an ended id is never written again).
+ * Reads the session a request's cookie names. A cookie whose session was rotated to a new id
+ * moments ago (see `ROTATION_GRACE_MS`) reads as that session, `followed`; one whose session has
+ * ended or expired reads as a new visitor, who gets a new id at the first change (an ended id is
+ * never written again).
  */
 async function sessionOf(store: SessionStore<SessionData, FlashData>, cookieHeader: string | null) {
   const session = await store.storage.getSession(cookieHeader);
-  const ended = Boolean(session.id) && Object.keys(session.data).length === 0;
+  if (!isEnded(session)) return { session, cookieId: session.id, ended: false, followed: false };
+  const successor = await store.successorOf(session.id);
+  if (successor) {
+    const cookie = (await store.cookie.serialize(successor)).split(';')[0];
+    const next = await store.storage.getSession(cookie);
+    // A successor that ended too (a logout after the rotation) leads nowhere.
+    if (!isEnded(next)) return { session: next, cookieId: next.id, ended: false, followed: true };
+  }
   return {
-    session: ended ? await store.storage.getSession() : session,
+    session: await store.storage.getSession(),
     cookieId: session.id,
-    ended,
+    ended: true,
+    followed: false,
   };
 }
 
@@ -109,9 +124,11 @@ export interface OpenedSession {
   /**
    * The `Set-Cookie` header to answer with when the request changed the session (a new session,
    * a login, a logout, a kept order, a message left or read), or null. A change of customer and
-   * a placed order start a new session id and remove the old one; a session another request
-   * ended meanwhile (a logout) stays ended, and null is answered; so is a page read whose cookie
-   * names an ended session.
+   * a placed order start a new session id and remove the old one (a logged-in customer's placed
+   * order leaves a pointer to the new id for a grace period, and a request with the old cookie
+   * within it is served the new session and answered null); a session another request ended
+   * meanwhile (a logout) stays ended, and null is answered; so is a page read whose cookie names
+   * an ended session.
    *
    * @throws a 503 response when the store cannot be written (see `withSessionStore`): the
    *   session stays as it was
@@ -132,7 +149,7 @@ type KeptKey = typeof ORDER_KEY | typeof PAYMENT_KEY | typeof NOTICE_KEY;
  *   (checked before the action tells the backend anything)
  */
 export async function openShopperSession(request: Request): Promise<OpenedSession> {
-  const { session, cookieId, ended } = await withSessionStore(async () => {
+  const { session, cookieId, ended, followed } = await withSessionStore(async () => {
     const store = await sessionStore();
     if (changesSomething(request)) await store.ready();
     return sessionOf(store, request.headers.get('cookie'));
@@ -234,7 +251,13 @@ export async function openShopperSession(request: Request): Promise<OpenedSessio
         // The new session is written before the old one is removed: a store that fails in
         // between leaves the shopper the session they had.
         const cookie = await store.storage.commitSession(kept);
-        if (!renewed || !session.id || (await store.remove(session.id))) return cookie;
+        // A request that followed a rotated-away cookie answers no cookie: the browser has the
+        // successor's from the answer that rotated, and the old cookie never learns the new id,
+        // so a copy of it is no key past the grace period.
+        if (!renewed) return followed ? null : cookie;
+        if (!session.id || (await endRenewed(store, session.id, cookie, brought, otherCustomer))) {
+          return cookie;
+        }
         // Ended while this request ran: the new session must not outlive it.
         await store.remove((await store.cookie.parse(cookie)) ?? '');
         return null;
@@ -245,6 +268,28 @@ export async function openShopperSession(request: Request): Promise<OpenedSessio
     }
   };
   return { shopper, commit };
+}
+
+/**
+ * Ends the session a new id replaced: a logged-in customer's with a pointer to the new id for the
+ * grace period (see `ROTATION_GRACE_MS`), so that a request still on its way with the old cookie
+ * is served the new session rather than answered as a visitor; any other without one.
+ *
+ * @returns whether the old session was still there (false: a logout ended it meanwhile)
+ * @remarks Only the same logged-in customer's old cookie leads on: it opened all that the new
+ *   one opens. A visitor's or a guest's old cookie may be a copy planted before a login or a
+ *   checkout, and must never open what came after.
+ */
+async function endRenewed(
+  store: SessionStore<SessionData, FlashData>,
+  id: string,
+  cookie: string,
+  brought: ShopperSession,
+  otherCustomer: boolean,
+): Promise<boolean> {
+  if (!brought.user || otherCustomer) return store.remove(id);
+  const successor: unknown = await store.cookie.parse(cookie);
+  return typeof successor === 'string' ? store.rotate(id, successor) : store.remove(id);
 }
 
 /**
