@@ -1,3 +1,4 @@
+import { INSURANCE_PRODUCT_NAME } from '@peptide/domain';
 import {
   GetPostsDocument,
   GetProductBySlugDocument,
@@ -28,7 +29,10 @@ export interface BenchCatalogue {
  */
 export async function readCatalogue(graphqlUrl: string): Promise<BenchCatalogue> {
   const { data } = await graphql(graphqlUrl, GetProductsDocument, { first: 100 });
-  const products = (data.products?.nodes ?? []).flatMap((product) => (product ? [product] : []));
+  // The shipping insurance is a checkout option with no page of its own (a 404).
+  const products = (data.products?.nodes ?? []).flatMap((product) =>
+    product && product.name !== INSURANCE_PRODUCT_NAME ? [product] : [],
+  );
   const variable = products.find((product) => product.type === 'VARIABLE');
   const simple = products.find(
     (product) =>
