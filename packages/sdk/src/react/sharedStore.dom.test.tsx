@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from 'urql';

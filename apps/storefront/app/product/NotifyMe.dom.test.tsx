@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import type { ShopSnapshot, ShopStore } from '@peptide/sdk';
 import { ShopStoreProvider } from '@peptide/sdk/react';

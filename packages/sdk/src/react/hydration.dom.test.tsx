@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

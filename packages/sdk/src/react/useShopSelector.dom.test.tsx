@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simpleProduct } from '../testing/catalogue';

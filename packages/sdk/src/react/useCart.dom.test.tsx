@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { computeTotals, readAmount, success } from '@peptide/domain';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
