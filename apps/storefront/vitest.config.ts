@@ -34,7 +34,12 @@ export default defineConfig({
       { extends: true, test: { name: 'server', include: [TESTS], exclude: [DOM, ISOLATED] } },
       {
         extends: true,
-        test: { name: 'server (isolated)', include: [ISOLATED], exclude: [DOM_ISOLATED], isolate: true },
+        test: {
+          name: 'server (isolated)',
+          include: [ISOLATED],
+          exclude: [DOM_ISOLATED],
+          isolate: true,
+        },
       },
       // The files that render share a module graph among themselves, never with the server
       // files: React DOM decides at import whether it runs in a browser.
