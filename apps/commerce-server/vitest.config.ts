@@ -1,38 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests of SQLite's own tools and files (backup, migrations by user_version, FTS5, query plans,
- * a second connection to the file), of the test harness itself, and of units with no database.
+ * A test file's name chooses its projects, by what stands before `.test.ts`. A plain
+ * `name.test.ts` runs on both engines. `.sqlite` runs on SQLite only (SQLite's own tools and
+ * files: backup, migrations by user_version, FTS5, query plans, a second connection to the file),
+ * `.postgres` on PostgreSQL only, and `.once` once, on SQLite (the test harness, the cluster's
+ * tooling and units with no database, where a second engine would run the same thing again).
+ * `.isolated` after any of them (`name.isolated.test.ts`, `name.sqlite.isolated.test.ts`) gives
+ * the file the server's modules to itself: it replaces a module with `vi.mock` (the replacement
+ * only takes when the file loads the modules afresh), or it counts or times the process's
+ * password hashing, whose queue is shared by the whole process, so hashing left by an earlier
+ * file would be counted or would hold its own up.
  */
-const SQLITE_ONLY = [
-  'src/db/backup.test.ts',
-  'src/db/migrations.test.ts',
-  'src/db/transaction.test.ts',
-  'src/checkout/concurrent-writer.test.ts',
-  'src/seed/seed.test.ts',
-  'src/store/catalog-paging.test.ts',
-  'src/store/text-search.test.ts',
-  'src/store/plain-text.test.ts',
-  'src/store/attributes.test.ts',
-  'src/testing/**',
-  'src/cluster/**',
-  'src/env.test.ts',
-  'src/layering.test.ts',
-  'src/graphql/upstream-contract.test.ts',
-];
-
-/**
- * Files that need the server's modules to themselves, so they run isolated: one replaces a
- * module with `vi.mock` (the replacement only takes when the file loads the modules afresh), the
- * others count or time the process's password hashing, whose queue is shared by the whole
- * process, so hashing left by an earlier file would be counted or would hold theirs up.
- */
-const ISOLATED = [
-  'src/checkout/concurrent-writer.test.ts',
-  'src/auth/account-attacks.test.ts',
-  'src/auth/enumeration-timing.test.ts',
-  'src/graphql/resolvers/login.test.ts',
-];
+const TESTS = 'src/**/*.test.ts';
+const ISOLATED = 'src/**/*.isolated.test.ts';
+const SQLITE_ONLY = 'src/**/*.{sqlite,once}.test.ts';
+const SQLITE_ONLY_ISOLATED = 'src/**/*.{sqlite,once}.isolated.test.ts';
+const POSTGRES_ONLY = 'src/**/*.postgres.test.ts';
+const POSTGRES_ONLY_ISOLATED = 'src/**/*.postgres.isolated.test.ts';
 
 /** Lowers the work factor of new password hashes in the projects that do not time hashing. */
 const CHEAP_HASHING = 'src/testing/cheap-hashing.ts';
@@ -43,7 +28,7 @@ const CHEAP_HASHING = 'src/testing/cheap-hashing.ts';
 // again for every file cost about as much CPU as all the tests together. No file may leave
 // global state behind: environment variables are restored (`vi.unstubAllEnvs`), clocks are
 // per server, and files that need the server's modules to themselves run isolated
-// (ISOLATED).
+// (named `.isolated`).
 export default defineConfig({
   test: {
     // Under `nice` beside the browser suites a test of 20 refused refresh tokens on PostgreSQL
@@ -58,8 +43,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.postgres.test.ts', ...ISOLATED],
+          include: [TESTS],
+          exclude: [POSTGRES_ONLY, ISOLATED],
           isolate: false,
           setupFiles: [CHEAP_HASHING],
         },
@@ -68,15 +53,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite (isolated)',
-          include: ISOLATED,
+          include: [ISOLATED],
+          exclude: [POSTGRES_ONLY_ISOLATED],
         },
       },
       {
         extends: true,
         test: {
           name: 'postgres',
-          include: ['src/**/*.test.ts'],
-          exclude: [...SQLITE_ONLY, ...ISOLATED],
+          include: [TESTS],
+          exclude: [SQLITE_ONLY, ISOLATED],
           isolate: false,
           setupFiles: [CHEAP_HASHING],
           globalSetup: ['src/testing/postgres-global-setup.ts'],
@@ -86,8 +72,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres (isolated)',
-          include: ISOLATED,
-          exclude: SQLITE_ONLY,
+          include: [ISOLATED],
+          exclude: [SQLITE_ONLY_ISOLATED],
           globalSetup: ['src/testing/postgres-global-setup.ts'],
         },
       },

@@ -39,5 +39,9 @@ export default defineConfig({
     // action) to keep it only for the few that fail: record it on the retry of a failed test
     // instead (CI retries once); elsewhere, rerun a failing spec with `--trace=on`.
     trace: 'on-first-retry',
+    // One browser context and page per worker, reset between tests rather than made anew: a new
+    // context costs Chromium a new renderer process (see `firstVisitTest` in
+    // tests/e2e/fixtures.ts for what the reset clears and what the fixture sets back).
+    reuseContext: true,
   },
 });

@@ -15,12 +15,11 @@ const brokerSetup = testSupport('server-broker-setup.ts');
 const postgresSetup = testSupport('postgres-global-setup.ts');
 
 /**
- * The files that run in happy-dom (each names it in its `@vitest-environment` docblock). They
- * share a module graph among themselves, never with the files in Node: React DOM decides at
- * import whether it runs in a browser, and a worker that switched environments between files
- * set its modules up again.
+ * The files named `name.dom.test.ts(x)` run in happy-dom. They share a module graph among
+ * themselves, never with the files in Node: React DOM decides at import whether it runs in a
+ * browser, and a worker that switched environments between files set its modules up again.
  */
-const domFiles = ['src/readme.test.ts', 'src/storage/storage.test.ts'];
+const DOM = 'src/**/*.dom.test.{ts,tsx}';
 
 export default defineConfig({
   resolve: {
@@ -46,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'fixtures/**/*.test.ts'],
-          exclude: domFiles,
+          exclude: [DOM],
           globalSetup: [brokerSetup],
         },
       },
@@ -54,7 +53,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite (dom)',
-          include: domFiles,
+          include: [DOM],
           environment: 'happy-dom',
           globalSetup: [brokerSetup],
         },

@@ -2,21 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files that need a module graph of their own: they mock a module (`vi.mock` replaces it in
- * the module cache, which shared files would keep), or they play stories and check what the play
- * did (Storybook's interaction recorder keeps per-run state across files).
+ * Test files named `name.isolated.test.tsx` get a module graph of their own: they mock a module
+ * (`vi.mock` replaces it in the module cache, which shared files would keep), or they play stories
+ * and check what the play did (Storybook's interaction recorder keeps per-run state across files).
  */
-const ownModules = [
-  'src/stories.test.tsx',
-  'src/components/AccountDetailsForm/AccountDetailsForm.test.tsx',
-  'src/components/AddressForm/AddressForm.test.tsx',
-  'src/components/CheckoutForm/CheckoutForm.test.tsx',
-  'src/components/LoginForm/LoginForm.test.tsx',
-  'src/components/LostPasswordForm/LostPasswordForm.test.tsx',
-  'src/components/ProductCarousel/ProductCarousel.test.tsx',
-  'src/components/RegisterForm/RegisterForm.test.tsx',
-  'src/components/ResetPasswordForm/ResetPasswordForm.test.tsx',
-];
+const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -37,14 +27,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ownModules,
+          exclude: [ISOLATED],
           // Every file imports React, Radix and the Storybook preview; loading them once per
           // worker rather than once per file is most of the suite's time. The setup file
           // clears what a file leaves in the shared document.
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'own-modules', include: ownModules } },
+      { extends: true, test: { name: 'own-modules', include: [ISOLATED] } },
     ],
   },
 });

@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { HYDRATION_MARK_SCRIPT } from '@peptide/test-support/client';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { trackRequests } from './network';
-import { type WarmPages, warmPages } from './warm-page';
 
 /**
  * Marks the document `html[data-hydrated]` once React has hydrated it (see
@@ -15,54 +14,54 @@ export async function markHydration(target: Pick<Page, 'addInitScript'>): Promis
 }
 
 /**
+ * Sets back what Playwright's reuse of a browser context between tests leaves as the test set it
+ * (its documentation of `reuseContext` names these): permissions, geolocation, offline mode and
+ * the context's extra headers. A context the test closed is not reused.
+ */
+async function setBackWhatReuseKeeps(context: BrowserContext): Promise<void> {
+  await Promise.all([
+    context.clearPermissions(),
+    context.setGeolocation(null),
+    context.setOffline(false),
+    context.setExtraHTTPHeaders({}),
+  ]);
+}
+
+/**
  * Tests of a first visit: nothing stored; each page marks its hydration and counts its requests
  * in flight (for `networkSettled`).
+ *
+ * Every Playwright config here reuses one browser context and its page per worker between tests
+ * (`reuseContext`): Chromium starts a renderer process for every new context, about a core-second
+ * on this 2-core machine before the page does anything, and a navigation in a page already open
+ * costs a tenth of that. Between two tests Playwright clears cookies, the HTTP cache and both
+ * storages, unregisters service workers, closes extra pages, removes routes, exposed functions,
+ * init scripts and listeners, uninstalls the clock and applies the test's viewport and media
+ * again; this fixture adds its init scripts for each test and sets back what the reuse keeps
+ * (`setBackWhatReuseKeeps`). A test whose context options differ in anything but viewport and
+ * media (`javaScriptEnabled`, for example) gets a new context.
  */
 export const firstVisitTest = base.extend({
   context: async ({ context }, use) => {
+    let closed = false;
+    context.once('close', () => {
+      closed = true;
+    });
     await markHydration(context);
     trackRequests(context);
     await use(context);
+    if (!closed) await setBackWhatReuseKeeps(context);
   },
 });
 
 /**
  * Tests of a returning visitor who has answered the age gate and closed the newsletter offer,
- * so neither overlay covers the page under test. The page is the worker's warm page for the
- * test's options (see `warmPages`): it forgets the test and the visitor between tests (what the
- * test added or set, cookies, storage, the HTTP cache) but keeps its renderer process.
+ * so neither overlay covers the page under test.
  */
-export const test = firstVisitTest.extend<object, { warm: WarmPages }>({
-  warm: [
-    async ({ browser }, use) => {
-      const warm = warmPages(browser, async (page) => {
-        await markHydration(page.context());
-        trackRequests(page.context());
-        await answerOverlays(page.context());
-      });
-      await use(warm);
-      await warm.closeAll();
-    },
-    { scope: 'worker' },
-  ],
-  page: async (
-    { warm, viewport, javaScriptEnabled, colorScheme, reducedMotion, hasTouch, isMobile },
-    use,
-  ) => {
-    const { page, release } = await warm.acquire({
-      viewport,
-      javaScriptEnabled,
-      colorScheme,
-      reducedMotion,
-      hasTouch,
-      isMobile,
-    });
-    await use(page);
-    await release();
-  },
-  // A test that asks for its context gets the warm page's, so what it changes there is undone too.
-  context: async ({ page }, use) => {
-    await use(page.context());
+export const test = firstVisitTest.extend({
+  context: async ({ context }, use) => {
+    await answerOverlays(context);
+    await use(context);
   },
 });
 

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import type { StoredUser } from '@peptide/sdk';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

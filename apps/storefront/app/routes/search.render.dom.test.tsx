@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useOnFirstInteraction } from './deferred';

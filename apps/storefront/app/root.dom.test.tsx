@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import { LinkProvider } from '@peptide/ui';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import type { CartFragment } from '@peptide/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';

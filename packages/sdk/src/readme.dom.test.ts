@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import { STORAGE_KEYS, type StoredUser } from '@peptide/sdk';
 import { LinkProvider } from '@peptide/ui';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../lib/cache';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MESSAGES } from '@peptide/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
