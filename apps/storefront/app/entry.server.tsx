@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,7 +6,9 @@ import { preload } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
+import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
+import { NonceContext } from './lib/nonce';
 import {
   type ArrivingRequest,
   type Refusal,
@@ -61,7 +63,8 @@ export function handleDataRequest(response: Response): Response {
 export const streamTimeout = 5_000;
 
 /**
- * Renders a document request. A page everyone is shown the same (`lib/cache.ts`) is rendered
+ * Renders a document request, React Router's scripts starting after the first paint
+ * (`lib/afterPaint.ts`). A page everyone is shown the same (`lib/cache.ts`) is rendered
  * whole with a marker as its scripts' nonce, known to this render only, and sent as rendered
  * with the hashes of the scripts that carry it as its script policy, so the page cache and a
  * CDN keep one body for every visitor. Any other page streams, its inline scripts carrying a
@@ -126,7 +129,8 @@ function StylesheetsFirst({ context }: { context: EntryContext }) {
 
 /**
  * Renders the document with `nonce` on its inline scripts, resolving once its shell is ready
- * (or all of it, when `whole`) with the HTML as it is produced and the status then known.
+ * (or all of it, when `whole`) with the HTML as it is produced, React Router's scripts in it
+ * inert (`scriptsAfterPaint`), and the status then known.
  */
 function render(
   request: Request,
@@ -134,14 +138,14 @@ function render(
   routerContext: EntryContext,
   nonce: string,
   whole: boolean,
-): Promise<{ body: PassThrough; status: number }> {
+): Promise<{ body: Transform; status: number }> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = scriptsAfterPaint();
       body.on('close', () => clearTimeout(timeout));
       resolve({ body, status });
       pipe(body);
@@ -149,7 +153,9 @@ function render(
     const { pipe, abort } = renderToPipeableStream(
       <>
         <StylesheetsFirst context={routerContext} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext>
       </>,
       {
         nonce,

@@ -1,6 +1,6 @@
 import { ErrorScreen, LinkProvider, NotFound } from '@peptide/ui';
 import { interLatinFontUrl } from '@peptide/ui/fonts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,9 +18,11 @@ import { RouterLink } from './components/RouterLink';
 import { Shell } from './components/Shell';
 import { ShopFrame } from './components/ShopFrame';
 import { publicConfig, serverConfig } from './config.server';
+import { AFTER_PAINT_LOADER } from './lib/afterPaint';
 import { backendCapabilities } from './lib/capabilities.server';
 import { commerceClient } from './lib/commerce.server';
 import { BRAND_NAME } from './lib/meta';
+import { NonceContext } from './lib/nonce';
 import { shopPageCache } from './lib/pageCache.server';
 import { loadPaymentMethods } from './lib/paymentMethods.server';
 import { bodyRefusal } from './lib/requestBody.server';
@@ -93,8 +95,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
 };
 
-/** The document: language, viewport, icon, stylesheets and React Router's scripts. */
+/**
+ * The document: language, viewport, icon, stylesheets and React Router's scripts, which the
+ * inline loader after them starts once the page has painted (`lib/afterPaint.ts`).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
   return (
     <html lang="en">
       <head>
@@ -106,6 +112,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
         <Scripts />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input
+          dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }}
+        />
       </body>
     </html>
   );
