@@ -3,7 +3,8 @@
 // security headers on static files, which react-router-serve cannot add. The build holds a copy
 // of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
 // more file lookup on every page request). A request the shop does not serve (a malformed
-// target or Host, a host other than STOREFRONT_URL's) is refused before anything else reads it.
+// target or Host, a host other than STOREFRONT_URL's) is refused before anything else reads it;
+// then a fresh page the page cache holds is written as kept, before Express and React Router.
 // Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,6 +33,7 @@ const {
   CLIENT_ADDRESS_HEADER,
   clientAddressResolver,
   requestGate,
+  keptPage,
   checkSessionStore,
   closeConnections,
 } = build.entry.module;
@@ -97,7 +99,12 @@ const server = createServer((request, response) => {
   // The app's limits count, and its backend calls name, the address found here, never a
   // header of the client's own.
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
-  app(request, response);
+  // A fresh page the page cache holds is written as kept, logged like any page: through
+  // Express, its compression and React Router a hit cost several times as much.
+  const { method, url, headers } = request;
+  const page = keptPage(method, url, headers['accept-encoding'], headers.cookie);
+  if (!page) return app(request, response);
+  log(request, response, () => response.writeHead(page.status, page.headers).end(page.body));
 });
 const onListen = () =>
   console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);

@@ -9,6 +9,7 @@ import { serverConfig } from './config.server';
 import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
 import { NonceContext } from './lib/nonce';
+import { shopPageCache } from './lib/pageCache.server';
 import {
   type ArrivingRequest,
   type Refusal,
@@ -22,6 +23,9 @@ import { retryAfterUnavailable } from './lib/sessionUnavailable.server';
 /** The production server (`server.js`) takes these from the server build. */
 export { CLIENT_ADDRESS_HEADER, clientAddressResolver } from './lib/clientAddress.server';
 export { closeStorefrontRedis as closeConnections } from './lib/redis.server';
+
+/** A fresh kept page for the production server to write before Express (see the page cache). */
+export const keptPage = shopPageCache.lookup;
 export { staticFileHeaders } from './lib/securityHeaders.server';
 export { checkSessionStore } from './lib/shopperSessionStore.server';
 

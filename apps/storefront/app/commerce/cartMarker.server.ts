@@ -23,7 +23,17 @@ const MARKED = new RegExp(`(?:^|;)\\s*${CART_MARKER_COOKIE}=1\\s*(?:;|$)`);
  * @returns true when its `Cookie` header holds `has_cart=1`
  */
 export function holdsCart(request: Request): boolean {
-  return MARKED.test(request.headers.get('Cookie') ?? '');
+  return cookieHoldsCart(request.headers.get('Cookie'));
+}
+
+/**
+ * Whether a `Cookie` header holds the cart marker.
+ *
+ * @param cookie - the header's value, if any
+ * @returns true when it holds `has_cart=1`
+ */
+export function cookieHoldsCart(cookie: string | null | undefined): boolean {
+  return MARKED.test(cookie ?? '');
 }
 
 /** The `Set-Cookie` value that sets the marker, or removes it. */

@@ -88,6 +88,34 @@ describe('createPageCache', () => {
     }
   });
 
+  it('given a fresh kept page / lookup answers what the middleware would, with the security headers, and nothing once it is stale', async () => {
+    const { clock, cache, get } = setup();
+    await get('/product/bpc-157');
+    const viaMiddleware = await get('/product/bpc-157', { headers: { 'Accept-Encoding': 'br' } });
+    const page = cache.lookup('GET', '/product/bpc-157', 'gzip, deflate, br', undefined);
+    expect(page?.status).toBe(200);
+    expect(brotliDecompressSync(page?.body ?? new Uint8Array()).toString()).toBe(
+      await (async () => brotliDecompressSync(await viaMiddleware.arrayBuffer()).toString())(),
+    );
+    expect(page?.headers['content-encoding']).toBe('br');
+    expect(page?.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    expect(page?.headers['content-security-policy']).toBe(HASH_POLICY);
+    expect(page?.headers['x-content-type-options']).toBe('nosniff');
+    expect(page?.headers['x-frame-options']).toBe('DENY');
+    // No header: the HTML as it is. Gzip alone, a cart's marker, a POST: left to the middleware.
+    expect(
+      Buffer.from(
+        cache.lookup('GET', '/product/bpc-157', undefined, undefined)?.body ?? [],
+      ).toString(),
+    ).toBe(`${HTML}<!-- rendered1 -->`);
+    expect(cache.lookup('GET', '/product/bpc-157', 'gzip', undefined)).toBeUndefined();
+    expect(cache.lookup('GET', '/product/bpc-157', 'br', 'has_cart=1')).toBeUndefined();
+    expect(cache.lookup('POST', '/product/bpc-157', 'br', undefined)).toBeUndefined();
+    expect(cache.lookup('GET', '/shop', 'br', undefined)).toBeUndefined();
+    clock.now = 1_500;
+    expect(cache.lookup('GET', '/product/bpc-157', 'br', undefined)).toBeUndefined();
+  });
+
   it('given a page past its freshness, it serves it stale once while one render replaces it', async () => {
     const { clock, renderer, get } = setup();
     await get('/shop');

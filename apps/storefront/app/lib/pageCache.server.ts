@@ -2,9 +2,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { MiddlewareFunction } from 'react-router';
-import { holdsCart } from '../commerce/cartMarker.server';
+import { cookieHoldsCart, holdsCart } from '../commerce/cartMarker.server';
 import { sharedWithEveryone } from './cache';
 import { keptUnderQuery } from './pageQuery.server';
+import { withSecurityHeaders } from './securityHeaders.server';
 import { type CachePolicy, createSwrCache, type LoadContext } from './swrCache.server';
 
 /** Options of {@link createPageCache}. */
@@ -20,9 +21,34 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
+/** A fresh kept page as the production server writes it, before Express and React Router. */
+export interface RawPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
 /** A page cache: the root middleware that serves and keeps pages, and its current size. */
 export interface PageCache {
   middleware: MiddlewareFunction<Response>;
+  /**
+   * The fresh page kept under a request's target, with the headers the middleware would answer
+   * it with, for the production server to write before Express: a hit through Express, its
+   * compression and React Router cost several times what the write does.
+   *
+   * @param method - the request's method: only GET is answered
+   * @param target - its path and query as they arrived (pages are kept under their own)
+   * @param acceptEncoding - its `Accept-Encoding`: brotli when taken, the HTML when none is sent
+   * @param cookie - its `Cookie`: a shopper with a cart is not answered
+   * @returns the page, or undefined: none is fresh, or the request takes gzip alone (the
+   *   middleware answers those, through the server's compression)
+   */
+  lookup(
+    method: string | undefined,
+    target: string | undefined,
+    acceptEncoding: string | undefined,
+    cookie: string | undefined,
+  ): RawPage | undefined;
   /** How many pages are kept. */
   size(): number;
 }
@@ -61,18 +87,31 @@ async function keep(response: Response): Promise<KeptPage> {
   };
 }
 
-/** A kept page as a response to `request`: brotli when it takes it, else the HTML. */
-function serve(page: KeptPage, outcome: string, request: Request): Response {
+/** Whether a request's `Accept-Encoding` takes brotli. */
+function takesBrotli(acceptEncoding: string | null | undefined): boolean {
+  const headers = { 'accept-encoding': acceptEncoding ?? '' };
+  return new Negotiator({ headers }).encodings(['br']).length > 0;
+}
+
+/** A kept page's headers as answered with `outcome`, in brotli or as the HTML. */
+function pageHeaders(page: KeptPage, outcome: string, brotli: boolean): Headers {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, outcome);
   headers.set('Vary', 'Accept-Encoding');
-  const accept = request.headers.get('Accept-Encoding') ?? '';
-  if (new Negotiator({ headers: { 'accept-encoding': accept } }).encodings(['br']).length === 0) {
-    return new Response(page.body, { status: page.status, headers });
+  if (brotli) {
+    headers.set('Content-Encoding', 'br');
+    headers.set('Content-Length', String(page.brotli.byteLength));
   }
-  headers.set('Content-Encoding', 'br');
-  headers.set('Content-Length', String(page.brotli.byteLength));
-  return new Response(page.brotli, { status: page.status, headers });
+  return headers;
+}
+
+/** A kept page as a response to `request`: brotli when it takes it, else the HTML. */
+function serve(page: KeptPage, outcome: string, request: Request): Response {
+  const brotli = takesBrotli(request.headers.get('Accept-Encoding'));
+  return new Response(brotli ? page.brotli : page.body, {
+    status: page.status,
+    headers: pageHeaders(page, outcome, brotli),
+  });
 }
 
 /**
@@ -150,7 +189,25 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return own ?? next();
   };
 
-  return { middleware, size: pages.size };
+  const lookup: PageCache['lookup'] = (method, target, acceptEncoding, cookie) => {
+    if (method !== 'GET' || !target || cookieHoldsCart(cookie)) return undefined;
+    const kept = pages.peek(target);
+    if (kept?.outcome !== 'hit' || !kept.value) return undefined;
+    const brotli = takesBrotli(acceptEncoding);
+    if (!brotli && acceptEncoding) return undefined;
+    // The root's outermost middleware adds these on the way out; a page written here skips it.
+    const { headers } = withSecurityHeaders(
+      new Response(null, { headers: pageHeaders(kept.value, 'hit', brotli) }),
+    );
+    const page = kept.value;
+    return {
+      status: page.status,
+      headers: Object.fromEntries(headers),
+      body: brotli ? page.brotli : page.body,
+    };
+  };
+
+  return { middleware, lookup, size: pages.size };
 }
 
 /** The storefront process's page cache. */
