@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCookie } from 'react-router';
@@ -56,6 +56,24 @@ describe('fileSessionStore', () => {
     for (const entry of await modesUnder(dir)) {
       expect(entry.mode).toBe(entry.folder ? 0o700 : 0o600);
     }
+  });
+
+  it('given files another storefront removes while the start closes the folder / the start goes on', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessions-'));
+    await mkdir(join(dir, 'ab12'));
+    const files = Array.from({ length: 2_000 }, (_, index) => join(dir, 'ab12', `s${index}`));
+    for (const file of files) await writeFile(file, '{}', { mode: 0o644 });
+
+    await chmod(join(dir, 'ab12'), 0o755);
+    const securing = secureSessionFolder(dir);
+    // Once the start has listed the folder and closed its first entry (the sub-folder), the
+    // files it listed go.
+    while (((await stat(join(dir, 'ab12'))).mode & 0o777) !== 0o700) {
+      await new Promise(setImmediate);
+    }
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+
+    await expect(securing).resolves.toBeUndefined();
   });
 
   it('given a session ended / a write of it is refused and it reads as nothing', async () => {

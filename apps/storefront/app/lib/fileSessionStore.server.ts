@@ -79,8 +79,13 @@ export async function secureSessionFolder(dir: string): Promise<void> {
   await chmod(dir, FOLDER_MODE);
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) await chmod(path, FOLDER_MODE);
-    else if (entry.isFile()) await chmod(path, FILE_MODE);
+    const mode = entry.isDirectory() ? FOLDER_MODE : entry.isFile() ? FILE_MODE : null;
+    // Another storefront sharing the folder may remove a file between the listing and here (a
+    // logout, a sweep, its start-up probe): it needs no mode any more.
+    if (mode === null) continue;
+    await chmod(path, mode).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
   }
 }
 
