@@ -19,14 +19,16 @@ export interface SessionStore<Data = SessionData, Flash = Data> {
   /**
    * Ends session `id` as {@link SessionStore.remove} does, for a new id of the same session (a
    * rotation), and keeps for {@link ROTATION_GRACE_MS} a pointer from it to `successor`, the id
-   * the session goes on under (see {@link SessionStore.successorOf}).
+   * the session goes on under (see {@link SessionStore.successorOf}); `''` for a rotation whose
+   * old id must lead to no session, only say that it was rotated.
    *
    * @returns whether `id` was still there; when it was not, no pointer is kept
    */
   rotate(id: string, successor: string): Promise<boolean>;
   /**
-   * The id that session `id` was rotated to less than {@link ROTATION_GRACE_MS} ago, or null: it
-   * was never rotated, a logout ended it, or the grace period is over.
+   * The id that session `id` was rotated to less than {@link ROTATION_GRACE_MS} ago (`''` when
+   * it leads to none), or null: it was never rotated, a logout ended it, or the grace period is
+   * over.
    */
   successorOf(id: string): Promise<string | null>;
   /**

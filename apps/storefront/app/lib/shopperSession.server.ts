@@ -50,25 +50,27 @@ function isEnded(session: Session<SessionData, FlashData>): boolean {
 
 /**
  * Reads the session a request's cookie names. A cookie whose session was rotated to a new id
- * moments ago (see `ROTATION_GRACE_MS`) reads as that session, `followed`; one whose session has
- * ended or expired reads as a new visitor, who gets a new id at the first change (an ended id is
- * never written again).
+ * moments ago (see `ROTATION_GRACE_MS`) reads as that session, `followed`, where the rotation
+ * lets it lead on; else as a new visitor that is never kept, `rotated` (the browser holds the new
+ * id already). One whose session has ended or expired reads as a new visitor, who gets a new id
+ * at the first change (an ended id is never written again).
  */
 async function sessionOf(store: SessionStore<SessionData, FlashData>, cookieHeader: string | null) {
   const session = await store.storage.getSession(cookieHeader);
-  if (!isEnded(session)) return { session, cookieId: session.id, ended: false, followed: false };
+  const read = { session, cookieId: session.id, ended: false, followed: false, rotated: false };
+  if (!isEnded(session)) return read;
   const successor = await store.successorOf(session.id);
   if (successor) {
     const cookie = (await store.cookie.serialize(successor)).split(';')[0];
     const next = await store.storage.getSession(cookie);
     // A successor that ended too (a logout after the rotation) leads nowhere.
-    if (!isEnded(next)) return { session: next, cookieId: next.id, ended: false, followed: true };
+    if (!isEnded(next)) return { ...read, session: next, cookieId: next.id, followed: true };
   }
   return {
+    ...read,
     session: await store.storage.getSession(),
-    cookieId: session.id,
     ended: true,
-    followed: false,
+    rotated: successor === '',
   };
 }
 
@@ -149,7 +151,7 @@ type KeptKey = typeof ORDER_KEY | typeof PAYMENT_KEY | typeof NOTICE_KEY;
  *   (checked before the action tells the backend anything)
  */
 export async function openShopperSession(request: Request): Promise<OpenedSession> {
-  const { session, cookieId, ended, followed } = await withSessionStore(async () => {
+  const { session, cookieId, ended, followed, rotated } = await withSessionStore(async () => {
     const store = await sessionStore();
     if (changesSomething(request)) await store.ready();
     return sessionOf(store, request.headers.get('cookie'));
@@ -229,10 +231,11 @@ export async function openShopperSession(request: Request): Promise<OpenedSessio
       });
     }
     if (!client?.changed() && written.size === 0) return null;
-    // A page read whose cookie names a session that ended while it was on its way (a Place
-    // Order or a login answered with a new id just before) answers no cookie: the browser holds
-    // the new one already, and a visitor's cookie would log the shopper out.
-    if (ended && !changesSomething(request)) return null;
+    // A page read whose cookie names a session that ended while it was on its way, and any
+    // request whose cookie's session a new id replaced moments ago (a Place Order or a login
+    // answered with it just before), answers no cookie: the browser holds the new one already,
+    // and a visitor's cookie would log the shopper out or lose a guest's order.
+    if (ended && (rotated || !changesSomething(request))) return null;
     const next = shopper.shopper;
     // A session without tokens ends, unless this request kept or read something in it.
     const empty = !next.session && !next.authToken && written.size === 0;
@@ -273,7 +276,8 @@ export async function openShopperSession(request: Request): Promise<OpenedSessio
 /**
  * Ends the session a new id replaced: a logged-in customer's with a pointer to the new id for the
  * grace period (see `ROTATION_GRACE_MS`), so that a request still on its way with the old cookie
- * is served the new session rather than answered as a visitor; any other without one.
+ * is served the new session rather than answered as a visitor; any other with a pointer that
+ * leads nowhere, so that such a request is answered no cookie (and keeps nothing).
  *
  * @returns whether the old session was still there (false: a logout ended it meanwhile)
  * @remarks Only the same logged-in customer's old cookie leads on: it opened all that the new
@@ -287,9 +291,9 @@ async function endRenewed(
   brought: ShopperSession,
   otherCustomer: boolean,
 ): Promise<boolean> {
-  if (!brought.user || otherCustomer) return store.remove(id);
+  if (!brought.user || otherCustomer) return store.rotate(id, '');
   const successor: unknown = await store.cookie.parse(cookie);
-  return typeof successor === 'string' ? store.rotate(id, successor) : store.remove(id);
+  return store.rotate(id, typeof successor === 'string' ? successor : '');
 }
 
 /**
