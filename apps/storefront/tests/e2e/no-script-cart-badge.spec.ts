@@ -32,11 +32,16 @@ for (const width of [390, 1280]) {
       request,
     }) => {
       for (const path of PUBLIC_PAGES) {
-        const rendered = await request.get(path);
-        const kept = await request.get(path);
-        expect(kept.headers()['cache-control'], path).toBe(PUBLIC_CACHE_CONTROL);
-        expect(['hit', 'stale'], path).toContain(kept.headers()['x-page-cache']);
-        expect(await kept.text(), path).toBe(await rendered.text());
+        // A stale answer starts a new render, whose bytes differ (its scripts' marker): the
+        // page is asked for until the cache holds a fresh one, then once more.
+        let kept = await request.get(path);
+        for (let tries = 0; kept.headers()['x-page-cache'] !== 'hit' && tries < 5; tries++) {
+          kept = await request.get(path);
+        }
+        const again = await request.get(path);
+        expect(again.headers()['cache-control'], path).toBe(PUBLIC_CACHE_CONTROL);
+        expect(again.headers()['x-page-cache'], path).toBe('hit');
+        expect(await again.text(), path).toBe(await kept.text());
         await page.goto(path);
         await expect(headerCart(page), path).toHaveAccessibleName('Cart');
       }
