@@ -26,6 +26,7 @@ import { NonceContext } from './lib/nonce';
 import { shopPageCache } from './lib/pageCache.server';
 import { loadPaymentMethods } from './lib/paymentMethods.server';
 import { bodyRefusal } from './lib/requestBody.server';
+import { routeComponent } from './lib/routeComponent';
 import { withSecurityHeaders } from './lib/securityHeaders.server';
 import { sessionUnavailableText } from './lib/sessionUnavailable';
 import { navigationFor, shopFeatures } from './lib/shopFeatures';
@@ -123,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function App({ loaderData }: Route.ComponentProps) {
   const { config, year, features } = loaderData;
   return (
     <ShopRoot>
@@ -137,7 +138,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </ShopFrame>
     </ShopRoot>
   );
-}
+});
 
 /**
  * A 404 a loader threw shows the not-found page. Any other error no route handled shows

@@ -56,6 +56,9 @@ interface CartFormsState {
 
 const CartFormsContext = createContext<CartFormsState | null>(null);
 
+/** No unanswered forms: one list, so that a fetcher's change elsewhere leaves the context as it was. */
+const NONE: readonly QueuedCartForm[] = [];
+
 /**
  * Posts the cart's forms to the /cart action for every page: each post has a fetcher of its
  * own, mounted here rather than in the button that asked, so an answer is followed even when
@@ -89,13 +92,17 @@ export function CartFormsProvider({ children }: { children: ReactNode }) {
   // A form whose fetcher has answered is the shopper's cart by now; any other is pending.
   const unanswered = useMemo(
     () =>
-      posts.filter(
-        (post) =>
-          !fetchers.some(
-            (fetcher) =>
-              fetcher.key === post.key && fetcher.state === 'idle' && fetcher.data !== undefined,
+      posts.length === 0
+        ? NONE
+        : posts.filter(
+            (post) =>
+              !fetchers.some(
+                (fetcher) =>
+                  fetcher.key === post.key &&
+                  fetcher.state === 'idle' &&
+                  fetcher.data !== undefined,
+              ),
           ),
-      ),
     [posts, fetchers],
   );
   const value = useMemo(() => ({ send, unanswered }), [send, unanswered]);
@@ -148,8 +155,6 @@ function CartPost({ post, turn }: { post: Post; turn: boolean }) {
 export function useUnansweredCartForms(): readonly QueuedCartForm[] {
   return useContext(CartFormsContext)?.unanswered ?? NONE;
 }
-
-const NONE: readonly QueuedCartForm[] = [];
 
 /** What Add to cart posts besides the product. */
 export interface AddToCartInput {

@@ -2,6 +2,7 @@ import { NotFound } from '@peptide/ui';
 import { data } from 'react-router';
 import { NO_STORE } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/$';
 
 export const meta: Route.MetaFunction = () =>
@@ -12,6 +13,6 @@ export function loader() {
   return data(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
 }
 
-export default function CatchAll() {
+export default routeComponent(function CatchAll() {
   return <NotFound />;
-}
+});

@@ -20,6 +20,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { deferOnNavigation } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { loader as rootLoader } from '../root';
 import { HOME_SKELETON_COUNT } from '../shopConfig';
 import * as styles from './_index.css';
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Home({ loaderData }: Route.ComponentProps) {
   const regions = useRouteLoaderData<typeof rootLoader>('root')?.config.regions ?? [];
   return (
     <>
@@ -118,4 +119,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrationSlice>
     </>
   );
-}
+});

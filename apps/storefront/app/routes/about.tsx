@@ -6,6 +6,7 @@ import * as styles from '../info/LegalNotice.css';
 import { catalogueHeaders } from '../lib/cache';
 import { BRAND_NAME, pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -25,7 +26,7 @@ export function loader() {
   return infoPageData('/about');
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function About({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData;
   return (
     <InfoPage
@@ -77,4 +78,4 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </p>
     </InfoPage>
   );
-}
+});

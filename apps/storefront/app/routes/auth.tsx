@@ -10,6 +10,7 @@ import { answersThePage } from '../lib/formAnswer';
 import { formText } from '../lib/formText';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/requestBody.server';
+import { routeComponent } from '../lib/routeComponent';
 import { refuseForeignRequest } from '../lib/sameOrigin.server';
 import { formRouteHeaders } from '../lib/shopLimits.server';
 import { shopperOf } from '../lib/shopperContext.server';
@@ -102,7 +103,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
  * login the backend ended while a loader read the account sends here), once per loader answer: a
  * login made on this page afterwards stands.
  */
-export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+export default routeComponent(function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const reload = useReloadShopper();
   const known = useShopper().user !== null;
   const named = useRef(known);
@@ -111,4 +112,4 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
     if (loaderData.visitor && named.current) reload();
   }, [loaderData, reload]);
   return <AuthPage answer={actionData ?? null} />;
-}
+});

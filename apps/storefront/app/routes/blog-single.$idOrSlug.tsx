@@ -4,6 +4,7 @@ import { loadPostPage } from '../blog/postPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { postKey } from '../lib/content.server';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/blog-single.$idOrSlug';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData);
@@ -22,6 +23,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadPostPage(postKey(params.idOrSlug));
 }
 
-export default function BlogSingle({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function BlogSingle({ loaderData }: Route.ComponentProps) {
   return <PostRoute {...loaderData} />;
-}
+});

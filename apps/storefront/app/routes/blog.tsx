@@ -10,6 +10,7 @@ import { loadPostCards } from '../lib/content.server';
 import { deferOnNavigation } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <VideoBanner
@@ -60,4 +61,4 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </Section>
     </>
   );
-}
+});

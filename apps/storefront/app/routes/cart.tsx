@@ -3,6 +3,7 @@ import { cartFormAction, cartOnServer } from '../cart/cartForms.server';
 import { marksCart } from '../commerce/cartMarker.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/cart';
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The cart, rendered by the server from the session's cart; the shopper's fetcher's after it answers. */
-export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+export default routeComponent(function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CartPage
       awaiting={loaderData.awaiting}
@@ -43,4 +44,4 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       savedShipping={loaderData.shipping}
     />
   );
-}
+});

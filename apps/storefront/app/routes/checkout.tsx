@@ -2,6 +2,7 @@ import { CheckoutPage } from '../checkout/CheckoutPage';
 import { checkoutFormAction, checkoutOnServer } from '../checkout/checkoutForms.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/checkout';
 
@@ -27,6 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The checkout, rendered by the server from the session's cart; the shopper's fetcher's after it answers. */
-export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+export default routeComponent(function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return <CheckoutPage server={loaderData} answer={actionData ?? null} />;
-}
+});

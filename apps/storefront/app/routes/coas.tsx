@@ -10,6 +10,7 @@ import { loadCoaCategories, loadCoas } from '../lib/content.server';
 import { deferOnNavigation, isDataRequest, settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import { readsQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import { shopFeatures } from '../lib/shopFeatures';
 import type { Route } from './+types/coas';
 
@@ -65,7 +66,7 @@ function canonicalQuery(category: string | null, categories: readonly { slug: st
   return `?category=${encodeURIComponent(category)}`;
 }
 
-export default function Coas({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Coas({ loaderData }: Route.ComponentProps) {
   const { category, categories, coas } = loaderData;
   return (
     <>
@@ -86,4 +87,4 @@ export default function Coas({ loaderData }: Route.ComponentProps) {
       </Section>
     </>
   );
-}
+});

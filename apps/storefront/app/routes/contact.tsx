@@ -5,6 +5,7 @@ import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,7 +25,7 @@ export function loader() {
   return infoPageData('/contact');
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Contact({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData;
   const titleId = useId();
   return (
@@ -51,4 +52,4 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
     </InfoPage>
   );
-}
+});

@@ -3,6 +3,7 @@ import { infoPageData } from '../info/infoPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -25,6 +26,6 @@ export function loader() {
   return infoPageData('/faqs');
 }
 
-export default function Faqs({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Faqs({ loaderData }: Route.ComponentProps) {
   return <FaqView regions={loaderData.regions} supportEmail={loaderData.supportEmail} />;
-}
+});

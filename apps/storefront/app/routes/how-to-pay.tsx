@@ -10,6 +10,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
 import { loadOfferedGateways } from '../lib/paymentMethods.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/how-to-pay';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -58,7 +59,7 @@ function Method({ method }: { method: PaymentMethodSteps }) {
   );
 }
 
-export default function HowToPay({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function HowToPay({ loaderData }: Route.ComponentProps) {
   const { gateways, supportEmail } = loaderData;
   const methods = paymentMethodSteps(gateways ?? []);
   return (
@@ -89,4 +90,4 @@ export default function HowToPay({ loaderData }: Route.ComponentProps) {
       )}
     </InfoPage>
   );
-}
+});

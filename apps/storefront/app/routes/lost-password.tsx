@@ -2,6 +2,7 @@ import { LostPasswordPage } from '../account/LostPasswordPage';
 import { lostPasswordAction } from '../account/passwordLinks.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/lost-password';
 
@@ -22,6 +23,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Needs no login: the server renders the form, or the answer to it posted without scripts. */
-export default function LostPassword({ actionData }: Route.ComponentProps) {
+export default routeComponent(function LostPassword({ actionData }: Route.ComponentProps) {
   return <LostPasswordPage answer={actionData ?? null} />;
-}
+});

@@ -2,6 +2,7 @@ import { AccountPage } from '../account/AccountPage';
 import { accountFormAction, accountOnServer } from '../account/accountForms.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/my-account';
 
 /** The account area closes toasts after 1999 ms. */
@@ -28,6 +29,6 @@ export const meta: Route.MetaFunction = () => [
  * send through the store and the loader reads the account again. /my-account/view-order/{id}
  * renders inside My Orders.
  */
-export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
+export default routeComponent(function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   return <AccountPage server={loaderData} answer={actionData ?? null} />;
-}
+});

@@ -3,6 +3,7 @@ import { OrderView } from '../account/OrderView';
 import { ordersOnServer } from '../account/ordersOnServer.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/my-account.view-order.$id';
 
 /** The account area closes toasts after 1999 ms. */
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
  * One order of the logged-in customer, inside the account area's My Orders tab (the parent
  * route checks the login), shown before and without scripts; Back to orders links to the list.
  */
-export default function ViewOrder({ params, loaderData }: Route.ComponentProps) {
+export default routeComponent(function ViewOrder({ params, loaderData }: Route.ComponentProps) {
   return (
     <OrderView
       key={params.id}
@@ -31,4 +32,4 @@ export default function ViewOrder({ params, loaderData }: Route.ComponentProps) 
       server={loaderData}
     />
   );
-}
+});

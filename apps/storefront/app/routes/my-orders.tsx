@@ -2,6 +2,7 @@ import { MyOrdersPage } from '../account/MyOrdersPage';
 import { ordersOnServer } from '../account/ordersOnServer.server';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/my-orders';
 
 /** The account area closes toasts after 1999 ms. */
@@ -19,6 +20,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The customer's orders beside the chosen one, as the loader read them. */
-export default function MyOrders({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function MyOrders({ loaderData }: Route.ComponentProps) {
   return <MyOrdersPage server={loaderData} />;
-}
+});

@@ -10,6 +10,7 @@ import { commerceClient } from '../lib/commerce.server';
 import { pageMeta } from '../lib/meta';
 import { toOrderView } from '../lib/orderMappers';
 import { gatewayInstructions } from '../lib/paymentMethods.server';
+import { routeComponent } from '../lib/routeComponent';
 import { shopFeatures } from '../lib/shopFeatures';
 import { shopperOf } from '../lib/shopperContext.server';
 import type { ShopperNotice } from '../lib/shopperNotice';
@@ -112,7 +113,7 @@ function notFound(notice: ShopperNotice | null, customer: boolean) {
  * store takes the cart the loader emptied, if it emptied one; once the order reads as paid, the
  * checkout's draft is forgotten.
  */
-export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
   const { notice, paid, error, cart, instructions, paymentUrl, customer } = loaderData;
   useReceivedCart(cart);
   const passed = (useLocation().state as { order?: OrderFragment } | null)?.order ?? null;
@@ -143,4 +144,4 @@ export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) 
       </div>
     </>
   );
-}
+});

@@ -10,6 +10,7 @@ import { type ContentPage, loadPage } from '../lib/content.server';
 import { settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/page.($slug)';
 
 /** The page `/page` shows without a slug (the generic screen's default slug). */
@@ -71,7 +72,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Page({ loaderData }: Route.ComponentProps) {
   const { page, error } = loaderData;
   if (error) {
     return (
@@ -99,4 +100,4 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
+});

@@ -3,6 +3,7 @@ import { postMeta } from '../blog/postMeta';
 import { loadPostPage } from '../blog/postPage.server';
 import { catalogueHeaders } from '../lib/cache';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/post.$slug';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => postMeta(loaderData);
@@ -21,6 +22,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadPostPage({ slug: params.slug });
 }
 
-export default function Post({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Post({ loaderData }: Route.ComponentProps) {
   return <PostRoute {...loaderData} />;
-}
+});

@@ -4,6 +4,7 @@ import { LegalView } from '../info/LegalView';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/privacy-policy';
 
 const page = LEGAL_PAGES['privacy-policy'];
@@ -21,6 +22,6 @@ export function loader() {
   return infoPageData('/privacy-policy');
 }
 
-export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalView page={page} supportEmail={loaderData.supportEmail} />;
-}
+});

@@ -11,6 +11,7 @@ import { mapLoaded } from '../lib/loaded';
 import { deferOnNavigation, settle } from '../lib/loading.server';
 import { listingMeta, pageMeta } from '../lib/meta';
 import { readsQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/product-category.$slug';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -77,7 +78,7 @@ function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-export default function ProductCategory({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function ProductCategory({ loaderData }: Route.ComponentProps) {
   const { title, href, position, total, facets } = loaderData;
   return (
     <CatalogueView
@@ -89,4 +90,4 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
       listing={position && total != null && facets ? { position, total, facets } : undefined}
     />
   );
-}
+});

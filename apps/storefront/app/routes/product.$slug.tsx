@@ -24,6 +24,7 @@ import {
   variationsOf,
 } from '../lib/productMappers';
 import { readForm } from '../lib/requestBody.server';
+import { routeComponent } from '../lib/routeComponent';
 import { NOTIFY_INTENT } from '../product/NotifyMe';
 import { notifyMeOnServer } from '../product/notifyMe.server';
 import { ProductPage } from '../product/ProductPage';
@@ -138,7 +139,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addToCartOnServer(request, context, form);
 }
 
-export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default routeComponent(function ProductRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return (
     <ProductPage
       key={loaderData.product.databaseId}
@@ -147,7 +151,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
       notifyAnswer={actionData && 'notify' in actionData ? actionData.notify : null}
     />
   );
-}
+});
 
 /** No product with the slug: the 404 page; any other failure: the load error, `Error: {message}`. */
 export function ErrorBoundary() {

@@ -4,6 +4,7 @@ import { LegalView } from '../info/LegalView';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/refund-policy';
 
 const page = LEGAL_PAGES['refund-policy'];
@@ -21,6 +22,6 @@ export function loader() {
   return infoPageData('/refund-policy');
 }
 
-export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function RefundPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalView page={page} supportEmail={loaderData.supportEmail} />;
-}
+});

@@ -2,6 +2,7 @@ import { resetPasswordAction } from '../account/passwordLinks.server';
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
 import type { ShopHandle } from '../commerce/shopHandle';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import { formRouteHeaders } from '../lib/shopLimits.server';
 import type { Route } from './+types/reset-password';
 
@@ -28,6 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Reads the link's e-mail and token from the address; the server renders the whole form, or the
  * answer to it posted without scripts.
  */
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
+export default routeComponent(function ResetPassword({ actionData }: Route.ComponentProps) {
   return <ResetPasswordPage answer={actionData ?? null} />;
-}
+});

@@ -30,6 +30,7 @@ import { type Loaded, mapLoaded, type Pending } from '../lib/loaded';
 import { settle } from '../lib/loading.server';
 import { pageMeta } from '../lib/meta';
 import { readsQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import * as styles from '../search/SearchPage.css';
 import type { Route } from './+types/search';
 
@@ -107,7 +108,7 @@ interface SearchCatalogue {
   facets: Loaded<ProductFacets>;
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Search({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
   const crumbs = [{ label: 'Home', href: '/' }, { label: 'Search' }];
   const form = <SearchForm query={query} />;
@@ -139,7 +140,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
     </CatalogueView>
   );
-}
+});
 
 /** The search field: Enter or the button asks again, on the first page in relevance order. */
 function SearchForm({ query }: { query: string }) {

@@ -10,6 +10,7 @@ import { mapLoaded } from '../lib/loaded';
 import { settle } from '../lib/loading.server';
 import { listingMeta, pageMeta } from '../lib/meta';
 import { readsQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/shop';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export default function Shop({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogueView
       title="Shop"
@@ -64,4 +65,4 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       }}
     />
   );
-}
+});

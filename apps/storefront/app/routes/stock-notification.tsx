@@ -1,6 +1,7 @@
 import { stockNotificationLinkAction } from '../account/passwordLinks.server';
 import { StockNotificationLinkPage } from '../account/StockNotificationLinkPage';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/stock-notification';
 
 export const meta: Route.MetaFunction = () => [
@@ -14,6 +15,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The e-mailed links' page: reads the action and token from the address, acts on a click. */
-export default function StockNotification({ actionData }: Route.ComponentProps) {
+export default routeComponent(function StockNotification({ actionData }: Route.ComponentProps) {
   return <StockNotificationLinkPage answer={actionData ?? null} />;
-}
+});

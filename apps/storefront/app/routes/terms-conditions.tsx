@@ -4,6 +4,7 @@ import { LegalView } from '../info/LegalView';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/terms-conditions';
 
 const page = LEGAL_PAGES['terms-conditions'];
@@ -21,6 +22,6 @@ export function loader() {
   return infoPageData('/terms-conditions');
 }
 
-export default function TermsConditions({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function TermsConditions({ loaderData }: Route.ComponentProps) {
   return <LegalView page={page} supportEmail={loaderData.supportEmail} />;
-}
+});

@@ -4,6 +4,7 @@ import { LegalView } from '../info/LegalView';
 import { catalogueHeaders } from '../lib/cache';
 import { pageMeta } from '../lib/meta';
 import { readsNoQuery } from '../lib/pageQuery.server';
+import { routeComponent } from '../lib/routeComponent';
 import type { Route } from './+types/terms-of-service';
 
 const page = LEGAL_PAGES['terms-of-service'];
@@ -21,6 +22,6 @@ export function loader() {
   return infoPageData('/terms-of-service');
 }
 
-export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function TermsOfService({ loaderData }: Route.ComponentProps) {
   return <LegalView page={page} supportEmail={loaderData.supportEmail} />;
-}
+});

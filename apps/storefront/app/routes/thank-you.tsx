@@ -1,6 +1,7 @@
 import { MESSAGES } from '@peptide/domain';
 import { ThankYou } from '@peptide/ui';
 import { pageMeta } from '../lib/meta';
+import { routeComponent } from '../lib/routeComponent';
 import { shopperOf } from '../lib/shopperContext.server';
 import type { Route } from './+types/thank-you';
 
@@ -21,8 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  * order; opened otherwise (a link from any site, a bookmark) it says that no order was placed and
  * leads to the shop. Opening it changes nothing: the post that placed the order emptied the cart.
  */
-export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+export default routeComponent(function ThankYouPage({ loaderData }: Route.ComponentProps) {
   return (
     <ThankYou orderHref={loaderData.orderId ? `/order-summary/${loaderData.orderId}` : null} />
   );
-}
+});
