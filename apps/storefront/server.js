@@ -1,6 +1,7 @@
 // The shop's production server: react-router-serve's setup (compression, the build's hashed
 // assets cached for a year, a log line per request, React Router for the rest), plus the
-// security headers on static files, which react-router-serve cannot add. The build holds a copy
+// security headers on static files, which react-router-serve cannot add, and the build's files
+// sent as the build compressed them. The build holds a copy
 // of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
 // more file lookup on every page request). A request the shop does not serve (a malformed
 // target or Host, a host other than STOREFRONT_URL's) is refused before anything else reads it;
@@ -22,6 +23,7 @@ if (process.env.HOST) process.env.STOREFRONT_HOST = process.env.HOST;
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { default: expressStaticGzip } = await import('express-static-gzip');
 const { default: morgan } = await import('morgan');
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
@@ -44,11 +46,22 @@ await checkSessionStore();
 const refusedRequest = requestGate();
 /** The client's address: the socket's, or behind STOREFRONT_TRUST_PROXY's proxies theirs. */
 const clientAddress = clientAddressResolver();
+// A file is served as the build compressed it (`name.br`, `name.gz`): its headers are the file's.
 const setHeaders = (response, path) => {
-  for (const [name, value] of Object.entries(staticFileHeaders(path))) {
-    response.setHeader(name, value);
-  }
+  const headers = staticFileHeaders(path.replace(/\.(br|gz)$/, ''));
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 };
+/**
+ * Serves a folder of the client build in the encoding the request takes, from the brotli and
+ * gzip copies the build wrote beside each file (vite.config.ts): compressing the 60 scripts of a
+ * first visit on every request cost the server over 100 ms of CPU while the browser hydrated.
+ */
+const precompressed = (folder, options = {}) =>
+  expressStaticGzip(folder, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: { ...options, setHeaders },
+  });
 
 /** The methods the shop answers: pages and files are read, forms and the newsletter post. */
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
@@ -69,12 +82,12 @@ const log = morgan('tiny');
 app.use(compression());
 app.use(
   '/assets',
-  express.static(resolve(clientBuild, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
+  precompressed(resolve(clientBuild, 'assets'), { immutable: true, maxAge: '1y' }),
 );
 // Only a path under one of the build's own top-level names can be a file: a page's path is not
 // looked up on disk (a file lookup was a tenth of a kept page's cost).
 const buildNames = new Set(readdirSync(clientBuild));
-const buildFile = express.static(clientBuild, { setHeaders });
+const buildFile = precompressed(clientBuild);
 app.use((request, response, next) =>
   buildNames.has(request.path.split('/', 2)[1] ?? '') ? buildFile(request, response, next) : next(),
 );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { STATIC_DOCUMENT_POLICY } from '../../app/lib/securityHeaders.server';
 import { answerOverlays, expect, openHydrated, test } from './fixtures';
@@ -96,6 +97,39 @@ test('given static files / each is nosniff, and an SVG opened in a tab gets the 
       svg ? 'strict-origin-when-cross-origin' : undefined,
     );
     expect(headers['content-security-policy'], path).toBe(svg ? STATIC_DOCUMENT_POLICY : undefined);
+  }
+});
+
+test("given the build's scripts and an SVG / each is sent as the build compressed it, in the encoding the request takes, the same bytes once decoded", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  for (const path of [asset ?? '', '/payment-methods.svg']) {
+    const built = readFileSync(new URL(`../../build/client${path}`, import.meta.url));
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } });
+      const headers = response.headers();
+      expect(headers['content-encoding'], `${path} ${accepted}`).toBe(sent);
+      expect(headers.vary, path).toContain('Accept-Encoding');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['content-type'], path).toMatch(
+        path.endsWith('.svg') ? /^image\/svg\+xml/ : /javascript/,
+      );
+      if (path.startsWith('/assets/'))
+        expect(headers['cache-control'], path).toContain('immutable');
+      else expect(headers['content-security-policy'], path).toBe(STATIC_DOCUMENT_POLICY);
+      expect(Buffer.compare(await response.body(), built), `${path} ${accepted}`).toBe(0);
+      // The build's own copy, sent as it is: nothing is compressed for the request.
+      const copy = sent ? `${path}.${sent === 'br' ? 'br' : 'gz'}` : path;
+      const copyBytes = readFileSync(new URL(`../../build/client${copy}`, import.meta.url));
+      expect(Number(headers['content-length']), `${path} ${accepted}`).toBe(copyBytes.byteLength);
+    }
   }
 });
 
