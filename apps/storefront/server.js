@@ -4,8 +4,9 @@
 // sent as the build compressed them. The build holds a copy
 // of public/, so public/ itself is not looked in again (react-router-serve also tried it, one
 // more file lookup on every page request). A request the shop does not serve (a malformed
-// target or Host, a host other than STOREFRONT_URL's) is refused before anything else reads it;
-// then a fresh page the page cache holds is written as kept, before Express and React Router.
+// target or Host, a host other than STOREFRONT_URL's, a method other than GET, HEAD and POST)
+// is refused before anything else reads it; then a fresh page the page cache holds is written as
+// kept, before Express and React Router.
 // Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -63,21 +64,8 @@ const precompressed = (folder, options = {}) =>
     serveStatic: { ...options, setHeaders },
   });
 
-/** The methods the shop answers: pages and files are read, forms and the newsletter post. */
-const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
-
 const app = express();
 app.disable('x-powered-by');
-// Any other method gets 405 with the Allow header, before React Router sees it: TRACE cannot
-// even become a fetch Request there (it answered 500), and the others got 405 without Allow.
-app.use((request, response, next) => {
-  if (ALLOWED_METHODS.includes(request.method)) return next();
-  response
-    .status(405)
-    .set({ ...staticFileHeaders(request.path), Allow: ALLOWED_METHODS.join(', ') })
-    .type('text/plain')
-    .send('Method Not Allowed');
-});
 const log = morgan('tiny');
 app.use(compression());
 app.use(
@@ -100,7 +88,7 @@ app.all(
   }),
 );
 
-// A request for a host the shop does not serve, or one that is malformed, is refused first.
+// A malformed request, or a host or method the shop does not serve, is refused first.
 const server = createServer((request, response) => {
   const refusal = refusedRequest(request);
   if (refusal) {

@@ -8,7 +8,8 @@ const SHOP = servedHosts(
   serverConfig({ NODE_ENV: 'production', STOREFRONT_URL: 'https://shop.example' }),
 );
 
-const request = (host: string | string[] | null, url = '/') => ({
+const request = (host: string | string[] | null, url = '/', method = 'GET') => ({
+  method,
   url,
   rawHeaders: (host === null ? [] : [host].flat()).flatMap((value) => ['Host', value]),
 });
@@ -78,6 +79,27 @@ describe('servedHosts and refuseRequest', () => {
     for (const url of ['*', 'http://other/', 'https://shop.example/', 'shop.example:443', '']) {
       expect(statusOf(SHOP, 'shop.example', url), url).toBe(400);
     }
+  });
+
+  it('given a method other than GET, HEAD and POST / it is refused as not allowed, naming those three', () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'get']) {
+      const refusal = refuseRequest(request('shop.example', '/shop', method), SHOP);
+      expect(refusal?.status, method).toBe(405);
+      expect(refusal?.headers, method).toMatchObject({
+        Allow: 'GET, HEAD, POST',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+      expect(refusal?.body, method).toBe('Method Not Allowed');
+    }
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      expect(statusOf(SHOP, 'shop.example', '/shop', method), method).toBe('served');
+    }
+  });
+
+  it('given a method not allowed on a host the shop does not serve / the host is what is refused', () => {
+    expect(statusOf(SHOP, 'evil.example', '/', 'PUT')).toBe(421);
+    expect(statusOf(SHOP, 'a b', '/', 'PUT')).toBe(400);
   });
 
   it('given a refusal / nothing may keep it and its connection closes', () => {
@@ -170,6 +192,14 @@ describe('the gate on a real HTTP server, through raw sockets on loopback', () =
   it('given a host the shop does not serve / it is answered 421 and never reaches the handler', async () => {
     expect(await send('GET /product/x HTTP/1.1\r\nHost: evil.example\r\n\r\n')).toBe(421);
     expect(await send(`GET / HTTP/1.1\r\nHost: evil.example:${port}\r\n\r\n`)).toBe(421);
+    expect(reached).toEqual([]);
+  });
+
+  it('given TRACE or PUT on the shop’s own host / it is answered 405 and never reaches the handler', async () => {
+    const own = `127.0.0.1:${port}`;
+    expect(await send(`TRACE / HTTP/1.1\r\nHost: ${own}\r\n\r\n`)).toBe(405);
+    const put = `PUT /shop HTTP/1.1\r\nHost: ${own}\r\nContent-Length: 2\r\n\r\n{}`;
+    expect(await send(put)).toBe(405);
     expect(reached).toEqual([]);
   });
 

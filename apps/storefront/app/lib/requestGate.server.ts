@@ -4,6 +4,8 @@ import { NON_DOCUMENT_POLICY, SECURITY_HEADERS } from './securityHeaders.server'
 
 /** A request as Node's HTTP server hands it over, before anything has read it. */
 export interface ArrivingRequest {
+  /** The method as sent, upper case as Node keeps it. */
+  method?: string;
   /** The request target as sent: `/path?query`, or `*`, or `http://host/path`. */
   url?: string;
   /** Header names and values in one list, as they came, repeats and letter case kept. */
@@ -12,8 +14,8 @@ export interface ArrivingRequest {
 
 /** What a refused request is answered: a short plain-text page that nothing may keep. */
 export interface Refusal {
-  /** 400 for a request that is malformed, 421 for a host this shop does not serve. */
-  status: 400 | 421;
+  /** 400 for a malformed request, 405 for a method or 421 for a host the shop does not serve. */
+  status: 400 | 405 | 421;
   headers: Record<string, string>;
   body: string;
 }
@@ -33,6 +35,9 @@ export interface ServedHosts {
 const HOST_SYNTAX = /^(?:[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** The methods the shop answers: pages and files are read, forms and the newsletter post. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 
 /**
  * The hosts a storefront answers: its URL's host (with and without its port where that port is
@@ -68,12 +73,13 @@ export function servedHosts(
 const refusal = (status: Refusal['status'], body: string): Refusal => ({
   status,
   headers: {
+    ...(status === 405 && { Allow: ALLOWED_METHODS.join(', ') }),
     ...SECURITY_HEADERS,
     'Content-Security-Policy': NON_DOCUMENT_POLICY,
     'Cache-Control': NO_STORE,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
-    // What else a malformed request's connection carries cannot be trusted either.
+    // Nothing else a refused request's connection carries is read or trusted.
     Connection: 'close',
   },
   body,
@@ -111,7 +117,8 @@ function wellFormedHost(host: string): boolean {
  * @returns null to go on; 400 for a target other than a path (`*`, an absolute URL), no Host
  *   header (HTTP/1.0 may leave it out; Node refuses HTTP/1.1 without one itself), two or more
  *   Host headers, or one that is not a host with an optional port from 1 to 65535; 421 for a
- *   well-formed host the shop does not serve
+ *   well-formed host the shop does not serve; then 405 with `Allow` for a method other than
+ *   GET, HEAD and POST (TRACE could not even become a fetch Request in React Router)
  * @remarks The page cache keys pages by path alone and the pages' absolute URLs come from
  *   STOREFRONT_URL, so a foreign Host could not poison a kept page any more; it is refused all
  *   the same, so that nothing the shop answers, now or later, can be made to name another host.
@@ -124,7 +131,8 @@ export function refuseRequest(request: ArrivingRequest, hosts: ServedHosts): Ref
   if (values.length !== 1) return refusal(400, 'Bad Request');
   const host = (values[0] ?? '').toLowerCase();
   if (!wellFormedHost(host)) return refusal(400, 'Bad Request');
-  if (hosts.exact.has(host)) return null;
-  const name = host.replace(/:\d+$/, '');
-  return hosts.anyPort.has(name) ? null : refusal(421, 'Misdirected Request');
+  if (!hosts.exact.has(host) && !hosts.anyPort.has(host.replace(/:\d+$/, ''))) {
+    return refusal(421, 'Misdirected Request');
+  }
+  return ALLOWED_METHODS.includes(request.method ?? '') ? null : refusal(405, 'Method Not Allowed');
 }
