@@ -96,8 +96,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /**
- * The document: language, viewport, icon, stylesheets and React Router's scripts, which the
- * inline loader after them starts once the page has painted (`lib/afterPaint.ts`).
+ * The document: language, viewport, icon, stylesheets and React Router's scripts, held inside a
+ * `<noscript>` (React renders them there as they are, and the browser neither fetches nor runs
+ * them) for the inline loader right after it to start once the page has painted
+ * (`lib/afterPaint.ts`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
@@ -111,7 +113,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        <Scripts />
+        <noscript>
+          <template>
+            <Scripts />
+          </template>
+        </noscript>
         <script
           nonce={nonce}
           suppressHydrationWarning
