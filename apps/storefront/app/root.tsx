@@ -97,9 +97,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 /**
  * The document: language, viewport, icon, stylesheets and React Router's scripts, held inside a
- * `<noscript>` (React renders them there as they are, and the browser neither fetches nor runs
- * them) for the inline loader right after it to start once the page has painted
- * (`lib/afterPaint.ts`).
+ * `<noscript>` for the inline loader right after it to start once the page has painted
+ * (`lib/afterPaint.ts`). React renders them there as they are; a browser running scripts reads
+ * the `<noscript>` as text, and in one that runs none the `<template>` keeps them unfetched.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
