@@ -1,8 +1,7 @@
-// The storefront renders its preloads and module script inert until the first paint
-// (`rel="modulepreload-after-paint"`, `type="module-after-paint"`, decision 006): they are still
-// what the page loads before hydrating.
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload(?:-after-paint)?"[^>]*>/g;
-const MODULE_SCRIPT = /<script\b[^>]*\btype="module(?:-after-paint)?"[^>]*>([\s\S]*?)<\/script>/g;
+// The storefront holds its preloads and module script in a `<noscript>` until the first paint
+// (decision 024): they are still what the page loads before hydrating.
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The same-origin or absolute URL of every script chunk an SSR page loads before hydrating. */
 export function initialScriptUrls(html: string): string[] {

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,7 +6,6 @@ import { preload } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
-import { scriptsAfterPaint } from './lib/afterPaint.server';
 import { sharedWithEveryone, withoutPublicCaching } from './lib/cache';
 import { NonceContext } from './lib/nonce';
 import { shopPageCache } from './lib/pageCache.server';
@@ -119,10 +118,9 @@ export default async function handleRequest(
 }
 
 /**
- * Starts the matched routes' stylesheets ahead of their scripts: React writes the hints of
- * `preload` first in the head, while the `modulepreload` links of `<Scripts />` come before the
- * stylesheets `<Links />` renders in place, so a browser on a slow link fetched four dozen
- * scripts before the render-blocking CSS. The hrefs are the ones `<Links />` reads.
+ * Starts the matched routes' stylesheets first: React writes the hints of `preload` first in
+ * the head, ahead of the icon, the font and the hero image that `<Links />` renders before the
+ * stylesheets. The hrefs are the ones `<Links />` reads.
  */
 function StylesheetsFirst({ context }: { context: EntryContext }) {
   for (const { route } of context.staticHandlerContext.matches) {
@@ -133,8 +131,7 @@ function StylesheetsFirst({ context }: { context: EntryContext }) {
 
 /**
  * Renders the document with `nonce` on its inline scripts, resolving once its shell is ready
- * (or all of it, when `whole`) with the HTML as it is produced, React Router's scripts in it
- * inert (`scriptsAfterPaint`), and the status then known.
+ * (or all of it, when `whole`) with the HTML as it is produced and the status then known.
  */
 function render(
   request: Request,
@@ -142,14 +139,14 @@ function render(
   routerContext: EntryContext,
   nonce: string,
   whole: boolean,
-): Promise<{ body: Transform; status: number }> {
+): Promise<{ body: PassThrough; status: number }> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
       shellRendered = true;
-      const body = scriptsAfterPaint();
+      const body = new PassThrough();
       body.on('close', () => clearTimeout(timeout));
       resolve({ body, status });
       pipe(body);

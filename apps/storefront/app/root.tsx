@@ -97,8 +97,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /**
- * The document: language, viewport, icon, stylesheets and React Router's scripts, which the
- * inline loader after them starts once the page has painted (`lib/afterPaint.ts`).
+ * The document: language, viewport, icon, stylesheets and React Router's scripts, held inside a
+ * `<noscript>` for the inline loader right after it to start once the page has painted
+ * (`lib/afterPaint.ts`). React renders them there as they are; a browser running scripts reads
+ * the `<noscript>` as text, and in one that runs none the `<template>` keeps them unfetched.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
@@ -112,7 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        <Scripts />
+        <noscript>
+          <template>
+            <Scripts />
+          </template>
+        </noscript>
         <script
           nonce={nonce}
           suppressHydrationWarning

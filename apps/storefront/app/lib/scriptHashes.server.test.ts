@@ -38,6 +38,15 @@ describe('ownScriptHashes', () => {
     expect(ownScriptHashes(rendered, MARKER)).not.toContain(sha256('steal()'));
   });
 
+  it("given our scripts inside the noscript that holds React Router's / their hashes are listed, for the copies the loader runs", () => {
+    const held = `<body><noscript><link rel="modulepreload" href="/assets/a.js" nonce="${MARKER}"/><script nonce="${MARKER}">window.__ctx = {};</script><script nonce="${MARKER}" type="module" async="">import "/assets/b.js";</script></noscript><script nonce="${MARKER}">loader()</script></body>`;
+    expect(ownScriptHashes(held, MARKER)).toEqual([
+      sha256('window.__ctx = {};'),
+      sha256('import "/assets/b.js";'),
+      sha256('loader()'),
+    ]);
+  });
+
   it('given another marker / nothing is listed', () => {
     expect(ownScriptHashes(rendered, 'b3RoZXIgbWFya2VyIDE2Yg==')).toEqual([]);
   });
