@@ -1,4 +1,14 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+  type TextareaHTMLAttributes,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Field, type FieldProps } from '../Field/Field';
 import * as styles from './Input.css';
 
@@ -8,15 +18,49 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Lets a controlled field keep what the shopper typed before the page's scripts hydrated it.
+ * React leaves such text on the screen at hydration but not in the field's state, so the next
+ * render of the form (typing in the next field) wiped it. Once mounted, text that differs from
+ * `value` is reported through `onChange`, as if typed now.
+ *
+ * @returns the ref to put on the field, which also sets the caller's `ref`
+ */
+function useTypedBeforeHydration<Element extends Control>(
+  value: unknown,
+  onChange: ((event: ChangeEvent<Element>) => void) | undefined,
+  ref: Ref<Element> | undefined,
+): RefCallback<Element> {
+  const field = useRef<Element | null>(null);
+  const mounted = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const element = field.current;
+    const { value: rendered, onChange: report } = mounted.current;
+    if (!element || rendered === undefined || !report || element.value === String(rendered)) return;
+    report({ target: element, currentTarget: element, type: 'change' } as ChangeEvent<Element>);
+  }, []);
+  return useCallback(
+    (element: Element | null) => {
+      field.current = element;
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+    },
+    [ref],
+  );
+}
+
 /** A single-line text input. */
-export function Input({ endSlot, className, ...props }: InputProps) {
+export function Input({ endSlot, className, ref, ...props }: InputProps) {
+  const fieldRef = useTypedBeforeHydration(props.value, props.onChange, ref);
   const classes = [styles.control, endSlot ? styles.withEndSlot : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  if (!endSlot) return <input className={classes} {...props} />;
+  if (!endSlot) return <input className={classes} ref={fieldRef} {...props} />;
   return (
     <div className={styles.wrapper}>
-      <input className={classes} {...props} />
+      <input className={classes} ref={fieldRef} {...props} />
       <div className={styles.endSlot}>{endSlot}</div>
     </div>
   );
@@ -27,9 +71,10 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** A multi-line text input with the look of {@link Input}; the shopper can make it taller. */
-export function TextArea({ className, ...props }: TextAreaProps) {
+export function TextArea({ className, ref, ...props }: TextAreaProps) {
+  const fieldRef = useTypedBeforeHydration(props.value, props.onChange, ref);
   const classes = [styles.control, styles.textarea, className ?? ''].filter(Boolean).join(' ');
-  return <textarea className={classes} {...props} />;
+  return <textarea className={classes} ref={fieldRef} {...props} />;
 }
 
 export interface TextFieldProps
