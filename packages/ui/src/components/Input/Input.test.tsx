@@ -22,13 +22,23 @@ describe('Input', () => {
   });
 });
 
-/** Two controlled fields whose state the form shows, as the shop's forms hold theirs. */
+/**
+ * Two controlled fields whose state the form shows, as the shop's forms hold theirs; the first
+ * reads the event as the address form's phone field does (its target and its native input type).
+ */
 function TwoFields() {
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   return (
     <form>
-      <TextField label="New password" value={first} onChange={(e) => setFirst(e.target.value)} />
+      <TextField
+        label="New password"
+        value={first}
+        onChange={(event) => {
+          const deleting = (event.nativeEvent as InputEvent).inputType?.startsWith('delete');
+          setFirst(deleting ? '' : event.currentTarget.value);
+        }}
+      />
       <TextArea aria-label="Note" value={second} onChange={(e) => setSecond(e.target.value)} />
       <output>{`${first}|${second}`}</output>
     </form>

@@ -24,7 +24,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * Lets a controlled field keep what the shopper typed before the page's scripts hydrated it.
  * React leaves such text on the screen at hydration but not in the field's state, so the next
  * render of the form (typing in the next field) wiped it. Once mounted, text that differs from
- * `value` is reported through `onChange`, as if typed now.
+ * `value` is reported through `onChange`, as if typed now, in an event of React's shape (its
+ * `nativeEvent` a plain `change` event: a handler that reads `inputType` finds none).
  *
  * @returns the ref to put on the field, which also sets the caller's `ref`
  */
@@ -39,7 +40,18 @@ function useTypedBeforeHydration<Element extends Control>(
     const element = field.current;
     const { value: rendered, onChange: report } = mounted.current;
     if (!element || rendered === undefined || !report || element.value === String(rendered)) return;
-    report({ target: element, currentTarget: element, type: 'change' } as ChangeEvent<Element>);
+    const nativeEvent = new Event('change');
+    report({
+      target: element,
+      currentTarget: element,
+      type: 'change',
+      nativeEvent,
+      preventDefault: () => nativeEvent.preventDefault(),
+      stopPropagation: () => nativeEvent.stopPropagation(),
+      isDefaultPrevented: () => nativeEvent.defaultPrevented,
+      isPropagationStopped: () => false,
+      persist: () => {},
+    } as unknown as ChangeEvent<Element>);
   }, []);
   return useCallback(
     (element: Element | null) => {
