@@ -1,17 +1,10 @@
 import { MESSAGES, TIMINGS } from '@peptide/domain';
 import { STORAGE_KEYS } from '@peptide/sdk';
 import type { Page } from '@playwright/test';
-import {
-  answerOverlays,
-  expect,
-  firstVisitTest,
-  markHydration,
-  openHydrated,
-  test,
-} from './fixtures';
+import { expect, firstVisitTest, openHydrated, test } from './fixtures';
 import { networkSettled } from './network';
 import { recordActionPosts, recordOperations } from './operations';
-import { addWithoutScripts } from './shopping';
+import { withServerKeptCart } from './shopping';
 
 /**
  * Holds back the requests whose addresses match (a chunk, an action's answer) until `release`
@@ -64,20 +57,10 @@ test("given a visitor who only browses / nothing is posted, the shopper asked on
 test('given a cart the server keeps and nothing stored in the browser / the badge shows it after load', async ({
   browser,
 }) => {
-  const baseURL = process.env.E2E_STOREFRONT_URL;
-  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const withScripts = await browser.newContext({ baseURL });
-  try {
-    await addWithoutScripts(await withoutScripts.newPage(), 'bpc-157-5mg', 2);
-    await withScripts.addCookies(await withoutScripts.cookies());
-    await answerOverlays(withScripts);
-    await markHydration(withScripts);
-    const page = await withScripts.newPage();
+  await withServerKeptCart(browser, { slug: 'bpc-157-5mg', quantity: 2 }, async (page) => {
     await openHydrated(page, '/');
     await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
-  } finally {
-    await Promise.all([withoutScripts.close(), withScripts.close()]);
-  }
+  });
 });
 
 test("given a new shopper's first click on Add to cart / the badge shows it before the cart's action answers, and the answer's cart stays", async ({

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@peptide/domain';
 import type { Page, Response } from '@playwright/test';
-import { answerOverlays, expect, markHydration, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { networkSettled } from './network';
-import { addWithoutScripts } from './shopping';
+import { withServerKeptCart } from './shopping';
 
 test('given a shop page / the server HTML holds its title and products before any script', async ({
   request,
@@ -151,15 +151,7 @@ test('given the home page / its scripts start after the first paint, and it hydr
 test('given a shopper with a cart / the shop page streams under a nonce, its scripts start after the first paint, and it hydrates without an error', async ({
   browser,
 }) => {
-  const baseURL = process.env.E2E_STOREFRONT_URL;
-  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const withScripts = await browser.newContext({ baseURL });
-  try {
-    await addWithoutScripts(await withoutScripts.newPage(), 'bpc-157-5mg', 1);
-    await withScripts.addCookies(await withoutScripts.cookies());
-    await answerOverlays(withScripts);
-    await markHydration(withScripts);
-    const page = await withScripts.newPage();
+  await withServerKeptCart(browser, { slug: 'bpc-157-5mg', quantity: 1 }, async (page) => {
     const opened = await openAfterPaint(page, '/shop');
     expect(opened.policy).toMatch(/'nonce-[^']+'/);
     expect(opened.scripts.length).toBeGreaterThan(10);
@@ -178,7 +170,5 @@ test('given a shopper with a cart / the shop page streams under a nonce, its scr
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
     ).toBeVisible();
-  } finally {
-    await Promise.all([withoutScripts.close(), withScripts.close()]);
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@peptide/domain';
-import type { Locator, Page } from '@playwright/test';
-import { expect, openHydrated } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { answerOverlays, expect, markHydration, openHydrated } from './fixtures';
 
 /** Adds a simple product from its page with a quantity, and waits for the answer. */
 export async function addFromProductPage(page: Page, slug: string, quantity = 1) {
@@ -16,6 +16,32 @@ export async function addWithoutScripts(page: Page, slug: string, quantity: numb
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
+}
+
+/**
+ * A page of a browser that runs scripts, for a shopper whose cart the server keeps: the product
+ * added as a browser without scripts adds it, so nothing about the cart is in the browser; the
+ * overlays are answered and hydration is marked.
+ *
+ * @param use - what to do with the page; both browser contexts close after it
+ */
+export async function withServerKeptCart(
+  browser: Browser,
+  { slug, quantity }: { slug: string; quantity: number },
+  use: (page: Page) => Promise<void>,
+) {
+  const baseURL = process.env.E2E_STOREFRONT_URL;
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const withScripts = await browser.newContext({ baseURL });
+  try {
+    await addWithoutScripts(await withoutScripts.newPage(), slug, quantity);
+    await withScripts.addCookies(await withoutScripts.cookies());
+    await answerOverlays(withScripts);
+    await markHydration(withScripts);
+    await use(await withScripts.newPage());
+  } finally {
+    await Promise.all([withoutScripts.close(), withScripts.close()]);
+  }
 }
 
 /** The amount on a row of a totals box, by the row's label (`Subtotal`, `Shipping`, `Total` ...). */
