@@ -8,16 +8,11 @@ const CLIENT_ENTRY = /[/\\]entry\.client\.[jt]sx?(?:\?|$)/;
 const DEPENDENCY_LIST = /^const __vite__mapDeps=.*$/m;
 
 /**
- * Keeps the root route's stylesheets from being loaded a second time by a lazy import.
- *
- * React Router links a stylesheet that a lazy chunk also needs with a trailing `#` (its
- * `getReactRouterManifestBuildAssets`). Vite's preload helper skips a stylesheet only when a
- * `<link>` with its exact URL is in the document, so it adds a link of its own, which outlives
- * the route's when a navigation removes that. For the root route's stylesheets the second link
- * only doubles them, since the root's links never leave the page: the theme (685 rules, its
- * custom properties on `:root`) was applied twice, and the whole page restyled after hydration.
- * The lazy chunks' dependency lists name those stylesheets with the same `#`, so the helper
- * finds the root's link and adds none.
+ * Keeps the root route's stylesheets from loading twice. React Router (`@react-router/dev`
+ * 7.18.4) links a stylesheet a lazy chunk also needs with a trailing `#`; Vite's preload helper
+ * skips only a `<link>` with the exact URL, so it added its own, and the theme (685 rules) was
+ * applied twice, the page restyled after hydration. The lazy chunks' dependency lists name the
+ * root's stylesheets with the same `#`, so the helper finds the root's link and adds none.
  */
 export function rootStylesheetsOnce(): Plugin {
   return {
@@ -37,13 +32,7 @@ export function rootStylesheetsOnce(): Plugin {
   };
 }
 
-/**
- * The stylesheets every page links: those of the client entry and the root route, with the
- * chunks they import.
- *
- * @param bundle - the client build's output
- * @returns the stylesheets' file names (`assets/theme-hash.css`)
- */
+/** The stylesheets every page links (`assets/theme-hash.css`): the client entry's and root's. */
 export function rootStylesheets(bundle: Rollup.OutputBundle): Set<string> {
   const stylesheets = new Set<string>();
   const visited = new Set<string>();
@@ -61,13 +50,7 @@ export function rootStylesheets(bundle: Rollup.OutputBundle): Set<string> {
   return stylesheets;
 }
 
-/**
- * Names each of the given stylesheets in a chunk's dependency list as React Router links it.
- *
- * @param code - the chunk's code
- * @param stylesheets - the root's stylesheets
- * @returns the code, its dependency list (if it has one) rewritten
- */
+/** A chunk's code with the root's stylesheets in its dependency list named as React Router links them. */
 export function markRootStylesheets(code: string, stylesheets: Set<string>): string {
   return code.replace(DEPENDENCY_LIST, (list) =>
     list.replace(/"([^"]+\.css)"/g, (quoted, file: string) =>

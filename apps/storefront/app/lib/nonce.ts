@@ -1,9 +1,8 @@
 import { createContext } from 'react';
 
 /**
- * The nonce of the render's own inline scripts, provided by `entry.server.tsx`: a page's fresh
- * nonce, or the marker by which a shared page's scripts are hashed. In the browser it is empty,
- * as a browser hides a nonce once the page has loaded; an element that renders it suppresses the
+ * The nonce of the render's inline scripts (`entry.server.tsx`): fresh, or a shared page's marker.
+ * Empty in the browser, which hides a nonce once loaded: an element rendering it suppresses the
  * hydration warning.
  */
 export const NonceContext = createContext('');

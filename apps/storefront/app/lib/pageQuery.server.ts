@@ -24,19 +24,12 @@ function paramName(pair: string): string | null {
 }
 
 /**
- * A route's middleware that says which query parameters its page reads, so that the page cache
- * (and a proxy's, keyed by the whole URL) keeps the page under each query it reads and under no
- * other.
- *
- * @param reads - the parameters the route's loader reads
- * @returns the middleware: a document request whose query holds anything else (a tracker, a
- *   cache buster, a parameter twice) is redirected (301) to the same page with only what it
- *   reads, each once (its first value, the one the page reads), in the order and spelling they
- *   came in
- * @remarks A content route that declares nothing is rendered for any query as usual, but the
- *   page cache keeps it only without one (see {@link keptUnderQuery}): no query can fill the
- *   cache or be shown to another visitor. Client navigations' data requests (`.data`) are never
- *   kept and pass as they are.
+ * A route's middleware saying which query parameters its page reads, so that the page cache (and
+ * a proxy's, keyed by the whole URL) keeps the page under each query it reads and no other: a
+ * document request whose query holds anything else (a tracker, a cache buster, a parameter
+ * twice) is redirected (301) to the page with only what it reads, each once (its first value),
+ * in the order and spelling they came in. A route that declares nothing renders for any query,
+ * kept only without one ({@link keptUnderQuery}). Data requests (`.data`) pass as they are.
  */
 export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
@@ -65,13 +58,7 @@ export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
 /** The middleware of a page that reads no query parameter (see {@link readsQuery}). */
 export const readsNoQuery = readsQuery(() => () => false);
 
-/**
- * Whether a page may be kept under its URL: one without a query, or one whose route declared
- * the query it reads ({@link readsQuery}), which then holds nothing else.
- *
- * @param url - the page's URL
- * @param context - the request's router context, after the route's middleware ran
- */
+/** Whether a page may be kept under its URL: it has no query, or its route declared it. */
 export function keptUnderQuery(url: URL, context: Readonly<RouterContextProvider>): boolean {
   return url.search === '' || context.get(declaredQuery);
 }

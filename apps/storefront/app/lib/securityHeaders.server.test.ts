@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createNonce,
+  createMarker,
   documentPolicy,
   NON_DOCUMENT_POLICY,
   SECURITY_HEADERS,
@@ -17,21 +17,13 @@ const directive = (policy: string, name: string) =>
 
 describe('documentPolicy', () => {
   const policy = documentPolicy({
-    scripts: { nonce: 'abc123' },
+    hashes: ["'sha256-a'", "'sha256-b'"],
     commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://internal:4000/graphql'],
   });
 
-  it('given a nonce / only scripts with that nonce run, and what they load', () => {
-    expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
-  });
-
-  it('given the hashes of a shared page / only scripts with those hashes run, and what they load', () => {
-    const shared = documentPolicy({
-      scripts: { hashes: ["'sha256-a'", "'sha256-b'"] },
-      commerceUrls: ['http://127.0.0.1:4000/graphql'],
-    });
-    expect(directive(shared, 'script-src')).toBe("'self' 'sha256-a' 'sha256-b' 'strict-dynamic'");
-    expect(shared).not.toContain('nonce');
+  it("given a page's script hashes / only scripts with those hashes run, and what they load", () => {
+    expect(directive(policy, 'script-src')).toBe("'self' 'sha256-a' 'sha256-b' 'strict-dynamic'");
+    expect(policy).not.toContain('nonce');
   });
 
   it('given the commerce endpoints / images may come from their origins; requests go to this origin only (the relay)', () => {
@@ -50,7 +42,7 @@ describe('documentPolicy', () => {
 
   it('given the same endpoint twice / its origin is listed once', () => {
     const once = documentPolicy({
-      scripts: { nonce: 'n' },
+      hashes: [],
       commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://127.0.0.1:4000/graphql'],
     });
     expect(directive(once, 'img-src')).toBe("'self' data: http://127.0.0.1:4000");
@@ -58,7 +50,7 @@ describe('documentPolicy', () => {
 
   it('given the dev server / hot reload may open its WebSocket', () => {
     const dev = documentPolicy({
-      scripts: { nonce: 'n' },
+      hashes: [],
       commerceUrls: ['http://a:1/graphql'],
       dev: true,
     });
@@ -66,9 +58,9 @@ describe('documentPolicy', () => {
   });
 });
 
-describe('createNonce', () => {
-  it('given two responses / each gets its own unguessable nonce', () => {
-    const [first, second] = [createNonce(), createNonce()];
+describe('createMarker', () => {
+  it('given two renders / each gets its own unguessable marker', () => {
+    const [first, second] = [createMarker(), createMarker()];
     expect(first).not.toBe(second);
     expect(Buffer.from(first, 'base64')).toHaveLength(16);
   });

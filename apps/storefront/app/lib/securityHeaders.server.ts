@@ -13,10 +13,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The policy of a response that is not a page (data, sitemap, API answers): nothing may run. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/**
- * The policy of a static file a browser shows as a page when it is opened in its own tab (a COA
- * or an icon, SVG): nothing in it may run or load from elsewhere; its inline styles still apply.
- */
+/** The policy of a static file opened in its own tab (an SVG icon or COA): no script, no load. */
 export const STATIC_DOCUMENT_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
@@ -24,72 +21,47 @@ export const STATIC_DOCUMENT_POLICY =
 const DOCUMENT_FILE = /\.(svg|html?|xml)$/i;
 
 /**
- * The headers the production server (`server.js`) sends with a static file.
- *
- * @param path - the file's path
- * @returns `nosniff` for every file (a script, a stylesheet, an image, a font); the pages'
- *   headers and {@link STATIC_DOCUMENT_POLICY} for a file that opens as a document (SVG). The
- *   other files get no page headers: they govern nothing there, and on HTTP/1.1 every response
- *   would carry them (about 350 bytes each, 16 KB over the home page's scripts).
+ * The headers the production server (`server.js`) sends with a static file: `nosniff`, and for
+ * a file that opens as a document (SVG) the pages' headers and {@link STATIC_DOCUMENT_POLICY}.
+ * Other files get no page headers: they govern nothing there, and over HTTP/1.1 they would cost
+ * 350 bytes a file, 16 KB over the home page's scripts.
  */
 export function staticFileHeaders(path: string): Readonly<Record<string, string>> {
   if (!DOCUMENT_FILE.test(path)) return { 'X-Content-Type-Options': 'nosniff' };
   return { ...SECURITY_HEADERS, 'Content-Security-Policy': STATIC_DOCUMENT_POLICY };
 }
 
-/**
- * What lets a page's own inline scripts run: a nonce fresh for each response, for a page that
- * only its visitor sees (streamed, never kept); or the scripts' hashes, for a page that every
- * visitor is shown the same (kept by the page cache and by a CDN).
- */
-export type PageScripts = { nonce: string } | { hashes: readonly string[] };
-
 /** What a page's Content-Security-Policy depends on. */
 export interface DocumentPolicyOptions {
-  /** The nonce or the hashes of the page's own inline scripts. */
-  scripts: PageScripts;
-  /**
-   * The commerce server's GraphQL endpoints, public and server-side: the images in
-   * server-rendered pages are addressed on the origin the loader called.
-   */
+  /** The hashes of the page's own inline scripts (`scriptHashes.server.ts`). */
+  hashes: readonly string[];
+  /** The commerce GraphQL endpoints, public and server-side: the images come from their origins. */
   commerceUrls: readonly string[];
   /** Whether the Vite dev server runs, whose hot reload talks over a WebSocket. */
   dev?: boolean;
 }
 
-/**
- * A fresh nonce for one response, or the marker of one render's own scripts on a page shared by
- * every visitor (see `scriptHashes.server.ts`).
- *
- * @returns 16 random bytes in base64
- */
-export function createNonce(): string {
+/** The marker of one render's own inline scripts (`scriptHashes.server.ts`): 16 random bytes. */
+export function createMarker(): string {
   return randomBytes(16).toString('base64');
 }
 
 /**
- * The Content-Security-Policy of a server-rendered page.
- *
- * @param options - the page's scripts (nonce or hashes) and the commerce endpoints
- * @returns the policy: only the page's own inline scripts run (by nonce or hash), and what they
- *   load (`'strict-dynamic'`); images, fonts and media from this origin or the commerce server;
- *   requests to this origin only (the browser's GraphQL goes through the storefront's relay); no
- *   framing
- * @remarks A browser that knows `'strict-dynamic'` ignores `'self'`, so even a script of this
- *   origin named in injected markup does not run; `'self'` remains for older browsers. Styles
- *   allow inline: React renders `style` attributes and the toast library injects its
- *   stylesheet at run time. Scripts, the way markup injection would attack, never do.
+ * The Content-Security-Policy of a server-rendered page: only its own inline scripts run (by
+ * hash) and what they load (`'strict-dynamic'`, which makes a browser ignore `'self'`,
+ * kept for older ones); images, fonts and media from this origin or the commerce server's;
+ * requests to this origin only; no framing. Styles allow inline (React's `style` attributes, the
+ * toast library's sheet); scripts, the way injected markup would attack, never do.
  */
 export function documentPolicy({
-  scripts,
+  hashes,
   commerceUrls,
   dev = false,
 }: DocumentPolicyOptions): string {
   const commerce = [...new Set(commerceUrls.map((url) => new URL(url).origin))].join(' ');
-  const own = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...own, "'strict-dynamic'"].join(' '),
+    ["script-src 'self'", ...hashes, "'strict-dynamic'"].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${commerce}`,
     "font-src 'self' data:",
@@ -104,14 +76,12 @@ export function documentPolicy({
 }
 
 /**
- * Adds the security headers to a response; a response without a policy (anything but a page)
- * gets {@link NON_DOCUMENT_POLICY}, and one that names no caching `Cache-Control: no-store`.
+ * Adds the security headers to any storefront response: {@link NON_DOCUMENT_POLICY} where it has
+ * no policy (anything but a page), `Cache-Control: no-store` where it names no caching. Catalogue
+ * and content routes say how they may be kept (`lib/cache.ts`); every other page is one
+ * shopper's, which no history, proxy or CDN may keep, and so is a route that forgets to say.
  *
- * @param response - the response of any storefront route
  * @returns the same response, or a copy when its headers were immutable
- * @remarks Catalogue and content routes say how they may be kept (`lib/cache.ts`); every other
- *   page is one shopper's (cart, checkout, account, login, orders, password reset), which no
- *   browser history, proxy or CDN may keep, and so is any route that forgets to say.
  */
 export function withSecurityHeaders(response: Response): Response {
   let target = response;
