@@ -44,21 +44,14 @@ const compress = compression();
 const pages = createRequestListener({ build, mode: process.env.NODE_ENV });
 const log = morgan('tiny');
 
-// Every answer but a file's is logged.
+// A refusal or a kept page is written as it is; every answer but a file's is logged.
 const server = createServer((request, response) => {
   const refused = refusal(request);
-  if (refused) {
-    return log(request, response, () =>
-      response.writeHead(refused.status, refused.headers).end(refused.body),
-    );
-  }
   // The app's limits count, and its backend calls name, this address, never a client's header.
-  request.headers[entry.CLIENT_ADDRESS_HEADER] = clientAddress(request);
-  const page = entry.keptPage(request);
-  if (page)
-    return log(request, response, () =>
-      response.writeHead(page.status, page.headers).end(page.body),
-    );
+  if (!refused) entry.nameClient(request, clientAddress(request));
+  const written = refused ?? entry.keptPage(request);
+  const write = () => response.writeHead(written.status, written.headers).end(written.body);
+  if (written) return log(request, response, write);
   files(request, response, () =>
     log(request, response, () => compress(request, response, () => pages(request, response))),
   );

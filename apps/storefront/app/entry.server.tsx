@@ -13,7 +13,7 @@ import { createMarker, documentPolicy } from './lib/securityHeaders.server';
 import { retryAfterUnavailable } from './lib/sessionUnavailable.server';
 
 // What the production server (`server.js`) takes from the server build.
-export { CLIENT_ADDRESS_HEADER, clientAddressResolver } from './lib/clientAddress.server';
+export { clientAddressResolver, nameClient } from './lib/clientAddress.server';
 export { closeStorefrontRedis as closeConnections } from './lib/redis.server';
 export { staticFileHeaders } from './lib/securityHeaders.server';
 export { checkSessionStore } from './lib/shopperSessionStore.server';

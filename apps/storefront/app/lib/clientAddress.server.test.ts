@@ -5,6 +5,7 @@ import {
   clientAddressOf,
   clientAddressResolver,
   forwardingFetch,
+  nameClient,
 } from './clientAddress.server';
 
 /** An arriving request from `socket`, with the `X-Forwarded-For` a client or proxy sent. */
@@ -58,5 +59,21 @@ describe('the client address', () => {
     expect(sent[0]?.get('content-type')).toBe('application/json');
     expect(forwardingFetch(new Request('http://shop.test/'))).toBeUndefined();
     expect(clientAddressOf(new Request('http://shop.test/'))).toBe('unknown');
+  });
+
+  it('given a client that sent the header itself / the raw headers React Router reads name only the address found', () => {
+    const request = {
+      rawHeaders: ['Host', 'shop.test', 'X-Storefront-Client-Address', '10.0.0.1', 'Accept', '*/*'],
+    } as unknown as IncomingMessage;
+    request.rawHeaders.push(CLIENT_ADDRESS_HEADER, '10.0.0.2');
+    nameClient(request, '203.0.113.9');
+    expect(request.rawHeaders).toEqual([
+      'Host',
+      'shop.test',
+      'Accept',
+      '*/*',
+      CLIENT_ADDRESS_HEADER,
+      '203.0.113.9',
+    ]);
   });
 });

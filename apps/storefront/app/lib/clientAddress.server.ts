@@ -50,6 +50,21 @@ export function clientAddressResolver(
 }
 
 /**
+ * Names the client on a request as React Router reads it (from its raw headers), in place of any
+ * such header the client sent.
+ *
+ * @param request - the request as Node parsed it, changed in place
+ * @param address - the address {@link clientAddressResolver} found
+ */
+export function nameClient(request: IncomingMessage, address: string): void {
+  const raw = request.rawHeaders;
+  for (let index = raw.length - 2; index >= 0; index -= 2) {
+    if (raw[index]?.toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(index, 2);
+  }
+  raw.push(CLIENT_ADDRESS_HEADER, address);
+}
+
+/**
  * The address of the client a request came from, which the storefront's limits count and which
  * it forwards to the backend.
  *

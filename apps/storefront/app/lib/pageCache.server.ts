@@ -27,7 +27,7 @@ const compressBrotli = promisify(brotliCompress);
 const BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: 1 };
 
 async function keep(rendered: Response): Promise<Encodings> {
-  // The root's outer middleware adds these on the way out; a page written before Express skips it.
+  // The root's outer middleware adds these on the way out; a page written before React Router skips it.
   const { status, headers } = withSecurityHeaders(rendered);
   headers.set(PAGE_CACHE_HEADER, 'hit');
   headers.set('Vary', 'Accept-Encoding');
@@ -56,8 +56,8 @@ const keepable = (response: Response) =>
 /**
  * The shop's cache of rendered catalogue and content pages, for the one machine of the default
  * set-up: a page asked for again while fresh costs no render and no backend call, so one small
- * server answers a product page more often than a static file through Express (the bench's 40 %
- * line fell to 24 % without it). Several instances leave shared pages to the proxy or CDN in front
+ * server answers a product page more often than a static file (the bench's 40 % line fell to 24 %
+ * without it). Several instances leave shared pages to the proxy or CDN in front
  * (the cluster suite's nginx), as the pages' `Cache-Control: public, s-maxage=60,
  * stale-while-revalidate=600` invites.
  *
@@ -65,7 +65,7 @@ const keepable = (response: Response) =>
  *   (10 minutes), and the most bytes kept (16 MB, least recently used first out)
  * @returns the root middleware that keeps and serves pages; `lookup`, a fresh page for a request
  *   as Node parsed it (GET, no cart, brotli or no encoding asked), for the production server to
- *   write before Express and React Router, at a fraction of their cost; the number of pages kept
+ *   write before React Router, at a fraction of its cost; the number of pages kept
  * @remarks Only pages a CDN may keep are kept ({@link keepable}), under path and query, and only
  *   under a query their route declared (`pageQuery.server.ts`). Such a page is the same for every
  *   visitor, its script policy listing the hashes of its own scripts (see `entry.server.tsx`).
