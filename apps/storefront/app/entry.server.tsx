@@ -23,6 +23,7 @@ export const keptPage = shopPageCache.lookup;
 /**
  * The production server's gate for the hosts the configuration serves ({@link refuseRequest}).
  *
+ * @returns the gate, a function of a request as Node parsed it
  * @throws when STOREFRONT_URL is no http(s) URL, so that the server does not start
  */
 export function requestGate() {
@@ -37,7 +38,12 @@ function answerHeaders(status: number, headers: Headers): void {
   retryAfterUnavailable(status, headers);
 }
 
-/** A data request's answer (a fetcher's post, a navigation's loaders), with those headers. */
+/**
+ * A data request's answer (a fetcher's post, a navigation's loaders), with those headers.
+ *
+ * @param response - the answer React Router made
+ * @returns the same answer
+ */
 export function handleDataRequest(response: Response): Response {
   answerHeaders(response.status, response.headers);
   return response;

@@ -32,7 +32,12 @@ export function rootStylesheetsOnce(): Plugin {
   };
 }
 
-/** The stylesheets every page links (`assets/theme-hash.css`): the client entry's and root's. */
+/**
+ * The stylesheets every page links: the client entry's and the root route's, with their imports'.
+ *
+ * @param bundle - the client build's output
+ * @returns their file names (`assets/theme-hash.css`)
+ */
 export function rootStylesheets(bundle: Rollup.OutputBundle): Set<string> {
   const stylesheets = new Set<string>();
   const visited = new Set<string>();
@@ -50,7 +55,13 @@ export function rootStylesheets(bundle: Rollup.OutputBundle): Set<string> {
   return stylesheets;
 }
 
-/** A chunk's code with the root's stylesheets in its dependency list named as React Router links them. */
+/**
+ * Names the root's stylesheets in a chunk's dependency list as React Router links them.
+ *
+ * @param code - the chunk's code
+ * @param stylesheets - the root's stylesheets
+ * @returns the code, its dependency list (if it has one) rewritten
+ */
 export function markRootStylesheets(code: string, stylesheets: Set<string>): string {
   return code.replace(DEPENDENCY_LIST, (list) =>
     list.replace(/"([^"]+\.css)"/g, (quoted, file: string) =>

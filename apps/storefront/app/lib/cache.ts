@@ -6,7 +6,12 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
 /** What a CDN may do with an error or a page whose data partly failed: nothing. */
 export const NO_STORE = 'no-store';
 
-/** A loader's `Cache-Control`: public for a page whose data all loaded, else `no-store`. */
+/**
+ * A loader's `Cache-Control`.
+ *
+ * @param complete - whether every part of the page's data loaded
+ * @returns public caching for a complete page, `no-store` for a degraded one
+ */
 export function cacheHeaders(complete = true): HeadersInit {
   return { 'Cache-Control': complete ? PUBLIC_CACHE_CONTROL : NO_STORE };
 }
@@ -27,15 +32,23 @@ export const catalogueHeaders: HeadersFunction = ({
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? NO_STORE };
 };
 
-/** Keeps error and not-found responses out of shared caches, whatever a route set. */
+/**
+ * Keeps error and not-found responses out of shared caches, whatever a route set.
+ *
+ * @param status - the response status
+ * @param headers - the response headers, changed in place
+ */
 export function withoutPublicCaching(status: number, headers: Headers): void {
   if (status >= 400) headers.set('Cache-Control', NO_STORE);
 }
 
 /**
- * Whether a page is shown the same to everyone: complete (200), public and setting no cookie. It
- * holds no shopper's data (a page rendered with one says `no-store`), so it is rendered without a
- * per-visitor nonce and may be kept by the page cache and a CDN.
+ * Whether a page is shown the same to everyone: complete (200), public and setting no cookie.
+ *
+ * @param status - the response status
+ * @param headers - the response headers
+ * @remarks Such a page holds no shopper's data (a page rendered with one says `no-store`), so
+ *   the page cache and a CDN may keep it.
  */
 export function sharedWithEveryone(status: number, headers: Headers): boolean {
   if (status !== 200 || headers.has('Set-Cookie')) return false;

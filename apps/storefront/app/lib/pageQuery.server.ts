@@ -25,11 +25,14 @@ function paramName(pair: string): string | null {
 
 /**
  * A route's middleware saying which query parameters its page reads, so that the page cache (and
- * a proxy's, keyed by the whole URL) keeps the page under each query it reads and no other: a
- * document request whose query holds anything else (a tracker, a cache buster, a parameter
- * twice) is redirected (301) to the page with only what it reads, each once (its first value),
- * in the order and spelling they came in. A route that declares nothing renders for any query,
- * kept only without one ({@link keptUnderQuery}). Data requests (`.data`) pass as they are.
+ * a proxy's, keyed by the whole URL) keeps the page under each query it reads and no other.
+ *
+ * @param reads - the parameters the route's loader reads
+ * @returns the middleware: a document request whose query holds anything else (a tracker, a
+ *   cache buster, a repeat) is redirected (301) to the page with only what it reads, each once
+ *   (its first value), in the order and spelling they came in
+ * @remarks A route that declares nothing renders for any query, kept only without one
+ *   ({@link keptUnderQuery}). Data requests (`.data`) pass as they are.
  */
 export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
@@ -58,7 +61,12 @@ export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
 /** The middleware of a page that reads no query parameter (see {@link readsQuery}). */
 export const readsNoQuery = readsQuery(() => () => false);
 
-/** Whether a page may be kept under its URL: it has no query, or its route declared it. */
+/**
+ * Whether a page may be kept under its URL: it has no query, or its route declared it.
+ *
+ * @param url - the page's URL
+ * @param context - the request's router context, after the route's middleware ran
+ */
 export function keptUnderQuery(url: URL, context: Readonly<RouterContextProvider>): boolean {
   return url.search === '' || context.get(declaredQuery);
 }

@@ -21,10 +21,13 @@ export const STATIC_DOCUMENT_POLICY =
 const DOCUMENT_FILE = /\.(svg|html?|xml)$/i;
 
 /**
- * The headers the production server (`server.js`) sends with a static file: `nosniff`, and for
- * a file that opens as a document (SVG) the pages' headers and {@link STATIC_DOCUMENT_POLICY}.
- * Other files get no page headers: they govern nothing there, and over HTTP/1.1 they would cost
- * 350 bytes a file, 16 KB over the home page's scripts.
+ * The headers the production server (`server.js`) sends with a static file.
+ *
+ * @param path - the file's path
+ * @returns `nosniff`, and for a file that opens as a document (SVG) the pages' headers and
+ *   {@link STATIC_DOCUMENT_POLICY}
+ * @remarks Other files get no page headers: they govern nothing there, and over HTTP/1.1 they
+ *   would cost 350 bytes a file, 16 KB over the home page's scripts.
  */
 export function staticFileHeaders(path: string): Readonly<Record<string, string>> {
   if (!DOCUMENT_FILE.test(path)) return { 'X-Content-Type-Options': 'nosniff' };
@@ -41,17 +44,24 @@ export interface DocumentPolicyOptions {
   dev?: boolean;
 }
 
-/** The marker of one render's own inline scripts (`scriptHashes.server.ts`): 16 random bytes. */
+/**
+ * The marker of one render's own inline scripts (`scriptHashes.server.ts`).
+ *
+ * @returns 16 random bytes in base64
+ */
 export function createMarker(): string {
   return randomBytes(16).toString('base64');
 }
 
 /**
- * The Content-Security-Policy of a server-rendered page: only its own inline scripts run (by
- * hash) and what they load (`'strict-dynamic'`, which makes a browser ignore `'self'`,
- * kept for older ones); images, fonts and media from this origin or the commerce server's;
- * requests to this origin only; no framing. Styles allow inline (React's `style` attributes, the
- * toast library's sheet); scripts, the way injected markup would attack, never do.
+ * The Content-Security-Policy of a server-rendered page.
+ *
+ * @param options - the hashes of its own inline scripts and the commerce endpoints
+ * @returns the policy: only those scripts run, and what they load (`'strict-dynamic'`, which
+ *   makes a browser ignore `'self'`, kept for older ones); images, fonts and media from this
+ *   origin or the commerce server's; requests to this origin only; no framing
+ * @remarks Styles allow inline (React's `style` attributes, the toast library's sheet); scripts,
+ *   the way injected markup would attack, never do.
  */
 export function documentPolicy({
   hashes,
@@ -77,11 +87,13 @@ export function documentPolicy({
 
 /**
  * Adds the security headers to any storefront response: {@link NON_DOCUMENT_POLICY} where it has
- * no policy (anything but a page), `Cache-Control: no-store` where it names no caching. Catalogue
- * and content routes say how they may be kept (`lib/cache.ts`); every other page is one
- * shopper's, which no history, proxy or CDN may keep, and so is a route that forgets to say.
+ * no policy (anything but a page), `Cache-Control: no-store` where it names no caching.
  *
+ * @param response - the response of any storefront route
  * @returns the same response, or a copy when its headers were immutable
+ * @remarks Catalogue and content routes say how they may be kept (`lib/cache.ts`); every other
+ *   page is one shopper's, which no history, proxy or CDN may keep, and so is a route that
+ *   forgets to say.
  */
 export function withSecurityHeaders(response: Response): Response {
   let target = response;
