@@ -1,7 +1,5 @@
-import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { preload } from 'react-dom';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { serverConfig } from './config.server';
 import { withoutPublicCaching } from './lib/cache';
@@ -97,17 +95,19 @@ function StylesheetsFirst({ context }: { context: EntryContext }) {
 }
 
 /** Renders the document with `marker` on its inline scripts: its HTML and status once all is ready. */
-function render(
+async function render(
   request: Request,
   responseStatusCode: number,
   routerContext: EntryContext,
   marker: string,
 ): Promise<{ html: string; status: number }> {
-  return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellRendered = false;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(
+  let status = responseStatusCode;
+  let shellRendered = false;
+  // Deferred data not come by then is given up: its boundaries render in the browser.
+  const deadline = new AbortController();
+  const timeout = setTimeout(() => deadline.abort(), streamTimeout + 1000);
+  try {
+    const stream = await renderToReadableStream(
       <>
         <StylesheetsFirst context={routerContext} />
         <NonceContext value={marker}>
@@ -116,26 +116,21 @@ function render(
       </>,
       {
         nonce: marker,
+        signal: deadline.signal,
         // A finished Suspense boundary stays in place however big (React would outline it,
         // skeleton first), so the HTML holds the loaders' data, readable without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          clearTimeout(timeout);
-          const body = new PassThrough();
-          text(body).then((html) => resolve({ html, status }), reject);
-          pipe(body);
-        },
-        onShellReady() {
-          shellRendered = true;
-        },
-        onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell reject above and are logged by React Router.
+          // An error before the shell rejects the render, and React Router logs it.
           if (shellRendered) console.error(error);
         },
       },
     );
-    timeout = setTimeout(abort, streamTimeout + 1000);
-  });
+    shellRendered = true;
+    await stream.allReady;
+    return { html: await new Response(stream).text(), status };
+  } finally {
+    clearTimeout(timeout);
+  }
 }
