@@ -49,6 +49,24 @@ function visitLines(pages: PageFigures[], visit: 'first' | 'returning'): BudgetL
       (value) => value <= 100,
       0,
     ),
+    ...(visit === 'first'
+      ? [
+          perPage(
+            pages,
+            'first visit: TBT at most 50 ms at the median on every page (issue 55)',
+            (page) => figures(page).tbt.median,
+            (value) => value <= 50,
+            0,
+          ),
+          perPage(
+            pages,
+            'first visit: no run with a TBT over 150 ms (issue 55)',
+            (page) => figures(page).tbt.max,
+            (value) => value <= 150,
+            0,
+          ),
+        ]
+      : []),
     perPage(
       pages,
       `${as}: CLS at most 0.02`,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { openHydrated, visitorContext } from './browser';
+import { onQuietHost, QUIET_ATTEMPTS } from './settle';
 import { type Summary, summarise } from './stats';
 
 /** Shopper-perceived latencies, ms, medians of the samples. */
@@ -101,16 +102,21 @@ async function addToCartOnce(browser: Browser, baseURL: string): Promise<number>
  * @param browser - the browser
  * @param baseURL - the storefront's origin
  * @param samples - samples per interaction
+ * @param log - progress output
  * @returns medians and spreads in ms
+ * @remarks A sample during which the host stole CPU time is taken again (`onQuietHost`).
  */
 export async function measureInteractions(
   browser: Browser,
   baseURL: string,
   samples: number,
+  log: (line: string) => void,
 ): Promise<InteractionLatency> {
+  const quietly = async (measure: () => Promise<number>) =>
+    (await onQuietHost(measure, QUIET_ATTEMPTS, (line) => log(`interaction: ${line}`))).value;
   const adds: number[] = [];
   for (let sample = 0; sample < samples; sample += 1) {
-    adds.push(await addToCartOnce(browser, baseURL));
+    adds.push(await quietly(() => addToCartOnce(browser, baseURL)));
   }
   const routes: number[] = [];
   const context = await visitorContext(browser, baseURL);
@@ -127,12 +133,17 @@ export async function measureInteractions(
     if (products.length === 0) throw new Error('the shop shows no product to open');
     for (let sample = 0; sample < samples; sample += 1) {
       const { href, name } = products[sample % products.length] as { href: string; name: string };
-      await arm(page, { kind: 'productShown', path: href, name });
-      await page.locator(`article a[href="${href}"]`).first().click();
-      routes.push(await measured(page));
-      await page.goBack();
-      await page.waitForURL('**/shop');
-      await page.locator('article').first().waitFor();
+      routes.push(
+        await quietly(async () => {
+          await arm(page, { kind: 'productShown', path: href, name });
+          await page.locator(`article a[href="${href}"]`).first().click();
+          const latency = await measured(page);
+          await page.goBack();
+          await page.waitForURL('**/shop');
+          await page.locator('article').first().waitFor();
+          return latency;
+        }),
+      );
     }
   } finally {
     await context.close();

@@ -8,7 +8,11 @@ const events: string[] = [];
 let launched = 0;
 let failures = 0;
 
-vi.mock('./settle', () => ({ settle: async () => {} }));
+vi.mock('./settle', () => ({
+  settle: async () => {},
+  QUIET_ATTEMPTS: 4,
+  onQuietHost: async (measure: () => Promise<unknown>) => ({ value: await measure(), steal: 0 }),
+}));
 vi.mock('./lighthouse', () => ({
   launchChromium: async (): Promise<LighthouseBrowser> => {
     launched += 1;

@@ -9,8 +9,11 @@ import {
   type Visit,
 } from './lighthouse';
 import type { BenchPage } from './pages';
-import { settle } from './settle';
+import { onQuietHost, QUIET_ATTEMPTS, settle } from './settle';
 import { type Summary, summarise } from './stats';
+
+/** A Lighthouse run and the share of the machine's CPU time the host stole during it. */
+export type MeasuredRun = LighthouseRun & { hostSteal: number };
 
 /**
  * Lighthouse figures of one page: ours as a returning visitor and on a first visit, and the
@@ -20,14 +23,14 @@ export interface PageLighthouse {
   name: string;
   path: string;
   /** A returning visitor: the age gate answered, the newsletter offer dismissed. */
-  ours: Record<keyof LighthouseRun, Summary>;
+  ours: Record<keyof MeasuredRun, Summary>;
   /** A first visit: nothing stored, so the age gate's and the newsletter's timers run. */
-  firstVisit: Record<keyof LighthouseRun, Summary>;
+  firstVisit: Record<keyof MeasuredRun, Summary>;
   /**
    * The static copy's figures; its long tasks are the floor of ours: the renderer's navigation
    * commit and the server HTML's parsing, style and layout, with no script at all.
    */
-  staticCopy: Pick<Record<keyof LighthouseRun, Summary>, (typeof STATIC_COPY_KEYS)[number]>;
+  staticCopy: Pick<Record<keyof MeasuredRun, Summary>, (typeof STATIC_COPY_KEYS)[number]>;
   /** Our median LCP (returning visitor) over the static copy's. */
   lcpRatio: number;
   /** Our median LCP on a first visit over the static copy's. */
@@ -36,8 +39,8 @@ export interface PageLighthouse {
   fcpRatio: number;
 }
 
-function summariseRuns<Key extends keyof LighthouseRun>(
-  runs: LighthouseRun[],
+function summariseRuns<Key extends keyof MeasuredRun>(
+  runs: MeasuredRun[],
   keys: readonly Key[],
 ): Record<Key, Summary> {
   const summary = {} as Record<Key, Summary>;
@@ -62,6 +65,7 @@ const ALL_KEYS = [
   'totalBytes',
   'scriptBytes',
   'requests',
+  'hostSteal',
 ] as const;
 
 /** The figures kept of the static copy's runs. */
@@ -72,6 +76,7 @@ const STATIC_COPY_KEYS = [
   'longestTask',
   'commitTask',
   'longestPageTask',
+  'hostSteal',
 ] as const;
 
 /** Where a run happens: a browser kept for many runs, or a chromium process of its own. */
@@ -101,32 +106,39 @@ async function runOnce(where: Where, url: string, scope: LighthouseScope): Promi
 
 /**
  * {@link runOnce}, again up to twice when Lighthouse reports a failed recording (NO_NAVSTART and
- * the like happen now and then on a loaded machine and say nothing about the page); a fresh
- * browser's retry gets another fresh browser.
+ * the like happen now and then on a loaded machine and say nothing about the page), and again
+ * while the host steals CPU time during it (`onQuietHost`); a fresh browser's retry gets another
+ * fresh browser.
  */
 async function runWithRetry(
   where: Where,
   url: string,
   scope: LighthouseScope,
   log: (line: string) => void,
-): Promise<LighthouseRun> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runOnce(where, url, scope);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      log(`lighthouse retries ${url}: ${error instanceof Error ? error.message : error}`);
+): Promise<MeasuredRun> {
+  const recorded = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runOnce(where, url, scope);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        log(`lighthouse retries ${url}: ${error instanceof Error ? error.message : error}`);
+      }
     }
-  }
+  };
+  const { value, steal } = await onQuietHost(recorded, QUIET_ATTEMPTS, (line) =>
+    log(`lighthouse ${url}: ${line}`),
+  );
+  return { ...value, hostSteal: steal };
 }
 
 /** Appends a run to a page's list. */
-function record(runs: Map<string, LighthouseRun[]>, page: string, run: LighthouseRun): void {
+function record(runs: Map<string, MeasuredRun[]>, page: string, run: MeasuredRun): void {
   runs.set(page, [...(runs.get(page) ?? []), run]);
 }
 
 /** The medians of a page's runs, categories from its first run (the only one that scores them). */
-function summarisePage(runs: LighthouseRun[]): Record<keyof LighthouseRun, Summary> {
+function summarisePage(runs: MeasuredRun[]): Record<keyof MeasuredRun, Summary> {
   return { ...summariseRuns(runs, ALL_KEYS), ...summariseRuns(runs.slice(0, 1), CATEGORY_KEYS) };
 }
 
@@ -154,11 +166,11 @@ export async function measureLighthouse(
   log: (line: string) => void,
 ): Promise<PageLighthouse[]> {
   const browser = await launchChromium();
-  const visits: Record<Visit, Map<string, LighthouseRun[]>> = {
+  const visits: Record<Visit, Map<string, MeasuredRun[]>> = {
     returning: new Map(),
     first: new Map(),
   };
-  const copies = new Map<string, LighthouseRun[]>();
+  const copies = new Map<string, MeasuredRun[]>();
   try {
     await rememberVisitor(browser, storefrontUrl);
     for (let run = 1; run <= runs; run += 1) {

@@ -81,7 +81,12 @@ try {
     const browser = await launchBrowser();
     try {
       return {
-        interactions: await measureInteractions(browser, shop.storefrontUrl, config.browserSamples),
+        interactions: await measureInteractions(
+          browser,
+          shop.storefrontUrl,
+          config.browserSamples,
+          log,
+        ),
         jsHeap: await measureJsHeap(browser, shop.storefrontUrl, catalogue.productSlugs),
       };
     } finally {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LighthouseRun } from './lighthouse';
-import type { PageLighthouse } from './lighthouse-suite';
-import { staticCopy } from './report-pages';
+import type { MeasuredRun, PageLighthouse } from './lighthouse-suite';
+import { lighthouse, staticCopy } from './report-pages';
 import type { BenchResults } from './results';
 import { type Summary, summarise } from './stats';
 
@@ -11,7 +10,8 @@ function visit(
   commitTask = [0],
   longestPageTask = longestTask,
   longestScriptTask = [0],
-): Record<keyof LighthouseRun, Summary> {
+  hostSteal = [0],
+): Record<keyof MeasuredRun, Summary> {
   const one = summarise([1]);
   return {
     performance: one,
@@ -29,6 +29,7 @@ function visit(
     totalBytes: one,
     scriptBytes: one,
     requests: one,
+    hostSteal: summarise(hostSteal),
   };
 }
 
@@ -36,7 +37,7 @@ const post: PageLighthouse = {
   name: 'post',
   path: '/blog-single/a-post',
   ours: visit([193, 123, 231], [193, 0, 231], [90, 123, 70], [58, 0, 61]),
-  firstVisit: visit([111, 104, 120], [0], [111, 104, 120], [84, 92, 77]),
+  firstVisit: visit([111, 104, 120], [0], [111, 104, 120], [84, 92, 77], [0, 0.052, 0.01]),
   staticCopy: {
     performance: summarise([100]),
     fcp: summarise([900]),
@@ -44,6 +45,7 @@ const post: PageLighthouse = {
     longestTask: summarise([188, 80, 195]),
     commitTask: summarise([188, 0, 195]),
     longestPageTask: summarise([70, 80, 65]),
+    hostSteal: summarise([0.01, 0.002]),
   },
   lcpRatio: 1,
   firstVisitLcpRatio: 1,
@@ -67,6 +69,15 @@ describe('the static-copy section', () => {
     expect(split).toHaveLength(2);
     expect(split[1]).toBe(
       '| post | 188 (0–195) | 70 (65–80) | 193 (0–231) | 90 (70–123) | 58 (0–61) | 0 | 111 (104–120) | 84 (77–92) |',
+    );
+  });
+});
+
+describe('the Lighthouse section', () => {
+  it('given runs the host stole CPU time from / says how much the most contended kept run lost, per visit', () => {
+    const text = lighthouse({ lighthouse: [post] } as BenchResults).join('\n');
+    expect(text).toContain(
+      'most stolen from a kept run: 5.2 % on a first visit, 0 % on a returning visit, 1 % on the static copy',
     );
   });
 });

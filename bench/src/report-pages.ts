@@ -1,7 +1,8 @@
 import { chunkRole } from './chunk-roles';
 import { kb, spread, table } from './format';
-import type { LighthouseRun } from './lighthouse';
+import type { MeasuredRun, PageLighthouse } from './lighthouse-suite';
 import type { BenchResults } from './results';
+import { MAX_STEAL_SHARE, QUIET_ATTEMPTS } from './settle';
 import type { Summary } from './stats';
 
 const LIGHTHOUSE_COLUMNS = [
@@ -24,7 +25,7 @@ const LIGHTHOUSE_COLUMNS = [
 function lighthouseRow(
   name: string,
   path: string,
-  runs: Record<keyof LighthouseRun, Summary>,
+  runs: Record<keyof MeasuredRun, Summary>,
 ): (string | number)[] {
   return [
     `${name} \`${path}\``,
@@ -50,10 +51,14 @@ function lighthouseRow(
  * @returns the section's lines
  */
 export function lighthouse(results: BenchResults): string[] {
+  const stolen = (runs: (page: PageLighthouse) => Summary) =>
+    `${+(Math.max(0, ...results.lighthouse.map((page) => runs(page).max)) * 100).toFixed(1)} %`;
   return [
     '## 1. Lighthouse (mobile preset, simulated throttling)',
     '',
     "Median of the runs, spread (min–max) in brackets. The longest task is the longest main-thread task of Lighthouse's long-tasks audit under its simulated 4× CPU slowdown (a traced task's wall time × 4, or × 2 when it lays the page out; 0 when none reaches 50 ms; section 2 parts it into the navigation commit and the page's own work). Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.",
+    '',
+    `A shared host takes CPU time from the machine now and then (its steal time), which lengthens every traced task as a slower CPU would: a run during which the host took more than ${MAX_STEAL_SHARE * 100} % of the machine's CPU time is taken again, ${QUIET_ATTEMPTS} times at most, and the least contended kept. The share most stolen from a kept run: ${stolen((page) => page.firstVisit.hostSteal)} on a first visit, ${stolen((page) => page.ours.hostSteal)} on a returning visit, ${stolen((page) => page.staticCopy.hostSteal)} on the static copy.`,
     '',
     '### First visit',
     '',
@@ -86,7 +91,7 @@ export function staticCopy(results: BenchResults): string[] {
   return [
     '## 2. Against the static copy (the physical limit)',
     '',
-    "Each page's server-rendered HTML without any script, with its stylesheets, fonts and images saved beside it (the commerce server's images too, served from the copy's own origin), served by express with compression as the storefront's server serves the build, measured by the same Lighthouse runs, interleaved with ours. The copy is sent with the page's own document headers (its content security and opener policies among them), so the browser treats both alike. Its long tasks are the floor under ours: no script runs there.",
+    "Each page's server-rendered HTML without any script, with its stylesheets, fonts and images saved beside it (the commerce server's images too, served from the copy's own origin), served by express with compression (gzip made on each request, where the storefront's server sends the brotli and gzip copies its build wrote beside each file), measured by the same Lighthouse runs, interleaved with ours. The copy is sent with the page's own document headers (its content security and opener policies among them), so the browser treats both alike. Its long tasks are the floor under ours: no script runs there.",
     '',
     ...table(
       [

@@ -1,17 +1,65 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Busy and total CPU time of the whole machine so far, in clock ticks (/proc/stat). */
-function machineTicks(): { busy: number; total: number } {
+/** The machine's CPU time so far in clock ticks: busy, stolen by the hypervisor, and all (/proc/stat). */
+function machineTicks(): { busy: number; steal: number; total: number } {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
     .trim()
     .split(/\s+/)
     .slice(1, 9)
     .map(Number);
   const total = fields.reduce((sum, value) => sum + value, 0);
-  // idle and iowait are the fourth and fifth fields.
+  // idle and iowait are the fourth and fifth fields, steal the eighth.
   const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-  return { busy: total - idle, total };
+  return { busy: total - idle, steal: fields[7] ?? 0, total };
+}
+
+/**
+ * Starts counting the CPU time the hypervisor gives to other guests while this machine waits
+ * for it (steal): on a shared host it lengthens every task a trace times, as a slower CPU would.
+ *
+ * @returns the share of all CPU time stolen since the start, 0 to 1
+ */
+export function stealMeter(): () => number {
+  const start = machineTicks();
+  return () => {
+    const now = machineTicks();
+    const total = now.total - start.total;
+    return total > 0 ? (now.steal - start.steal) / total : 0;
+  };
+}
+
+/** A measurement during which more of the CPU time was stolen says more of the host than of the shop. */
+export const MAX_STEAL_SHARE = 0.03;
+
+/** How many times a measurement is taken while the host steals more. */
+export const QUIET_ATTEMPTS = 4;
+
+/**
+ * Measures again while the host steals more than {@link MAX_STEAL_SHARE} of the machine's CPU
+ * time during a measurement, `attempts` times at most.
+ *
+ * @param measure - one measurement
+ * @param attempts - how many measurements at most
+ * @param log - told of each measurement taken again
+ * @param meter - what counts the stolen share ({@link stealMeter})
+ * @returns the first measurement on a quiet host, or the least contended one, with its steal
+ */
+export async function onQuietHost<Value>(
+  measure: () => Promise<Value>,
+  attempts: number,
+  log: (line: string) => void,
+  meter: () => () => number = stealMeter,
+): Promise<{ value: Value; steal: number }> {
+  let least: { value: Value; steal: number } | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const stolen = meter();
+    const value = await measure();
+    const steal = stolen();
+    if (!least || steal < least.steal) least = { value, steal };
+    if (steal <= MAX_STEAL_SHARE || attempt === attempts) return least;
+    log(`the host stole ${(steal * 100).toFixed(1)} % of the CPU time: measuring again`);
+  }
 }
 
 /**

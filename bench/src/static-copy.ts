@@ -51,8 +51,8 @@ interface CopiedPage {
 }
 
 /**
- * Serves a folder the way the storefront's server.js serves its build: compression,
- * `/assets` immutable for a year, everything else with express.static's defaults.
+ * Serves a folder with compression made on each request, `/assets` immutable for a year as the
+ * storefront's server.js sends its build's, everything else with express.static's defaults.
  */
 async function serve(folder: string, pages: Map<string, CopiedPage>): Promise<Server> {
   const app = express();

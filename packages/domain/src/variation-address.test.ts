@@ -13,7 +13,7 @@ const params = (search: string) => ({
     search
       .replace(/^\?/, '')
       .split('&')
-      .map((pair) => pair.split('=').map(decodeURIComponent))
+      .map((pair) => pair.split('=').map((part) => decodeURIComponent(part.replaceAll('+', ' '))))
       .find(([key]) => key === name)?.[1] ?? null,
 });
 
@@ -40,6 +40,11 @@ describe('the variation in the product URL', () => {
     ];
     expect(variationFromQuery(two, params('attribute_pa_size=10mg'))).toBeNull();
     expect(variationSearch(two[0] ?? null)).toBe('?attribute_pa_form=vial&attribute_pa_size=10mg');
+  });
+
+  it('given a value with a space, a slash and marks / the URL spells it as a form sends it', () => {
+    const variation = { attributes: [{ name: 'pa_size', value: "10 mg/vial (Bob's)~!*" }] };
+    expect(variationSearch(variation)).toBe('?attribute_pa_size=10+mg%2Fvial+%28Bob%27s%29%7E%21*');
   });
 
   it('given no variation, the URL has no query', () => {

@@ -35,8 +35,15 @@ export function variationFromQuery<T extends VariationAddressable>(
   );
 }
 
+/** A query's name or value encoded as a form sends it, as `URLSearchParams` writes it too. */
+const formEncoded = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/[!'()~]/g, (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+');
+
 /**
- * The query string choosing a variation, its attributes in name order.
+ * The query string choosing a variation, its attributes in name order, encoded as a form sends
+ * them (a space as `+`): the one spelling the product route keeps (`readsQuery`).
  *
  * @param variation - the chosen variation; none for the bare product URL
  * @returns `?attribute_pa_size=10mg`, or an empty string when none is chosen
@@ -47,7 +54,7 @@ export function variationSearch(variation: VariationAddressable | null): string 
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(
       (attribute) =>
-        `${encodeURIComponent(variationParam(attribute.name))}=${encodeURIComponent(attribute.value)}`,
+        `${formEncoded(variationParam(attribute.name))}=${formEncoded(attribute.value)}`,
     );
   return `?${params.join('&')}`;
 }

@@ -209,6 +209,18 @@ describe('createPageCache', () => {
     expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
   });
 
+  it('given a query it reads spelled otherwise than a form sends it / it is redirected once to the form spelling, which it keeps', async () => {
+    const { renderer, get } = setup();
+    const variation: QueryReads = () => (name) => name.startsWith('attribute_');
+    const answer = await get('/product/a?attribute_size=5%20mg', {}, renderer, variation).catch(
+      (thrown: unknown) => thrown as Response,
+    );
+    expect(answer.headers.get('Location')).toBe('/product/a?attribute_size=5+mg');
+    const page = await get('/product/a?attribute_size=5+mg', {}, renderer, variation);
+    expect(page.status).toBe(200);
+    expect(renderer).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['an error page', () => page('n', { status: 500 })],
     ['a not-found page', () => page('n', { status: 404 })],

@@ -14,15 +14,6 @@ export type QueryReads = (params: URLSearchParams) => ((name: string) => boolean
 /** Set by {@link readsQuery} for a document whose query its route has declared. */
 const declaredQuery = createContext(false);
 
-/** A query parameter's name as a form decodes it, or null when it is malformed. */
-function paramName(pair: string): string | null {
-  try {
-    return decodeURIComponent((pair.split('=', 1)[0] ?? '').replaceAll('+', ' '));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A route's middleware saying which query parameters its page reads, so that the page cache (and
  * a proxy's, keyed by the whole URL) keeps the page under each query it reads and no other.
@@ -30,7 +21,7 @@ function paramName(pair: string): string | null {
  * @param reads - the parameters the route's loader reads
  * @returns the middleware: a document request whose query holds anything else (a tracker, a
  *   cache buster, a repeat) is redirected (301) to the page with only what it reads, each once
- *   (its first value), in the order and spelling they came in
+ *   (its first value), in the order they came in and encoded as a form sends them
  * @remarks A route that declares nothing renders for any query, kept only without one
  *   ({@link keptUnderQuery}). Data requests (`.data`) pass as they are.
  */
@@ -39,18 +30,12 @@ export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
     const url = new URL(request.url);
     if (request.method !== 'GET' || url.pathname.endsWith('.data')) return next();
     const page = reads(url.searchParams);
-    if (page !== 'whole' && url.search) {
-      const seen = new Set<string>();
-      const kept = url.search
-        .slice(1)
-        .split('&')
-        .filter((pair) => {
-          const name = paramName(pair);
-          if (!pair || name === null || seen.has(name) || !page(name)) return false;
-          seen.add(name);
-          return true;
-        });
-      const query = kept.length > 0 ? `?${kept.join('&')}` : '';
+    if (page !== 'whole') {
+      const kept = new URLSearchParams();
+      for (const [name, value] of url.searchParams) {
+        if (page(name) && !kept.has(name)) kept.append(name, value);
+      }
+      const query = kept.size > 0 ? `?${kept}` : '';
       if (query !== url.search) throw redirect(`${url.pathname}${query}`, 301);
     }
     context.set(declaredQuery, true);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_CACHE_CONTROL } from '../../app/lib/cache';
 import { expect, test } from './fixtures';
-import { freePort, type RunningProcess, startStorefront } from './global-setup';
+import { ownStorefront } from './own-storefront';
 import { addWithoutScripts } from './shopping';
 
 // A shopper whose cookie says they hold a cart gets the public pages rendered for them, with
@@ -30,23 +30,14 @@ for (const width of [390, 1280]) {
 
     test.describe('on a storefront of its own', () => {
       // Nothing else asks this storefront for pages, so none is renewed between two requests.
-      let own: RunningProcess | undefined;
-      test.beforeAll(async () => {
-        own = await startStorefront({
-          port: await freePort(),
-          graphqlUrl: process.env.E2E_COMMERCE_URL ?? '',
-        });
-      });
-      test.afterAll(async () => {
-        await own?.stop();
-      });
+      const ownUrl = ownStorefront();
 
       test('given a visitor without a cart / the same pages are the shared ones, the same bytes from the page cache, the badge without a count', async ({
         page,
         request,
       }) => {
         for (const path of PUBLIC_PAGES) {
-          const url = `${own?.url}${path}`;
+          const url = `${ownUrl()}${path}`;
           // Kept by its first answer (for `/`, by the start's readiness check).
           await request.get(url);
           const [kept, again] = [await request.get(url), await request.get(url)];

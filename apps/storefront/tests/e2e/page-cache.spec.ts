@@ -2,7 +2,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../app/lib/securityHeaders.server';
 import { expect, test } from './fixtures';
-import { freePort, type RunningProcess, startStorefront } from './global-setup';
+import { ownStorefront } from './own-storefront';
 
 // The file's tests share one storefront of their own (below), in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -12,16 +12,7 @@ test.describe.configure({ mode: 'default' });
  * cache, so a page's first request here is rendered. (A query a page does not read no longer
  * makes a page of its own, so it cannot stand in for a page nobody asked for yet.)
  */
-let own: RunningProcess | undefined;
-test.beforeAll(async () => {
-  own = await startStorefront({
-    port: await freePort(),
-    graphqlUrl: process.env.E2E_COMMERCE_URL ?? '',
-  });
-});
-test.afterAll(async () => {
-  await own?.stop();
-});
+const ownUrl = ownStorefront();
 
 /** One answer as it crossed the wire: no client decoding anything. */
 interface RawAnswer {
@@ -67,7 +58,7 @@ for (const [accept, encoding, product] of [
 ] as const) {
   test(`given a product page asked for twice with Accept-Encoding ${accept ?? '(none)'} / the page cache answers the render's ${encoding} page and headers`, async () => {
     // A product of its own, so that the first request renders it.
-    const url = `${own?.url}/product/${product}`;
+    const url = `${ownUrl()}/product/${product}`;
     const rendered = await rawGet(url, accept);
     const kept = await rawGet(url, accept);
     expect([rendered.headers['x-page-cache'], kept.headers['x-page-cache']]).toEqual([
@@ -113,12 +104,12 @@ test('given queries a page does not read (trackers, cache busters, a repeat) / t
       '/product/tesamorelin?attribute_pa_size=5mg',
     ],
   ]) {
-    const answer = await rawGet(`${own?.url}${path}${query}`, 'gzip, deflate, br');
+    const answer = await rawGet(`${ownUrl()}${path}${query}`, 'gzip, deflate, br');
     expect(answer.status, `${path}${query}`).toBe(301);
     expect(answer.headers.location, `${path}${query}`).toBe(canonical);
     expect(answer.headers['x-page-cache'], `${path}${query}`).toBeUndefined();
-    await rawGet(`${own?.url}${canonical}`, 'gzip, deflate, br');
-    const kept = await rawGet(`${own?.url}${canonical}`, 'gzip, deflate, br');
+    await rawGet(`${ownUrl()}${canonical}`, 'gzip, deflate, br');
+    const kept = await rawGet(`${ownUrl()}${canonical}`, 'gzip, deflate, br');
     expect(['hit', 'stale'], canonical).toContain(kept.headers['x-page-cache']);
   }
 });
@@ -129,7 +120,7 @@ test('given a query a page reads but whose value names nothing (an unknown varia
     `/coas?category=made-up-${Date.now()}`,
   ]) {
     for (const _time of [1, 2]) {
-      const answer = await rawGet(`${own?.url}${path}`, 'gzip, deflate, br');
+      const answer = await rawGet(`${ownUrl()}${path}`, 'gzip, deflate, br');
       expect(answer.status, path).toBe(200);
       // Rendered for this request alone: the page cache neither kept nor served it.
       expect(answer.headers['x-page-cache'], path).toBeUndefined();
@@ -137,7 +128,7 @@ test('given a query a page reads but whose value names nothing (an unknown varia
     }
   }
   // A variation's own query is kept like the bare page.
-  const variation = `${own?.url}/product/tesamorelin?attribute_pa_size=5mg`;
+  const variation = `${ownUrl()}/product/tesamorelin?attribute_pa_size=5mg`;
   await rawGet(variation, 'gzip, deflate, br');
   expect((await rawGet(variation, 'gzip, deflate, br')).headers['x-page-cache']).toMatch(
     /^(hit|stale)$/,
