@@ -22,7 +22,7 @@ function header(results: BenchResults): string[] {
     )
       .map(([phase, seconds]) => `${phase} ${Math.round(seconds)} s`)
       .join(', ')})`,
-    '- Servers: the built commerce server (fresh seeded SQLite database) and the built storefront (its server.js: the react-router-serve setup with static-file security headers), both NODE_ENV=production on loopback; every page and image was requested once before measuring.',
+    "- Servers: the built commerce server (fresh seeded SQLite database) and the built storefront (its server.js: Node's HTTP server with the request gate, the kept pages, the build's files and React Router), both NODE_ENV=production on loopback; every page and image was requested once before measuring.",
     '',
   ];
 }
@@ -110,7 +110,7 @@ function browser(results: BenchResults): string[] {
   return [
     '## 6. Shopper-perceived latency (Playwright, chromium)',
     '',
-    `Times on the page's own clock, from the click event to the DOM change (median, spread in brackets). Add to cart: a new shopper on /shop clicks the first card's Add to cart, until the header's cart button names the new count. Route change: a click on a product in /shop until the product page shows its name in the heading (a different product each sample, back to the shop in between). A sample during which the host took more than ${MAX_STEAL_SHARE * 100} % of the machine's CPU time is taken again, ${QUIET_ATTEMPTS} times at most, and the least contended kept.`,
+    `Times on the page's own clock, from the click event to the DOM change (median, spread in brackets). Add to cart: a new shopper on /shop clicks the first card's Add to cart, until the header's cart button names the new count. Route change: a click on a product in /shop until the product page shows its name in the heading (a different product each sample, back to the shop in between). A sample during which the host took more than ${MAX_STEAL_SHARE * 100} % of the machine's CPU time is taken again after a pause, ${QUIET_ATTEMPTS} times at most, and the least contended kept.`,
     '',
     ...table(
       ['interaction', 'median ms (min–max)', 'samples'],

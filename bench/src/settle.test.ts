@@ -20,6 +20,7 @@ describe('onQuietHost', () => {
       4,
       (line) => log.push(line),
       meterReading([0.2, MAX_STEAL_SHARE + 0.01, MAX_STEAL_SHARE]),
+      0,
     );
     expect(kept).toEqual({ value: 3, steal: MAX_STEAL_SHARE });
     expect(log).toEqual([
@@ -35,6 +36,7 @@ describe('onQuietHost', () => {
       3,
       () => {},
       meterReading([0.3, 0.05, 0.2, 0]),
+      0,
     );
     expect(taken).toBe(3);
     expect(kept).toEqual({ value: 2, steal: 0.05 });

@@ -33,16 +33,20 @@ export function stealMeter(): () => number {
 export const MAX_STEAL_SHARE = 0.03;
 
 /** How many times a measurement is taken while the host steals more. */
-export const QUIET_ATTEMPTS = 4;
+export const QUIET_ATTEMPTS = 6;
+
+/** How long the host is left before another attempt, per attempt made: its bursts last minutes. */
+const QUIET_PAUSE_MS = 10_000;
 
 /**
- * Measures again while the host steals more than {@link MAX_STEAL_SHARE} of the machine's CPU
- * time during a measurement, `attempts` times at most.
+ * Measures again, after a pause, while the host steals more than {@link MAX_STEAL_SHARE} of the
+ * machine's CPU time during a measurement, `attempts` times at most.
  *
  * @param measure - one measurement
  * @param attempts - how many measurements at most
  * @param log - told of each measurement taken again
  * @param meter - what counts the stolen share ({@link stealMeter})
+ * @param pauseMs - the pause before a second attempt, longer by as much before each next one
  * @returns the first measurement on a quiet host, or the least contended one, with its steal
  */
 export async function onQuietHost<Value>(
@@ -50,6 +54,7 @@ export async function onQuietHost<Value>(
   attempts: number,
   log: (line: string) => void,
   meter: () => () => number = stealMeter,
+  pauseMs = QUIET_PAUSE_MS,
 ): Promise<{ value: Value; steal: number }> {
   let least: { value: Value; steal: number } | undefined;
   for (let attempt = 1; ; attempt += 1) {
@@ -59,6 +64,7 @@ export async function onQuietHost<Value>(
     if (!least || steal < least.steal) least = { value, steal };
     if (steal <= MAX_STEAL_SHARE || attempt === attempts) return least;
     log(`the host stole ${(steal * 100).toFixed(1)} % of the CPU time: measuring again`);
+    await sleep(pauseMs * attempt);
   }
 }
 
