@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { openHydrated, visitorContext } from './browser';
-import { onQuietHost, QUIET_ATTEMPTS } from './settle';
+import { onQuietHost } from './settle';
 import { type Summary, summarise } from './stats';
 
 /** Shopper-perceived latencies, ms, medians of the samples. */
@@ -113,7 +113,7 @@ export async function measureInteractions(
   log: (line: string) => void,
 ): Promise<InteractionLatency> {
   const quietly = async (measure: () => Promise<number>) =>
-    (await onQuietHost(measure, QUIET_ATTEMPTS, (line) => log(`interaction: ${line}`))).value;
+    (await onQuietHost(measure, (line) => log(`interaction: ${line}`))).value;
   const adds: number[] = [];
   for (let sample = 0; sample < samples; sample += 1) {
     adds.push(await quietly(() => addToCartOnce(browser, baseURL)));

@@ -10,7 +10,6 @@ let failures = 0;
 
 vi.mock('./settle', () => ({
   settle: async () => {},
-  QUIET_ATTEMPTS: 4,
   onQuietHost: async (measure: () => Promise<unknown>) => ({ value: await measure(), steal: 0 }),
 }));
 vi.mock('./lighthouse', () => ({

@@ -9,7 +9,7 @@ import {
   type Visit,
 } from './lighthouse';
 import type { BenchPage } from './pages';
-import { onQuietHost, QUIET_ATTEMPTS, settle } from './settle';
+import { onQuietHost, settle } from './settle';
 import { type Summary, summarise } from './stats';
 
 /** A Lighthouse run and the share of the machine's CPU time the host stole during it. */
@@ -126,9 +126,7 @@ async function runWithRetry(
       }
     }
   };
-  const { value, steal } = await onQuietHost(recorded, QUIET_ATTEMPTS, (line) =>
-    log(`lighthouse ${url}: ${line}`),
-  );
+  const { value, steal } = await onQuietHost(recorded, (line) => log(`lighthouse ${url}: ${line}`));
   return { ...value, hostSteal: steal };
 }
 

@@ -2,7 +2,7 @@ import { chunkRole } from './chunk-roles';
 import { kb, spread, table } from './format';
 import type { MeasuredRun, PageLighthouse } from './lighthouse-suite';
 import type { BenchResults } from './results';
-import { MAX_STEAL_SHARE, QUIET_ATTEMPTS } from './settle';
+import { quietHostRule } from './settle';
 import type { Summary } from './stats';
 
 const LIGHTHOUSE_COLUMNS = [
@@ -58,7 +58,7 @@ export function lighthouse(results: BenchResults): string[] {
     '',
     "Median of the runs, spread (min–max) in brackets. The longest task is the longest main-thread task of Lighthouse's long-tasks audit under its simulated 4× CPU slowdown (a traced task's wall time × 4, or × 2 when it lays the page out; 0 when none reaches 50 ms; section 2 parts it into the navigation commit and the page's own work). Audits bf-cache, screenshot-thumbnails, final-screenshot and valid-source-maps are skipped (no score weight; they cost time). Accessibility, best practices and SEO are scored on the first run (they do not vary between runs); the other runs score performance alone.",
     '',
-    `A shared host takes CPU time from the machine now and then (its steal time), which lengthens every traced task as a slower CPU would: a run during which the host took more than ${MAX_STEAL_SHARE * 100} % of the machine's CPU time is taken again after a pause, ${QUIET_ATTEMPTS} times at most, and the least contended kept. The share most stolen from a kept run: ${stolen((page) => page.firstVisit.hostSteal)} on a first visit, ${stolen((page) => page.ours.hostSteal)} on a returning visit, ${stolen((page) => page.staticCopy.hostSteal)} on the static copy.`,
+    `A shared host takes CPU time from the machine now and then (its steal time), which lengthens every traced task as a slower CPU would: ${quietHostRule('a run')} The share most stolen from a kept run: ${stolen((page) => page.firstVisit.hostSteal)} on a first visit, ${stolen((page) => page.ours.hostSteal)} on a returning visit, ${stolen((page) => page.staticCopy.hostSteal)} on the static copy.`,
     '',
     '### First visit',
     '',

@@ -1,7 +1,7 @@
 import { spread, table } from './format';
 import { firstLoadJs, lighthouse, staticCopy } from './report-pages';
 import type { BenchResults } from './results';
-import { MAX_STEAL_SHARE, QUIET_ATTEMPTS } from './settle';
+import { quietHostRule } from './settle';
 
 function header(results: BenchResults): string[] {
   const { machine, settings } = results;
@@ -110,7 +110,7 @@ function browser(results: BenchResults): string[] {
   return [
     '## 6. Shopper-perceived latency (Playwright, chromium)',
     '',
-    `Times on the page's own clock, from the click event to the DOM change (median, spread in brackets). Add to cart: a new shopper on /shop clicks the first card's Add to cart, until the header's cart button names the new count. Route change: a click on a product in /shop until the product page shows its name in the heading (a different product each sample, back to the shop in between). A sample during which the host took more than ${MAX_STEAL_SHARE * 100} % of the machine's CPU time is taken again after a pause, ${QUIET_ATTEMPTS} times at most, and the least contended kept.`,
+    `Times on the page's own clock, from the click event to the DOM change (median, spread in brackets). Add to cart: a new shopper on /shop clicks the first card's Add to cart, until the header's cart button names the new count. Route change: a click on a product in /shop until the product page shows its name in the heading (a different product each sample, back to the shop in between). ${quietHostRule('A sample')}`,
     '',
     ...table(
       ['interaction', 'median ms (min–max)', 'samples'],

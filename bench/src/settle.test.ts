@@ -17,10 +17,8 @@ describe('onQuietHost', () => {
     const log: string[] = [];
     const kept = await onQuietHost(
       async () => ++taken,
-      4,
       (line) => log.push(line),
-      meterReading([0.2, MAX_STEAL_SHARE + 0.01, MAX_STEAL_SHARE]),
-      0,
+      { meter: meterReading([0.2, MAX_STEAL_SHARE + 0.01, MAX_STEAL_SHARE]), pauseMs: 0 },
     );
     expect(kept).toEqual({ value: 3, steal: MAX_STEAL_SHARE });
     expect(log).toEqual([
@@ -33,10 +31,12 @@ describe('onQuietHost', () => {
     let taken = 0;
     const kept = await onQuietHost(
       async () => ++taken,
-      3,
       () => {},
-      meterReading([0.3, 0.05, 0.2, 0]),
-      0,
+      {
+        attempts: 3,
+        meter: meterReading([0.3, 0.05, 0.2, 0]),
+        pauseMs: 0,
+      },
     );
     expect(taken).toBe(3);
     expect(kept).toEqual({ value: 2, steal: 0.05 });

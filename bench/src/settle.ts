@@ -33,28 +33,30 @@ export function stealMeter(): () => number {
 export const MAX_STEAL_SHARE = 0.03;
 
 /** How many times a measurement is taken while the host steals more. */
-export const QUIET_ATTEMPTS = 6;
+const QUIET_ATTEMPTS = 6;
 
 /** How long the host is left before another attempt, per attempt made: its bursts last minutes. */
 const QUIET_PAUSE_MS = 10_000;
 
+/** The rule of {@link onQuietHost}, as the report says it of `what`. */
+export const quietHostRule = (what: string) =>
+  `${what} during which the host took more than ${MAX_STEAL_SHARE * 100} % of the machine's CPU time is taken again after a pause, ${QUIET_ATTEMPTS} times at most, and the least contended kept.`;
+
 /**
  * Measures again, after a pause, while the host steals more than {@link MAX_STEAL_SHARE} of the
- * machine's CPU time during a measurement, `attempts` times at most.
+ * machine's CPU time during a measurement.
  *
  * @param measure - one measurement
- * @param attempts - how many measurements at most
  * @param log - told of each measurement taken again
- * @param meter - what counts the stolen share ({@link stealMeter})
- * @param pauseMs - the pause before a second attempt, longer by as much before each next one
+ * @param options - how many measurements at most ({@link QUIET_ATTEMPTS}), what counts the
+ *   stolen share ({@link stealMeter}), and the pause before a second attempt, longer by as much
+ *   before each next one
  * @returns the first measurement on a quiet host, or the least contended one, with its steal
  */
 export async function onQuietHost<Value>(
   measure: () => Promise<Value>,
-  attempts: number,
   log: (line: string) => void,
-  meter: () => () => number = stealMeter,
-  pauseMs = QUIET_PAUSE_MS,
+  { attempts = QUIET_ATTEMPTS, meter = stealMeter, pauseMs = QUIET_PAUSE_MS } = {},
 ): Promise<{ value: Value; steal: number }> {
   let least: { value: Value; steal: number } | undefined;
   for (let attempt = 1; ; attempt += 1) {
