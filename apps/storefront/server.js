@@ -1,8 +1,7 @@
-// The shop's production server, on Node's own HTTP server: a request the shop does not serve is
-// refused first (requestGate.server.ts), a fresh page the page cache holds is written as kept,
-// a file of the client build is sent as the build compressed it (hashed assets cached a year),
-// and React Router answers the rest, compressed.
-// Usage: node server.js [build/server/index.js]; PORT (3000) and HOST (every interface).
+// The shop's production server: a request the shop does not serve is refused, a fresh kept page
+// is written as kept, a file of the client build is sent as the build compressed it, and React
+// Router answers the rest, compressed. Usage: node server.js [build/server/index.js]; PORT
+// (3000) and HOST (every interface).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,8 +24,7 @@ const entry = build.entry.module;
 await entry.checkSessionStore();
 const refusal = entry.requestGate();
 const clientAddress = entry.clientAddressResolver();
-// The build's files (vite/precompress.ts wrote each one's brotli and gzip copies beside it):
-// compressing a first visit's 60 scripts on every request cost 50 to 70 ms of CPU.
+// vite/precompress.ts wrote each file's brotli and gzip copies beside it.
 const files = sirv(resolve(buildPath, '../..', 'client'), {
   brotli: true,
   gzip: true,
@@ -44,7 +42,7 @@ const compress = compression();
 const pages = createRequestListener({ build, mode: process.env.NODE_ENV });
 const log = morgan('tiny');
 
-// A refusal or a kept page is written as it is; every answer but a file's is logged.
+// Every answer but a file's is logged.
 const server = createServer((request, response) => {
   const refused = refusal(request);
   // The app's limits count, and its backend calls name, this address, never a client's header.
@@ -56,14 +54,12 @@ const server = createServer((request, response) => {
     log(request, response, () => compress(request, response, () => pages(request, response))),
   );
 });
-const onListen = () =>
-  console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
-if (process.env.HOST) server.listen(port, process.env.HOST, onListen);
-else server.listen(port, onListen);
+server.listen(port, process.env.HOST, () =>
+  console.log(`[storefront] http://${process.env.HOST ?? 'localhost'}:${port}`),
+);
 /** How long requests in flight may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
-// On SIGTERM or SIGINT: no new connection, idle ones close, requests in flight finish, then the
-// Redis connection closes. One that takes longer than the grace period is cut off.
+// On SIGTERM or SIGINT (close() ends idle connections), requests in flight finish, then Redis's.
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     setTimeout(() => {
@@ -75,6 +71,5 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
       await entry.closeConnections();
       process.exit(0);
     });
-    server.closeIdleConnections();
   });
 }

@@ -27,7 +27,7 @@ import { shopPageCache } from './lib/pageCache.server';
 import { loadPaymentMethods } from './lib/paymentMethods.server';
 import { bodyRefusal } from './lib/requestBody.server';
 import { routeComponent } from './lib/routeComponent';
-import { withSecurityHeaders } from './lib/securityHeaders.server';
+import { withAnswerHeaders } from './lib/securityHeaders.server';
 import { sessionUnavailableText } from './lib/sessionUnavailable';
 import { navigationFor, shopFeatures } from './lib/shopFeatures';
 import { shopperSessionMiddleware } from './lib/shopperContext.server';
@@ -51,13 +51,13 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 /**
- * Every response (page, data, resource route, error) carries the security headers, and no body
- * over the storefront's limit is read; a built
- * shop serves catalogue and content pages from its page cache while they are fresh; the
- * shopper's session is committed once per request, here (routes never commit it).
+ * Every response (page, data, resource route, error) carries the answer headers, and no body
+ * over the storefront's limit is read; a built shop serves catalogue and content pages from its
+ * page cache while they are fresh; the shopper's session is committed once per request, here
+ * (routes never commit it).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async (_args, next) => withSecurityHeaders(await next()),
+  async (_args, next) => withAnswerHeaders(await next()),
   // A body too large (or of no stated length) is refused before anything reads it.
   async ({ request }, next) => bodyRefusal(request) ?? next(),
   ...(import.meta.env.DEV ? [] : [shopPageCache.middleware]),

@@ -8,11 +8,10 @@ const CLIENT_ENTRY = /[/\\]entry\.client\.[jt]sx?(?:\?|$)/;
 const DEPENDENCY_LIST = /^const __vite__mapDeps=.*$/m;
 
 /**
- * Keeps the root route's stylesheets from loading twice. React Router (`@react-router/dev`
- * 7.18.4) links a stylesheet a lazy chunk also needs with a trailing `#`; Vite's preload helper
- * skips only a `<link>` with the exact URL, so it added its own, and the theme (685 rules) was
- * applied twice, the page restyled after hydration. The lazy chunks' dependency lists name the
- * root's stylesheets with the same `#`, so the helper finds the root's link and adds none.
+ * Keeps the root route's stylesheets from loading twice (decision 015): React Router links a
+ * stylesheet a lazy chunk also needs with a trailing `#`, and Vite's preload helper skips only a
+ * `<link>` of the exact URL. The lazy chunks' dependency lists name the root's stylesheets with
+ * the same `#`, so the helper finds the root's link and adds none.
  */
 export function rootStylesheetsOnce(): Plugin {
   return {
@@ -32,12 +31,7 @@ export function rootStylesheetsOnce(): Plugin {
   };
 }
 
-/**
- * The stylesheets every page links: the client entry's and the root route's, with their imports'.
- *
- * @param bundle - the client build's output
- * @returns their file names (`assets/theme-hash.css`)
- */
+/** The stylesheets every page links: the client entry's and root route's, with their imports'. */
 export function rootStylesheets(bundle: Rollup.OutputBundle): Set<string> {
   const stylesheets = new Set<string>();
   const visited = new Set<string>();
@@ -55,13 +49,7 @@ export function rootStylesheets(bundle: Rollup.OutputBundle): Set<string> {
   return stylesheets;
 }
 
-/**
- * Names the root's stylesheets in a chunk's dependency list as React Router links them.
- *
- * @param code - the chunk's code
- * @param stylesheets - the root's stylesheets
- * @returns the code, its dependency list (if it has one) rewritten
- */
+/** Names the root's stylesheets in a chunk's dependency list as React Router links them. */
 export function markRootStylesheets(code: string, stylesheets: Set<string>): string {
   return code.replace(DEPENDENCY_LIST, (list) =>
     list.replace(/"([^"]+\.css)"/g, (quoted, file: string) =>

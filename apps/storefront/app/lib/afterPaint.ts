@@ -5,14 +5,10 @@ const PRELOADS_PER_TASK = 4;
 const LATEST_START_MS = 3_000;
 
 /**
- * Hydration starts after the first paint. The root layout renders React Router's scripts in a
- * `<noscript>`, which a browser that runs scripts reads as text (nothing fetched or run, no
- * preload scanned), and this loader right after it: it parses that text in a `<template>` and
- * takes only the scripts and preloads carrying its own nonce, so markup that came in through
- * content never runs. The classic script (React Router's context, fed by the stream's later
- * scripts) runs at once. After the first contentful paint (at once in a hidden tab; a frame later
- * without paint timing; after {@link LATEST_START_MS} at the latest) the module script runs, and
- * the preloads join the head a few per task. Copies go before the `<noscript>` and in the head,
- * where hydration passes over elements React did not render.
+ * Hydration starts after the first paint (decision 024). The root layout renders React Router's
+ * scripts in a `<noscript>`, which a browser that runs scripts reads as text, and this loader
+ * after it: it takes the scripts and preloads carrying its own nonce from that text, runs the
+ * classic script at once, and after the first contentful paint ({@link LATEST_START_MS} at the
+ * latest) the module script, the preloads joining the head a few per task.
  */
 export const AFTER_PAINT_LOADER = `(()=>{const loader=document.currentScript;const scripts=loader.previousElementSibling;const parsed=document.createElement('template');parsed.innerHTML=scripts.textContent;const held=parsed.content.querySelector('template').content;const own=(selector)=>[...held.querySelectorAll(selector)].filter((element)=>element.nonce===loader.nonce);const run=(original)=>{const script=document.createElement('script');if(original.type)script.type=original.type;script.nonce=original.nonce;script.textContent=original.textContent;scripts.before(script)};const modules=own('script[type="module"]');for(const script of own('script:not([type="module"])'))run(script);const links=own('link[rel="modulepreload"]');const preload=()=>{document.head.append(...links.splice(0,${PRELOADS_PER_TASK}));if(links.length)setTimeout(preload)};let started=false;const start=()=>{if(started)return;started=true;setTimeout(preload);for(const script of modules)run(script)};if(document.visibilityState==='hidden')return start();setTimeout(start,${LATEST_START_MS});if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(start));new PerformanceObserver((list,observer)=>{if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})})()`;

@@ -7,19 +7,17 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
 export const NO_STORE = 'no-store';
 
 /**
- * A loader's `Cache-Control`.
+ * A loader's `Cache-Control`: public for a complete page, `no-store` for a degraded one.
  *
  * @param complete - whether every part of the page's data loaded
- * @returns public caching for a complete page, `no-store` for a degraded one
  */
 export function cacheHeaders(complete = true): HeadersInit {
   return { 'Cache-Control': complete ? PUBLIC_CACHE_CONTROL : NO_STORE };
 }
 
 /**
- * The `headers` export of catalogue and content routes: the loader's `Cache-Control`, or
- * `no-store` when the route failed or the root rendered the page for one shopper (their cart's
- * count, `commerce/cartMarker.server.ts`).
+ * The `headers` export of catalogue and content routes: the loader's `Cache-Control`, `no-store`
+ * when the route failed or the root rendered the page for one shopper (`cartMarker.server.ts`).
  */
 export const catalogueHeaders: HeadersFunction = ({
   loaderHeaders,
@@ -33,22 +31,8 @@ export const catalogueHeaders: HeadersFunction = ({
 };
 
 /**
- * Keeps error and not-found responses out of shared caches, whatever a route set.
- *
- * @param status - the response status
- * @param headers - the response headers, changed in place
- */
-export function withoutPublicCaching(status: number, headers: Headers): void {
-  if (status >= 400) headers.set('Cache-Control', NO_STORE);
-}
-
-/**
- * Whether a page is shown the same to everyone: complete (200), public and setting no cookie.
- *
- * @param status - the response status
- * @param headers - the response headers
- * @remarks Such a page holds no shopper's data (a page rendered with one says `no-store`), so
- *   the page cache and a CDN may keep it.
+ * Whether a page is shown the same to everyone, so the page cache and a CDN may keep it:
+ * complete (200), public (a page rendered for one shopper says `no-store`), setting no cookie.
  */
 export function sharedWithEveryone(status: number, headers: Headers): boolean {
   if (status !== 200 || headers.has('Set-Cookie')) return false;

@@ -6,20 +6,20 @@ import type { MiddlewareFunction } from 'react-router';
 import { cookieHoldsCart, holdsCart } from '../commerce/cartMarker.server';
 import { sharedWithEveryone } from './cache';
 import { keptUnderQuery } from './pageQuery.server';
-import { withSecurityHeaders } from './securityHeaders.server';
+import { withAnswerHeaders } from './securityHeaders.server';
 import { createSwrCache, type LoadContext } from './swrCache.server';
 
-/** Whether a page was served fresh from the cache (`hit`), stale while it renders again, or rendered. */
+/** `hit` for a page fresh from the cache, `stale` while it renders again, `miss` for a render. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
-/** A kept page as written: its status, every header it is answered with, and its body. */
+/** A kept page as written: status, every header, body. */
 export interface KeptPage {
   status: number;
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** A kept page in brotli and as the HTML, compressed once rather than on every hit. */
+/** A kept page in brotli, compressed once rather than on every hit, and as the HTML. */
 type Encodings = { brotli: KeptPage; html: KeptPage };
 
 const compressBrotli = promisify(brotliCompress);
@@ -30,9 +30,8 @@ const BROTLI = {
 };
 
 async function keep(rendered: Response): Promise<Encodings> {
-  // The root's outer middleware adds these on the way out; a page written before React Router
-  // skips it.
-  const secured = withSecurityHeaders(rendered);
+  // A page written before React Router skips the root's outer middleware.
+  const secured = withAnswerHeaders(rendered);
   const { status, headers } = secured;
   headers.set(PAGE_CACHE_HEADER, 'hit');
   headers.set('Vary', 'Accept-Encoding');
@@ -59,23 +58,16 @@ const keepable = (response: Response) =>
   Boolean(response.headers.get('Content-Type')?.startsWith('text/html'));
 
 /**
- * The shop's cache of rendered catalogue and content pages, for the one machine of the default
- * set-up: a page asked for again while fresh costs no render and no backend call, so one small
- * server answers a product page more often than a static file (the bench's 40 % line fell to 24 %
- * without it). Several instances leave shared pages to the proxy or CDN in front
- * (the cluster suite's nginx), as the pages' `Cache-Control: public, s-maxage=60,
- * stale-while-revalidate=600` invites.
+ * The cache of rendered pages for the one machine of the default set-up, so that one small
+ * server answers a product page more often than a static file (decision 024); several instances
+ * leave shared pages to the proxy or CDN in front. It keeps what a CDN may keep
+ * ({@link keepable}) under path and a query the route declared (`pageQuery.server.ts`).
  *
  * @param options - how long a page is fresh (10 s) and then served stale while it renders again
  *   (10 minutes), and the most bytes kept (16 MB, least recently used first out)
- * @returns the root middleware that keeps and serves pages; `lookup`, a fresh page for a request
- *   as Node parsed it (GET, no cart, brotli or no encoding asked), for the production server to
- *   write before React Router, at a fraction of its cost; the number of pages kept
- * @remarks Only pages a CDN may keep are kept ({@link keepable}), under path and query, and only
- *   under a query their route declared (`pageQuery.server.ts`). Such a page is the same for every
- *   visitor, its script policy listing the hashes of its own scripts (see `entry.server.tsx`).
- *   Freshness, the background render and the sharing of concurrent renders are
- *   {@link createSwrCache}'s. Data requests, other methods and a shopper with a cart pass through.
+ * @returns the root middleware; `lookup`, a fresh page for a request as Node parsed it (GET, no
+ *   cart, brotli or no encoding asked), for the production server to write before React Router;
+ *   the number of pages kept
  */
 export function createPageCache({ freshMs = 10_000, staleMs = 600_000, maxBytes = 2 ** 24 } = {}) {
   const pages = createSwrCache<Encodings | null>({
@@ -88,28 +80,19 @@ export function createPageCache({ freshMs = 10_000, staleMs = 600_000, maxBytes 
     if (request.method !== 'GET' || url.pathname.endsWith('.data') || holdsCart(request)) {
       return next();
     }
-    // This request's own render: a response that may not be kept, or the render's failure.
+    // This request's own render, when it may not be kept. React Router's next() never throws.
     let own: Response | undefined;
-    let failed = false;
     const render = async ({ background, skip }: LoadContext) => {
-      const response = await next().catch((error: unknown) => {
-        failed = !background;
-        throw error;
-      });
+      const response = await next();
       if (keepable(response) && keptUnderQuery(url, context)) return keep(response);
       skip();
       if (background) await response.body?.cancel();
       else own = response;
       return null;
     };
-    const kept = await pages
-      .get(`${url.pathname}${url.search}`, { freshMs, staleMs }, render)
-      .catch((error: unknown) => {
-        if (failed) throw error;
-        return null;
-      });
-    // Another request's render could not be kept or failed: this one renders its own.
-    if (!kept?.value) return own ?? next();
+    const kept = await pages.get(`${url.pathname}${url.search}`, { freshMs, staleMs }, render);
+    // Another request's render could not be kept: this one renders its own.
+    if (!kept.value) return own ?? next();
     const { brotli, html } = kept.value;
     const page = takesBrotli(request.headers.get('Accept-Encoding')) ? brotli : html;
     const headers = new Headers(page.headers);

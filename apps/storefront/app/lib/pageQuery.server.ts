@@ -5,10 +5,7 @@ import {
   redirect,
 } from 'react-router';
 
-/**
- * Which of a URL's query parameters a page reads, given them all: a test of each name, or
- * `whole` for a query the page's loader reads whole (and redirects to its canonical form).
- */
+/** A test of each query parameter's name, or `whole` for a query the loader reads whole. */
 export type QueryReads = (params: URLSearchParams) => ((name: string) => boolean) | 'whole';
 
 /** Set by {@link readsQuery} for a document whose query its route has declared. */
@@ -16,14 +13,9 @@ const declaredQuery = createContext(false);
 
 /**
  * A route's middleware saying which query parameters its page reads, so that the page cache (and
- * a proxy's, keyed by the whole URL) keeps the page under each query it reads and no other.
- *
- * @param reads - the parameters the route's loader reads
- * @returns the middleware: a document request whose query holds anything else (a tracker, a
- *   cache buster, a repeat) is redirected (301) to the page with only what it reads, each once
- *   (its first value), in the order they came in and encoded as a form sends them
- * @remarks A route that declares nothing renders for any query, kept only without one
- *   ({@link keptUnderQuery}). Data requests (`.data`) pass as they are.
+ * a proxy's) keeps the page under each query it reads and no other: a document request whose
+ * query holds anything else (a tracker, a cache buster, a repeat) is redirected (301) to the page
+ * with only what it reads, each once, in the order they came, spelled as a form sends them.
  */
 export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
@@ -47,10 +39,8 @@ export function readsQuery(reads: QueryReads): MiddlewareFunction<Response> {
 export const readsNoQuery = readsQuery(() => () => false);
 
 /**
- * Whether a page may be kept under its URL: it has no query, or its route declared it.
- *
- * @param url - the page's URL
- * @param context - the request's router context, after the route's middleware ran
+ * Whether a page may be kept under its URL: it has no query, or its route declared it (a route
+ * that declares nothing renders for any query).
  */
 export function keptUnderQuery(url: URL, context: Readonly<RouterContextProvider>): boolean {
   return url.search === '' || context.get(declaredQuery);

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverConfig } from '../config.server';
-import { refuseRequest, type ServedHosts, servedHosts } from './requestGate.server';
+import { requestGate } from './requestGate.server';
 
-const SHOP = servedHosts(
+const SHOP = requestGate(
   serverConfig({ NODE_ENV: 'production', STOREFRONT_URL: 'https://shop.example' }),
 );
 
@@ -14,10 +14,12 @@ const request = (host: string | string[] | null, url = '/', method = 'GET') => (
   rawHeaders: (host === null ? [] : [host].flat()).flatMap((value) => ['Host', value]),
 });
 
-const statusOf = (hosts: ServedHosts, ...args: Parameters<typeof request>) =>
-  refuseRequest(request(...args), hosts)?.status ?? 'served';
+type Gate = ReturnType<typeof requestGate>;
 
-describe('servedHosts and refuseRequest', () => {
+const statusOf = (gate: Gate, ...args: Parameters<typeof request>) =>
+  gate(request(...args))?.status ?? 'served';
+
+describe('requestGate', () => {
   it('given the storefront URL’s host, with or without its default port / it is served', () => {
     for (const host of ['shop.example', 'shop.example:443', 'SHOP.example']) {
       expect(statusOf(SHOP, host), host).toBe('served');
@@ -31,20 +33,20 @@ describe('servedHosts and refuseRequest', () => {
   });
 
   it('given a storefront URL on loopback or outside production / the loopback names are served on any port', () => {
-    const local = servedHosts(
+    const local = requestGate(
       serverConfig({ NODE_ENV: 'production', STOREFRONT_URL: 'http://127.0.0.1:41234' }),
     );
     for (const host of ['127.0.0.1:41234', 'localhost:41234', '[::1]:41234', 'localhost']) {
       expect(statusOf(local, host), host).toBe('served');
     }
     expect(statusOf(local, 'evil.example:41234')).toBe(421);
-    const development = servedHosts(serverConfig({ STOREFRONT_URL: 'https://shop.example' }));
+    const development = requestGate(serverConfig({ STOREFRONT_URL: 'https://shop.example' }));
     expect(statusOf(development, 'localhost:5173')).toBe('served');
     expect(statusOf(development, 'evil.example')).toBe(421);
   });
 
   it('given STOREFRONT_ALLOWED_HOSTS / a name is served on any port, a name with a port on that one', () => {
-    const hosts = servedHosts(
+    const hosts = requestGate(
       serverConfig({
         NODE_ENV: 'production',
         STOREFRONT_URL: 'https://shop.example',
@@ -83,7 +85,7 @@ describe('servedHosts and refuseRequest', () => {
 
   it('given a method other than GET, HEAD and POST / it is refused as not allowed, naming those three', () => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'get']) {
-      const refusal = refuseRequest(request('shop.example', '/shop', method), SHOP);
+      const refusal = SHOP(request('shop.example', '/shop', method));
       expect(refusal?.status, method).toBe(405);
       expect(refusal?.headers, method).toMatchObject({
         Allow: 'GET, HEAD, POST',
@@ -103,7 +105,7 @@ describe('servedHosts and refuseRequest', () => {
   });
 
   it('given a refusal / nothing may keep it and its connection closes', () => {
-    const refusal = refuseRequest(request('evil.example'), SHOP);
+    const refusal = SHOP(request('evil.example'));
     expect(refusal?.headers).toMatchObject({
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
@@ -113,10 +115,10 @@ describe('servedHosts and refuseRequest', () => {
 
   it('given a STOREFRONT_URL that is no http(s) URL / the server does not start', () => {
     expect(() =>
-      servedHosts({ storefrontUrl: 'shop.example', allowedHosts: [], answersLoopback: false }),
+      requestGate({ storefrontUrl: 'shop.example', allowedHosts: [], answersLoopback: false }),
     ).toThrow(/STOREFRONT_URL/);
     expect(() =>
-      servedHosts({
+      requestGate({
         storefrontUrl: 'ftp://shop.example',
         allowedHosts: [],
         answersLoopback: false,
@@ -133,9 +135,9 @@ describe('the gate on a real HTTP server, through raw sockets on loopback', () =
 
   beforeAll(async () => {
     // Wired as server.js wires it: the gate before anything reads the request.
-    let hosts: ServedHosts | undefined;
+    let gate: Gate | undefined;
     server = createServer((incoming, response) => {
-      const refusal = hosts && refuseRequest(incoming, hosts);
+      const refusal = gate?.(incoming);
       if (refusal) {
         response.writeHead(refusal.status, refusal.headers).end(refusal.body);
         return;
@@ -145,7 +147,7 @@ describe('the gate on a real HTTP server, through raw sockets on loopback', () =
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as { port: number }).port;
-    hosts = servedHosts(
+    gate = requestGate(
       serverConfig({ NODE_ENV: 'production', STOREFRONT_URL: `http://127.0.0.1:${port}` }),
     );
   });

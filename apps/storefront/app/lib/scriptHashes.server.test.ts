@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ownScriptHashes, scriptHashSource } from './scriptHashes.server';
+import { createMarker, ownScriptHashes, scriptHashSource } from './scriptHashes.server';
 
 const MARKER = 'bWFya2VyK29mLzE2Ynl0ZQ==';
 
@@ -55,5 +55,13 @@ describe('ownScriptHashes', () => {
     const injected = `<p><script>steal();//</p><script nonce="${MARKER}">ours()</script><script nonce="${MARKER}">next()</script>`;
     // The browser reads the injected script up to the first end tag: ours() never opens.
     expect(ownScriptHashes(injected, MARKER)).toEqual([sha256('next()')]);
+  });
+});
+
+describe('createMarker', () => {
+  it('given two renders / each gets its own unguessable marker', () => {
+    const [first, second] = [createMarker(), createMarker()];
+    expect(first).not.toBe(second);
+    expect(Buffer.from(first, 'base64')).toHaveLength(16);
   });
 });

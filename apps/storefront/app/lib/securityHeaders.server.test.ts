@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createMarker,
   documentPolicy,
   NON_DOCUMENT_POLICY,
   SECURITY_HEADERS,
   STATIC_DOCUMENT_POLICY,
   staticFileHeaders,
-  withSecurityHeaders,
+  withAnswerHeaders,
 } from './securityHeaders.server';
 
 const directive = (policy: string, name: string) =>
@@ -16,10 +15,14 @@ const directive = (policy: string, name: string) =>
     ?.slice(name.length + 1);
 
 describe('documentPolicy', () => {
-  const policy = documentPolicy({
-    hashes: ["'sha256-a'", "'sha256-b'"],
-    commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://internal:4000/graphql'],
+  const commerce = (publicUrl: string, serverUrl = publicUrl) => ({
+    publicCommerceGraphqlUrl: publicUrl,
+    commerceGraphqlUrl: serverUrl,
   });
+  const policy = documentPolicy(
+    ["'sha256-a'", "'sha256-b'"],
+    commerce('http://127.0.0.1:4000/graphql', 'http://internal:4000/graphql'),
+  );
 
   it("given a page's script hashes / only scripts with those hashes run, and what they load", () => {
     expect(directive(policy, 'script-src')).toBe("'self' 'sha256-a' 'sha256-b' 'strict-dynamic'");
@@ -41,34 +44,19 @@ describe('documentPolicy', () => {
   });
 
   it('given the same endpoint twice / its origin is listed once', () => {
-    const once = documentPolicy({
-      hashes: [],
-      commerceUrls: ['http://127.0.0.1:4000/graphql', 'http://127.0.0.1:4000/graphql'],
-    });
+    const once = documentPolicy([], commerce('http://127.0.0.1:4000/graphql'));
     expect(directive(once, 'img-src')).toBe("'self' data: http://127.0.0.1:4000");
   });
 
   it('given the dev server / hot reload may open its WebSocket', () => {
-    const dev = documentPolicy({
-      hashes: [],
-      commerceUrls: ['http://a:1/graphql'],
-      dev: true,
-    });
+    const dev = documentPolicy([], commerce('http://a:1/graphql'), true);
     expect(directive(dev, 'connect-src')).toBe("'self' ws: wss:");
   });
 });
 
-describe('createMarker', () => {
-  it('given two renders / each gets its own unguessable marker', () => {
-    const [first, second] = [createMarker(), createMarker()];
-    expect(first).not.toBe(second);
-    expect(Buffer.from(first, 'base64')).toHaveLength(16);
-  });
-});
-
-describe('withSecurityHeaders', () => {
+describe('withAnswerHeaders', () => {
   it('given a data answer / it adds every security header and a policy that runs nothing', () => {
-    const response = withSecurityHeaders(Response.json({ ok: true }));
+    const response = withAnswerHeaders(Response.json({ ok: true }));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(response.headers.get(name)).toBe(value);
     }
@@ -79,31 +67,66 @@ describe('withSecurityHeaders', () => {
     const page = new Response('<html></html>', {
       headers: { 'Content-Security-Policy': "script-src 'nonce-x'" },
     });
-    expect(withSecurityHeaders(page).headers.get('Content-Security-Policy')).toBe(
+    expect(withAnswerHeaders(page).headers.get('Content-Security-Policy')).toBe(
       "script-src 'nonce-x'",
     );
   });
 
   it('given a page of one shopper, which names no caching (cart, checkout, account) / nothing may keep it', () => {
     const page = new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } });
-    expect(withSecurityHeaders(page).headers.get('Cache-Control')).toBe('no-store');
+    expect(withAnswerHeaders(page).headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('given a response that says how it may be kept / its Cache-Control stays', () => {
     const page = new Response('<html></html>', {
       headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' },
     });
-    expect(withSecurityHeaders(page).headers.get('Cache-Control')).toBe(
+    expect(withAnswerHeaders(page).headers.get('Cache-Control')).toBe(
       'public, s-maxage=60, stale-while-revalidate=600',
     );
   });
 
   it('given a response with immutable headers / it answers a copy that carries them', async () => {
     const redirect = Response.redirect('http://127.0.0.1/next', 302);
-    const response = withSecurityHeaders(redirect);
+    const response = withAnswerHeaders(redirect);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('http://127.0.0.1/next');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('withAnswerHeaders, past the security headers', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('given an error or a 404 that a route said was public / nothing may keep it', () => {
+    for (const status of [404, 500, 503]) {
+      const page = new Response('<html></html>', {
+        status,
+        headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' },
+      });
+      expect(withAnswerHeaders(page).headers.get('Cache-Control'), String(status)).toBe('no-store');
+    }
+  });
+
+  it('given STOREFRONT_INSTANCE_ID / every answer names the instance; without it, none does', () => {
+    expect(withAnswerHeaders(new Response('x')).headers.has('x-served-by')).toBe(false);
+    vi.stubEnv('STOREFRONT_INSTANCE_ID', 'storefront-2');
+    expect(withAnswerHeaders(new Response('x')).headers.get('x-served-by')).toBe('storefront-2');
+    const redirect = withAnswerHeaders(Response.redirect('http://shop.example/', 302));
+    expect(redirect.headers.get('x-served-by')).toBe('storefront-2');
+  });
+
+  it('given a 503 / it says when to try again, keeping a Retry-After the answer has', () => {
+    expect(withAnswerHeaders(new Response('x', { status: 503 })).headers.get('Retry-After')).toBe(
+      '5',
+    );
+    const own = new Response('x', { status: 503, headers: { 'Retry-After': '30' } });
+    expect(withAnswerHeaders(own).headers.get('Retry-After')).toBe('30');
+    expect(withAnswerHeaders(new Response('x', { status: 500 })).headers.has('Retry-After')).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { type ServerConfig, serverConfig } from '../config.server';
 import { NO_STORE } from './cache';
+import { retryAfterUnavailable } from './sessionUnavailable.server';
 
 /** Headers every storefront response carries, whatever it holds. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -21,55 +22,31 @@ export const STATIC_DOCUMENT_POLICY =
 const DOCUMENT_FILE = /\.(svg|html?|xml)$/i;
 
 /**
- * The headers the production server (`server.js`) sends with a static file.
- *
- * @param path - the file's path
- * @returns `nosniff`, and for a file that opens as a document (SVG) the pages' headers and
- *   {@link STATIC_DOCUMENT_POLICY}
- * @remarks Other files get no page headers: they govern nothing there, and over HTTP/1.1 they
- *   would cost 350 bytes a file, 16 KB over the home page's scripts.
+ * A static file's headers: `nosniff`, and the pages' for one that opens as a document (SVG).
+ * Page headers govern nothing on a script, and would cost 16 KB over the home page's.
  */
 export function staticFileHeaders(path: string): Readonly<Record<string, string>> {
   if (!DOCUMENT_FILE.test(path)) return { 'X-Content-Type-Options': 'nosniff' };
   return { ...SECURITY_HEADERS, 'Content-Security-Policy': STATIC_DOCUMENT_POLICY };
 }
 
-/** What a page's Content-Security-Policy depends on. */
-export interface DocumentPolicyOptions {
-  /** The hashes of the page's own inline scripts (`scriptHashes.server.ts`). */
-  hashes: readonly string[];
-  /** The commerce GraphQL endpoints, public and server-side: the images come from their origins. */
-  commerceUrls: readonly string[];
-  /** Whether the Vite dev server runs, whose hot reload talks over a WebSocket. */
-  dev?: boolean;
-}
-
 /**
- * The marker of one render's own inline scripts (`scriptHashes.server.ts`).
+ * A page's Content-Security-Policy: only its own inline scripts run, and what they load
+ * (`'self'` for browsers without `'strict-dynamic'`); media from here or the commerce server;
+ * inline styles (React's `style` attributes, the toast library's sheet), never inline scripts.
  *
- * @returns 16 random bytes in base64
+ * @param hashes - its inline scripts' hashes (`scriptHashes.server.ts`)
+ * @param config - the commerce endpoints, public and the server's own
+ * @param dev - whether Vite's dev server runs (its WebSocket)
  */
-export function createMarker(): string {
-  return randomBytes(16).toString('base64');
-}
-
-/**
- * The Content-Security-Policy of a server-rendered page.
- *
- * @param options - the hashes of its own inline scripts and the commerce endpoints
- * @returns the policy: only those scripts run, and what they load (`'strict-dynamic'`, which
- *   makes a browser ignore `'self'`, kept for older ones); images, fonts and media from this
- *   origin or the commerce server's; requests to this origin only; no framing
- * @remarks Styles allow inline (React's `style` attributes, the toast library's sheet); scripts,
- *   the way injected markup would attack, never do.
- */
-export function documentPolicy({
-  hashes,
-  commerceUrls,
+export function documentPolicy(
+  hashes: readonly string[],
+  config: Pick<ServerConfig, 'publicCommerceGraphqlUrl' | 'commerceGraphqlUrl'>,
   dev = false,
-}: DocumentPolicyOptions): string {
-  const commerce = [...new Set(commerceUrls.map((url) => new URL(url).origin))].join(' ');
-  const directives = [
+): string {
+  const urls = [config.publicCommerceGraphqlUrl, config.commerceGraphqlUrl];
+  const commerce = [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
+  return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes, "'strict-dynamic'"].join(' '),
     "style-src 'self' 'unsafe-inline'",
@@ -81,21 +58,17 @@ export function documentPolicy({
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ];
-  return directives.join('; ');
+  ].join('; ');
 }
 
 /**
- * Adds the security headers to any storefront response: {@link NON_DOCUMENT_POLICY} where it has
- * no policy (anything but a page), `Cache-Control: no-store` where it names no caching.
+ * Adds every answer's headers: the security headers, {@link NON_DOCUMENT_POLICY} on anything but
+ * a page, `no-store` on an error or where no caching is named (a route that forgets to say is one
+ * shopper's), `x-served-by` (STOREFRONT_INSTANCE_ID), `Retry-After` on a 503.
  *
- * @param response - the response of any storefront route
- * @returns the same response, or a copy when its headers were immutable
- * @remarks Catalogue and content routes say how they may be kept (`lib/cache.ts`); every other
- *   page is one shopper's, which no history, proxy or CDN may keep, and so is a route that
- *   forgets to say.
+ * @returns the response, or a copy when its headers were immutable
  */
-export function withSecurityHeaders(response: Response): Response {
+export function withAnswerHeaders(response: Response): Response {
   let target = response;
   try {
     target.headers.set('X-Content-Type-Options', 'nosniff');
@@ -107,6 +80,11 @@ export function withSecurityHeaders(response: Response): Response {
   if (!target.headers.has('Content-Security-Policy')) {
     target.headers.set('Content-Security-Policy', NON_DOCUMENT_POLICY);
   }
-  if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', NO_STORE);
+  if (target.status >= 400 || !target.headers.has('Cache-Control')) {
+    target.headers.set('Cache-Control', NO_STORE);
+  }
+  const { instanceId } = serverConfig();
+  if (instanceId) target.headers.set('x-served-by', instanceId);
+  retryAfterUnavailable(target.status, target.headers);
   return target;
 }

@@ -6,14 +6,16 @@ import { freePort, type RunningProcess, startStorefront } from './global-setup';
  * server before its tests, and stops it after them: nothing else asks it for pages, so its page
  * cache holds only what those tests asked for.
  *
+ * @param env - settings of its own, beside the harness's
  * @returns the storefront's origin, to read once the tests run
  */
-export function ownStorefront(): () => string {
+export function ownStorefront(env: Record<string, string> = {}): () => string {
   let own: RunningProcess | undefined;
   test.beforeAll(async () => {
     own = await startStorefront({
       port: await freePort(),
       graphqlUrl: process.env.E2E_COMMERCE_URL ?? '',
+      env,
     });
   });
   test.afterAll(async () => {
