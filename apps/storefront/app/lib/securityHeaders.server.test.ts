@@ -7,6 +7,7 @@ import {
   staticFileHeaders,
   withAnswerHeaders,
 } from './securityHeaders.server';
+import { SESSION_RETRY_AFTER_SECONDS } from './sessionUnavailable.server';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -120,7 +121,7 @@ describe('withAnswerHeaders, past the security headers', () => {
 
   it('given a 503 / it says when to try again, keeping a Retry-After the answer has', () => {
     expect(withAnswerHeaders(new Response('x', { status: 503 })).headers.get('Retry-After')).toBe(
-      '5',
+      String(SESSION_RETRY_AFTER_SECONDS),
     );
     const own = new Response('x', { status: 503, headers: { 'Retry-After': '30' } });
     expect(withAnswerHeaders(own).headers.get('Retry-After')).toBe('30');

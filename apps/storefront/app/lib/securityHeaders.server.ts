@@ -23,7 +23,7 @@ const DOCUMENT_FILE = /\.(svg|html?|xml)$/i;
 
 /**
  * A static file's headers: `nosniff`, and the pages' for one that opens as a document (SVG).
- * Page headers govern nothing on a script, and would cost 16 KB over the home page's.
+ * Page headers govern nothing on a script, and would add 16 KB to the home page's scripts.
  */
 export function staticFileHeaders(path: string): Readonly<Record<string, string>> {
   if (!DOCUMENT_FILE.test(path)) return { 'X-Content-Type-Options': 'nosniff' };
@@ -32,7 +32,7 @@ export function staticFileHeaders(path: string): Readonly<Record<string, string>
 
 /**
  * A page's Content-Security-Policy: only its own inline scripts run, and what they load
- * (`'self'` for browsers without `'strict-dynamic'`); media from here or the commerce server;
+ * (`'self'` for browsers without `'strict-dynamic'`); images and media from here or commerce;
  * inline styles (React's `style` attributes, the toast library's sheet), never inline scripts.
  *
  * @param hashes - its inline scripts' hashes (`scriptHashes.server.ts`)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@peptide/domain';
 import { sendOperation } from '@peptide/test-support/client';
+import { SESSION_RETRY_AFTER_SECONDS } from '../../app/lib/sessionUnavailable.server';
 import { expect, test } from './fixtures';
 import { postFrom } from './from-address';
 import { ownStorefront } from './own-storefront';
@@ -40,7 +41,7 @@ test('given a session store that fails / a cart form is answered 503 with Retry-
   writeFileSync(sessions, 'not a folder');
   const reply = await postFrom(ownUrl(), '/cart', { from: '127.0.0.91', fields });
   expect(reply.status).toBe(503);
-  expect(reply.headers['retry-after']).toBe('5');
+  expect(reply.headers['retry-after']).toBe(String(SESSION_RETRY_AFTER_SECONDS));
   expect(reply.headers['x-served-by']).toBe('own-1');
   expect(reply.headers['cache-control']).toBe('no-store');
   expect(reply.body).toContain(MESSAGES.sessionUnavailable);
